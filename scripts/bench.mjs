@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run bench [name…]`: builds bench/*.html in production mode (Lit's
+// production build, minified, as readers get it), opens each page in headless
+// Chromium, waits for the tables it publishes (bench/harness.ts) and prints
+// them. Results also go to bench/results/<page>.md. Timings live here and in
+// the README, never in tests: these machines are shared and noisy.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { build, preview } from 'vite';
+
+const only = process.argv.slice(2);
+const pages = readdirSync('bench')
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replace(/\.html$/, ''))
+  .filter((name) => only.length === 0 || only.includes(name));
+if (pages.length === 0) {
+  console.error(`bench: no page matches ${only.join(', ') || '(none in bench/)'}`);
+  process.exit(1);
+}
+
+const root = resolve('bench');
+const outDir = resolve('bench/dist');
+await build({
+  root,
+  logLevel: 'warn',
+  base: './',
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: { input: Object.fromEntries(pages.map((p) => [p, resolve(root, `${p}.html`)])) },
+  },
+});
+const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+const url = server.resolvedUrls.local[0];
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--js-flags=--expose-gc',
+  ],
+});
+
+const table = ({ title, columns, rows, note }) =>
+  [
+    `### ${title}`,
+    '',
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ...(note ? ['', note] : []),
+    '',
+  ].join('\n');
+
+let failed = false;
+mkdirSync('bench/results', { recursive: true });
+const cpu = (await import('node:os')).cpus();
+const header = `Headless Chromium ${await browser.version()}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${new Date().toISOString().slice(0, 10)}. Medians.`;
+console.log(header, '\n');
+for (const name of pages) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
+  try {
+    await page.goto(`${url}${name}.html`, { waitUntil: 'load' });
+    await page.waitForFunction('window.__benchResults || window.__benchError', {
+      timeout: 10 * 60_000,
+      polling: 500,
+    });
+    const { results, error } = await page.evaluate(() => ({
+      results: window.__benchResults,
+      error: window.__benchError,
+    }));
+    if (error) throw new Error(error);
+    const text = results.map(table).join('\n');
+    console.log(`## ${name}\n\n${text}`);
+    writeFileSync(`bench/results/${name}.md`, `${header}\n\n${text}`);
+  } catch (error) {
+    failed = true;
+    console.error(`[${name}] failed: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await page.close();
+  }
+}
+await browser.close();
+await new Promise((done) => server.httpServer.close(done));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,283 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { errorMessage, parseJson } from '../lib/json.js';
+import { hostStyles } from '../styles/host.styles.js';
+import { emit } from './emit.js';
+
+export type Theme = 'light' | 'dark' | 'auto';
+export type Motion = 'auto' | 'none';
+
+/** `detail` of the `csw-error` event. */
+export interface CswErrorDetail {
+  /** What went wrong and where, e.g. `data.entries[3].score: expected a number from 0 to 100, got "abc"`. */
+  message: string;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'csw-error': CustomEvent<CswErrorDetail>;
+  }
+}
+
+/** One place data can come from, in the contract's order of precedence. */
+type Source =
+  | { kind: 'value'; raw: unknown }
+  | { kind: 'json'; text: string; where: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'none' };
+
+/**
+ * The base every element shares. It owns what the contract's "Common to every
+ * element" section asks of all four, so that each element adds only its data
+ * shape, its state and its template:
+ *
+ * - data from, in order, the `data` property, the `data` attribute (JSON), an
+ *   element-specific attribute, a child `<script type="application/json">`,
+ *   the `src` URL, and finally an element-specific reading of the light DOM;
+ * - validation through the element's `parseData`, an error panel
+ *   (`part="error"`, `role="alert"`) and a `csw-error` event for bad input, with
+ *   the last valid data kept on screen; nothing thrown out of a setter, an
+ *   attribute callback or a render;
+ * - `theme`, `motion`, the container width (a ResizeObserver, so an element
+ *   created hidden lays itself out when shown), and the shared styles.
+ *
+ * @fires csw-error - Bad input: invalid JSON, a wrong shape, a failed fetch. `detail.message` says where and what.
+ * @csspart base - The wrapper around the element's content.
+ * @csspart error - The error panel shown over the last valid view.
+ * @cssprop --csw-font-family - Font of the element (default: inherited from the page).
+ * @cssprop --csw-text - Text colour.
+ * @cssprop --csw-muted - Secondary text colour.
+ * @cssprop --csw-surface - Background.
+ * @cssprop --csw-border - Borders and rules.
+ * @cssprop --csw-accent - Accent: selection, highlighted bars, pressed buttons.
+ * @cssprop --csw-radius - Corner radius.
+ */
+export abstract class CswElement<T> extends LitElement {
+  static override styles = [hostStyles];
+
+  #fetchToken = 0;
+  #fetchController?: AbortController;
+  /** The last fetched document, so re-resolving (say, when `data` is cleared) does not fetch again. */
+  #fetched?: { url: string; raw: unknown };
+  #resizeObserver?: ResizeObserver;
+  #lightDomObserver?: MutationObserver;
+  #sourcesDirty = true;
+  #renderFailure = '';
+
+  /** The last valid data: what is on screen. Errors never replace it. */
+  @state() protected value?: T;
+  /** The current error message, or '' when the last input was valid. */
+  @state() protected errorText = '';
+  @state() protected loading = false;
+  /** Inner width of the element's box in CSS px (0 while hidden). */
+  @state() protected containerWidth = 0;
+
+  /** The element's data as an object. Takes precedence over every other source. */
+  @property({ attribute: false }) data?: T | null;
+
+  /** The same data as JSON text, for HTML authors. */
+  @property({ attribute: 'data' }) dataAttribute: string | null = null;
+
+  /** URL of a JSON file with the data, fetched when no other source is given. */
+  @property() src: string | null = null;
+
+  /** Colour scheme: `light`, `dark`, or `auto` to follow `prefers-color-scheme`. */
+  @property({ reflect: true }) theme: Theme = 'auto';
+
+  /** `none` turns animation off (for a deck or a print run); `auto` honours `prefers-reduced-motion`. */
+  @property({ reflect: true }) motion: Motion = 'auto';
+
+  /** Turns the element's own input (already JSON-parsed) into valid data, or throws a `DataError`. */
+  protected abstract parseData(raw: unknown): T;
+
+  /** What the element shows for data. Must be pure. */
+  protected abstract renderView(value: T): TemplateResult | typeof nothing;
+
+  /** An element-specific attribute source (bibtex-card's `bibtex`), between `data` and the child script. */
+  protected attributeSource(): unknown {
+    return undefined;
+  }
+
+  /** A last-resort reading of the light DOM (a child `<table>`, a `<pre>`), after `src`. */
+  protected lightDomSource(): unknown {
+    return undefined;
+  }
+
+  /** Shown when there is no data at all: the light-DOM fallback, as a reader without JavaScript sees it. */
+  protected renderEmpty(): TemplateResult {
+    return html`<slot></slot>`;
+  }
+
+  /** Whether animation may run: not with `motion="none"` nor under `prefers-reduced-motion: reduce`. */
+  protected get motionAllowed(): boolean {
+    if (this.motion === 'none') return false;
+    return !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** Whether the element currently renders dark (explicitly, or `auto` on a dark system). */
+  protected get isDark(): boolean {
+    if (this.theme === 'dark') return true;
+    if (this.theme === 'light') return false;
+    return Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  }
+
+  /** Call when an element-specific source changed, so the next update re-reads the sources. */
+  protected invalidateSources(): void {
+    this.#sourcesDirty = true;
+    this.requestUpdate();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resizeObserver ??= new ResizeObserver((entries) => {
+      const width = Math.round(entries[entries.length - 1]!.contentRect.width);
+      // Whole pixels only, so sub-pixel jitter cannot loop layout → resize → layout.
+      if (width !== this.containerWidth) this.containerWidth = width;
+    });
+    this.#resizeObserver.observe(this);
+    // Child scripts and light-DOM fallbacks may be edited after upgrade (a CMS, a live editor).
+    this.#lightDomObserver ??= new MutationObserver(() => this.invalidateSources());
+    this.#lightDomObserver.observe(this, { childList: true, subtree: true, characterData: true });
+    this.invalidateSources();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resizeObserver?.disconnect();
+    this.#lightDomObserver?.disconnect();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (
+      this.#sourcesDirty ||
+      changed.has('data') ||
+      changed.has('dataAttribute') ||
+      changed.has('src')
+    ) {
+      this.#sourcesDirty = false;
+      this.#resolve();
+    }
+    if (changed.has('loading')) {
+      if (this.loading) this.setAttribute('aria-busy', 'true');
+      else this.removeAttribute('aria-busy');
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.#renderFailure) {
+      const message = this.#renderFailure;
+      this.#renderFailure = '';
+      emit<CswErrorDetail>(this, 'csw-error', { message });
+    }
+  }
+
+  /** Shows `message` in the error panel and announces it with `csw-error`; the view stays. */
+  protected reportError(message: string): void {
+    this.errorText = message;
+    emit<CswErrorDetail>(this, 'csw-error', { message });
+  }
+
+  #currentSource(): Source {
+    if (this.data !== undefined && this.data !== null) return { kind: 'value', raw: this.data };
+    if (this.dataAttribute !== null) {
+      return { kind: 'json', text: this.dataAttribute, where: 'data attribute' };
+    }
+    const fromAttribute = this.attributeSource();
+    if (fromAttribute !== undefined) return { kind: 'value', raw: fromAttribute };
+    const script = this.querySelector(':scope > script[type="application/json"]');
+    if (script) {
+      return { kind: 'json', text: script.textContent ?? '', where: '<script type="application/json">' };
+    }
+    if (this.src) return { kind: 'url', url: this.src };
+    const fromLightDom = this.lightDomSource();
+    if (fromLightDom !== undefined) return { kind: 'value', raw: fromLightDom };
+    return { kind: 'none' };
+  }
+
+  #resolve(): void {
+    const source = this.#currentSource();
+    if (source.kind !== 'url') this.#cancelFetch();
+    switch (source.kind) {
+      case 'value':
+        this.#accept(() => source.raw);
+        break;
+      case 'json':
+        this.#accept(() => parseJson(source.text, source.where));
+        break;
+      case 'url':
+        if (this.#fetched?.url === source.url) this.#accept(() => this.#fetched!.raw);
+        else void this.#fetch(source.url);
+        break;
+      case 'none':
+        this.value = undefined;
+        this.errorText = '';
+        break;
+    }
+  }
+
+  /** Validates input from `read`; valid data replaces the view and clears the error, bad input only reports. */
+  #accept(read: () => unknown): void {
+    try {
+      this.value = this.parseData(read());
+      this.errorText = '';
+    } catch (error) {
+      this.reportError(errorMessage(error));
+    }
+  }
+
+  #cancelFetch(): void {
+    this.#fetchToken++;
+    this.#fetchController?.abort();
+    this.#fetchController = undefined;
+    this.loading = false;
+  }
+
+  async #fetch(url: string): Promise<void> {
+    this.#cancelFetch();
+    const token = this.#fetchToken;
+    const controller = new AbortController();
+    this.#fetchController = controller;
+    this.loading = true;
+    const where = `src "${url}"`;
+    try {
+      const response = await fetch(new URL(url, document.baseURI), { signal: controller.signal });
+      if (!response.ok) throw new Error(`could not load (HTTP ${response.status})`);
+      const text = await response.text();
+      // A newer src (or another source) took over while this one loaded: drop it.
+      if (token !== this.#fetchToken) return;
+      this.loading = false;
+      const raw = parseJson(text, where);
+      this.#fetched = { url, raw };
+      this.#accept(() => raw);
+    } catch (error) {
+      if (token !== this.#fetchToken) return;
+      this.loading = false;
+      const message = errorMessage(error);
+      this.reportError(message.startsWith(where) ? message : `${where}: ${message}`);
+    }
+  }
+
+  protected override render(): TemplateResult {
+    return html`<div part="base" class="base">
+      ${this.errorText ? this.#renderError(this.errorText) : nothing}
+      ${this.loading ? html`<p class="loading" role="status">Loading…</p>` : nothing}
+      ${this.value === undefined ? (this.loading ? nothing : this.renderEmpty()) : this.#renderSafely(this.value)}
+    </div>`;
+  }
+
+  #renderError(message: string): TemplateResult {
+    return html`<div part="error" role="alert"><strong>Cannot show this data.</strong> ${message}</div>`;
+  }
+
+  #renderSafely(value: T): TemplateResult | typeof nothing {
+    try {
+      return this.renderView(value);
+    } catch (error) {
+      // A render must never throw: show the failure instead, and announce it after the update.
+      this.#renderFailure = `render: ${errorMessage(error)}`;
+      return this.#renderError(this.#renderFailure);
+    }
+  }
+}

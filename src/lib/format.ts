@@ -1,0 +1,36 @@
+/**
+ * Number formatting shared by the elements. Rounding happens once, on display,
+ * from the unrounded values: 62.98 − 54.42 is shown as +8.56, never as the
+ * difference of two already-rounded numbers.
+ */
+
+/** `74` with 1 decimal → "74.0"; null → "—". */
+export function formatNumber(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  // toFixed on a binary float can round 8.555 down; nudge by a relative epsilon first.
+  const fixed = roundHalfAway(value, decimals).toFixed(decimals);
+  return fixed === `-${(0).toFixed(decimals)}` ? (0).toFixed(decimals) : fixed;
+}
+
+/** Rounds half away from zero at `decimals`, robust to binary representation (1.005 → 1.01). */
+export function roundHalfAway(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Math.abs(value) * factor;
+  const rounded = Math.round(scaled + scaled * Number.EPSILON * 4) / factor;
+  return Math.sign(value) * rounded;
+}
+
+/** A value with its unit: (54.42, "%", 2) → "54.42%". */
+export function formatValue(value: number | null | undefined, unit: string, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  return text === '—' ? text : `${text}${unit}`;
+}
+
+/** A signed difference in percentage points: 8.56 → "+8.56pp", -1.2 → "−1.20pp" (a true minus sign, read as "minus"). */
+export function formatPoints(delta: number | null | undefined, decimals: number, suffix = 'pp'): string {
+  if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
+  const text = formatNumber(Math.abs(delta), decimals);
+  // Zero has no sign: "0.00pp", not "+0.00pp".
+  const sign = Number(text) === 0 ? '' : delta > 0 ? '+' : '−';
+  return `${sign}${text}${suffix}`;
+}

@@ -1,0 +1,114 @@
+/**
+ * Small, dependency-free validation helpers shared by every element's data
+ * parser. A validator walks untrusted JSON and either returns a typed value or
+ * throws a {@link DataError} whose message names the path and the problem, e.g.
+ * `data.entries[3].score: expected a number from 0 to 100, got "abc"`.
+ *
+ * Written by hand: a schema library (zod, ajv) would cost 10–50 KB gzip, more
+ * than an element's whole budget, for the handful of checks needed here.
+ */
+
+/** Thrown by validators; `message` is what the element shows in its error panel. */
+export class DataError extends Error {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+  ) {
+    super(path ? `${path}: ${problem}` : problem);
+    this.name = 'DataError';
+  }
+}
+
+/** How a received value is quoted in messages: short, JSON-like, never huge. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+export function fail(path: string, expected: string, got: unknown): never {
+  throw new DataError(path, `expected ${expected}, got ${describeValue(got)}`);
+}
+
+export type JsonObject = Record<string, unknown>;
+
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function expectObject(value: unknown, path: string): JsonObject {
+  if (!isPlainObject(value)) fail(path, 'an object', value);
+  return value;
+}
+
+export function expectArray(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) fail(path, 'an array', value);
+  return value;
+}
+
+export function expectString(value: unknown, path: string, { nonEmpty = false } = {}): string {
+  if (typeof value !== 'string') fail(path, nonEmpty ? 'a non-empty string' : 'a string', value);
+  if (nonEmpty && value.trim() === '') fail(path, 'a non-empty string', value);
+  return value;
+}
+
+export function optionalString(value: unknown, path: string, fallback: string): string {
+  return value === undefined || value === null ? fallback : expectString(value, path);
+}
+
+/** A finite number, optionally within [min, max] (inclusive). */
+export function expectNumber(
+  value: unknown,
+  path: string,
+  range?: readonly [number, number],
+): number {
+  const expected = range ? `a number from ${range[0]} to ${range[1]}` : 'a number';
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, expected, value);
+  if (range && (value < range[0] || value > range[1])) fail(path, expected, value);
+  return value;
+}
+
+export function optionalNumber(
+  value: unknown,
+  path: string,
+  fallback: number,
+  range?: readonly [number, number],
+): number {
+  return value === undefined || value === null ? fallback : expectNumber(value, path, range);
+}
+
+/** A `[min, max]` pair with min < max, e.g. a chart's fixed domain. */
+export function optionalDomain(
+  value: unknown,
+  path: string,
+  fallback: [number, number],
+): [number, number] {
+  if (value === undefined || value === null) return fallback;
+  const pair = expectArray(value, path);
+  if (pair.length !== 2) fail(path, 'a [min, max] pair', value);
+  const min = expectNumber(pair[0], `${path}[0]`);
+  const max = expectNumber(pair[1], `${path}[1]`);
+  if (!(min < max)) throw new DataError(path, `expected min < max, got [${min}, ${max}]`);
+  return [min, max];
+}
+
+/** Number of decimals to show: an integer from 0 to 6. */
+export function optionalDecimals(value: unknown, path: string, fallback: number): number {
+  const decimals = optionalNumber(value, path, fallback, [0, 6]);
+  if (!Number.isInteger(decimals)) fail(path, 'an integer from 0 to 6', value);
+  return decimals;
+}
+
+export function expectOneOf<T extends string>(
+  value: unknown,
+  path: string,
+  options: readonly T[],
+): T {
+  if (typeof value !== 'string' || !options.includes(value as T)) {
+    fail(path, `one of ${options.map((o) => `"${o}"`).join(', ')}`, value);
+  }
+  return value as T;
+}

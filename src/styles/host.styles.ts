@@ -1,0 +1,218 @@
+import { css } from 'lit';
+
+/**
+ * Styles every element shares: the `--csw-*` design tokens resolved into
+ * private `--_*` variables (light, dark, auto, print), host sizing for
+ * container queries, focus rings, buttons, the error panel and reduced motion.
+ *
+ * Public knobs are `--csw-*` (whole library); each element may add
+ * `--<tag>-*` that fall back to them. Private variables start with `--_`.
+ */
+export const hostStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    max-width: 100%;
+    min-width: 0;
+    font-family: var(--csw-font-family, inherit);
+    color: var(--_text);
+    line-height: 1.45;
+    --_text: var(--csw-text, #1b1f24);
+    --_muted: var(--csw-muted, #57606a);
+    --_surface: var(--csw-surface, #ffffff);
+    --_surface-2: var(--csw-surface-2, #f4f6f8);
+    --_border: var(--csw-border, #d0d7de);
+    --_accent: var(--csw-accent, #0b5cad);
+    --_accent-text: var(--csw-accent-text, #ffffff);
+    --_positive: var(--csw-positive, #1a7f37);
+    --_negative: var(--csw-negative, #b42318);
+    --_danger-surface: var(--csw-danger-surface, #fff1f0);
+    --_danger-border: var(--csw-danger-border, #d1242f);
+    --_radius: var(--csw-radius, 8px);
+    --_focus: var(--csw-focus, #0b5cad);
+    --_transition: var(--csw-transition, 180ms ease);
+    color-scheme: light;
+  }
+
+  :host([hidden]) {
+    display: none !important;
+  }
+
+  /* Dark tokens: explicit theme="dark", or theme="auto" (the default) on a dark system. */
+  :host([theme='dark']) {
+    --_text: var(--csw-text, #e6edf3);
+    --_muted: var(--csw-muted, #a3adb8);
+    --_surface: var(--csw-surface, #161b22);
+    --_surface-2: var(--csw-surface-2, #21262d);
+    --_border: var(--csw-border, #3d444d);
+    --_accent: var(--csw-accent, #6cb6ff);
+    --_accent-text: var(--csw-accent-text, #0d1117);
+    --_positive: var(--csw-positive, #56d364);
+    --_negative: var(--csw-negative, #ff7b72);
+    --_danger-surface: var(--csw-danger-surface, #3b1618);
+    --_danger-border: var(--csw-danger-border, #ff7b72);
+    --_focus: var(--csw-focus, #6cb6ff);
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light']):not([theme='dark'])) {
+      --_text: var(--csw-text, #e6edf3);
+      --_muted: var(--csw-muted, #a3adb8);
+      --_surface: var(--csw-surface, #161b22);
+      --_surface-2: var(--csw-surface-2, #21262d);
+      --_border: var(--csw-border, #3d444d);
+      --_accent: var(--csw-accent, #6cb6ff);
+      --_accent-text: var(--csw-accent-text, #0d1117);
+      --_positive: var(--csw-positive, #56d364);
+      --_negative: var(--csw-negative, #ff7b72);
+      --_danger-surface: var(--csw-danger-surface, #3b1618);
+      --_danger-border: var(--csw-danger-border, #ff7b72);
+      --_focus: var(--csw-focus, #6cb6ff);
+      color-scheme: dark;
+    }
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+
+  .base {
+    container-type: inline-size;
+    position: relative;
+    background: var(--_surface);
+    color: var(--_text);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: clamp(0.75rem, 2.5cqi, 1.5rem);
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+
+  .sr-only {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  :focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  button {
+    font: inherit;
+    color: inherit;
+  }
+
+  .button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    min-height: 2.25rem;
+    padding: 0.35rem 0.8rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_surface-2);
+    color: var(--_text);
+    cursor: pointer;
+    font-size: 0.875rem;
+    transition:
+      background-color var(--_transition),
+      border-color var(--_transition);
+  }
+  .button:hover {
+    border-color: var(--_accent);
+  }
+  .button[aria-pressed='true'],
+  .button[aria-checked='true'],
+  .button[aria-selected='true'] {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_accent-text);
+  }
+
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+
+  .title {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+    line-height: 1.3;
+  }
+  .muted {
+    color: var(--_muted);
+  }
+
+  [part='error'] {
+    margin: 0 0 0.75rem;
+    padding: 0.6rem 0.8rem;
+    border: 1px solid var(--_danger-border);
+    border-left-width: 4px;
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_danger-surface);
+    color: var(--_text);
+    font-size: 0.9rem;
+    white-space: pre-wrap;
+  }
+  [part='error'] code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.85em;
+  }
+
+  .loading,
+  .empty {
+    margin: 0;
+    padding: 1rem 0;
+    color: var(--_muted);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition: none !important;
+      animation: none !important;
+    }
+  }
+  :host([motion='none']) *,
+  :host([motion='none']) *::before,
+  :host([motion='none']) *::after {
+    transition: none !important;
+    animation: none !important;
+  }
+
+  /* Print: the current view, dark ink on white, nothing clipped or scrolled away. */
+  @media print {
+    :host,
+    :host([theme]) {
+      --_text: #000;
+      --_muted: #333;
+      --_surface: #fff;
+      --_surface-2: #f2f2f2;
+      --_border: #999;
+      --_accent: #0b5cad;
+      --_accent-text: #fff;
+      color-scheme: light;
+      break-inside: avoid;
+    }
+    .base {
+      overflow: visible !important;
+    }
+    .no-print {
+      display: none !important;
+    }
+  }
+`;

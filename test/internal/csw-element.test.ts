@@ -1,0 +1,212 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { CswTestElement } from '../fixtures/test-element.js';
+import { defineElement } from '../../src/internal/define-element.js';
+
+const GOOD = { items: [{ name: 'alpha', value: 10 }] };
+const text = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+const errorPanel = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="error"]');
+
+describe('CswElement (shared base)', () => {
+  it('is accessible with data, light and dark', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element theme="light" .data=${GOOD}></csw-test-element>`);
+    await expect(el).to.be.accessible();
+    el.theme = 'dark';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  it('renders from the data property', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+    expect(text(el)).to.contain('alpha: 10');
+    expect(errorPanel(el)).to.equal(null);
+  });
+
+  it('renders from the data attribute and re-renders when it changes', async () => {
+    const el = await fixture<CswTestElement>(
+      html`<csw-test-element data='{"items":[{"name":"attr","value":5}]}'></csw-test-element>`,
+    );
+    expect(text(el)).to.contain('attr: 5');
+    el.setAttribute('data', '{"items":[{"name":"changed","value":6}]}');
+    await el.updateComplete;
+    expect(text(el)).to.contain('changed: 6');
+  });
+
+  it('renders from a child JSON script and follows edits to it', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element>
+      <script type="application/json">
+        { "items": [{ "name": "scripted", "value": 1 }] }
+      </script>
+    </csw-test-element>`);
+    expect(text(el)).to.contain('scripted: 1');
+    el.querySelector('script')!.textContent = '{"items":[{"name":"edited","value":2}]}';
+    await waitUntil(() => text(el).includes('edited: 2'), 'script edit not picked up');
+  });
+
+  it('fetches src, is aria-busy while loading, and shows a loading state', async () => {
+    const el = await fixture<CswTestElement>(
+      html`<csw-test-element src="/__slow/300/test/fixtures/items.json"></csw-test-element>`,
+    );
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect(text(el)).to.contain('Loading');
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('never lets a slow response overwrite a newer src', async () => {
+    const el = await fixture<CswTestElement>(
+      html`<csw-test-element src="/__slow/600/test/fixtures/items.json"></csw-test-element>`,
+    );
+    el.src = '/test/fixtures/items-newer.json';
+    await waitUntil(() => text(el).includes('newer: 7'), 'newer src not rendered', { timeout: 4000 });
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(text(el)).to.contain('newer: 7');
+    expect(text(el)).not.to.contain('fetched');
+  });
+
+  it('follows the order of precedence: property, attribute, script, src', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element
+      data='{"items":[{"name":"attribute","value":2}]}'
+      src="/test/fixtures/items.json"
+    >
+      <script type="application/json">{"items":[{"name":"script","value":3}]}</script>
+    </csw-test-element>`);
+    expect(text(el)).to.contain('attribute: 2');
+    el.data = { items: [{ name: 'property', value: 1 }] };
+    await el.updateComplete;
+    expect(text(el)).to.contain('property: 1');
+    el.data = undefined;
+    await el.updateComplete;
+    expect(text(el)).to.contain('attribute: 2');
+    el.removeAttribute('data');
+    await el.updateComplete;
+    expect(text(el)).to.contain('script: 3');
+    el.querySelector('script')!.remove();
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src not used last', { timeout: 4000 });
+  });
+
+  it('keeps data set before the element was defined', async () => {
+    const el = document.createElement('csw-late-element') as CswTestElement;
+    (el as unknown as { data: unknown }).data = GOOD;
+    document.body.append(el);
+    class Late extends CswTestElement {}
+    customElements.define('csw-late-element', Late);
+    await (el as CswTestElement).updateComplete;
+    expect(text(el)).to.contain('alpha: 10');
+    el.remove();
+  });
+
+  describe('bad input', () => {
+    it('invalid JSON in the attribute: error panel, csw-error, last good view kept', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      el.data = undefined;
+      const event = oneEvent(el, 'csw-error');
+      expect(() => el.setAttribute('data', '{"items": [')).not.to.throw();
+      const { detail } = await event;
+      await el.updateComplete;
+      expect(detail.message).to.match(/^data attribute: invalid JSON/);
+      const panel = errorPanel(el)!;
+      expect(panel.getAttribute('role')).to.equal('alert');
+      expect(panel.textContent).to.contain('data attribute: invalid JSON');
+      expect(text(el)).to.contain('alpha: 10');
+    });
+
+    it('a wrong type names the path, and valid data clears the message', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      setTimeout(() => (el.data = { items: [{ name: 'a', value: 1 }, { name: 'b', value: 'abc' }] } as never));
+      const { detail } = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(detail.message).to.equal('data.items[1].value: expected a number from 0 to 100, got "abc"');
+      expect(errorPanel(el)!.textContent).to.contain('data.items[1].value');
+      expect(text(el)).to.contain('alpha: 10');
+      el.data = { items: [{ name: 'fixed', value: 3 }] };
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+      expect(text(el)).to.contain('fixed: 3');
+    });
+
+    it('reports a missing field and a number out of range', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element></csw-test-element>`);
+      const messages: string[] = [];
+      el.addEventListener('csw-error', (e) => messages.push(e.detail.message));
+      el.data = {} as never;
+      await el.updateComplete;
+      el.data = { items: [{ name: 'x', value: 101 }] };
+      await el.updateComplete;
+      expect(messages).to.deep.equal([
+        'data.items: expected an array, got nothing',
+        'data.items[0].value: expected a number from 0 to 100, got 101',
+      ]);
+    });
+
+    it('a 404 src is an error naming the URL', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${null}></csw-test-element>`);
+      setTimeout(() => (el.src = '/test/fixtures/missing.json'));
+      const { detail } = await oneEvent(el, 'csw-error');
+      expect(detail.message).to.equal('src "/test/fixtures/missing.json": could not load (HTTP 404)');
+      await el.updateComplete;
+      expect(el.hasAttribute('aria-busy')).to.equal(false);
+      expect(errorPanel(el)!.textContent).to.contain('HTTP 404');
+    });
+
+    it('a src that is not JSON is an error, and the fetched view before it stays', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
+      await waitUntil(() => text(el).includes('fetched: 42'));
+      setTimeout(() => (el.src = '/test/fixtures/not-json.txt'));
+      const { detail } = await oneEvent(el, 'csw-error');
+      expect(detail.message).to.match(/^src "\/test\/fixtures\/not-json.txt": invalid JSON/);
+      await el.updateComplete;
+      expect(text(el)).to.contain('fetched: 42');
+    });
+
+    it('a throwing render is caught and reported, not thrown', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      setTimeout(() => (el.data = { items: [{ name: 'explode', value: 1 }] }));
+      const { detail } = await oneEvent(el, 'csw-error');
+      expect(detail.message).to.equal('render: boom');
+      expect(errorPanel(el)!.textContent).to.contain('render: boom');
+    });
+
+    it('renders strings as text, never as HTML', async () => {
+      const el = await fixture<CswTestElement>(
+        html`<csw-test-element .data=${{ items: [{ name: '<img src=x onerror=alert(1)>', value: 1 }] }}></csw-test-element>`,
+      );
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect(text(el)).to.contain('<img src=x onerror=alert(1)>');
+    });
+  });
+
+  it('shows the light-DOM fallback when there is no data', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element><p>Fallback text</p></csw-test-element>`);
+    const slot = el.shadowRoot!.querySelector('slot')!;
+    expect(slot.assignedElements()[0]!.textContent).to.equal('Fallback text');
+  });
+
+  it('theme and motion reflect, and dark theme changes the colours', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element theme="light" .data=${GOOD}></csw-test-element>`);
+    const base = el.shadowRoot!.querySelector('[part="base"]')!;
+    const light = getComputedStyle(base).backgroundColor;
+    el.theme = 'dark';
+    el.motion = 'none';
+    await el.updateComplete;
+    expect(el.getAttribute('theme')).to.equal('dark');
+    expect(el.getAttribute('motion')).to.equal('none');
+    expect(getComputedStyle(base).backgroundColor).not.to.equal(light);
+  });
+
+  it('measures itself when a hidden element becomes visible', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div style="display:none; width: 400px"><csw-test-element .data=${GOOD}></csw-test-element></div>`,
+    );
+    const el = wrapper.querySelector('csw-test-element') as CswTestElement;
+    await el.updateComplete;
+    expect(el.width).to.equal(0);
+    wrapper.style.display = 'block';
+    await waitUntil(() => el.width === 400, 'ResizeObserver did not report the new width');
+  });
+
+  it('defineElement is guarded against a second copy of the library', () => {
+    class SecondCopy extends CswTestElement {}
+    expect(() => defineElement('csw-test-element', SecondCopy)).not.to.throw();
+    expect(customElements.get('csw-test-element')).to.equal(CswTestElement);
+  });
+});

@@ -1,0 +1,42 @@
+import { expect } from '@open-wc/testing';
+import { formatNumber, formatPoints, formatValue, roundHalfAway } from '../../src/lib/format.js';
+
+describe('format', () => {
+  const numbers: [number | null, number, string][] = [
+    [74, 1, '74.0'],
+    [54.42, 2, '54.42'],
+    [1.005, 2, '1.01'],
+    [8.555, 2, '8.56'],
+    [-0.001, 2, '0.00'],
+    [null, 1, '—'],
+    [Number.NaN, 1, '—'],
+  ];
+  for (const [value, decimals, expected] of numbers) {
+    it(`formatNumber(${value}, ${decimals}) → ${expected}`, () => {
+      expect(formatNumber(value, decimals)).to.equal(expected);
+    });
+  }
+
+  const points: [number | null, number, string][] = [
+    [62.98 - 54.42, 2, '+8.56pp'],
+    [25.3 - 12.39, 2, '+12.91pp'],
+    [-1.2, 2, '−1.20pp'],
+    [0, 1, '0.0pp'],
+    [null, 2, '—'],
+  ];
+  for (const [delta, decimals, expected] of points) {
+    it(`formatPoints(${delta}, ${decimals}) → ${expected}`, () => {
+      expect(formatPoints(delta, decimals)).to.equal(expected);
+    });
+  }
+
+  it('formatValue adds the unit, but not to a missing value', () => {
+    expect(formatValue(54.42, '%', 2)).to.equal('54.42%');
+    expect(formatValue(null, '%', 2)).to.equal('—');
+  });
+
+  it('roundHalfAway rounds halves away from zero', () => {
+    expect(roundHalfAway(2.5, 0)).to.equal(3);
+    expect(roundHalfAway(-2.5, 0)).to.equal(-3);
+  });
+});

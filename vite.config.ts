@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type UserConfig } from 'vite';
+
+/**
+ * Three builds from one config, chosen by `--mode`:
+ *
+ * - `bundle` (default): dist/codespecweave-widgets.js, one minified ES module with
+ *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
+ * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
+ *   slide decks opened from file:// (module scripts are blocked there by CORS).
+ * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
+ *   d3 left as imports for the consumer's bundler to share and de-duplicate.
+ */
+const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
+
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'lib') {
+    return {
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        sourcemap: true,
+        minify: false,
+        lib: {
+          entry: {
+            index: 'src/index.ts',
+            define: 'src/define.ts',
+            ...Object.fromEntries(
+              ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
+            ),
+          },
+          formats: ['es'],
+        },
+        rolldownOptions: {
+          external: [/^lit($|\/)/, /^@lit\//, /^d3-/],
+          output: {
+            preserveModules: true,
+            preserveModulesRoot: 'src',
+            entryFileNames: '[name].js',
+          },
+        },
+      },
+    };
+  }
+  const iife = mode === 'iife';
+  return {
+    build: {
+      outDir: 'dist',
+      // The bundle build runs first and starts from an empty dist/.
+      emptyOutDir: !iife,
+      sourcemap: true,
+      lib: {
+        entry: 'src/define.ts',
+        name: 'CodeSpecWeaveWidgets',
+        formats: [iife ? 'iife' : 'es'],
+        fileName: () => (iife ? 'codespecweave-widgets.iife.js' : 'codespecweave-widgets.js'),
+      },
+      rolldownOptions: {
+        output: { minify: true },
+      },
+    },
+  };
+});
