@@ -29,7 +29,7 @@ const browser = await puppeteer.launch({
   ],
 });
 
-const TAGS = 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
+const TAGS = process.env.STORY_TAGS || 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
 
 async function check(story, theme) {
   const page = await browser.newPage();

@@ -30,7 +30,9 @@ export function serveStatic(root, port = 0) {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       statSync(file);
     } catch {
-      response.writeHead(404).end('not found');
+      // Browsers ask for /favicon.ico on their own; a 404 there is a console error that is not ours.
+      if (path === '/favicon.ico') response.writeHead(204).end();
+      else response.writeHead(404).end('not found');
       return;
     }
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });

@@ -1,0 +1,83 @@
+// The four elements under `script-src 'self'; style-src 'self'`: no violation is
+// reported, every element renders its data, and bars keep their data-driven
+// widths (an inline style attribute would be refused and draw them full width).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import { serveStatic } from '../../scripts/static-server.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveStatic('.');
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('all four elements work under a strict CSP with no violation', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.evaluateOnNewDocument(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`),
+    );
+  });
+  await page.goto(`${server.url}test/csp/index.html`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(
+    () =>
+      ['leaderboard', 'results', 'web', 'cite'].every((id) => {
+        const el = document.getElementById(id);
+        return el?.shadowRoot?.querySelector('[part="base"]') && !el.isUpdatePending;
+      }),
+    { timeout: 15_000 },
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  const state = await page.evaluate(() => {
+    const shadow = (id) => document.getElementById(id).shadowRoot;
+    const bars = [...shadow('leaderboard').querySelectorAll('[part~="bar"]')].map(
+      (bar) => bar.getBoundingClientRect().width,
+    );
+    return {
+      violations: window.__violations,
+      errors: ['leaderboard', 'results', 'web', 'cite'].filter((id) => shadow(id).querySelector('[part="error"]')),
+      leaderboardText: shadow('leaderboard').textContent,
+      resultsText: shadow('results').textContent,
+      webNodes: shadow('web').querySelectorAll('[part~="node"]').length,
+      citeText: shadow('cite').textContent,
+      bars,
+    };
+  });
+  assert.deepEqual(state.violations, [], 'CSP violations');
+  assert.deepEqual(errors, [], 'console errors');
+  assert.deepEqual(state.errors, [], 'elements showing an error panel');
+  assert.match(state.leaderboardText, /Model A/);
+  assert.match(state.resultsText, /\+20(\.0+)?pp/);
+  assert.equal(state.webNodes, 3);
+  assert.match(state.citeText, /A Title/);
+  // Bars for 74, 50 and 25 on a 0–100 scale: distinct, ordered, none at full width of the biggest.
+  assert.equal(state.bars.length, 3);
+  const [a, b, c] = state.bars;
+  assert.ok(a > b && b > c && c > 0, `bar widths follow the scores: ${state.bars.join(', ')}`);
+  assert.ok(Math.abs(b / a - 50 / 74) < 0.08, `bar widths are proportional: ${state.bars.join(', ')}`);
+});
