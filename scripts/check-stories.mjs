@@ -64,9 +64,18 @@ async function check(story, theme) {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
-      const result = await window.axe.run(document.querySelector('#storybook-root'), {
-        resultTypes: ['violations'],
-      });
+      // Storybook's a11y addon may be running axe on the same page: wait for it, then run ours.
+      let result;
+      for (let attempt = 0; !result; attempt++) {
+        try {
+          result = await window.axe.run(document.querySelector('#storybook-root'), {
+            resultTypes: ['violations'],
+          });
+        } catch (error) {
+          if (attempt > 40 || !String(error).includes('already running')) throw error;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
       return result.violations.map(
         (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).slice(0, 3).join('; ')}`,
       );

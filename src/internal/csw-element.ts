@@ -57,6 +57,7 @@ export abstract class CswElement<T> extends LitElement {
 
   #fetchToken = 0;
   #fetchController?: AbortController;
+  #fetchingUrl?: string;
   /** The last fetched document, so re-resolving (say, when `data` is cleared) does not fetch again. */
   #fetched?: { url: string; raw: unknown };
   #resizeObserver?: ResizeObserver;
@@ -112,13 +113,6 @@ export abstract class CswElement<T> extends LitElement {
   protected get motionAllowed(): boolean {
     if (this.motion === 'none') return false;
     return !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  }
-
-  /** Whether the element currently renders dark (explicitly, or `auto` on a dark system). */
-  protected get isDark(): boolean {
-    if (this.theme === 'dark') return true;
-    if (this.theme === 'light') return false;
-    return Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
   }
 
   /** Call when an element-specific source changed, so the next update re-reads the sources. */
@@ -208,7 +202,8 @@ export abstract class CswElement<T> extends LitElement {
         break;
       case 'url':
         if (this.#fetched?.url === source.url) this.#accept(() => this.#fetched!.raw);
-        else void this.#fetch(source.url);
+        // Already on its way (a deck or a CMS moved the element while it loaded): let it land.
+        else if (!(this.loading && this.#fetchingUrl === source.url)) void this.#fetch(source.url);
         break;
       case 'none':
         this.value = undefined;
@@ -239,6 +234,7 @@ export abstract class CswElement<T> extends LitElement {
     const token = this.#fetchToken;
     const controller = new AbortController();
     this.#fetchController = controller;
+    this.#fetchingUrl = url;
     this.loading = true;
     const where = `src "${url}"`;
     try {

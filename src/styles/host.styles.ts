@@ -9,6 +9,11 @@ import { css } from 'lit';
  * `--<tag>-*` that fall back to them. Private variables start with `--_`.
  */
 export const hostStyles = css`
+  /*
+   * Tokens: each is the page's --csw-* value, else a light/dark pair picked by
+   * light-dark() from the host's color-scheme. theme="auto" (the default) lets
+   * the system choose; theme="light"/"dark" pins it; print forces light.
+   */
   :host {
     display: block;
     box-sizing: border-box;
@@ -17,59 +22,31 @@ export const hostStyles = css`
     font-family: var(--csw-font-family, inherit);
     color: var(--_text);
     line-height: 1.45;
-    --_text: var(--csw-text, #1b1f24);
-    --_muted: var(--csw-muted, #57606a);
-    --_surface: var(--csw-surface, #ffffff);
-    --_surface-2: var(--csw-surface-2, #f4f6f8);
-    --_border: var(--csw-border, #d0d7de);
-    --_accent: var(--csw-accent, #0b5cad);
-    --_accent-text: var(--csw-accent-text, #ffffff);
-    --_positive: var(--csw-positive, #1a7f37);
-    --_negative: var(--csw-negative, #b42318);
-    --_danger-surface: var(--csw-danger-surface, #fff1f0);
-    --_danger-border: var(--csw-danger-border, #d1242f);
+    color-scheme: light dark;
+    --_text: var(--csw-text, light-dark(#1b1f24, #e6edf3));
+    --_muted: var(--csw-muted, light-dark(#57606a, #a3adb8));
+    --_surface: var(--csw-surface, light-dark(#fff, #161b22));
+    --_surface-2: var(--csw-surface-2, light-dark(#f4f6f8, #21262d));
+    --_border: var(--csw-border, light-dark(#d0d7de, #3d444d));
+    --_accent: var(--csw-accent, light-dark(#0b5cad, #6cb6ff));
+    --_accent-text: var(--csw-accent-text, light-dark(#fff, #0d1117));
+    --_positive: var(--csw-positive, light-dark(#1a7f37, #56d364));
+    --_negative: var(--csw-negative, light-dark(#b42318, #ff7b72));
+    --_danger-surface: var(--csw-danger-surface, light-dark(#fff1f0, #3b1618));
+    --_danger-border: var(--csw-danger-border, light-dark(#d1242f, #ff7b72));
+    --_focus: var(--csw-focus, light-dark(#0b5cad, #6cb6ff));
     --_radius: var(--csw-radius, 8px);
-    --_focus: var(--csw-focus, #0b5cad);
     --_transition: var(--csw-transition, 180ms ease);
+  }
+  :host([theme='light']) {
     color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
   }
 
   :host([hidden]) {
     display: none !important;
-  }
-
-  /* Dark tokens: explicit theme="dark", or theme="auto" (the default) on a dark system. */
-  :host([theme='dark']) {
-    --_text: var(--csw-text, #e6edf3);
-    --_muted: var(--csw-muted, #a3adb8);
-    --_surface: var(--csw-surface, #161b22);
-    --_surface-2: var(--csw-surface-2, #21262d);
-    --_border: var(--csw-border, #3d444d);
-    --_accent: var(--csw-accent, #6cb6ff);
-    --_accent-text: var(--csw-accent-text, #0d1117);
-    --_positive: var(--csw-positive, #56d364);
-    --_negative: var(--csw-negative, #ff7b72);
-    --_danger-surface: var(--csw-danger-surface, #3b1618);
-    --_danger-border: var(--csw-danger-border, #ff7b72);
-    --_focus: var(--csw-focus, #6cb6ff);
-    color-scheme: dark;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light']):not([theme='dark'])) {
-      --_text: var(--csw-text, #e6edf3);
-      --_muted: var(--csw-muted, #a3adb8);
-      --_surface: var(--csw-surface, #161b22);
-      --_surface-2: var(--csw-surface-2, #21262d);
-      --_border: var(--csw-border, #3d444d);
-      --_accent: var(--csw-accent, #6cb6ff);
-      --_accent-text: var(--csw-accent-text, #0d1117);
-      --_positive: var(--csw-positive, #56d364);
-      --_negative: var(--csw-negative, #ff7b72);
-      --_danger-surface: var(--csw-danger-surface, #3b1618);
-      --_danger-border: var(--csw-danger-border, #ff7b72);
-      --_focus: var(--csw-focus, #6cb6ff);
-      color-scheme: dark;
-    }
   }
 
   *,
@@ -196,16 +173,8 @@ export const hostStyles = css`
 
   /* Print: the current view, dark ink on white, nothing clipped or scrolled away. */
   @media print {
-    :host,
-    :host([theme]) {
-      --_text: #000;
-      --_muted: #333;
-      --_surface: #fff;
-      --_surface-2: #f2f2f2;
-      --_border: #999;
-      --_accent: #0b5cad;
-      --_accent-text: #fff;
-      color-scheme: light;
+    :host {
+      color-scheme: light !important;
       break-inside: avoid;
     }
     .base {

@@ -63,6 +63,25 @@ describe('CswElement (shared base)', () => {
     expect(text(el)).not.to.contain('fetched');
   });
 
+  it('does not fetch again when moved in the page while loading', async () => {
+    const requests: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name.includes('items.json?move')) requests.push(entry.name);
+    });
+    observer.observe({ type: 'resource', buffered: false });
+    const el = await fixture<CswTestElement>(
+      html`<csw-test-element src="/__slow/300/test/fixtures/items.json?move"></csw-test-element>`,
+    );
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(el); // disconnect + connect, as reveal.js's print layout does
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    other.remove();
+    expect(requests.length).to.equal(1);
+  });
+
   it('follows the order of precedence: property, attribute, script, src', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element
       data='{"items":[{"name":"attribute","value":2}]}'
