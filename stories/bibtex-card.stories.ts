@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+import '../src/components/bibtex-card/define.js';
+
+/** The paper's entry, as its page gives it. */
+const PAPER = `@misc{cai2026requirementsinteractscalinglonghorizon,
+      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
+      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
+      year={2026},
+      eprint={2610.40256},
+      archivePrefix={arXiv},
+      primaryClass={cs.SE},
+      url={https://arxiv.org/abs/2610.40256},
+}`;
+
+// The entries below are invented to show the formatting; the stories say so.
+const ACCENTS = `@article{mueller2021,
+  author  = {M{\\"u}ller, J{\\"o}rg and Garc{\\'\\i}a M{\\'a}rquez, Gabriel and {\\O}rsted, Hans Christian},
+  title   = {Fast {Fourier} Methods for {Schr\\"odinger} Equations --- a {GPT}-Assisted Study},
+  journal = {Zeitschrift f{\\"u}r Beispiele},
+  volume  = 7,
+  number  = {2},
+  pages   = {3--19},
+  year    = 2021,
+  month   = mar,
+  doi     = {10.1000/example.2021.7.2},
+}`;
+
+const LONG_AUTHORS = `@article{benchmark2025,
+  author  = {Ann Abbott and Ben Baker and Cal Carter and Dee Dunn and Eve Evans and Fay Fox and Gus Gray
+             and Hal Hill and Ivy Irwin and Jon Jones and Kim King and Lou Lane and Max Moore and Ned Nash
+             and Oda Owen and Pat Price and Quinn Quirk and Ray Reed and Sam Stone and Tom Todd and Uma Upton
+             and Vic Vance},
+  title   = {A Benchmark with Many Authors},
+  journal = {Data Journal},
+  volume  = {3},
+  pages   = {e12},
+  year    = {2025},
+}`;
+
+const MALFORMED = `@article{broken2024,
+  title  = {A Field without a Comma}
+  author = {Someone Else},
+  year   = {2024},
+}`;
+
+const illustrative = html`<p class="story-note">Illustrative entry: not a real publication.</p>`;
+
+interface Args {
+  bibtex: string;
+  format: 'bibtex' | 'apa' | 'mla';
+  heading: string;
+  filename: string;
+  theme: 'auto' | 'light' | 'dark';
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/bibtex-card',
+  component: 'bibtex-card',
+  tags: ['autodocs'],
+  argTypes: {
+    bibtex: { control: 'text', description: 'The BibTeX entry (the `bibtex` attribute).' },
+    format: { control: 'inline-radio', options: ['bibtex', 'apa', 'mla'] },
+    heading: { control: 'text' },
+    filename: { control: 'text' },
+    theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
+  },
+  args: { bibtex: PAPER, format: 'bibtex', heading: '', filename: '', theme: 'auto' },
+  render: (args) => html`<bibtex-card
+    .bibtex=${args.bibtex}
+    format=${args.format}
+    heading=${args.heading || nothing}
+    filename=${args.filename || nothing}
+    theme=${args.theme}
+  ></bibtex-card>`,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A "Cite this work" card: the BibTeX entry exactly as given, coloured by role, with APA 7 and MLA 9 ' +
+          'formats, Copy and Download (.bib).\n\n' +
+          '**Accessibility.** The heading is an `<h2>`. The format switch is a tab list: Tab reaches the selected ' +
+          'tab, the arrow keys, Home and End move between BibTeX, APA and MLA (and do not reach a slide deck). ' +
+          'Copy and Download are buttons; a polite live region says "Copied BibTeX", "Copied APA citation" or why ' +
+          'copying failed, without reading the copied text aloud. An entry wider than the card scrolls inside a ' +
+          '`<pre>` that then becomes a tab stop, so it can be scrolled with the keyboard. Token colours meet WCAG AA ' +
+          'in light and dark.',
+      },
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Playground: Story = {};
+
+export const PaperEntry: Story = {
+  name: 'The paper’s entry',
+  render: () => html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`,
+};
+
+export const PaperApa: Story = {
+  name: 'The paper in APA',
+  render: () => html`<bibtex-card .bibtex=${PAPER} format="apa"></bibtex-card>`,
+};
+
+export const PaperMla: Story = {
+  name: 'The paper in MLA',
+  render: () => html`<bibtex-card .bibtex=${PAPER} format="mla"></bibtex-card>`,
+};
+
+export const ArticleWithAccents: Story = {
+  name: '@article with accents',
+  render: () => html`${illustrative}<bibtex-card .bibtex=${ACCENTS} format="apa"></bibtex-card>`,
+};
+
+export const LongAuthorList: Story = {
+  name: 'Long author list',
+  render: () => html`${illustrative}<bibtex-card .bibtex=${LONG_AUTHORS} format="apa"></bibtex-card>`,
+};
+
+export const Malformed: Story = {
+  render: () => html`${illustrative}<bibtex-card .bibtex=${MALFORMED}></bibtex-card>`,
+};
+
+export const SeveralEntries: Story = {
+  name: 'Several entries',
+  render: () => html`${illustrative}<bibtex-card .bibtex=${`${PAPER}\n\n${ACCENTS}\n\n${LONG_AUTHORS}`}></bibtex-card>`,
+};
+
+export const Empty: Story = {
+  render: () => html`<bibtex-card bibtex=""></bibtex-card>`,
+};
+
+export const Dark: Story = {
+  render: () => html`<bibtex-card theme="dark" data-story-theme .bibtex=${PAPER}></bibtex-card>`,
+  parameters: { backgrounds: { default: 'dark' } },
+};
+
+export const TextContentFallback: Story = {
+  name: 'Text content (no-JavaScript fallback)',
+  render: () => html`<bibtex-card filename="codespecweave.bib">
+    <pre>
+@misc{cai2026requirementsinteractscalinglonghorizon,
+      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
+      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
+      year={2026},
+      eprint={2610.40256},
+      archivePrefix={arXiv},
+      primaryClass={cs.SE},
+      url={https://arxiv.org/abs/2610.40256},
+}</pre>
+  </bibtex-card>`,
+};
+
+/** Plain HTML, as a blog post would paste it: the data as a JSON attribute. */
+export const JsonAttribute: Story = {
+  name: 'JSON attribute',
+  render: () => {
+    const data = JSON.stringify({ bibtex: PAPER, filename: 'codespecweave.bib', title: 'How to cite CodeSpecWeave' });
+    const attribute = data.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    return `<bibtex-card data='${attribute}'></bibtex-card>`;
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  render: () => html`<bibtex-card data='{"bibtex": 42}'></bibtex-card>`,
+};

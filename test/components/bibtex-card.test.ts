@@ -1,0 +1,530 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/components/bibtex-card/define.js';
+import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
+
+const PAPER = `@misc{cai2026requirementsinteractscalinglonghorizon,
+      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
+      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
+      year={2026},
+      eprint={2610.40256},
+      archivePrefix={arXiv},
+      primaryClass={cs.SE},
+      url={https://arxiv.org/abs/2610.40256},
+}`;
+const PAPER_APA =
+  'Cai, Y., Wang, M., Zhao, L., Zhang, L., Li, L., Li, S., Sun, X., & Luo, F. (2026). When requirements interact: Scaling long-horizon coding via interdependent specifications (arXiv:2610.40256). arXiv. https://arxiv.org/abs/2610.40256';
+const PAPER_MLA =
+  'Cai, Yishuo, et al. "When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications." arXiv, 2026, arxiv.org/abs/2610.40256.';
+const CRLF = '@article{lee2019,\r\n  author = {Lee, Ada},\r\n  title = {Caf{\\\'e} Line Endings},\r\n  journal = {Journal of Text},\r\n  year = {2019},\r\n}\r\n';
+const MALFORMED = '@article{broken,\n  title = {Missing Comma}\n  author = {Someone}\n}';
+
+const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const part = (el: BibtexCard, name: string) => $(el, `[part~="${name}"]`);
+const tab = (el: BibtexCard, format: string) => $<HTMLButtonElement>(el, `[role="tab"][data-format="${format}"]`)!;
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const active = (el: BibtexCard) => el.shadowRoot!.activeElement;
+
+async function card(bibtex = PAPER, attributes = ''): Promise<BibtexCard> {
+  const el = await fixture<BibtexCard>(html`<bibtex-card theme="light"></bibtex-card>`);
+  for (const pair of attributes.split(' ').filter(Boolean)) el.setAttribute(...(pair.split('=') as [string, string]));
+  el.bibtex = bibtex;
+  await el.updateComplete;
+  return el;
+}
+
+/** Replaces navigator.clipboard for one test; `restore` puts the browser's back. */
+function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'clipboard', {
+    value: writeText ? { writeText } : undefined,
+    configurable: true,
+  });
+  return () => delete (navigator as { clipboard?: unknown }).clipboard;
+}
+
+/**
+ * Replaces document.execCommand. Like the browser's copy command it fires a `copy`
+ * event at the focused element; it records the text selected in the copy buffer
+ * and the text the page put on the clipboard.
+ */
+function stubExecCommand(el: BibtexCard, result: boolean) {
+  const original = document.execCommand;
+  const calls: { command: string; selected: string; clipboard: string }[] = [];
+  document.execCommand = (command: string) => {
+    const buffer = $<HTMLTextAreaElement>(el, 'textarea')!;
+    const clipboardData = new DataTransfer();
+    const target = el.shadowRoot!.activeElement ?? document;
+    target.dispatchEvent(new ClipboardEvent('copy', { clipboardData, bubbles: true, composed: true, cancelable: true }));
+    calls.push({
+      command,
+      selected: buffer.value.slice(buffer.selectionStart, buffer.selectionEnd),
+      clipboard: clipboardData.getData('text/plain'),
+    });
+    return result;
+  };
+  return { calls, restore: () => (document.execCommand = original) };
+}
+
+/** Captures the Blob and file name the Download button hands to the browser. */
+function stubDownload() {
+  const createObjectURL = URL.createObjectURL;
+  const click = HTMLAnchorElement.prototype.click;
+  const saved: { blob?: Blob; filename?: string } = {};
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    saved.blob = blob as Blob;
+    return 'blob:stub';
+  };
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    saved.filename = this.download;
+  };
+  return {
+    saved,
+    restore: () => {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    },
+  };
+}
+
+const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe('bibtex-card', () => {
+  it('is accessible in every format, light and dark', async () => {
+    // motion="none": axe must see the settled colours, not a tab mid-transition.
+    const el = await card(PAPER, 'motion=none');
+    for (const theme of ['light', 'dark'] as const) {
+      el.theme = theme;
+      for (const format of ['bibtex', 'apa', 'mla'] as const) {
+        el.format = format;
+        await el.updateComplete;
+        await expect(el).to.be.accessible();
+      }
+    }
+  });
+
+  it('is accessible when malformed and when empty', async () => {
+    const el = await card(MALFORMED);
+    await expect(el).to.be.accessible();
+    el.bibtex = '';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+  });
+
+  describe('defaults', () => {
+    it('shows the heading, the BibTeX tab selected, and the entry exactly as given', async () => {
+      const el = await card();
+      expect(text($(el, 'h2'))).to.equal('Cite this work');
+      expect(el.getAttribute('format')).to.equal('bibtex');
+      expect(tab(el, 'bibtex').getAttribute('aria-selected')).to.equal('true');
+      expect(tab(el, 'apa').getAttribute('aria-selected')).to.equal('false');
+      const pre = part(el, 'code')!;
+      expect(pre.tagName).to.equal('PRE');
+      expect(pre.textContent).to.equal(PAPER);
+      expect(pre.hasAttribute('data-prevent-swipe')).to.equal(true);
+    });
+
+    it('tells entry type, key, field names and values apart', async () => {
+      const el = await card();
+      const texts = (cls: string) => [...el.shadowRoot!.querySelectorAll(`.${cls}`)].map((s) => s.textContent);
+      expect(texts('t-type')).to.deep.equal(['@misc']);
+      expect(texts('t-key')).to.deep.equal(['cai2026requirementsinteractscalinglonghorizon']);
+      expect(texts('t-field')).to.deep.equal(['title', 'author', 'year', 'eprint', 'archivePrefix', 'primaryClass', 'url']);
+      expect(texts('t-value')[2]).to.equal('{2026}');
+      const colour = (cls: string) => getComputedStyle($(el, `.${cls}`)!).color;
+      expect(new Set([colour('t-type'), colour('t-key'), colour('t-field'), colour('t-value')]).size).to.equal(4);
+    });
+
+    it('has a polite live status region that starts empty', async () => {
+      const el = await card();
+      const status = part(el, 'status')!;
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(status.getAttribute('aria-live')).to.equal('polite');
+      expect(text(status)).to.equal('');
+    });
+  });
+
+  describe('sources', () => {
+    it('reads the bibtex attribute and follows changes to it', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card bibtex="@misc{first, title={One}}"></bibtex-card>`);
+      expect(part(el, 'code')!.textContent).to.equal('@misc{first, title={One}}');
+      el.setAttribute('bibtex', '@misc{second, title={Two}}');
+      await el.updateComplete;
+      expect(part(el, 'code')!.textContent).to.equal('@misc{second, title={Two}}');
+    });
+
+    it('reads the data property with filename and title, over the bibtex attribute', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card
+        bibtex="@misc{attribute}"
+        .data=${{ bibtex: '@misc{fromdata}', title: 'How to cite' }}
+      ></bibtex-card>`);
+      expect(part(el, 'code')!.textContent).to.equal('@misc{fromdata}');
+      expect(text($(el, 'h2'))).to.equal('How to cite');
+      el.data = undefined;
+      await el.updateComplete;
+      expect(part(el, 'code')!.textContent).to.equal('@misc{attribute}');
+    });
+
+    it('reads the data attribute as JSON', async () => {
+      const el = await fixture<BibtexCard>(
+        html`<bibtex-card data='{"bibtex":"@book{fromjson, title={J}}","title":"Reference"}'></bibtex-card>`,
+      );
+      expect(part(el, 'code')!.textContent).to.equal('@book{fromjson, title={J}}');
+      expect(text($(el, 'h2'))).to.equal('Reference');
+    });
+
+    it('reads a child JSON script', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card>
+        <script type="application/json">
+          { "bibtex": "@misc{scripted,\\n  title={S}\\n}" }
+        </script>
+      </bibtex-card>`);
+      expect(part(el, 'code')!.textContent).to.equal('@misc{scripted,\n  title={S}\n}');
+    });
+
+    it('fetches src', async () => {
+      const json = JSON.stringify({ bibtex: '@misc{fetched}' });
+      const el = await fixture<BibtexCard>(html`<bibtex-card src=${`data:application/json,${encodeURIComponent(json)}`}></bibtex-card>`);
+      await waitUntil(() => part(el, 'code')?.textContent === '@misc{fetched}', 'src never rendered');
+    });
+
+    it('reads a child <pre> as the no-JavaScript fallback, and follows edits', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card><pre>
+    @misc{frompre,
+      title={P},
+    }
+</pre></bibtex-card>`);
+      expect(part(el, 'code')!.textContent).to.equal('@misc{frompre,\n  title={P},\n}');
+      el.querySelector('pre')!.textContent = '@misc{edited}';
+      await waitUntil(() => part(el, 'code')?.textContent === '@misc{edited}', 'edit not picked up');
+    });
+
+    it('reads indented text content without a <pre>', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card>
+        @misc{plain,
+          title={T},
+        }
+      </bibtex-card>`);
+      expect(part(el, 'code')!.textContent).to.equal('@misc{plain,\n  title={T},\n}');
+    });
+
+    it('an empty string is an empty state', async () => {
+      const el = await card('');
+      expect(text($(el, 'h2'))).to.equal('Cite this work');
+      expect(text($(el, '.empty'))).to.equal('No BibTeX entry to show.');
+      expect(part(el, 'copy')).to.equal(null);
+      expect(part(el, 'error')).to.equal(null);
+    });
+
+    it('the heading attribute names the card', async () => {
+      const el = await card(PAPER, 'heading=BibTeX');
+      expect(text($(el, 'h2'))).to.equal('BibTeX');
+    });
+  });
+
+  describe('bad input', () => {
+    it('a wrong data shape shows the error panel and keeps the last entry', async () => {
+      const el = await card();
+      setTimeout(() => (el.data = { bibtex: 5 } as never));
+      const { detail } = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(detail.message).to.equal('data.bibtex: expected a string, got 5');
+      expect(text(part(el, 'error'))).to.contain('data.bibtex: expected a string, got 5');
+      expect(part(el, 'code')!.textContent).to.equal(PAPER);
+    });
+
+    it('an unknown format is reported and the BibTeX stays shown; a valid one clears it', async () => {
+      const el = await card();
+      setTimeout(() => el.setAttribute('format', 'chicago'));
+      const { detail } = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(detail.message).to.equal('format: expected one of "bibtex", "apa", "mla", got "chicago"');
+      expect(part(el, 'code')!.textContent).to.equal(PAPER);
+      el.format = 'mla';
+      await el.updateComplete;
+      expect(part(el, 'error')).to.equal(null);
+      expect(text(part(el, 'citation'))).to.equal(PAPER_MLA);
+    });
+
+    it('malformed BibTeX: shown as given with a warning, no error panel', async () => {
+      const el = await card(MALFORMED);
+      expect(part(el, 'code')!.textContent).to.equal(MALFORMED);
+      expect(text(part(el, 'warning'))).to.equal(
+        'APA and MLA formatting is unavailable: line 3: expected "," or "}" in the entry "broken". The entry is shown as given.',
+      );
+      expect(part(el, 'error')).to.equal(null);
+      el.format = 'apa';
+      await el.updateComplete;
+      expect(text(part(el, 'warning'))).to.match(/^APA formatting is unavailable: line 3/);
+      expect(part(el, 'code')!.textContent).to.equal(MALFORMED);
+    });
+
+    it('malformed BibTeX can still be copied and downloaded', async () => {
+      const el = await card(MALFORMED, 'format=mla');
+      const copied: string[] = [];
+      const restoreClipboard = stubClipboard(async (t) => void copied.push(t));
+      const download = stubDownload();
+      try {
+        setTimeout(() => part(el, 'copy')!.click());
+        const { detail } = await oneEvent(el, 'bibtex-copy');
+        expect(detail).to.deep.equal({ format: 'bibtex', text: MALFORMED });
+        expect(copied).to.deep.equal([MALFORMED]);
+        part(el, 'download')!.click();
+        expect(download.saved.filename).to.equal('broken.bib');
+        expect(await download.saved.blob!.text()).to.equal(MALFORMED);
+      } finally {
+        restoreClipboard();
+        download.restore();
+      }
+    });
+
+    it('several entries: the first is shown and the rest counted', async () => {
+      const el = await card(`${PAPER}\n\n@book{b, title={B}}\n@misc{c, title={C}}\n`);
+      expect(part(el, 'code')!.textContent).to.equal(PAPER);
+      expect(text($(el, '.note'))).to.equal('2 more entries were left out.');
+      el.bibtex = `${PAPER}\n@book{b, title={B}}`;
+      await el.updateComplete;
+      expect(text($(el, '.note'))).to.equal('1 more entry was left out.');
+    });
+  });
+
+  describe('format switch', () => {
+    it('clicking a tab shows that format and reflects it', async () => {
+      const el = await card();
+      tab(el, 'apa').click();
+      await el.updateComplete;
+      expect(el.getAttribute('format')).to.equal('apa');
+      expect(tab(el, 'apa').getAttribute('aria-selected')).to.equal('true');
+      expect(text(part(el, 'citation'))).to.equal(PAPER_APA);
+      expect(part(el, 'citation')!.querySelector('i')!.textContent).to.equal(
+        'When requirements interact: Scaling long-horizon coding via interdependent specifications',
+      );
+      expect(part(el, 'code')).to.equal(null);
+      tab(el, 'mla').click();
+      await el.updateComplete;
+      expect(el.getAttribute('format')).to.equal('mla');
+      expect(text(part(el, 'citation'))).to.equal(PAPER_MLA);
+    });
+
+    it('the format attribute selects the view', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card format="mla" .bibtex=${PAPER}></bibtex-card>`);
+      expect(text(part(el, 'citation'))).to.equal(PAPER_MLA);
+      el.setAttribute('format', 'bibtex');
+      await el.updateComplete;
+      expect(part(el, 'code')!.textContent).to.equal(PAPER);
+    });
+
+    it('is a tab list with one tab stop, tied to its panel', async () => {
+      const el = await card();
+      expect(part(el, 'formats')!.getAttribute('role')).to.equal('tablist');
+      expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('tabindex'))).to.deep.equal(['0', '-1', '-1']);
+      const panel = $(el, '[role="tabpanel"]')!;
+      expect(panel.getAttribute('aria-labelledby')).to.equal(tab(el, 'bibtex').id);
+      expect(tab(el, 'bibtex').getAttribute('aria-controls')).to.equal(panel.id);
+    });
+
+    it('arrow keys, Home and End move and select, wrapping, without reaching the page', async () => {
+      const el = await card();
+      const pageKeys: string[] = [];
+      const listener = (e: KeyboardEvent) => pageKeys.push(e.key);
+      document.addEventListener('keydown', listener);
+      try {
+        tab(el, 'bibtex').focus();
+        const press = async (key: string) => {
+          await sendKeys({ press: key });
+          await el.updateComplete;
+          return [el.format, (active(el) as HTMLElement | null)?.dataset.format];
+        };
+        expect(await press('ArrowRight')).to.deep.equal(['apa', 'apa']);
+        expect(await press('ArrowRight')).to.deep.equal(['mla', 'mla']);
+        expect(await press('ArrowRight')).to.deep.equal(['bibtex', 'bibtex']);
+        expect(await press('ArrowLeft')).to.deep.equal(['mla', 'mla']);
+        expect(await press('Home')).to.deep.equal(['bibtex', 'bibtex']);
+        expect(await press('End')).to.deep.equal(['mla', 'mla']);
+        expect(pageKeys).to.deep.equal([]);
+        await sendKeys({ press: 'Tab' });
+        expect(pageKeys).to.deep.equal(['Tab']);
+      } finally {
+        document.removeEventListener('keydown', listener);
+      }
+    });
+
+    it('focus order: format switch, Copy, Download', async () => {
+      const el = await card(PAPER, 'format=apa');
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      el.before(before);
+      before.focus();
+      const stops: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        await sendKeys({ press: 'Tab' });
+        const focused = active(el);
+        stops.push(focused?.getAttribute('part') ?? focused?.getAttribute('data-format') ?? null);
+      }
+      before.remove();
+      expect(stops).to.deep.equal(['apa', 'copy', 'download']);
+    });
+  });
+
+  describe('copy', () => {
+    it('with the Clipboard API: copies the BibTeX, says so, fires bibtex-copy', async () => {
+      const el = await card();
+      const copied: string[] = [];
+      const restore = stubClipboard(async (t) => void copied.push(t));
+      try {
+        setTimeout(() => part(el, 'copy')!.click());
+        const { detail } = await oneEvent(el, 'bibtex-copy');
+        await el.updateComplete;
+        expect(copied).to.deep.equal([PAPER]);
+        expect(detail).to.deep.equal({ format: 'bibtex', text: PAPER });
+        expect(text(part(el, 'status'))).to.equal('Copied BibTeX');
+      } finally {
+        restore();
+      }
+    });
+
+    it('copies the shown format: APA plain text', async () => {
+      const el = await card(PAPER, 'format=apa');
+      const copied: string[] = [];
+      const restore = stubClipboard(async (t) => void copied.push(t));
+      try {
+        setTimeout(() => part(el, 'copy')!.click());
+        const { detail } = await oneEvent(el, 'bibtex-copy');
+        await el.updateComplete;
+        expect(copied).to.deep.equal([PAPER_APA]);
+        expect(detail.format).to.equal('apa');
+        expect(text(part(el, 'status'))).to.equal('Copied APA citation');
+        expect(text(part(el, 'copy'))).to.equal('Copy APA citation');
+      } finally {
+        restore();
+      }
+    });
+
+    it('refused by the Clipboard API: falls back to the copy command with the same text', async () => {
+      const el = await card(CRLF);
+      const restoreClipboard = stubClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+      const exec = stubExecCommand(el, true);
+      try {
+        part(el, 'copy')!.focus();
+        setTimeout(() => part(el, 'copy')!.click());
+        const { detail } = await oneEvent(el, 'bibtex-copy');
+        await el.updateComplete;
+        // The textarea holds LF line ends; the copy event restores the CRLF as given.
+        expect(exec.calls).to.deep.equal([{ command: 'copy', selected: CRLF.replace(/\r\n/g, '\n'), clipboard: CRLF }]);
+        expect(detail.text).to.equal(CRLF);
+        expect(text(part(el, 'status'))).to.equal('Copied BibTeX');
+        expect($(el, 'textarea')).to.equal(null);
+        expect(active(el)).to.equal(part(el, 'copy'));
+      } finally {
+        restoreClipboard();
+        exec.restore();
+      }
+    });
+
+    it('without a Clipboard API (plain http): the fallback copies', async () => {
+      const el = await card(PAPER, 'format=mla');
+      const restoreClipboard = stubClipboard(undefined);
+      const exec = stubExecCommand(el, true);
+      try {
+        setTimeout(() => part(el, 'copy')!.click());
+        await oneEvent(el, 'bibtex-copy');
+        expect(exec.calls).to.deep.equal([{ command: 'copy', selected: PAPER_MLA, clipboard: PAPER_MLA }]);
+      } finally {
+        restoreClipboard();
+        exec.restore();
+      }
+    });
+
+    it('when every way fails: says how to copy, selects the text, fires nothing', async () => {
+      const el = await card();
+      const restoreClipboard = stubClipboard(() => Promise.reject(new Error('no')));
+      const exec = stubExecCommand(el, false);
+      let fired = false;
+      el.addEventListener('bibtex-copy', () => (fired = true));
+      try {
+        part(el, 'copy')!.click();
+        await waitUntil(() => text(part(el, 'status')).startsWith('Copy failed'), 'no failure status');
+        expect(text(part(el, 'status'))).to.contain('press Ctrl+C');
+        expect(text(part(el, 'status'))).not.to.contain('cai2026');
+        expect(getSelection()!.toString()).to.equal(PAPER);
+        expect(fired).to.equal(false);
+      } finally {
+        restoreClipboard();
+        exec.restore();
+        getSelection()!.removeAllRanges();
+      }
+    });
+  });
+
+  describe('download', () => {
+    it('saves the entry byte for byte as <citekey>.bib, application/x-bibtex', async () => {
+      const el = await card(CRLF);
+      const download = stubDownload();
+      try {
+        setTimeout(() => part(el, 'download')!.click());
+        const { detail } = await oneEvent(el, 'bibtex-download');
+        await el.updateComplete;
+        expect(detail).to.deep.equal({ filename: 'lee2019.bib' });
+        expect(download.saved.filename).to.equal('lee2019.bib');
+        expect(download.saved.blob!.type).to.equal('application/x-bibtex');
+        expect(await bytes(download.saved.blob!)).to.deep.equal(new TextEncoder().encode(CRLF));
+        expect(text(part(el, 'status'))).to.equal('Downloaded lee2019.bib');
+      } finally {
+        download.restore();
+      }
+    });
+
+    it('in the APA view still gives the .bib', async () => {
+      const el = await card(PAPER, 'format=apa');
+      const download = stubDownload();
+      try {
+        part(el, 'download')!.click();
+        expect(download.saved.filename).to.equal('cai2026requirementsinteractscalinglonghorizon.bib');
+        expect(await download.saved.blob!.text()).to.equal(PAPER);
+      } finally {
+        download.restore();
+      }
+    });
+
+    it('is named by the filename attribute, or by data.filename before it', async () => {
+      const el = await card(PAPER, 'filename=cai2026');
+      const download = stubDownload();
+      try {
+        part(el, 'download')!.click();
+        expect(download.saved.filename).to.equal('cai2026.bib');
+        el.data = { bibtex: PAPER, filename: 'codespecweave.bib' };
+        await el.updateComplete;
+        part(el, 'download')!.click();
+        expect(download.saved.filename).to.equal('codespecweave.bib');
+      } finally {
+        download.restore();
+      }
+    });
+
+    it('setting properties in code fires no event', async () => {
+      const el = await card();
+      const events: string[] = [];
+      for (const name of ['bibtex-copy', 'bibtex-download']) el.addEventListener(name, () => events.push(name));
+      el.format = 'apa';
+      el.bibtex = CRLF;
+      el.filename = 'x';
+      await el.updateComplete;
+      expect(events).to.deep.equal([]);
+    });
+  });
+
+  describe('layout', () => {
+    // The width is set on the card itself: a fixture of a plain wrapper waits for an animation frame,
+    // which a background test page may never get.
+    it('a narrow card scrolls the entry inside itself, as a tab stop', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 360px" .bibtex=${PAPER}></bibtex-card>`);
+      expect(part(el, 'code')!.getAttribute('tabindex')).to.equal('0');
+      expect(el.scrollWidth).to.be.at.most(360);
+      expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+    });
+
+    it('a short entry that fits is not a tab stop', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 800px" bibtex="@misc{k}"></bibtex-card>`);
+      expect(part(el, 'code')!.hasAttribute('tabindex')).to.equal(false);
+    });
+  });
+});
