@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// The last step of `npm run build`:
+// 1. renders demo/blog-post.md to demo/blog-post.html with markdown-it, raw HTML
+//    allowed, so the elements pasted into the Markdown pass through as they are
+//    (and a Markdown table inside <leaderboard-table> becomes a real <table>);
+// 2. copies reveal.js from node_modules into demo/vendor/reveal/, so the decks
+//    (demo/slides.html, and demo/slides-file.html opened from disk) load it from
+//    a path that exists without a bundler.
+// Both outputs are generated: git ignores demo/blog-post.html and demo/vendor/.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MarkdownIt from 'markdown-it';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const demo = path.join(root, 'demo');
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * Pandoc's table captions: a paragraph `Table: …` right after a table becomes
+ * its `<caption>`. A Markdown table inside <leaderboard-table> takes its title
+ * from the caption (two leaderboards on one page need different names).
+ */
+function tableCaptions(md) {
+  md.core.ruler.after('block', 'table_caption', (state) => {
+    const tokens = state.tokens;
+    for (let i = 0; i < tokens.length - 3; i++) {
+      if (tokens[i].type !== 'table_close') continue;
+      const [open, inline, close] = tokens.slice(i + 1, i + 4);
+      if (open.type !== 'paragraph_open' || inline.type !== 'inline' || close.type !== 'paragraph_close') continue;
+      const match = /^Table:\s+(.+)$/s.exec(inline.content);
+      if (!match) continue;
+      let start = i;
+      while (start >= 0 && tokens[start].type !== 'table_open') start--;
+      if (start < 0) continue;
+      tokens.splice(i + 1, 3);
+      const captionOpen = new state.Token('caption_open', 'caption', 1);
+      const text = new state.Token('inline', '', 0);
+      text.content = match[1].trim();
+      text.map = inline.map;
+      text.children = [];
+      const captionClose = new state.Token('caption_close', 'caption', -1);
+      captionOpen.block = captionClose.block = text.block = true;
+      tokens.splice(start + 1, 0, captionOpen, text, captionClose);
+    }
+  });
+}
+
+/** Renders the blog post's Markdown into a complete article page. */
+export function renderBlogPost(markdown) {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(tableCaptions);
+  const tokens = md.parse(markdown, {});
+  const headingIndex = tokens.findIndex((token) => token.type === 'heading_open' && token.tag === 'h1');
+  const title = headingIndex >= 0 ? tokens[headingIndex + 1].content : 'Blog post';
+  const body = md.renderer.render(tokens, md.options, {});
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <title>${escapeHtml(title)}</title>
+    <link rel="stylesheet" href="demo.css" />
+  </head>
+  <body>
+    <header class="site-header">
+      <div class="wrap site-header__bar">
+        <p class="brand"><a href="index.html">CodeSpecWeave</a> <span class="muted">/ Blog</span></p>
+      </div>
+    </header>
+    <main id="main" class="article">
+      <article>
+<!-- Generated from demo/blog-post.md by scripts/build-demo.mjs: edit the Markdown, not this file. -->
+${body}
+      </article>
+    </main>
+    <footer class="site-footer">
+      <div class="wrap">
+        <p>Generated from Markdown with markdown-it. Numbers not marked illustrative are from the CodeSpecWeave research page.</p>
+      </div>
+    </footer>
+  </body>
+</html>
+`;
+}
+
+/** reveal.js files the decks load, copied from its npm package. */
+const REVEAL_FILES = ['reveal.mjs', 'reveal.js', 'reveal.css', 'reset.css', 'theme/white.css', 'theme/black.css'];
+
+async function copyReveal() {
+  const from = path.join(root, 'node_modules', 'reveal.js', 'dist');
+  const to = path.join(demo, 'vendor', 'reveal');
+  await mkdir(path.join(to, 'theme'), { recursive: true });
+  await Promise.all(REVEAL_FILES.map((file) => copyFile(path.join(from, file), path.join(to, file))));
+  const license = path.join(root, 'node_modules', 'reveal.js', 'LICENSE');
+  await copyFile(license, path.join(to, 'LICENSE'));
+  return to;
+}
+
+async function main() {
+  const markdown = await readFile(path.join(demo, 'blog-post.md'), 'utf8');
+  const html = renderBlogPost(markdown);
+  await writeFile(path.join(demo, 'blog-post.html'), html);
+  const revealDir = await copyReveal();
+  console.log(`build-demo: wrote ${path.relative(root, path.join(demo, 'blog-post.html'))}`);
+  console.log(`build-demo: copied reveal.js to ${path.relative(root, revealDir)}/`);
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  main().catch((error) => {
+    console.error(`build-demo: ${error.message}`);
+    process.exit(1);
+  });
+}
