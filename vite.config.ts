@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
+// @ts-expect-error: a plain .mjs build helper without type declarations
+import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
 
 /**
  * Three builds from one config, chosen by `--mode`:
@@ -16,6 +18,7 @@ const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bib
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') {
     return {
+      plugins: [minifyLiterals()],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -44,6 +47,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   const iife = mode === 'iife';
   return {
+    plugins: [minifyLiterals()],
     build: {
       outDir: 'dist',
       // The bundle build runs first and starts from an empty dist/.

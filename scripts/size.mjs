@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { minifyLiterals } from './minify-literals-plugin.mjs';
 
 const KB = 1000;
 const ENTRIES = [
@@ -19,6 +20,7 @@ async function bundledSize(entry) {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
+    plugins: [minifyLiterals()],
     build: {
       write: false,
       lib: { entry, formats: ['es'], fileName: () => 'entry.js' },

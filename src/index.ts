@@ -4,3 +4,12 @@ export { CswElement } from './internal/csw-element.js';
 export type { CswErrorDetail, Motion, Theme } from './internal/csw-element.js';
 export { defineElement } from './internal/define-element.js';
 export { DataError } from './lib/validate.js';
+
+export { RequirementWeb } from './components/requirement-web/requirement-web.js';
+export type * from './components/requirement-web/requirement-web.types.js';
+export { ResultsToggle } from './components/results-toggle/results-toggle.js';
+export type * from './components/results-toggle/results-toggle.types.js';
+export { LeaderboardTable } from './components/leaderboard-table/leaderboard-table.js';
+export type * from './components/leaderboard-table/leaderboard-table.types.js';
+export { BibtexCard } from './components/bibtex-card/bibtex-card.js';
+export type * from './components/bibtex-card/bibtex-card.types.js';
