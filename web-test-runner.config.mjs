@@ -2,8 +2,7 @@
 // headless Chromium (CHROME_PATH overrides), TypeScript through esbuild.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 export default {
   files: ['test/lib/**/*.test.ts', 'test/components/**/*.test.ts', 'test/internal/**/*.test.ts'],
@@ -29,18 +28,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

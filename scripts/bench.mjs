@@ -6,8 +6,8 @@
 // the README, never in tests: these machines are shared and noisy.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import puppeteer from 'puppeteer-core';
 import { build, preview } from 'vite';
+import { launchChromium } from './chromium.mjs';
 
 const only = process.argv.slice(2);
 const pages = readdirSync('bench')
@@ -34,21 +34,7 @@ await build({
 const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
 const url = server.resolvedUrls.local[0];
 
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--js-flags=--expose-gc',
-  ],
-});
+const browser = await launchChromium(['--js-flags=--expose-gc']);
 
 const table = ({ title, columns, rows, note }) =>
   [

@@ -3,8 +3,9 @@
 // (storybook-static/) in headless Chromium, in light and dark, and fails on a
 // console error, a page error, an empty render or any axe-core violation.
 import { readFileSync } from 'node:fs';
-import puppeteer from 'puppeteer-core';
-import { serveStatic } from './static-server.mjs';
+import { resolve } from 'node:path';
+import { startServer } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
@@ -13,21 +14,8 @@ if (stories.length === 0) {
   process.exit(1);
 }
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const server = await serveStatic('storybook-static');
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await startServer({ port: 0, root: resolve('storybook-static') });
+const browser = await launchChromium();
 
 const TAGS = process.env.STORY_TAGS || 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
 
@@ -40,7 +28,7 @@ async function check(story, theme) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
     await page.setViewport({ width: 1024, height: 800 });
-    await page.goto(`${server.url}iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`, {
+    await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`, {
       waitUntil: 'load',
     });
     // Rendered: the root holds at least one of our elements, each with shadow content and no pending update.

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { startServer } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serveRoot = process.env.E2E_ROOT ? path.resolve(process.env.E2E_ROOT) : repoRoot;
@@ -23,21 +23,7 @@ if (!existsSync(path.join(serveRoot, 'dist', 'codespecweave-widgets.js'))) {
 
 await mkdir(outDir, { recursive: true });
 const server = await startServer({ port: 0, root: serveRoot });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--hide-scrollbars',
-  ],
-});
+const browser = await launchChromium(['--hide-scrollbars']);
 
 try {
   for (const width of WIDTHS) {

@@ -3,28 +3,15 @@
 // widths (an inline style attribute would be refused and draw them full width).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import puppeteer from 'puppeteer-core';
-import { serveStatic } from '../../scripts/static-server.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 let server;
 let browser;
 
 before(async () => {
-  server = await serveStatic('.');
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  server = await startServer({ port: 0 });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -43,7 +30,7 @@ test('all four elements work under a strict CSP with no violation', async () => 
       window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`),
     );
   });
-  await page.goto(`${server.url}test/csp/index.html`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.origin}/test/csp/index.html`, { waitUntil: 'networkidle0' });
   await page.waitForFunction(
     () =>
       ['leaderboard', 'results', 'web', 'cite'].every((id) => {

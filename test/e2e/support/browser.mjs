@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import { startServer } from '../../../scripts/serve.mjs';
+import { launchChromium } from '../../../scripts/chromium.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** What the browser is served: the repository, or (E2E_ROOT) another tree laid out like it, e.g. a build elsewhere. */
@@ -29,20 +29,7 @@ export function fileUrl(relativePath) {
 }
 
 export async function launchBrowser() {
-  return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 /** Starts the browser and the static server; `close()` stops both. */
