@@ -27,6 +27,10 @@ export default {
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
+      // One browser context per test page: with concurrency 2 a second tab in the same
+      // context is a background tab that gets no frames, so ResizeObserver and
+      // requestAnimationFrame never fire there.
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         headless: true,

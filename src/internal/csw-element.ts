@@ -125,8 +125,10 @@ export abstract class CswElement<T> extends LitElement {
     super.connectedCallback();
     this.#resizeObserver ??= new ResizeObserver((entries) => {
       const width = Math.round(entries[entries.length - 1]!.contentRect.width);
-      // Whole pixels only, so sub-pixel jitter cannot loop layout → resize → layout.
-      if (width !== this.containerWidth) this.containerWidth = width;
+      // Whole pixels only, so sub-pixel jitter cannot loop layout → resize → layout; and
+      // in the next frame, so an element whose height follows its width does not resize
+      // itself inside this callback ("ResizeObserver loop completed with undelivered notifications").
+      if (width !== this.containerWidth) requestAnimationFrame(() => (this.containerWidth = width));
     });
     this.#resizeObserver.observe(this);
     // Child scripts and light-DOM fallbacks may be edited after upgrade (a CMS, a live editor).
