@@ -1,0 +1,191 @@
+import { css } from 'lit';
+
+export const requirementWebStyles = css`
+  :host {
+    --_edge: var(--requirement-web-edge, var(--_border));
+    --_link: var(--requirement-web-link, var(--_muted));
+    --_node: var(--requirement-web-node, var(--_surface));
+  }
+
+  .summary {
+    margin: 0 0 0.75rem;
+    max-width: 65ch;
+  }
+
+  .toolbar {
+    margin-bottom: 0.5rem;
+  }
+
+  .web {
+    display: block;
+    width: 100%;
+    height: auto;
+    overflow: visible;
+    user-select: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  .edge {
+    fill: none;
+    stroke-width: 1.25;
+  }
+  .hub-edge {
+    stroke: var(--_edge);
+  }
+  .link {
+    stroke: var(--_link);
+    stroke-dasharray: 5 4;
+  }
+  /* Hundreds of edges: lighter, so the nodes and labels stay readable, and solid: dashing
+     thousands of curves is the costliest part of laying out a large web. */
+  .dense .edge {
+    stroke-width: 0.75;
+    stroke-opacity: 0.45;
+  }
+  .dense .link {
+    stroke-dasharray: none;
+  }
+
+  /* A selection: the web steps back behind a veil, the selection is drawn again on top. */
+  .veil {
+    fill: var(--_surface);
+    opacity: 0.72;
+    pointer-events: none;
+  }
+  .highlight,
+  .highlight-nodes,
+  .callouts {
+    pointer-events: none;
+  }
+  .hl {
+    fill: none;
+    stroke: var(--_accent);
+    stroke-width: 3.5;
+  }
+  .hl.link {
+    stroke-dasharray: 8 4;
+  }
+
+  .hub rect {
+    fill: var(--_accent);
+  }
+  .hub text {
+    fill: var(--_accent-text);
+    font-weight: 700;
+  }
+
+  .node {
+    cursor: pointer;
+    outline: none;
+  }
+  .hit {
+    fill: transparent;
+    stroke: none;
+  }
+  .dot {
+    fill: var(--_node);
+    stroke: var(--_accent);
+    stroke-width: 2;
+  }
+  .node:hover .dot {
+    stroke-width: 3;
+  }
+  .focus-ring {
+    pointer-events: none;
+    fill: none;
+    stroke: var(--_focus);
+    stroke-width: 2.5;
+  }
+  .neighbour .dot {
+    stroke-width: 3.5;
+  }
+  .selected .dot {
+    fill: var(--_accent);
+    stroke: var(--_text);
+    stroke-width: 3;
+  }
+
+  .label {
+    fill: var(--_text);
+    /* A halo in the background colour keeps labels readable over edges. */
+    stroke: var(--_surface);
+    stroke-width: 4px;
+    stroke-linejoin: round;
+    paint-order: stroke;
+    pointer-events: none;
+  }
+  /* Drawn again above the veil: the label below would show through around the bold copy. */
+  .lit .label {
+    visibility: hidden;
+  }
+  .selected .label,
+  .neighbour .label,
+  .callout {
+    font-weight: 700;
+  }
+
+  .detail {
+    margin-top: 0.75rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.75);
+    background: var(--_surface-2);
+  }
+  .detail p {
+    margin: 0 0 0.4rem;
+  }
+  .detail p:last-child {
+    margin-bottom: 0;
+  }
+  .eyebrow {
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--_muted);
+  }
+  .heading {
+    font-size: 1.05rem;
+    font-weight: 700;
+  }
+  .connections {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .connections li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .connections .muted {
+    font-size: 0.85rem;
+  }
+
+  .list {
+    margin-top: 0.75rem;
+  }
+  .list-title {
+    margin: 0 0 0.25rem;
+    font-weight: 700;
+  }
+  .list ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    /* Laid out only when seen: at 1,044 requirements the list would otherwise cost more than the
+       web itself. Content skipped this way stays in the accessibility tree (unlike display: none). */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 20rem;
+  }
+
+  @container (max-width: 480px) {
+    .detail {
+      padding: 0.6rem 0.75rem;
+    }
+  }
+
+`;

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+import '../src/components/requirement-web/define.js';
+import type { RequirementWeb } from '../src/components/requirement-web/define.js';
+import type { RequirementWebData } from '../src/components/requirement-web/requirement-web.types.js';
+import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+
+/**
+ * The paper's task example (skycoin/skycoin). The page gives the title, the summary, the five
+ * requirement names, the hub, and Proportionality's heading and text; it says Proportionality has
+ * 3 connected requirements. The other headings, details and the links are written for this demo.
+ */
+const TASK: RequirementWebData = {
+  title: 'Share fairly. Stay compatible.',
+  summary: 'Allocate transaction coin hours across multiple recipients, while preserving the existing single-recipient behavior.',
+  hub: { id: 'transactionbuilder', label: 'transactionbuilder' },
+  requirements: [
+    {
+      id: 'proportionality',
+      label: 'Proportionality',
+      heading: 'A fair split needs a shared policy.',
+      detail: 'Allocate hours in proportion to coin amounts. This decision must also respect minimum allocations and deterministic rounding in request order.',
+    },
+    {
+      id: 'change-allocation',
+      label: 'Change allocation',
+      heading: 'Change gets what the split leaves.',
+      detail: 'Hours not allocated to recipients go to the change output, so the totals still balance. (Illustrative.)',
+    },
+    {
+      id: 'minimum-allocation',
+      label: 'Minimum allocation',
+      heading: 'No recipient falls below its minimum.',
+      detail: 'Each output receives at least its minimum hours before the proportional split. (Illustrative.)',
+    },
+    {
+      id: 'output-order',
+      label: 'Output order',
+      heading: 'Rounding follows request order.',
+      detail: 'Leftover hours from rounding are assigned in the order recipients were requested, so results are reproducible. (Illustrative.)',
+    },
+    {
+      id: 'compatibility',
+      label: 'Compatibility',
+      heading: 'One recipient behaves as before.',
+      detail: 'A single-recipient transaction produces exactly the outputs it produced before the change. (Illustrative.)',
+    },
+  ],
+  links: [
+    { source: 'proportionality', target: 'change-allocation', label: 'what the split leaves goes to change' },
+    { source: 'proportionality', target: 'minimum-allocation', label: 'minimum allocations' },
+    { source: 'proportionality', target: 'output-order', label: 'deterministic rounding in request order' },
+    { source: 'change-allocation', target: 'compatibility', label: 'single-recipient change output' },
+  ],
+};
+
+/** The page's hero: "independent rules → shared decisions". Five rules, no links between them, one implementation. */
+const HERO: RequirementWebData = {
+  title: 'Independent rules → shared decisions',
+  summary: 'Real software is a web of constraints.',
+  hub: { id: 'implementation', label: 'One coherent implementation' },
+  requirements: ['interface compatibility', 'state consistency', 'error recovery', 'execution order', 'functional semantics'].map((label) => ({
+    id: label.replace(/ /g, '-'),
+    label,
+    heading: '',
+    detail: '',
+  })),
+  links: [],
+};
+
+const TASK_NOTE = html`<p class="story-note">
+  Illustration from the paper’s task example; only Proportionality’s heading and text are from the page, the other
+  requirements’ text and the links are written for this demo.
+</p>`;
+
+interface Args {
+  data: RequirementWebData;
+  layout: 'radial' | 'flow';
+  selected: string;
+  theme: 'auto' | 'light' | 'dark';
+  motion: 'auto' | 'none';
+  width: number;
+}
+
+const render = (args: Args) => html`<div style="max-width: ${args.width}px">
+  <requirement-web
+    .data=${args.data}
+    layout=${args.layout}
+    selected=${args.selected || nothing}
+    theme=${args.theme}
+    motion=${args.motion}
+  ></requirement-web>
+</div>`;
+
+const meta: Meta<Args> = {
+  title: 'Elements/requirement-web',
+  component: 'requirement-web',
+  tags: ['autodocs'],
+  render,
+  args: { data: TASK, layout: 'radial', selected: '', theme: 'auto', motion: 'auto', width: 760 },
+  argTypes: {
+    data: { control: 'object', description: 'The web: `{ title, summary, hub, requirements, links }`.' },
+    layout: { control: 'inline-radio', options: ['radial', 'flow'] },
+    selected: { control: 'text', description: 'Id of the selected requirement (empty: none).' },
+    theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
+    motion: { control: 'inline-radio', options: ['auto', 'none'] },
+    width: { control: { type: 'range', min: 320, max: 1600, step: 10 }, description: 'Width of the container (story only).' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `The paper's central idea made visible: requirements that look independent share one decision (the hub).
+
+**Accessibility.** Each requirement is a toggle button (\`role="button"\`, \`aria-pressed\`) named with its label and connection count. The web is one tab stop: arrow keys move between requirements, Enter or Space selects, Escape clears. The detail panel is a polite live region, and its connected requirements are buttons. A text alternative lists every requirement with what it is connected to (screen readers always; everyone with **Show as list**). The selection is shown by thicker strokes and dashes as well as colour. Clicks are hit-tested by event target, so they land right inside scaled slides.`,
+      },
+    },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+export const Playground: Story = {};
+
+/** The task example as the page shows it: Proportionality selected, with its 3 connected requirements. */
+export const TaskExample: Story = {
+  args: { selected: 'proportionality' },
+  render: (args) => html`${render(args)}${TASK_NOTE}`,
+};
+
+/** The hero in flow layout: five independent rules flowing into one coherent implementation. */
+export const HeroFlow: Story = {
+  args: { data: HERO, layout: 'flow' },
+};
+
+/** 20 requirements (made up) with about three links each. */
+export const TwentyRequirements: Story = {
+  args: { data: syntheticRequirementWeb(20), width: 900 },
+};
+
+/** 100 requirements (made up): labels where they fit; the rest on hover, focus and selection. */
+export const HundredRequirements: Story = {
+  args: { data: syntheticRequirementWeb(100), width: 1200, selected: 'r12' },
+};
+
+/** 1,044 requirements, the size of the paper's benchmark specification set (the requirements are made up). */
+export const BenchmarkSize: Story = {
+  args: { data: syntheticRequirementWeb(1044), width: 1200 },
+};
+
+/** A 340 px column (a phone, a narrow sidebar): the ring stretches upwards, labels go above and below. */
+export const Narrow: Story = {
+  args: { width: 340, selected: 'proportionality' },
+  render: (args) => html`${render(args)}${TASK_NOTE}`,
+};
+
+/** Plain HTML, as in a blog post: the data as a JSON attribute. */
+export const JsonAttribute: Story = {
+  render: () => html`<requirement-web
+    layout="flow"
+    data='{"title":"Independent rules → shared decisions","hub":{"id":"implementation","label":"One coherent implementation"},"requirements":[{"id":"interface","label":"interface compatibility"},{"id":"state","label":"state consistency"},{"id":"errors","label":"error recovery"},{"id":"order","label":"execution order"},{"id":"semantics","label":"functional semantics"}],"links":[]}'
+  ></requirement-web>`,
+};
+
+/** Its own dark theme, whatever the page's (the toolbar's theme does not override it). */
+export const Dark: Story = {
+  render: () => html`<div style="max-width: 760px; background: #0d1117; padding: 1rem">
+    <requirement-web theme="dark" data-story-theme selected="proportionality" .data=${TASK}></requirement-web>
+  </div>`,
+};
+
+/** Bad data (a link to a requirement that does not exist): the error panel over the last good web. */
+export const ErrorState: Story = {
+  name: 'Error',
+  render: () => html`<div style="max-width: 760px"><requirement-web .data=${TASK}></requirement-web></div>`,
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector<RequirementWeb>('requirement-web')!;
+    await el.updateComplete;
+    el.data = { ...TASK, links: [...TASK.links, { source: 'compatibility', target: 'fee-policy', label: '' }] };
+  },
+};

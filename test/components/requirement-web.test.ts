@@ -1,0 +1,550 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../src/components/requirement-web/define.js';
+import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
+import type { RequirementSelectDetail, RequirementWebData } from '../../src/components/requirement-web/requirement-web.types.js';
+import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+
+// The paper's task example (skycoin/skycoin). Only Proportionality's text is from the page.
+const TASK: RequirementWebData = {
+  title: 'Share fairly. Stay compatible.',
+  summary: 'Allocate transaction coin hours across multiple recipients, while preserving the existing single-recipient behavior.',
+  hub: { id: 'transactionbuilder', label: 'transactionbuilder' },
+  requirements: [
+    {
+      id: 'proportionality',
+      label: 'Proportionality',
+      heading: 'A fair split needs a shared policy.',
+      detail: 'Allocate hours in proportion to coin amounts. This decision must also respect minimum allocations and deterministic rounding in request order.',
+    },
+    { id: 'change-allocation', label: 'Change allocation', heading: 'Change gets what the split leaves.', detail: 'Illustrative.' },
+    { id: 'minimum-allocation', label: 'Minimum allocation', heading: 'No output below its minimum.', detail: 'Illustrative.' },
+    { id: 'output-order', label: 'Output order', heading: 'Rounding follows request order.', detail: 'Illustrative.' },
+    { id: 'compatibility', label: 'Compatibility', heading: 'One recipient behaves as before.', detail: 'Illustrative.' },
+  ],
+  links: [
+    { source: 'proportionality', target: 'minimum-allocation', label: 'minimum allocations' },
+    { source: 'proportionality', target: 'output-order', label: 'deterministic rounding in request order' },
+    { source: 'proportionality', target: 'change-allocation', label: 'the remainder goes to change' },
+    { source: 'change-allocation', target: 'compatibility', label: 'single-recipient change' },
+  ],
+};
+
+const root = (el: RequirementWeb) => el.shadowRoot!;
+const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
+const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
+const detail = (el: RequirementWeb) => root(el).querySelector<HTMLElement>('[part="detail"]')!;
+const errorPanel = (el: RequirementWeb) => root(el).querySelector<HTMLElement>('[part="error"]');
+const text = (e: Element) => e.textContent!.replace(/\s+/g, ' ').trim();
+const pressed = (el: RequirementWeb) => nodes(el).filter((n) => n.getAttribute('aria-pressed') === 'true').map((n) => n.dataset.id);
+const focusedId = (el: RequirementWeb) => (root(el).activeElement as SVGGElement | null)?.dataset.id;
+
+async function taskWeb(attributes = '') {
+  const el = await fixture<RequirementWeb>(html`<requirement-web theme="light" style="width: 720px" .data=${TASK}></requirement-web>`);
+  if (attributes) for (const [k, v] of attributes.split(' ').map((a) => a.split('='))) el.setAttribute(k!, v!);
+  await el.updateComplete;
+  return el;
+}
+
+/** Clicks the centre of an element with the real mouse: hit-testing then goes through the browser. */
+async function clickCentre(target: Element) {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+}
+
+/** Every pair of rectangles that overlap by more than half a pixel (text boxes are rounded). */
+function overlaps(boxes: DOMRect[]) {
+  const found: [number, number][] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b, k) => {
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) found.push([i, i + 1 + k]);
+    }),
+  );
+  return found;
+}
+
+describe('requirement-web', () => {
+  afterEach(() => resetMouse());
+
+  for (const theme of ['light', 'dark']) {
+    it(`is accessible (${theme}), with and without a selection`, async () => {
+      const el = await fixture<RequirementWeb>(html`<requirement-web theme=${theme} style="width: 720px" .data=${TASK}></requirement-web>`);
+      await expect(el).to.be.accessible();
+      const selected = await fixture<RequirementWeb>(
+        html`<requirement-web theme=${theme} selected="proportionality" style="width: 720px" .data=${TASK}></requirement-web>`,
+      );
+      await expect(selected).to.be.accessible();
+    });
+  }
+
+  it('draws the hub, one node per requirement with its id, and an edge per tie', async () => {
+    const el = await taskWeb();
+    const web = root(el).querySelector('svg[part="web"]')!;
+    expect(web.getAttribute('role')).to.equal('group');
+    expect(web.getAttribute('aria-label')).to.equal('Requirement web: 5 requirements sharing transactionbuilder');
+    expect(text(root(el).querySelector('[part="hub"]')!)).to.equal('transactionbuilder');
+    expect(nodes(el).map((n) => n.dataset.id)).to.deep.equal(TASK.requirements.map((r) => r.id));
+    const edges = [...root(el).querySelectorAll('[part="edge"]')];
+    expect(edges.filter((e) => e.classList.contains('hub-edge'))).to.have.length(5);
+    expect(edges.filter((e) => e.classList.contains('link'))).to.have.length(4);
+    expect(text(root(el).querySelector('.title')!)).to.equal('Share fairly. Stay compatible.');
+    expect(text(root(el).querySelector('.summary')!)).to.contain('single-recipient behavior');
+  });
+
+  it('is radial by default: the hub in the middle, the requirements around it', async () => {
+    const el = await taskWeb();
+    const hub = root(el).querySelector('[part="hub"] rect')!.getBoundingClientRect();
+    const centres = nodes(el).map((n) => n.querySelector('.dot')!.getBoundingClientRect());
+    const hx = hub.x + hub.width / 2;
+    expect(centres.some((c) => c.x < hx)).to.equal(true);
+    expect(centres.some((c) => c.x > hx)).to.equal(true);
+    expect(centres[0]!.bottom).to.be.below(hub.top);
+  });
+
+  it('with layout="flow", puts the requirements in a column on the left and the hub on the right', async () => {
+    const el = await taskWeb('layout=flow');
+    const hub = root(el).querySelector('[part="hub"] rect')!.getBoundingClientRect();
+    const dots = nodes(el).map((n) => n.querySelector('.dot')!.getBoundingClientRect());
+    expect(new Set(dots.map((d) => Math.round(d.x))).size).to.equal(1);
+    for (const dot of dots) expect(dot.right).to.be.below(hub.left);
+    expect(dots.map((d) => d.y)).to.deep.equal([...dots.map((d) => d.y)].sort((a, b) => a - b));
+  });
+
+  it('is deterministic: the same data draws the same picture', async () => {
+    const a = await taskWeb();
+    const b = await taskWeb();
+    const geometry = (el: RequirementWeb) => [...root(el).querySelectorAll('[part="node"], [part="edge"]')].map((e) => e.getAttribute('transform') ?? e.getAttribute('d'));
+    expect(geometry(a)).to.deep.equal(geometry(b));
+  });
+
+  for (const layout of ['radial', 'flow']) {
+    for (const count of [5, 20, 100]) {
+      for (const width of [360, 720, 1200]) {
+        it(`${layout}, ${count} requirements, ${width} px: labels overlap neither each other, nor a node, nor the hub`, async () => {
+          const data = count === 5 ? TASK : syntheticRequirementWeb(count);
+          const el = await fixture<RequirementWeb>(
+            html`<requirement-web style="width: ${width}px" layout=${layout} .data=${data}></requirement-web>`,
+          );
+          await waitUntil(() => nodes(el).length === count);
+          const labels = [...root(el).querySelectorAll('.nodes .label')].map((t) => t.getBoundingClientRect());
+          const hub = root(el).querySelector('[part="hub"] rect')!.getBoundingClientRect();
+          const dots = [...root(el).querySelectorAll('.dot')].map((d) => d.getBoundingClientRect());
+          const svg = root(el).querySelector('svg')!.getBoundingClientRect();
+          expect(labels.length).to.be.greaterThan(0);
+          expect(overlaps(labels), 'labels overlapping each other').to.deep.equal([]);
+          expect(overlaps([hub, ...labels]).filter(([i]) => i === 0), 'labels over the hub').to.deep.equal([]);
+          expect(overlaps([...dots, ...labels]).filter(([i, j]) => i < dots.length && j >= dots.length), 'labels over a node')
+            .to.have.length.at.most(0);
+          expect(overlaps(dots), 'nodes overlapping').to.deep.equal([]);
+          for (const box of [...labels, ...dots]) {
+            expect(box.left).to.be.at.least(svg.left - 0.5);
+            expect(box.right).to.be.at.most(svg.right + 0.5);
+          }
+          expect(el.scrollWidth).to.be.at.most(width);
+          if (count <= 20 && width >= 720) expect(labels.length, 'every label shown').to.be.at.least(count - 1);
+        });
+      }
+    }
+  }
+
+  it('selects on click: the node is pressed, the attribute reflects, the panel explains, the event fires', async () => {
+    const el = await taskWeb();
+    setTimeout(() => clickCentre(node(el, 'proportionality').querySelector('.dot')!));
+    const event = await oneEvent(el, 'requirement-select');
+    await el.updateComplete;
+    expect(event.detail).to.deep.equal({ id: 'proportionality', connected: ['change-allocation', 'minimum-allocation', 'output-order'] });
+    expect(el.selected).to.equal('proportionality');
+    expect(el.getAttribute('selected')).to.equal('proportionality');
+    expect(pressed(el)).to.deep.equal(['proportionality']);
+    const panel = detail(el);
+    expect(text(panel.querySelector('.heading')!)).to.equal('A fair split needs a shared policy.');
+    expect(text(panel.querySelector('.text')!)).to.contain('deterministic rounding in request order');
+    expect(text(panel.querySelector('.count')!)).to.contain('3 connected requirements');
+    expect([...panel.querySelectorAll('.connections button')].map(text)).to.deep.equal(['Change allocation', 'Minimum allocation', 'Output order']);
+  });
+
+  it('highlights the selection, its edges and its neighbours (not by colour alone) and veils the rest', async () => {
+    const el = await taskWeb('selected=proportionality');
+    const veil = root(el).querySelector<SVGRectElement>('.veil')!;
+    const box = root(el).querySelector('svg')!.viewBox.baseVal;
+    expect([veil.width.baseVal.value, veil.height.baseVal.value]).to.deep.equal([box.width, box.height]);
+    expect(Number(getComputedStyle(veil).opacity)).to.be.within(0.5, 0.9);
+    // Painted after (above) every node and edge, below the selection drawn again on top.
+    expect(root(el).querySelector('.nodes')!.compareDocumentPosition(veil) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    const copies = [...root(el).querySelectorAll<SVGGElement>('.highlight-nodes .copy')];
+    expect(copies.map((c) => [c.dataset.copyOf, c.getAttribute('class')])).to.deep.equal([
+      ['proportionality', 'copy selected'],
+      ['change-allocation', 'copy neighbour'],
+      ['minimum-allocation', 'copy neighbour'],
+      ['output-order', 'copy neighbour'],
+    ]);
+    for (const copy of copies) expect(copy.getAttribute('transform')).to.equal(node(el, copy.dataset.copyOf!).getAttribute('transform'));
+    expect(veil.compareDocumentPosition(copies[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    const highlighted = [...root(el).querySelectorAll<SVGPathElement>('.highlight path')];
+    expect(highlighted).to.have.length(4); // its hub edge and three links
+    const plain = root(el).querySelector<SVGPathElement>('[part="edge"]')!;
+    expect(parseFloat(getComputedStyle(highlighted[0]!).strokeWidth)).to.be.greaterThan(2 * parseFloat(getComputedStyle(plain).strokeWidth));
+    const stroke = (dot: Element) => parseFloat(getComputedStyle(dot).strokeWidth);
+    const plainDot = node(el, 'compatibility').querySelector('.dot')!;
+    for (const copy of copies) expect(stroke(copy.querySelector('.dot')!)).to.be.greaterThan(stroke(plainDot));
+    el.selected = null;
+    await el.updateComplete;
+    expect(root(el).querySelector('.veil, .highlight, .copy')).to.equal(null);
+  });
+
+  it('says how many requirements are connected: one, none', async () => {
+    const el = await taskWeb('selected=minimum-allocation');
+    expect(text(detail(el).querySelector('.count')!)).to.contain('1 connected requirement ');
+    const data = { ...TASK, links: [] };
+    el.data = data;
+    await el.updateComplete;
+    expect(text(detail(el).querySelector('.count')!)).to.contain('No connected requirements');
+    expect(detail(el).querySelector('.connections')).to.equal(null);
+  });
+
+  it('clears on a second click on the selected node and on a click on the background', async () => {
+    const el = await taskWeb('selected=proportionality');
+    const events: (string | null)[] = [];
+    el.addEventListener('requirement-select', (e) => events.push(e.detail.id));
+    await clickCentre(node(el, 'proportionality').querySelector('.dot')!);
+    await el.updateComplete;
+    expect(el.selected).to.equal(null);
+    expect(el.hasAttribute('selected')).to.equal(false);
+    await clickCentre(node(el, 'compatibility').querySelector('.dot')!);
+    await el.updateComplete;
+    expect(el.selected).to.equal('compatibility');
+    const svg = root(el).querySelector('svg')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(svg.left + 4), Math.round(svg.top + 4)] });
+    await el.updateComplete;
+    expect(el.selected).to.equal(null);
+    expect(events).to.deep.equal([null, 'compatibility', null]);
+    expect(text(detail(el))).to.contain('Select a requirement');
+  });
+
+  it('selects a connected requirement from the panel and moves focus to it', async () => {
+    const el = await taskWeb('selected=proportionality');
+    const button = [...detail(el).querySelectorAll<HTMLButtonElement>('.connections button')].find((b) => text(b) === 'Output order')!;
+    setTimeout(() => button.click());
+    const event = await oneEvent(el, 'requirement-select');
+    expect(event.detail).to.deep.equal({ id: 'output-order', connected: ['proportionality'] });
+    await waitUntil(() => focusedId(el) === 'output-order', 'focus did not move to the node');
+    expect(el.selected).to.equal('output-order');
+    expect(text(detail(el).querySelector('.count')!)).to.contain('1 connected requirement');
+  });
+
+  it('is one tab stop; arrow keys move focus in order; Enter and Space select; Escape clears', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    const el = await taskWeb();
+    el.before(before);
+    before.focus();
+    expect(nodes(el).filter((n) => n.getAttribute('tabindex') === '0')).to.have.length(1);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' }); // the three toolbar buttons, then the web
+    expect(focusedId(el)).to.equal('proportionality');
+    await el.updateComplete;
+    const ringAt = () => root(el).querySelector<SVGCircleElement>('.focus-ring')?.cx.baseVal.value;
+    expect(ringAt()).to.equal(node(el, 'proportionality').transform.baseVal.getItem(0).matrix.e);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focusedId(el)).to.equal('change-allocation');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focusedId(el)).to.equal('minimum-allocation');
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusedId(el)).to.equal('compatibility'); // wraps around
+    await sendKeys({ press: 'Home' });
+    expect(focusedId(el)).to.equal('proportionality');
+    await sendKeys({ press: 'End' });
+    expect(focusedId(el)).to.equal('compatibility');
+    await el.updateComplete;
+    expect(nodes(el).filter((n) => n.getAttribute('tabindex') === '0').map((n) => n.dataset.id)).to.deep.equal(['compatibility']);
+
+    const events: RequirementSelectDetail[] = [];
+    el.addEventListener('requirement-select', (e) => events.push(e.detail));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.selected).to.equal('compatibility');
+    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['proportionality']);
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal([]);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    // Above the veil, the focused node keeps a visible ring.
+    const ring = root(el).querySelector<SVGCircleElement>('.focus-ring')!;
+    expect(root(el).querySelector('.highlight-nodes')!.compareDocumentPosition(ring) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(ring.cx.baseVal.value).to.equal(node(el, 'proportionality').transform.baseVal.getItem(0).matrix.e);
+    expect(parseFloat(getComputedStyle(ring).strokeWidth)).to.be.at.least(2);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(el.selected).to.equal(null);
+    expect(events.map((e) => e.id)).to.deep.equal(['compatibility', 'proportionality', null, 'proportionality', null]);
+    expect(events[0]!.connected).to.deep.equal(['change-allocation']);
+    before.remove();
+  });
+
+  it('keeps arrow keys from the page (a deck must not change slides) only while focus is inside', async () => {
+    const el = await taskWeb();
+    const seen: string[] = [];
+    const listener = (e: KeyboardEvent) => seen.push(e.key);
+    document.addEventListener('keydown', listener);
+    node(el, 'proportionality').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Escape' }); // nothing selected: Escape is left to the page
+    document.removeEventListener('keydown', listener);
+    expect(seen).to.deep.equal(['Escape']);
+  });
+
+  it('selects from the selected attribute and property, without firing the event', async () => {
+    const el = await taskWeb();
+    let fired = 0;
+    el.addEventListener('requirement-select', () => fired++);
+    el.setAttribute('selected', 'output-order');
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['output-order']);
+    expect(text(detail(el).querySelector('.eyebrow')!)).to.equal('Output order');
+    el.selected = 'compatibility';
+    await el.updateComplete;
+    expect(el.getAttribute('selected')).to.equal('compatibility');
+    expect(pressed(el)).to.deep.equal(['compatibility']);
+    el.removeAttribute('selected');
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal([]);
+    expect(fired).to.equal(0);
+  });
+
+  it('reports a selected id that names no requirement, selects nothing, and recovers', async () => {
+    const el = await taskWeb('selected=proportionality');
+    setTimeout(() => el.setAttribute('selected', 'nope'));
+    const error = await oneEvent(el, 'csw-error');
+    await el.updateComplete;
+    expect(error.detail.message).to.equal('selected: no requirement with id "nope"');
+    expect(text(errorPanel(el)!)).to.contain('selected: no requirement with id "nope"');
+    expect(pressed(el)).to.deep.equal([]);
+    expect(nodes(el)).to.have.length(5);
+    el.selected = 'compatibility';
+    await el.updateComplete;
+    expect(errorPanel(el)).to.equal(null);
+    expect(pressed(el)).to.deep.equal(['compatibility']);
+  });
+
+  it('applies a selected attribute given before the data arrives', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web selected="output-order"></requirement-web>`);
+    el.data = TASK;
+    await el.updateComplete;
+    expect(pressed(el)).to.deep.equal(['output-order']);
+    expect(errorPanel(el)).to.equal(null);
+  });
+
+  it('offers a text alternative: each requirement with what it is connected to', async () => {
+    const el = await taskWeb();
+    const list = root(el).querySelector<HTMLElement>('#list')!;
+    const items = [...list.querySelectorAll('li')].map(text);
+    expect(items).to.have.length(5);
+    expect(items[0]).to.contain('Proportionality: connected to Change allocation, Minimum allocation, Output order.');
+    expect(items[4]).to.contain('Compatibility: connected to Change allocation.');
+    expect(text(list)).to.contain('tied to transactionbuilder');
+    expect(list.classList.contains('sr-only')).to.equal(true);
+    const toggle = root(el).querySelector<HTMLButtonElement>('[aria-controls="list"]')!;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(list.classList.contains('sr-only')).to.equal(false);
+    expect(list.getBoundingClientRect().height).to.be.greaterThan(50);
+  });
+
+  it('names every node as a toggle button with its connection count', async () => {
+    const el = await taskWeb('selected=proportionality');
+    const p = node(el, 'proportionality');
+    expect(p.getAttribute('role')).to.equal('button');
+    expect(p.getAttribute('aria-label')).to.equal('Proportionality (3 connected requirements)');
+    expect(p.getAttribute('aria-pressed')).to.equal('true');
+    expect(node(el, 'compatibility').getAttribute('aria-pressed')).to.equal('false');
+  });
+
+  for (const [name, style, width] of [
+    ['transform: scale(0.5)', 'transform: scale(0.5); transform-origin: 0 0; width: 1440px', 1440],
+    ['zoom: 1.5', 'zoom: 1.5; width: 480px', 480],
+  ] as const) {
+    it(`selects the node under the pointer inside a slide scaled with ${name}`, async () => {
+      const slide = document.createElement('section');
+      slide.setAttribute('style', style);
+      const el = document.createElement('requirement-web');
+      el.data = TASK;
+      slide.append(el);
+      document.body.append(slide);
+      await el.updateComplete;
+      // Laid out for the slide's width, in its own CSS px whatever the scale.
+      const drawn = root(el).querySelector('svg')!.viewBox.baseVal.width;
+      expect(drawn).to.be.within(width - 60, width);
+      for (const id of ['minimum-allocation', 'compatibility']) {
+        await clickCentre(node(el, id).querySelector('.dot')!);
+        await el.updateComplete;
+        expect(el.selected).to.equal(id);
+      }
+      slide.remove();
+    });
+  }
+
+  for (const [name, data, message] of [
+    ['duplicate ids', { ...TASK, requirements: [...TASK.requirements, TASK.requirements[0]] }, 'data.requirements[5].id: duplicate id "proportionality" (also data.requirements[0])'],
+    ['a link to an unknown id', { ...TASK, links: [{ source: 'proportionality', target: 'fairness' }] }, 'data.links[0].target: no requirement with id "fairness"'],
+    ['a self-link', { ...TASK, links: [{ source: 'compatibility', target: 'compatibility' }] }, 'data.links[0]: a requirement cannot link to itself ("compatibility")'],
+    ['a missing hub', { ...TASK, hub: undefined }, 'data.hub: expected an object, got nothing'],
+  ] as const) {
+    it(`shows ${name} in the error panel and keeps the last good web`, async () => {
+      const el = await taskWeb();
+      setTimeout(() => (el.data = data as unknown as RequirementWebData));
+      const error = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(error.detail.message).to.equal(message);
+      expect(errorPanel(el)!.getAttribute('role')).to.equal('alert');
+      expect(text(errorPanel(el)!)).to.contain(message);
+      expect(nodes(el)).to.have.length(5);
+      el.data = TASK;
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+    });
+  }
+
+  it('shows invalid JSON in the data attribute in the error panel', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web data='{"hub": '></requirement-web>`);
+    expect(text(errorPanel(el)!)).to.contain('data attribute: invalid JSON');
+  });
+
+  it('reads the data attribute', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web data=${JSON.stringify(TASK)}></requirement-web>`);
+    expect(nodes(el)).to.have.length(5);
+  });
+
+  it('shows an empty state, not an error, for no requirements', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web .data=${{ ...TASK, requirements: [], links: [] }}></requirement-web>`);
+    expect(errorPanel(el)).to.equal(null);
+    expect(text(root(el).querySelector('.empty')!)).to.equal('No requirements to show.');
+    expect(root(el).querySelector('svg')).to.equal(null);
+  });
+
+  it('shows the light-DOM fallback until data arrives', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web><p>Five requirements share transactionbuilder.</p></requirement-web>`);
+    expect(root(el).querySelector('slot')).not.to.equal(null);
+    expect(nodes(el)).to.have.length(0);
+  });
+
+  it('reports an unknown layout and draws the radial one', async () => {
+    const el = await taskWeb();
+    el.setAttribute('layout', 'spiral');
+    await el.updateComplete;
+    expect(text(errorPanel(el)!)).to.contain('layout: expected "radial" or "flow", got "spiral"');
+    expect(nodes(el)).to.have.length(5);
+    el.setAttribute('layout', 'flow');
+    await el.updateComplete;
+    expect(errorPanel(el)).to.equal(null);
+  });
+
+  it('lays itself out when it becomes visible after being created hidden', async function () {
+    // A ResizeObserver reports nothing in a page that is not shown (a test runner's second tab).
+    if (document.visibilityState === 'hidden') this.skip();
+    const el = await fixture<RequirementWeb>(html`<requirement-web .data=${TASK}></requirement-web>`);
+    const wrapper = document.createElement('div');
+    wrapper.setAttribute('style', 'display: none; width: 400px');
+    el.replaceWith(wrapper);
+    wrapper.append(el);
+    await el.updateComplete;
+    wrapper.style.display = 'block';
+    await waitUntil(() => root(el).querySelector('svg')!.viewBox.baseVal.width < 400, 'no relayout at the visible width');
+    expect(el.scrollWidth).to.be.at.most(400);
+  });
+
+  describe('large webs', () => {
+    it('renders 1,044 requirements, labels only where they fit, the rest on focus, hover and selection', async () => {
+      const data = syntheticRequirementWeb(1044);
+      const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 960px" .data=${data}></requirement-web>`);
+      expect(nodes(el)).to.have.length(1044);
+      const unlabelled = nodes(el).filter((n) => !n.querySelector('.label'));
+      expect(unlabelled.length).to.be.greaterThan(500);
+      const target = unlabelled[10]!;
+      const name = data.requirements.find((r) => r.id === target.dataset.id)!.label;
+      const callouts = () => [...root(el).querySelectorAll('.callout')].map(text);
+      expect(callouts()).to.deep.equal([]);
+      target.focus();
+      await el.updateComplete;
+      expect(callouts()).to.deep.equal([name]);
+      expect(root(el).querySelectorAll('.focus-ring')).to.have.length(1);
+      target.blur();
+      await el.updateComplete;
+      expect(callouts()).to.deep.equal([]);
+      expect(root(el).querySelector('.focus-ring')).to.equal(null);
+      const other = unlabelled[300]!;
+      const otherName = data.requirements.find((r) => r.id === other.dataset.id)!.label;
+      other.scrollIntoView({ block: 'center' });
+      const box = other.querySelector('.dot')!.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await el.updateComplete;
+      expect(callouts()).to.deep.equal([otherName]);
+    });
+
+    it('shows every neighbour of the selection by name at 100 requirements', async () => {
+      const data = syntheticRequirementWeb(100);
+      const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" selected="r50" .data=${data}></requirement-web>`);
+      const shown = new Set(
+        [...root(el).querySelectorAll('.selected .label, .neighbour .label, .callout')].map((t) => text(t).replace(/…$/, '')),
+      );
+      const expected = ['r50', ...data.links.filter((l) => l.source === 'r50' || l.target === 'r50').map((l) => (l.source === 'r50' ? l.target : l.source))];
+      for (const id of expected) expect(shown.has(data.requirements.find((r) => r.id === id)!.label), id).to.equal(true);
+    });
+  });
+
+  describe('exports', () => {
+    let saved: { name: string; href: string }[] = [];
+    const originalClick = HTMLAnchorElement.prototype.click;
+    beforeEach(() => {
+      saved = [];
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, href: this.href });
+      };
+    });
+    afterEach(() => {
+      HTMLAnchorElement.prototype.click = originalClick;
+    });
+    const button = (el: RequirementWeb, label: string) => [...root(el).querySelectorAll<HTMLButtonElement>('.toolbar button')].find((b) => text(b) === label)!;
+
+    it('downloads the current view as an SVG file that parses, selection included', async () => {
+      const el = await taskWeb('selected=proportionality');
+      button(el, 'Download SVG').click();
+      expect(saved.map((s) => s.name)).to.deep.equal(['share-fairly-stay-compatible.svg']);
+      const blob = await (await fetch(saved[0]!.href)).blob();
+      expect(blob.type).to.equal('image/svg+xml');
+      const doc = new DOMParser().parseFromString(await blob.text(), 'image/svg+xml');
+      expect(doc.querySelector('parsererror')).to.equal(null);
+      const svg = doc.documentElement;
+      expect(svg.localName).to.equal('svg');
+      expect(svg.querySelectorAll('g[data-id]')).to.have.length(5);
+      expect(svg.querySelectorAll('path')).to.have.length(5 + 4 + 4); // edges, then the selection's drawn again on top
+      expect(svg.textContent).to.contain('transactionbuilder');
+      expect(svg.querySelector('[data-copy-of="proportionality"] circle')!.getAttribute('stroke-width')).to.equal('3px');
+    });
+
+    it('downloads a PNG the size of the view (2× for sharpness)', async () => {
+      const el = await taskWeb();
+      button(el, 'Download PNG').click();
+      await waitUntil(() => saved.length === 1, 'no PNG saved', { timeout: 5000 });
+      expect(saved[0]!.name).to.equal('share-fairly-stay-compatible.png');
+      const bytes = new Uint8Array(await (await fetch(saved[0]!.href)).arrayBuffer());
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');
+      const view = new DataView(bytes.buffer);
+      const box = root(el).querySelector('svg')!.viewBox.baseVal;
+      expect(view.getUint32(16)).to.equal(Math.round(box.width) * 2);
+      expect(view.getUint32(20)).to.equal(Math.round(box.height) * 2);
+    });
+  });
+});

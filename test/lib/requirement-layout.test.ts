@@ -1,0 +1,159 @@
+import { expect } from '@open-wc/testing';
+import { boxesOverlap, layoutRequirementWeb, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
+import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
+
+const layoutOf = (n: number, kind: WebLayoutKind, width: number, hubLabel = 'transactionbuilder'): WebLayout => {
+  const web = syntheticRequirementWeb(n, 3, hubLabel);
+  return layoutRequirementWeb({ ...web, kind, width });
+};
+
+const nodeBox = (n: { x: number; y: number; r: number }): Box => ({ x: n.x - n.r, y: n.y - n.r, width: 2 * n.r, height: 2 * n.r });
+const within = (box: Box, layout: WebLayout) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= layout.width && box.y + box.height <= layout.height;
+
+describe('layoutRequirementWeb', () => {
+  it('is deterministic: the same data and width give the same picture', () => {
+    expect(layoutOf(20, 'radial', 720)).to.deep.equal(layoutOf(20, 'radial', 720));
+    expect(layoutOf(20, 'flow', 720)).to.deep.equal(layoutOf(20, 'flow', 720));
+  });
+
+  for (const kind of ['radial', 'flow'] as const) {
+    for (const n of [5, 20, 100]) {
+      for (const width of [300, 360, 720, 1200, 1600]) {
+        it(`${kind}, ${n} requirements, ${width} px: no label overlaps a label, a node or the hub, and all stay inside`, () => {
+          const layout = layoutOf(n, kind, width);
+          const labels = layout.nodes.flatMap((node) => (node.label ? [node.label.box] : []));
+          const nodes = layout.nodes.map(nodeBox);
+          expect(layout.width).to.equal(width);
+          for (let i = 0; i < labels.length; i++) {
+            expect(within(labels[i]!, layout), `label ${i} inside`).to.equal(true);
+            expect(boxesOverlap(labels[i]!, layout.hub.box), `label ${i} vs hub`).to.equal(false);
+            for (let j = i + 1; j < labels.length; j++) {
+              expect(boxesOverlap(labels[i]!, labels[j]!), `labels ${i} and ${j}`).to.equal(false);
+            }
+            for (const node of nodes) expect(boxesOverlap(labels[i]!, node), `label ${i} vs a node`).to.equal(false);
+          }
+          layout.nodes.forEach((a, i) => {
+            expect(within(nodeBox(a), layout), `node ${i} inside`).to.equal(true);
+            expect(boxesOverlap(nodeBox(a), layout.hub.box), `node ${i} vs hub`).to.equal(false);
+            for (const b of layout.nodes.slice(i + 1)) {
+              expect(Math.hypot(a.x - b.x, a.y - b.y), `nodes ${a.id} and ${b.id}`).to.be.at.least(a.r + b.r);
+            }
+          });
+          expect(within(layout.hub.box, layout)).to.equal(true);
+        });
+      }
+    }
+  }
+
+  const everyLabel: [WebLayoutKind, number, number][] = [
+    ['radial', 5, 300],
+    ['radial', 5, 720],
+    ['radial', 20, 720],
+    ['radial', 20, 1200],
+    ['flow', 5, 300],
+    ['flow', 20, 720],
+    ['flow', 100, 1200],
+  ];
+  for (const [kind, n, width] of everyLabel) {
+    it(`${kind}, ${n} requirements at ${width} px: every label fits`, () => {
+      const layout = layoutOf(n, kind, width);
+      expect(layout.nodes.filter((node) => !node.label).map((node) => node.id)).to.deep.equal([]);
+    });
+  }
+
+  it('radial, 100 requirements at 1200 px: most labels fit, the rest show on demand', () => {
+    const layout = layoutOf(100, 'radial', 1200);
+    expect(layout.nodes.filter((node) => node.label).length).to.be.at.least(60);
+  });
+
+  it('radial: the hub is in the middle and one ring is evenly spaced, starting at the top', () => {
+    const layout = layoutOf(8, 'radial', 720);
+    const { x: cx, y: cy } = layout.hub;
+    expect(cx).to.equal(360);
+    const angles = layout.nodes.map((node) => Math.atan2(node.y - cy, node.x - cx));
+    expect(angles[0]).to.be.closeTo(-Math.PI / 2, 0.01);
+    const radii = layout.nodes.map((node) => Math.hypot(node.x - cx, node.y - cy));
+    for (const radius of radii) expect(radius).to.be.closeTo(radii[0]!, 1);
+    const steps = angles.map((angle, i) => (angles[(i + 1) % angles.length]! - angle + 2 * Math.PI) % (2 * Math.PI));
+    for (const step of steps) expect(step).to.be.closeTo((2 * Math.PI) / 8, 0.02);
+  });
+
+  it('radial: many requirements take several rings', () => {
+    const layout = layoutOf(300, 'radial', 720);
+    const radii = new Set(layout.nodes.map((node) => Math.round(Math.hypot(node.x - layout.hub.x, node.y - layout.hub.y) / 4)));
+    expect(radii.size).to.be.greaterThan(1);
+  });
+
+  it('radial: a narrow container with many requirements stretches the ring upwards, never wider than the container', () => {
+    const layout = layoutOf(100, 'radial', 300);
+    const xs = layout.nodes.map((node) => node.x);
+    const ys = layout.nodes.map((node) => node.y);
+    expect(Math.max(...ys) - Math.min(...ys)).to.be.greaterThan(1.2 * (Math.max(...xs) - Math.min(...xs)));
+    expect(layout.width).to.equal(300);
+    expect(Math.max(...xs)).to.be.below(300);
+  });
+
+  it('flow: requirements in one column on the left, in data order; the hub on the right', () => {
+    const layout = layoutOf(5, 'flow', 720);
+    const xs = new Set(layout.nodes.map((node) => node.x));
+    expect(xs.size).to.equal(1);
+    const ys = layout.nodes.map((node) => node.y);
+    expect(ys).to.deep.equal([...ys].sort((a, b) => a - b));
+    expect(layout.hub.box.x).to.be.greaterThan(layout.nodes[0]!.x + 40);
+    for (const node of layout.nodes) expect(node.label!.anchor).to.equal('end');
+  });
+
+  it('draws one edge per requirement to the hub and one per link, as SVG paths', () => {
+    const web = syntheticRequirementWeb(10);
+    for (const kind of ['radial', 'flow'] as const) {
+      const layout = layoutRequirementWeb({ ...web, kind, width: 640 });
+      expect(layout.hubEdges.map((e) => e.source)).to.deep.equal(web.requirements.map((r) => r.id));
+      expect(layout.hubEdges.every((e) => e.target === 'hub')).to.equal(true);
+      expect(layout.links.map((e) => [e.source, e.target])).to.deep.equal(web.links.map((l) => [l.source, l.target]));
+      for (const edge of [...layout.hubEdges, ...layout.links]) expect(edge.d).to.match(/^M[\d.-]+,[\d.-]+[CLQ]/);
+    }
+  });
+
+  it('lays out 1,044 requirements with every node inside the canvas', () => {
+    const layout = layoutOf(1044, 'radial', 960);
+    expect(layout.nodes).to.have.length(1044);
+    for (const node of layout.nodes) expect(within(nodeBox(node), layout)).to.equal(true);
+  });
+
+  it('places callouts inside the canvas and apart from each other', () => {
+    const layout = layoutOf(100, 'radial', 720);
+    const callouts = placeCallouts(layout, [0, 1, 2].map((index) => ({ index, label: 'A rather long requirement name' })));
+    for (const c of callouts) expect(within(c.box, layout)).to.equal(true);
+    for (let i = 0; i < callouts.length; i++) {
+      for (let j = i + 1; j < callouts.length; j++) expect(boxesOverlap(callouts[i]!.box, callouts[j]!.box)).to.equal(false);
+    }
+  });
+});
+
+describe('wrapLabel', () => {
+  const fixed = (text: string) => text.length * 10; // 10 px a character
+  const cases: [string, number, number, number | undefined, string[], boolean][] = [
+    ['Proportionality', 200, 2, undefined, ['Proportionality'], false],
+    ['Change allocation', 100, 2, undefined, ['Change', 'allocation'], false],
+    ['a b c d e f', 30, 2, undefined, ['a b', 'c…'], true],
+    ['transactionbuilder', 100, 2, undefined, ['transactio', 'nbuilder'], false],
+    ['transactionbuilder', 100, 2, 200, ['transactionbuilder'], false],
+    ['one two three four', 90, 1, undefined, ['one two…'], true],
+    ['  spaced   out  ', 200, 1, undefined, ['spaced out'], false],
+  ];
+  for (const [text, width, lines, wordWidth, expected, truncated] of cases) {
+    it(`"${text}" in ${width} px × ${lines} → ${JSON.stringify(expected)}`, () => {
+      const result = wrapLabel(text, width, lines, 10, fixed, { wordWidth });
+      expect(result.lines).to.deep.equal(expected);
+      expect(result.truncated).to.equal(truncated);
+      expect(result.width).to.equal(Math.max(...expected.map(fixed)));
+    });
+  }
+
+  it('estimates wide letters wider than narrow ones, and bold wider than regular', () => {
+    expect(estimateTextWidth('MMMM', 10)).to.be.greaterThan(estimateTextWidth('iiii', 10));
+    expect(estimateTextWidth('abc', 10, true)).to.be.greaterThan(estimateTextWidth('abc', 10));
+  });
+});
