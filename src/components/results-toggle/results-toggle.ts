@@ -1,0 +1,336 @@
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { CswElement } from '../../internal/csw-element.js';
+import { downloadFile, fileSlug } from '../../internal/download.js';
+import { emit } from '../../internal/emit.js';
+import { svgToPng } from '../../internal/export-image.js';
+import { toCsv } from '../../lib/csv.js';
+import { errorMessage } from '../../lib/json.js';
+import { buildChartSvg, type ChartPalette, type ChartSvg } from '../../lib/results-chart-svg.js';
+import { parseResults, type ParsedBackbone, type ParsedResults, type ResultsData } from '../../lib/results-data.js';
+import {
+  axisTicks,
+  describeBars,
+  describeHeadline,
+  describeTable,
+  resultsCsvRows,
+  TRACK,
+  type Bar,
+  type Headline,
+  type TableGroup,
+  type Tick,
+} from '../../lib/results-view.js';
+import { hostStyles } from '../../styles/host.styles.js';
+import { resultsToggleStyles } from './results-toggle.styles.js';
+import type { SelectionChangeDetail } from './results-toggle.types.js';
+
+type Kind = 'backbone' | 'benchmark';
+
+interface View {
+  backbone: ParsedBackbone;
+  benchmark: string;
+  headline: Headline;
+  bars: Bar[];
+  ticks: Tick[];
+}
+
+const signClass = (sign: number) => (sign > 0 ? 'up' : sign < 0 ? 'down' : '');
+/** "—" is read aloud as a dash, or not at all: say what it means. */
+const shown = (text: string) =>
+  text === '—' ? html`<span aria-hidden="true">—</span><span class="sr-only">no score</span>` : text;
+
+/**
+ * Base vs. trained results of a paper, by model backbone and benchmark: two
+ * radio groups pick the view, a headline gives the gain in percentage points,
+ * bars on a fixed axis show every training setting, and a "Full results"
+ * disclosure holds the whole table. The view exports as SVG and PNG, the table as CSV.
+ *
+ * @tag results-toggle
+ * @summary Base vs. trained results, switchable by backbone and benchmark.
+ *
+ * @csspart toggles - The two radio groups, "Model backbone" and "Evaluate on".
+ * @csspart headline - The gain on the selected benchmark, with both values.
+ * @csspart bars - The bar chart of the selected backbone's rows.
+ * @csspart bar - One bar (an SVG `<rect>`); also `bar-baseline`, `bar-highlight` or `bar-other` by its row.
+ * @csspart table - The full results `<table>` inside the disclosure.
+ * @csspart base - The wrapper around the element's content.
+ * @csspart error - The error panel shown over the last valid view.
+ * @cssprop --results-toggle-highlight - Bar of the highlight row (default `--csw-accent`).
+ * @cssprop --results-toggle-baseline - Bar of the baseline row (default `--csw-muted`).
+ * @cssprop --results-toggle-bar - Bars of other rows.
+ * @fires selection-change - A reader picked a backbone or benchmark. `detail: { backbone, benchmark }`.
+ * @fires csw-error - Bad input, or a `backbone` / `benchmark` naming none that exists. `detail.message` says where and what.
+ * @slot - Fallback for readers without JavaScript (e.g. a `<table>` of the results), shown until data arrives.
+ */
+export class ResultsToggle extends CswElement<ResultsData> {
+  static override styles = [hostStyles, resultsToggleStyles];
+
+  /** Names the element put into `backbone` / `benchmark` itself (default, fallback, a reader's pick). */
+  #own: Record<Kind, string> = { backbone: '', benchmark: '' };
+  #selectionError = '';
+  #view?: View;
+  #table: TableGroup[] = [];
+
+  /** Whether the "Full results" disclosure is open. */
+  @state() private open = false;
+
+  /** Name of the selected backbone; default: the first. Setting it selects. */
+  @property({ reflect: true }) backbone = '';
+
+  /** Name of the selected benchmark; default: the first. Setting it selects. */
+  @property({ reflect: true }) benchmark = '';
+
+  protected parseData(raw: unknown): ResultsData {
+    return parseResults(raw);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const data = this.value as ParsedResults | undefined;
+    if (!data) return;
+    if (changed.has('value') || changed.has('backbone') || changed.has('benchmark')) {
+      const errorBefore = this.#selectionError;
+      this.#selectionError = '';
+      const name = this.#select('backbone', data.backbones.map((b) => b.name));
+      const benchmark = this.#select('benchmark', data.benchmarks);
+      // A valid pick replaces a stale "no backbone named …" message (never a data error).
+      if (!this.#selectionError && errorBefore && this.errorText === errorBefore) this.errorText = '';
+      const backbone = data.backbones.find((b) => b.name === name)!;
+      this.#view = {
+        backbone,
+        benchmark,
+        headline: describeHeadline(data, backbone, benchmark),
+        bars: describeBars(data, backbone, benchmark),
+        ticks: axisTicks(data.domain),
+      };
+    }
+    if (changed.has('value')) this.#table = describeTable(data);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
+    if (scroller) {
+      if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
+      else scroller.removeAttribute('tabindex');
+    }
+  }
+
+  /** The requested name if it exists; else the first, reporting a name the author asked for. */
+  #select(kind: Kind, names: string[]): string {
+    const requested = this[kind];
+    if (names.includes(requested)) return requested;
+    const fallback = names[0]!;
+    if (requested && requested !== this.#own[kind]) {
+      this.#selectionError = `${kind}: no ${kind} named "${requested}"; showing "${fallback}"`;
+      this.reportError(this.#selectionError);
+    }
+    this.#own[kind] = fallback;
+    this[kind] = fallback;
+    return fallback;
+  }
+
+  #handleChange(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const kind = input.name as Kind;
+    this.#own[kind] = input.value;
+    this[kind] = input.value;
+    emit<SelectionChangeDetail>(this, 'selection-change', { backbone: this.backbone, benchmark: this.benchmark });
+  }
+
+  #handleKeydown(event: KeyboardEvent): void {
+    const target = event.composedPath()[0] as HTMLElement;
+    if (!/^(Arrow|Home|End|Page| |Enter)/.test(event.key) || !target.matches('input, button, .scroll')) return;
+    // Keys meant for a control here must not also drive the slide deck (reveal.js listens on the document).
+    event.stopPropagation();
+    const input = target as HTMLInputElement;
+    if (input.type === 'radio' && (event.key === 'Home' || event.key === 'End')) {
+      // Native radios move with the arrow keys; Home and End complete the radio-group pattern.
+      event.preventDefault();
+      const group = [...this.renderRoot.querySelectorAll<HTMLInputElement>(`input[name="${input.name}"]`)];
+      const next = group[event.key === 'Home' ? 0 : group.length - 1]!;
+      next.focus();
+      if (!next.checked) next.click();
+    }
+  }
+
+  #toggleTable(): void {
+    this.open = !this.open;
+  }
+
+  #exportSvg(): ChartSvg {
+    const data = this.value as ParsedResults;
+    const view = this.#view!;
+    const base = this.renderRoot.querySelector('[part="base"]')!;
+    // Colours as the screen shows them, resolved (light-dark(), var(), a theme's own), so the file stands
+    // alone. Bars take their on-screen fill, so ::part(bar) and --results-toggle-* styling carries over.
+    const probe = base.appendChild(document.createElement('i'));
+    const palette: Record<string, string> = {};
+    for (const [name, token = name] of 'text muted surface border positive negative baseline:lo highlight:hi other:bar'
+      .split(' ')
+      .map((pair) => pair.split(':'))) {
+      const rect = this.renderRoot.querySelector(`rect.${name}`);
+      probe.style.color = `var(--_${token})`;
+      palette[name!] = rect ? getComputedStyle(rect).fill : getComputedStyle(probe).color;
+    }
+    probe.remove();
+    return buildChartSvg({
+      title: data.title,
+      subtitle: `${view.backbone.name} · ${view.benchmark}`,
+      note: data.note,
+      axisTitle: this.#axisTitle(data),
+      domain: data.domain,
+      headline: view.headline,
+      bars: view.bars,
+      width: Math.min(Math.max(this.clientWidth || 720, 480), 1200),
+      palette: palette as unknown as ChartPalette,
+      fontFamily: getComputedStyle(base).fontFamily,
+    });
+  }
+
+  #fileName(extension: string, view = true): string {
+    const { title } = this.value as ParsedResults;
+    const parts = view ? [title, this.#view!.backbone.name, this.#view!.benchmark] : [title];
+    return `${fileSlug(parts.join(' '), 'results')}.${extension}`;
+  }
+
+  #downloadSvg(): void {
+    downloadFile(this.#fileName('svg'), this.#exportSvg().text, 'image/svg+xml');
+  }
+
+  #downloadPng(): void {
+    const name = this.#fileName('png');
+    svgToPng(this.#exportSvg()).then(
+      (png) => downloadFile(name, png, 'image/png'),
+      (error) => this.reportError(`PNG export: ${errorMessage(error)}`),
+    );
+  }
+
+  #downloadCsv(): void {
+    const rows = resultsCsvRows(this.value as ParsedResults, this.#table);
+    downloadFile(this.#fileName('csv', false), toCsv(rows), 'text/csv;charset=utf-8');
+  }
+
+  #axisTitle(data: ParsedResults): string {
+    return data.unit ? `${data.metric} (${data.unit})` : data.metric;
+  }
+
+  protected renderView(value: ResultsData): TemplateResult {
+    const data = value as ParsedResults;
+    const view = this.#view!;
+    return html`<div class="view" @keydown=${this.#handleKeydown}>
+      ${data.title ? html`<h2 class="title">${data.title}</h2>` : nothing}
+      <div part="toggles" class="toggles toolbar" @change=${this.#handleChange}>
+        ${this.#renderGroup('backbone', 'Model backbone', data.backbones.map((b) => b.name), view.backbone.name)}
+        ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark)}
+      </div>
+      ${this.#renderHeadline(view)} ${this.#renderBars(data, view)}
+      <div class="toolbar no-print">
+        <button class="button" aria-expanded=${this.open} aria-controls="full" @click=${this.#toggleTable}>
+          <span aria-hidden="true">${this.open ? '▾' : '▸'}</span> Full results
+        </button>
+        <button class="button" @click=${this.#downloadSvg}>Download SVG</button>
+        <button class="button" @click=${this.#downloadPng}>Download PNG</button>
+      </div>
+      <div id="full" class="full" ?hidden=${!this.open}>${this.open ? this.#renderTable(data) : nothing}</div>
+    </div>`;
+  }
+
+  #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult | typeof nothing {
+    // One option is no choice: its name still shows above the headline.
+    return names.length < 2
+      ? nothing
+      : html`<fieldset>
+          <legend>${legend}</legend>
+          <div class="options toolbar">
+            ${names.map(
+              (name) =>
+                html`<label
+                  ><input type="radio" name=${kind} .value=${name} .checked=${name === selected} /><span class="button"
+                    >${name}</span
+                  ></label
+                >`,
+            )}
+          </div>
+        </fieldset>`;
+  }
+
+  #renderHeadline({ headline: h, benchmark, backbone }: View): TemplateResult {
+    return html`<div part="headline">
+      <p class="context" aria-hidden="true">${benchmark} · ${backbone.name}</p>
+      <p class="figures toolbar" aria-hidden="true">
+        ${h.fromLabel && h.toLabel
+          ? html`<span class="delta ${signClass(h.sign)}">${h.deltaText}</span>
+              <span
+                ><span class="muted">${h.fromLabel}</span> ${h.fromText} → <span class="muted">${h.toLabel}</span>
+                ${h.toText}</span
+              >`
+          : html`<span class="delta">${h.fromText || h.toText}</span>
+              <span class="muted">${h.fromLabel || h.toLabel}</span>`}
+      </p>
+      <p class="sr-only" aria-live="polite">${h.sentence}</p>
+    </div>`;
+  }
+
+  #renderBars(data: ParsedResults, view: View): TemplateResult {
+    const animate = this.motionAllowed ? ' animate' : '';
+    return html`<figure part="bars" class="bars">
+      <div class="head small" aria-hidden="true">
+        <span>Training setting</span><span class="track">${this.#axisTitle(data)}</span><span class="num">Score</span
+        ><span class="num">Δ vs. base</span>
+      </div>
+      <ul aria-label=${`${data.metric} on ${view.benchmark}, ${view.backbone.name}`}>
+        ${view.bars.map(
+          (bar) => html`<li class=${bar.kind}>
+            <span>${bar.label}</span>
+            <svg class="track" viewBox="0 0 ${TRACK} 24" preserveAspectRatio="none" aria-hidden="true">
+              ${view.ticks.map((tick) => svg`<line x1=${tick.x} x2=${tick.x} y2="24"></line>`)}
+              <rect part="bar bar-${bar.kind}" class="${bar.kind}${animate}" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
+            </svg>
+            <span class="num">${shown(bar.valueText)}</span>
+            <span class="num ${signClass(bar.sign)}"
+              ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
+            >
+          </li>`,
+        )}
+      </ul>
+      <div aria-hidden="true">
+        <span class="track ticks small">${view.ticks.map((tick) => html`<span>${tick.text}</span>`)}</span>
+      </div>
+    </figure>
+      ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
+  }
+
+  #renderTable(data: ParsedResults): TemplateResult {
+    return html`<button class="button no-print" @click=${this.#downloadCsv}>Download CSV</button>
+      <p id="caption" class="small">
+        Full results: ${this.#axisTitle(data)}. Average is the unweighted mean of the ${data.benchmarks.length}
+        benchmarks; the best value of each column within a backbone is bold.
+      </p>
+      <div class="scroll" role="region" aria-labelledby="caption" data-prevent-swipe>
+        <table part="table" aria-labelledby="caption">
+          <thead>
+            <tr>
+              <th scope="col">Training data</th>
+              ${data.benchmarks.map((name) => html`<th scope="col">${name}</th>`)}
+              <th scope="col">Average</th>
+            </tr>
+          </thead>
+          ${this.#table.map(
+            (group) => html`<tbody>
+              <tr>
+                <th scope="rowgroup" colspan=${data.benchmarks.length + 2}>${group.name}</th>
+              </tr>
+              ${group.rows.map(
+                (row) => html`<tr>
+                  <th scope="row">${row.label}</th>
+                  ${row.cells.map((cell) => html`<td>${cell.best ? html`<strong>${cell.text}</strong>` : shown(cell.text)}</td>`)}
+                </tr>`,
+              )}
+            </tbody>`,
+          )}
+        </table>
+      </div>`;
+  }
+}

@@ -1,0 +1,16 @@
+// Public types of <results-toggle>. The shape and its validation live in src/lib/results-data.ts
+// (pure logic, tested without a DOM); this module re-exports them beside the event types.
+export type { ParsedResults, ResultsBackbone, ResultsData, ResultsRow, RowRole } from '../../lib/results-data.js';
+export { ROW_ROLES } from '../../lib/results-data.js';
+
+/** `detail` of `selection-change`: the names now selected. */
+export interface SelectionChangeDetail {
+  backbone: string;
+  benchmark: string;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'selection-change': CustomEvent<SelectionChangeDetail>;
+  }
+}

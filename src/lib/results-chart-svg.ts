@@ -1,0 +1,124 @@
+/**
+ * The current `<results-toggle>` view as a standalone SVG file, composed from
+ * data rather than cloned from the screen: on screen the labels are HTML (so
+ * they wrap), and a file for a slide deck needs them as SVG text. Pure: no DOM.
+ */
+import type { Bar, Headline } from './results-view.js';
+import { axisTicks } from './results-view.js';
+
+export interface ChartPalette {
+  text: string;
+  muted: string;
+  surface: string;
+  border: string;
+  positive: string;
+  negative: string;
+  /** Bar fills by row kind. */
+  baseline: string;
+  highlight: string;
+  other: string;
+}
+
+export interface ChartSvgInput {
+  title: string;
+  /** "Backbone A · DeepSWE-v1.1": what the view shows. */
+  subtitle: string;
+  note: string;
+  /** Axis title, e.g. "Success rate (%)". */
+  axisTitle: string;
+  domain: readonly [number, number];
+  headline: Headline;
+  bars: readonly Bar[];
+  /** Width of the file in px (at least 320; the height follows from the content). */
+  width: number;
+  palette: ChartPalette;
+  fontFamily: string;
+}
+
+export interface ChartSvg {
+  text: string;
+  width: number;
+  height: number;
+}
+
+export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Greedy word wrap to `maxChars` per line; a word longer than a line is cut. */
+export function wrapText(text: string, maxChars: number): string[] {
+  const limit = Math.max(1, Math.floor(maxChars));
+  const lines = [''];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let i = 0; i < word.length; i += limit) {
+      const piece = word.slice(i, i + limit);
+      const last = lines.length - 1;
+      if (!lines[last]) lines[last] = piece;
+      else if (i === 0 && lines[last]!.length + piece.length < limit) lines[last] += ` ${piece}`;
+      else lines.push(piece);
+    }
+  }
+  return lines;
+}
+
+const PAD = 24;
+
+export function buildChartSvg(input: ChartSvgInput): ChartSvg {
+  const { headline: h, palette } = input;
+  // Colours come from computed styles, where a theme may put anything: keep them inside their attribute.
+  const c = (name: keyof ChartPalette) => escapeXml(palette[name]);
+  const tone = (sign: number) => c(sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'muted');
+  const width = Math.max(320, Math.round(input.width));
+  const inner = width - 2 * PAD;
+  const labelWidth = inner * 0.3;
+  const trackX = PAD + labelWidth + 12;
+  const trackWidth = inner - labelWidth - 172;
+  const valueX = trackX + trackWidth + 84;
+  const out: string[] = [];
+  const grid: string[] = [];
+  let y = PAD;
+  const text = (x: number, at: number, content: string, size: number, fill: string, extra = '') =>
+    out.push(`<text x="${x}" y="${at}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`);
+  // Wrapped lines: about 0.56em per character on average.
+  const para = (content: string, size: number, fill: string, extra = '') => {
+    for (const line of wrapText(content, inner / (size * 0.56))) text(PAD, (y += size * 1.3), line, size, fill, extra);
+  };
+  const end = ' text-anchor="end"';
+  const compared = h.fromLabel && h.toLabel;
+
+  if (input.title) para(input.title, 18, c('text'), ' font-weight="700"');
+  para(input.subtitle, 13, c('muted'));
+  y += 8;
+  para(compared ? h.deltaText : h.fromText, 30, compared ? tone(h.sign) : c('text'), ' font-weight="700"');
+  if (compared) para(`${h.fromLabel} ${h.fromText} → ${h.toLabel} ${h.toText}`, 14, c('text'));
+  y += 24;
+  text(trackX, y, input.axisTitle, 12, c('muted'));
+  const top = (y += 8);
+  for (const bar of input.bars) {
+    const lines = wrapText(bar.label, labelWidth / 7.8);
+    const height = Math.max(lines.length * 18, 22) + 10;
+    const mid = y + height / 2;
+    const bold = bar.kind === 'highlight' ? ' font-weight="700"' : '';
+    lines.forEach((line, i) => text(PAD, mid + 5 + (i - (lines.length - 1) / 2) * 18, line, 14, c('text'), bold));
+    const fill = c(bar.kind);
+    const scale = trackWidth / 1000;
+    out.push(`<rect x="${trackX + bar.x * scale}" y="${mid - 8}" width="${bar.width * scale}" height="16" fill="${fill}"/>`);
+    text(valueX, mid + 5, bar.valueText, 14, c('text'), end);
+    text(width - PAD, mid + 5, bar.deltaText, 14, tone(bar.sign), end);
+    y += height;
+  }
+  y += 16;
+  axisTicks(input.domain, trackWidth).forEach((tick, i) => {
+    const x = trackX + tick.x;
+    grid.push(`<line x1="${x}" x2="${x}" y1="${top}" y2="${y - 16}" stroke="${c('border')}"/>`);
+    text(x, y, tick.text, 12, c('muted'), ` text-anchor="${['start', 'middle', 'middle', 'middle', 'end'][i]}"`);
+  });
+  if (input.note) para(input.note, 12, c('muted'));
+  const height = Math.ceil(y + PAD);
+  return {
+    text:
+      `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"` +
+      ` viewBox="0 0 ${width} ${height}" font-family="${escapeXml(input.fontFamily)}">` +
+      `<rect width="100%" height="100%" fill="${c('surface')}"/>${grid.join('')}${out.join('')}</svg>`,
+    width,
+    height,
+  };
+}

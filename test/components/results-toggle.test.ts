@@ -1,0 +1,569 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/components/results-toggle/define.js';
+import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
+import type { ResultsData, SelectionChangeDetail } from '../../src/components/results-toggle/results-toggle.types.js';
+import { parseCsv } from '../../src/lib/csv.js';
+
+const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
+/** The paper's DeepSWE-v1.1 pairs; every other number is made up for the arithmetic. */
+const data = (): ResultsData => ({
+  title: 'Training results',
+  metric: 'Success rate',
+  note: 'Paper Table 2 · illustrative cells',
+  benchmarks: [...B],
+  backbones: [
+    {
+      name: 'Backbone A',
+      rows: [
+        { label: 'Base model', role: 'baseline', scores: { [B[0]!]: 30.1, [B[1]!]: 54.42, [B[2]!]: 60.2, [B[3]!]: 20.5 } },
+        { label: '+ SFT', scores: { [B[0]!]: 33.3, [B[1]!]: 50, [B[2]!]: 61, [B[3]!]: null } },
+        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[0]!]: 38, [B[1]!]: 62.98, [B[2]!]: 61, [B[3]!]: 24.4 } },
+      ],
+    },
+    {
+      name: 'MiMo-V2.5',
+      rows: [
+        { label: 'Base model', role: 'baseline', scores: { [B[1]!]: 12.39 } },
+        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[1]!]: 25.3 } },
+      ],
+    },
+  ],
+});
+
+const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => [
+  ...el.shadowRoot!.querySelectorAll<T>(selector),
+];
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const headline = (el: ResultsToggle) => text($(el, '[part="headline"] .figures'));
+const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
+const radios = (el: ResultsToggle, name: string) => $$<HTMLInputElement>(el, `input[name="${name}"]`);
+const checked = (el: ResultsToggle, name: string) => radios(el, name).find((r) => r.checked)?.value;
+const button = (el: ResultsToggle, label: string) =>
+  $$<HTMLButtonElement>(el, 'button').find((b) => text(b).endsWith(label))!;
+const bars = (el: ResultsToggle) =>
+  $$(el, '[part="bars"] li').map((li) => [...li.children].filter((c) => c.localName === 'span').map((c) => text(c)));
+
+/**
+ * A container of a given width for a fixture. (Fixtures are the element itself, never a wrapper <div>:
+ * open-wc waits a frame for elements without updateComplete, and a test page in a background tab gets none.)
+ */
+function container(width: number): HTMLDivElement {
+  const node = document.createElement('div');
+  node.style.width = `${width}px`;
+  return node;
+}
+
+async function make(attrs: { benchmark?: string; backbone?: string; width?: number } = {}) {
+  return fixture<ResultsToggle>(
+    html`<results-toggle
+      theme="light"
+      .data=${data()}
+      benchmark=${attrs.benchmark ?? ''}
+      backbone=${attrs.backbone ?? ''}
+    ></results-toggle>`,
+    { parentNode: container(attrs.width ?? 800) },
+  );
+}
+
+/** Captures what downloadFile() would save. */
+async function captureDownload(act: () => void): Promise<{ name: string; blob: Blob }> {
+  const original = HTMLAnchorElement.prototype.click;
+  let resolve!: (value: { name: string; blob: Blob }) => void;
+  const done = new Promise<{ name: string; blob: Blob }>((r) => (resolve = r));
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    void fetch(this.href)
+      .then((response) => response.blob())
+      .then((blob) => resolve({ name: this.download, blob }));
+  };
+  try {
+    act();
+    return await done;
+  } finally {
+    HTMLAnchorElement.prototype.click = original;
+  }
+}
+
+describe('<results-toggle>', () => {
+  it('is accessible, light and dark, with the full table open', async () => {
+    const el = await make();
+    await expect(el).to.be.accessible();
+    button(el, 'Full results').click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    el.theme = 'dark';
+    await el.updateComplete;
+    // Buttons fade between themes; axe must see the colours they end with.
+    el.shadowRoot!.getAnimations().forEach((animation) => animation.finish());
+    await expect(el).to.be.accessible();
+  });
+
+  describe('defaults', () => {
+    it('selects the first backbone and benchmark and reflects them', async () => {
+      const el = await make();
+      expect(el.getAttribute('backbone')).to.equal('Backbone A');
+      expect(el.getAttribute('benchmark')).to.equal('CodeSpecWeave-Bench');
+      expect(checked(el, 'backbone')).to.equal('Backbone A');
+      expect(checked(el, 'benchmark')).to.equal('CodeSpecWeave-Bench');
+      expect(headline(el)).to.equal('+7.90pp Base model 30.10% → + CodeSpecWeave 38.00%');
+    });
+
+    it('labels both radio groups', async () => {
+      const el = await make();
+      const legends = $$(el, '[part="toggles"] fieldset legend').map(text);
+      expect(legends).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(radios(el, 'backbone').map((r) => r.value)).to.deep.equal(['Backbone A', 'MiMo-V2.5']);
+      expect(radios(el, 'benchmark').map((r) => r.value)).to.deep.equal(B);
+    });
+  });
+
+  describe('headline', () => {
+    it('shows the paper example: +8.56pp, 54.42% → 62.98%, and a sentence for screen readers', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1' });
+      expect(headline(el)).to.equal('+8.56pp Base model 54.42% → + CodeSpecWeave 62.98%');
+      expect($(el, '.delta')!.classList.contains('up')).to.equal(true);
+      expect(sentence(el)).to.equal(
+        'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42% to 62.98%.',
+      );
+      expect($(el, '[part="headline"] .sr-only')!.getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('MiMo-V2.5 on DeepSWE-v1.1: +12.91pp from 12.39% to 25.30%', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1', backbone: 'MiMo-V2.5' });
+      expect(headline(el)).to.equal('+12.91pp Base model 12.39% → + CodeSpecWeave 25.30%');
+    });
+
+    it('a loss is a signed negative, read as "down"', async () => {
+      const el = await make();
+      const d = data();
+      d.backbones[0]!.rows[2]!.scores![B[0]!] = 28.9;
+      el.data = d;
+      await el.updateComplete;
+      expect(headline(el)).to.equal('−1.20pp Base model 30.10% → + CodeSpecWeave 28.90%');
+      expect($(el, '.delta')!.classList.contains('down')).to.equal(true);
+      expect(sentence(el)).to.contain('down 1.20 percentage points, from 30.10% to 28.90%');
+    });
+
+    it('a missing value shows "—" and no difference', async () => {
+      const el = await make({ backbone: 'MiMo-V2.5', benchmark: 'SWE-bench Pro' });
+      expect(headline(el)).to.equal('— Base model — → + CodeSpecWeave —');
+      expect(sentence(el)).to.equal(
+        'SWE-bench Pro: no difference to show; Base model has no score, + CodeSpecWeave has no score.',
+      );
+    });
+  });
+
+  describe('bars', () => {
+    it('one bar per row with its value and Δ vs. base; missing values say so', async () => {
+      const el = await make({ benchmark: 'SWE-bench Pro' });
+      expect(bars(el)).to.deep.equal([
+        ['Base model', '20.50%', 'base, the baseline'],
+        ['+ SFT', '—no score', '—, no difference to show'],
+        ['+ CodeSpecWeave', '24.40%', '+3.90pp, up 3.90 percentage points from the baseline'],
+      ]);
+      expect($$(el, 'rect[part~="bar"]')).to.have.length(3);
+      expect($(el, 'rect[part~="bar-highlight"]')!.getAttribute('width')).to.equal('244');
+    });
+
+    it('keeps the axis fixed when the selection changes: ticks and the scale stay', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1' });
+      const ticks = () => $$(el, '.ticks span').map(text);
+      expect(ticks()).to.deep.equal(['0', '25', '50', '75', '100']);
+      expect($(el, 'rect[part~="bar-baseline"]')!.getAttribute('width')).to.equal('544.2');
+      el.backbone = 'MiMo-V2.5';
+      await el.updateComplete;
+      expect(ticks()).to.deep.equal(['0', '25', '50', '75', '100']);
+      expect($(el, 'rect[part~="bar-baseline"]')!.getAttribute('width')).to.equal('123.9');
+      expect($$(el, 'svg line').map((l) => l.getAttribute('x1')).slice(0, 5)).to.deep.equal([
+        '0',
+        '250',
+        '500',
+        '750',
+        '1000',
+      ]);
+    });
+
+    it('puts each tick label on its grid line', async () => {
+      for (const width of [800, 320]) {
+        const el = await make({ width });
+        const lines = $$(el, 'li:first-child line').map((line) => line.getBoundingClientRect().left);
+        const labels = $$(el, '.ticks span').map((span) => span.getBoundingClientRect());
+        expect(labels[0]!.left, `${width}: 0 starts at the origin`).to.be.closeTo(lines[0]!, 1);
+        for (const i of [1, 2, 3]) {
+          expect(labels[i]!.left + labels[i]!.width / 2, `${width}: tick ${i} centred`).to.be.closeTo(lines[i]!, 1);
+        }
+        expect(labels[4]!.right, `${width}: 100 ends at the end`).to.be.closeTo(lines[4]!, 1.5);
+      }
+    });
+
+    it('animates a change only when motion is allowed', async () => {
+      const el = await make();
+      const bar = $<SVGRectElement>(el, 'rect[part~="bar-highlight"]')!;
+      // A transition needs a computed style from before the change, as a reader's click always has.
+      // (Forced here rather than waiting for a frame: a background test page gets no frames.)
+      void getComputedStyle(bar).width;
+      el.benchmark = 'DeepSWE-v1.1';
+      await el.updateComplete;
+      expect(bar.getAnimations().length).to.be.greaterThan(0);
+      el.motion = 'none';
+      await el.updateComplete;
+      bar.getAnimations().forEach((a) => a.finish());
+      el.benchmark = 'SWE-bench Verified';
+      await el.updateComplete;
+      expect(bar.getAnimations()).to.have.length(0);
+      expect(bar.classList.contains('animate')).to.equal(false);
+    });
+  });
+
+  describe('selection', () => {
+    it('setting the attributes selects, without a selection-change event', async () => {
+      const el = await make();
+      let events = 0;
+      el.addEventListener('selection-change', () => events++);
+      el.setAttribute('backbone', 'MiMo-V2.5');
+      el.setAttribute('benchmark', 'DeepSWE-v1.1');
+      await el.updateComplete;
+      expect(checked(el, 'backbone')).to.equal('MiMo-V2.5');
+      expect(checked(el, 'benchmark')).to.equal('DeepSWE-v1.1');
+      expect(headline(el)).to.contain('+12.91pp');
+      el.benchmark = 'SWE-bench Verified';
+      await el.updateComplete;
+      expect(checked(el, 'benchmark')).to.equal('SWE-bench Verified');
+      expect(events).to.equal(0);
+    });
+
+    it('a click selects, reflects to the attribute and fires selection-change', async () => {
+      const el = await make();
+      const label = radios(el, 'backbone')[1]!.closest('label')!;
+      setTimeout(() => label.click());
+      const { detail } = (await oneEvent(el, 'selection-change')) as CustomEvent<SelectionChangeDetail>;
+      expect(detail).to.deep.equal({ backbone: 'MiMo-V2.5', benchmark: 'CodeSpecWeave-Bench' });
+      await el.updateComplete;
+      expect(el.getAttribute('backbone')).to.equal('MiMo-V2.5');
+      expect(text($(el, '.context'))).to.equal('CodeSpecWeave-Bench · MiMo-V2.5');
+    });
+
+    it('arrow keys move and select within a group, Home and End jump, Tab moves to the next group', async () => {
+      const el = await make();
+      const details: SelectionChangeDetail[] = [];
+      el.addEventListener('selection-change', (e) => details.push(e.detail));
+      radios(el, 'benchmark')[0]!.focus();
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(el.benchmark).to.equal('DeepSWE-v1.1');
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(el.benchmark).to.equal('SWE-bench Verified');
+      await sendKeys({ press: 'End' });
+      await el.updateComplete;
+      expect(el.benchmark).to.equal('SWE-bench Pro');
+      expect(el.shadowRoot!.activeElement).to.equal(radios(el, 'benchmark')[3]);
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(el.benchmark, 'wraps around').to.equal('CodeSpecWeave-Bench');
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ press: 'Home' });
+      await el.updateComplete;
+      expect(el.benchmark).to.equal('CodeSpecWeave-Bench');
+      expect(details.map((d) => d.benchmark)).to.deep.equal([
+        'DeepSWE-v1.1',
+        'SWE-bench Verified',
+        'SWE-bench Pro',
+        'CodeSpecWeave-Bench',
+        'SWE-bench Pro',
+        'CodeSpecWeave-Bench',
+      ]);
+      radios(el, 'backbone')[0]!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(radios(el, 'benchmark')[0]);
+    });
+
+    it('keeps the keys it handles from the slide deck, and leaves others alone', async () => {
+      const el = await make();
+      const seen: string[] = [];
+      const listener = (e: KeyboardEvent) => seen.push(e.key);
+      document.addEventListener('keydown', listener);
+      try {
+        radios(el, 'backbone')[0]!.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        await sendKeys({ press: 'Escape' });
+      } finally {
+        document.removeEventListener('keydown', listener);
+      }
+      expect(seen).to.deep.equal(['Escape']);
+      expect(el.backbone).to.equal('MiMo-V2.5');
+    });
+
+    it('a backbone that does not exist: the panel says so and the first is shown', async () => {
+      const el = await make();
+      setTimeout(() => el.setAttribute('backbone', 'Nope'));
+      const { detail } = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(detail.message).to.equal('backbone: no backbone named "Nope"; showing "Backbone A"');
+      expect(text($(el, '[part="error"]'))).to.contain('backbone: no backbone named "Nope"; showing "Backbone A"');
+      expect($(el, '[part="error"]')!.getAttribute('role')).to.equal('alert');
+      expect(el.getAttribute('backbone')).to.equal('Backbone A');
+      expect(checked(el, 'backbone')).to.equal('Backbone A');
+      el.backbone = 'MiMo-V2.5';
+      await el.updateComplete;
+      expect($(el, '[part="error"]'), 'a valid pick clears the message').to.equal(null);
+    });
+
+    it('a benchmark that does not exist, set in HTML before the data: reported once the data arrives', async () => {
+      const messages: string[] = [];
+      const parentNode = container(800);
+      parentNode.addEventListener('csw-error', (e) => messages.push(e.detail.message));
+      const el = await fixture<ResultsToggle>(
+        html`<results-toggle benchmark="SWE-bench Lite" .data=${data()}></results-toggle>`,
+        { parentNode },
+      );
+      expect(messages).to.deep.equal(['benchmark: no benchmark named "SWE-bench Lite"; showing "CodeSpecWeave-Bench"']);
+      expect(checked(el, 'benchmark')).to.equal('CodeSpecWeave-Bench');
+    });
+
+    it('new data without the selected backbone falls back to the first without an error', async () => {
+      const el = await make({ backbone: 'MiMo-V2.5' });
+      const d = data();
+      d.backbones = [d.backbones[0]!];
+      el.data = d;
+      await el.updateComplete;
+      // The author asked for MiMo-V2.5 by name: that is reported.
+      expect(text($(el, '[part="error"]'))).to.contain('no backbone named "MiMo-V2.5"');
+      const user = await make();
+      radios(user, 'backbone')[1]!.click();
+      await user.updateComplete;
+      user.data = d;
+      await user.updateComplete;
+      // A reader's pick that vanished with new data is not the author's mistake: no panel.
+      expect($(user, '[part="error"]')).to.equal(null);
+      expect(user.backbone).to.equal('Backbone A');
+    });
+  });
+
+  describe('bad data keeps the last good view', () => {
+    const cases: [string, (d: ResultsData) => void, string][] = [
+      [
+        'an unknown benchmark in scores',
+        (d) => (d.backbones[0]!.rows[1]!.scores = { X: 1 }),
+        'data.backbones[0].rows[1].scores: unknown benchmark "X"',
+      ],
+      [
+        'two baseline rows',
+        (d) => (d.backbones[1]!.rows[1]!.role = 'baseline'),
+        'data.backbones[1].rows[1].role: a second "baseline" row; rows[0] is already the baseline',
+      ],
+      [
+        'a non-numeric score',
+        (d) => (d.backbones[0]!.rows[0]!.scores![B[1]!] = 'abc' as never),
+        'data.backbones[0].rows[0].scores["DeepSWE-v1.1"]: expected a number from 0 to 100, got "abc"',
+      ],
+      ['no rows', (d) => (d.backbones[0]!.rows = []), 'data.backbones[0].rows: expected at least one row, got an empty array'],
+    ];
+    for (const [name, breakIt, message] of cases) {
+      it(name, async () => {
+        const el = await make({ benchmark: 'DeepSWE-v1.1' });
+        const bad = data();
+        breakIt(bad);
+        setTimeout(() => (el.data = bad));
+        const { detail } = await oneEvent(el, 'csw-error');
+        await el.updateComplete;
+        expect(detail.message).to.equal(message);
+        expect(text($(el, '[part="error"]'))).to.contain(message);
+        expect(headline(el)).to.contain('+8.56pp');
+      });
+    }
+
+    it('invalid JSON in the data attribute', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle data='{"benchmarks": ['></results-toggle>`);
+      expect(text($(el, '[part="error"]'))).to.contain('data attribute: invalid JSON');
+    });
+  });
+
+  describe('full results', () => {
+    it('is a disclosure with aria-expanded and aria-controls', async () => {
+      const el = await make();
+      const toggle = button(el, 'Full results');
+      const panel = el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(panel.hidden).to.equal(true);
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect(panel.hidden).to.equal(false);
+      expect($(el, 'table[part="table"]')).not.to.equal(null);
+      await sendKeys({ press: ' ' });
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('shows every backbone × row, the Average and the best value of each column in bold', async () => {
+      const el = await make();
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const table = $(el, 'table')!;
+      expect([...table.querySelectorAll('thead th')].map(text)).to.deep.equal(['Training data', ...B, 'Average']);
+      const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${text(cell)}*` : text(cell))),
+      );
+      expect(rows).to.deep.equal([
+        ['Backbone A'],
+        ['Base model', '30.10', '54.42', '60.20', '20.50', '41.31'],
+        ['+ SFT', '33.30', '50.00', '*61.00*', '—no score', '—no score'],
+        ['+ CodeSpecWeave', '*38.00*', '*62.98*', '*61.00*', '*24.40*', '*46.60*'],
+        ['MiMo-V2.5'],
+        ['Base model', '—no score', '12.39', '—no score', '—no score', '—no score'],
+        ['+ CodeSpecWeave', '—no score', '*25.30*', '—no score', '—no score', '—no score'],
+      ]);
+      expect(table.querySelector('th[scope="rowgroup"]')!.getAttribute('colspan')).to.equal('6');
+      expect(text($(el, '#caption'))).to.contain('Average is the unweighted mean of the 4 benchmarks');
+    });
+
+    it('scrolls sideways in a narrow container, as a named, focusable region marked for decks', async () => {
+      const el = await make({ width: 320 });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const scroller = $(el, '.scroll')!;
+      expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
+      expect(scroller.getAttribute('tabindex')).to.equal('0');
+      expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
+      expect(scroller.getAttribute('aria-labelledby')).to.equal('caption');
+      expect(el.scrollWidth, 'nothing spills out of the element').to.be.at.most(el.clientWidth);
+      await expect(el).to.be.accessible();
+    });
+
+    it('is not a tab stop when it fits', async () => {
+      const el = await make({ width: 1200 });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect($(el, '.scroll')!.hasAttribute('tabindex')).to.equal(false);
+    });
+  });
+
+  describe('exports', () => {
+    it('Download CSV: the full table, which round-trips', async () => {
+      const el = await make();
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const { name, blob } = await captureDownload(() => button(el, 'Download CSV').click());
+      expect(name).to.equal('training-results.csv');
+      expect(blob.type).to.match(/^text\/csv/);
+      const rows = parseCsv(await blob.text());
+      expect(rows).to.deep.equal([
+        ['Backbone', 'Training data', 'Role', ...B, 'Average'],
+        ['Backbone A', 'Base model', 'baseline', '30.10', '54.42', '60.20', '20.50', '41.31'],
+        ['Backbone A', '+ SFT', '', '33.30', '50.00', '61.00', '', ''],
+        ['Backbone A', '+ CodeSpecWeave', 'highlight', '38.00', '62.98', '61.00', '24.40', '46.60'],
+        ['MiMo-V2.5', 'Base model', 'baseline', '', '12.39', '', '', ''],
+        ['MiMo-V2.5', '+ CodeSpecWeave', 'highlight', '', '25.30', '', '', ''],
+      ]);
+    });
+
+    it('Download SVG: the current view, with labels and headline numbers as text', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1', width: 640 });
+      const { name, blob } = await captureDownload(() => button(el, 'Download SVG').click());
+      expect(name).to.equal('training-results-backbone-a-deepswe-v1-1.svg');
+      expect(blob.type).to.equal('image/svg+xml');
+      const doc = new DOMParser().parseFromString(await blob.text(), 'image/svg+xml');
+      expect(doc.querySelector('parsererror')).to.equal(null);
+      const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
+      for (const expected of ['+8.56pp', 'Base model', '+ SFT', '+ CodeSpecWeave', '54.42%', '62.98%', '−4.42pp', '100']) {
+        expect(texts).to.include(expected);
+      }
+      expect(doc.documentElement.getAttribute('width')).to.equal('640');
+      // Colours are resolved to plain rgb(), so the file looks the same outside the page.
+      expect(doc.querySelector('svg > rect')!.getAttribute('fill')).to.equal('rgb(255, 255, 255)');
+      expect(doc.querySelectorAll('rect')[3]!.getAttribute('fill')).to.equal('rgb(11, 92, 173)');
+    });
+
+    it('Download SVG in the dark theme: dark colours, resolved', async () => {
+      const el = await make();
+      el.theme = 'dark';
+      await el.updateComplete;
+      const { blob } = await captureDownload(() => button(el, 'Download SVG').click());
+      const doc = new DOMParser().parseFromString(await blob.text(), 'image/svg+xml');
+      expect(doc.querySelector('svg > rect')!.getAttribute('fill')).to.equal('rgb(22, 27, 34)');
+      expect(doc.querySelector('text')!.getAttribute('fill')).to.equal('rgb(230, 237, 243)');
+      expect(await blob.text()).not.to.match(/var\(|light-dark|color-mix/);
+    });
+
+    it('Download PNG: the current view at twice its size', async () => {
+      const el = await make({ width: 640 });
+      const svgFile = await captureDownload(() => button(el, 'Download SVG').click());
+      const svg = new DOMParser().parseFromString(await svgFile.blob.text(), 'image/svg+xml').documentElement;
+      const { name, blob } = await captureDownload(() => button(el, 'Download PNG').click());
+      expect(name).to.equal('training-results-backbone-a-codespecweave-bench.png');
+      expect(blob.type).to.equal('image/png');
+      const image = await createImageBitmap(blob);
+      expect(image.width).to.equal(2 * Number(svg.getAttribute('width')));
+      expect(image.height).to.equal(2 * Number(svg.getAttribute('height')));
+    });
+  });
+
+  describe('layout and content', () => {
+    it('never overflows a 320 px container, even with long labels and many options', async () => {
+      const d = data();
+      d.backbones[0]!.rows[1]!.label = 'Supervised fine-tuning on a very long descriptive label with CodeSpecWeaveTrajectoriesWithoutSpaces';
+      d.benchmarks = [...B, 'A benchmark with a rather long name that has to wrap'];
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, {
+        parentNode: container(320),
+      });
+      expect(el.scrollWidth).to.be.at.most(320);
+      const base = $(el, '[part="base"]')!.getBoundingClientRect();
+      for (const node of $$(el, 'label span, li > span, .delta')) {
+        expect(node.getBoundingClientRect().right, text(node)).to.be.at.most(base.right + 0.5);
+      }
+    });
+
+    it('hides a group with a single option; the name still shows above the headline', async () => {
+      const d = data();
+      d.backbones = [d.backbones[0]!];
+      const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
+      expect(radios(el, 'backbone')).to.have.length(0);
+      expect(radios(el, 'benchmark')).to.have.length(4);
+      expect(text($(el, '.context'))).to.equal('CodeSpecWeave-Bench · Backbone A');
+    });
+
+    it('handles 8 backbones × 12 benchmarks × 20 rows', async () => {
+      const benchmarks = Array.from({ length: 12 }, (_, i) => `Benchmark ${i + 1}`);
+      const big: ResultsData = {
+        benchmarks,
+        backbones: Array.from({ length: 8 }, (_, b) => ({
+          name: `Backbone ${b + 1}`,
+          rows: Array.from({ length: 20 }, (_, r) => ({
+            label: `Setting ${r + 1}`,
+            scores: Object.fromEntries(benchmarks.map((name, i) => [name, (b * 7 + r * 3 + i) % 100])),
+          })),
+        })),
+      };
+      const el = await fixture<ResultsToggle>(html`<results-toggle .data=${big} backbone="Backbone 8"></results-toggle>`);
+      expect(radios(el, 'backbone')).to.have.length(8);
+      expect(radios(el, 'benchmark')).to.have.length(12);
+      expect($$(el, '[part="bars"] li')).to.have.length(20);
+      // No roles: the first row is the baseline and the last the highlight.
+      // Backbone 8, Benchmark 1: (49 + 3r) % 100 gives 49 for Setting 1 and 6 for Setting 20.
+      expect(headline(el)).to.equal('−43.00pp Setting 1 49.00% → Setting 20 6.00%');
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect($$(el, 'tbody tr')).to.have.length(8 * 21);
+    });
+
+    it('renders data strings as text, never as HTML', async () => {
+      const d = data();
+      d.backbones[0]!.rows[0]!.label = '<img src=x onerror="window.__pwned = 1">';
+      d.title = '<b>bold?</b>';
+      const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
+      expect($(el, 'img')).to.equal(null);
+      expect($(el, 'b')).to.equal(null);
+      expect(text($(el, '.title'))).to.equal('<b>bold?</b>');
+    });
+
+    it('shows the light-DOM fallback until data arrives', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle><p>Base 54.42% → 62.98%</p></results-toggle>`);
+      const slot = $<HTMLSlotElement>(el, 'slot')!;
+      expect(text(slot.assignedElements()[0]!)).to.equal('Base 54.42% → 62.98%');
+    });
+  });
+});

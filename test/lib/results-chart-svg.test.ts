@@ -1,0 +1,105 @@
+import { expect } from '@open-wc/testing';
+import { buildChartSvg, escapeXml, wrapText, type ChartPalette } from '../../src/lib/results-chart-svg.js';
+import { parseResults } from '../../src/lib/results-data.js';
+import { describeBars, describeHeadline } from '../../src/lib/results-view.js';
+
+const palette: ChartPalette = {
+  text: '#111',
+  muted: '#555',
+  surface: '#fff',
+  border: '#ccc',
+  positive: 'green',
+  negative: 'red',
+  baseline: '#666',
+  highlight: 'rgb(11, 92, 173)',
+  other: '#9ab',
+};
+
+describe('wrapText', () => {
+  const cases: [string, number, string[]][] = [
+    ['Base model', 20, ['Base model']],
+    ['+ SFT on a much longer label', 10, ['+ SFT on a', 'much', 'longer', 'label']],
+    ['CodeSpecWeave-Bench', 8, ['CodeSpec', 'Weave-Be', 'nch']],
+    ['a  b', 1, ['a', 'b']],
+    ['', 10, ['']],
+  ];
+  for (const [text, max, lines] of cases) {
+    it(`${JSON.stringify(text)} at ${max} → ${JSON.stringify(lines)}`, () => {
+      expect(wrapText(text, max)).to.deep.equal(lines);
+      for (const line of lines) expect(line.length).to.be.at.most(Math.max(1, max));
+    });
+  }
+});
+
+describe('buildChartSvg', () => {
+  const data = parseResults({
+    title: 'Training <results> & "more"',
+    note: 'Paper Table 2',
+    benchmarks: ['DeepSWE-v1.1'],
+    backbones: [
+      {
+        name: 'Backbone A',
+        rows: [
+          { label: 'Base model', role: 'baseline', scores: { 'DeepSWE-v1.1': 54.42 } },
+          { label: '<script>alert(1)</script> a label long enough to wrap over more than one line', scores: {} },
+          { label: '+ CodeSpecWeave', role: 'highlight', scores: { 'DeepSWE-v1.1': 62.98 } },
+        ],
+      },
+    ],
+  });
+  const backbone = data.backbones[0]!;
+  const build = (width: number) =>
+    buildChartSvg({
+      title: data.title,
+      subtitle: 'Backbone A · DeepSWE-v1.1',
+      note: data.note,
+      axisTitle: 'Score (%)',
+      domain: data.domain,
+      headline: describeHeadline(data, backbone, 'DeepSWE-v1.1'),
+      bars: describeBars(data, backbone, 'DeepSWE-v1.1'),
+      width,
+      palette,
+      fontFamily: 'Inter, "Segoe UI", sans-serif',
+    });
+
+  it('is a well-formed SVG with the headline, labels, values and ticks as text', () => {
+    const svg = build(720);
+    const doc = new DOMParser().parseFromString(svg.text, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).to.equal(null);
+    const root = doc.documentElement;
+    expect(root.localName).to.equal('svg');
+    expect(root.getAttribute('width')).to.equal('720');
+    expect(Number(root.getAttribute('height'))).to.equal(svg.height);
+    const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
+    for (const expected of ['Training <results> & "more"', '+8.56pp', 'Base model 54.42% → + CodeSpecWeave 62.98%', 'Base model', '54.42%', '62.98%', 'base', '+8.56pp', '0', '25', '50', '75', '100', 'Paper Table 2']) {
+      expect(texts).to.include(expected);
+    }
+    expect(doc.querySelector('script')).to.equal(null);
+    expect(texts.join(' ')).to.contain('<script>alert(1)</script>');
+    expect(doc.querySelectorAll('rect')).to.have.length(4);
+    expect(root.getAttribute('font-family')).to.equal('Inter, "Segoe UI", sans-serif');
+  });
+
+  it('wraps a long label into several lines, and the height grows with it', () => {
+    const svg = build(480);
+    const doc = new DOMParser().parseFromString(svg.text, 'image/svg+xml');
+    const label = [...doc.querySelectorAll('text')].filter((t) => /script|label|wrap|line/.test(t.textContent!));
+    expect(label.length).to.be.greaterThan(1);
+    expect(svg.height).to.be.greaterThan(build(1200).height);
+  });
+
+  it('draws bars on the fixed domain: 54.42 of [0, 100] is 54.42% of the track', () => {
+    const doc = new DOMParser().parseFromString(build(720).text, 'image/svg+xml');
+    const [, base, , top] = [...doc.querySelectorAll('rect')];
+    const lines = [...doc.querySelectorAll('line')].map((l) => Number(l.getAttribute('x1')));
+    const track = lines[4]! - lines[0]!;
+    expect(Number(base!.getAttribute('x'))).to.be.closeTo(lines[0]!, 1e-6);
+    expect(Number(base!.getAttribute('width')) / track).to.be.closeTo(0.5442, 1e-9);
+    expect(Number(top!.getAttribute('width')) / track).to.be.closeTo(0.6298, 1e-9);
+    expect(top!.getAttribute('fill')).to.equal('rgb(11, 92, 173)');
+  });
+
+  it('escapes text and attribute values', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).to.equal('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+  });
+});

@@ -1,0 +1,217 @@
+import { expect } from '@open-wc/testing';
+import { parseResults, type ResultsData } from '../../src/lib/results-data.js';
+import {
+  axisTicks,
+  comparedRows,
+  describeBars,
+  describeHeadline,
+  describeTable,
+  resultsCsvRows,
+  rowAverage,
+} from '../../src/lib/results-view.js';
+
+const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
+/** The paper's two known DeepSWE-v1.1 pairs; the other numbers are made up for arithmetic. */
+const DATA: ResultsData = {
+  benchmarks: B,
+  backbones: [
+    {
+      name: 'Backbone A',
+      rows: [
+        { label: 'Base model', role: 'baseline', scores: { [B[0]!]: 30.1, [B[1]!]: 54.42, [B[2]!]: 60.2, [B[3]!]: 20.5 } },
+        { label: '+ SFT', scores: { [B[0]!]: 33.3, [B[1]!]: 50, [B[2]!]: 61, [B[3]!]: null } },
+        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[0]!]: 38, [B[1]!]: 62.98, [B[2]!]: 61, [B[3]!]: 24.4 } },
+      ],
+    },
+    {
+      name: 'MiMo-V2.5',
+      rows: [
+        { label: 'Base model', role: 'baseline', scores: { [B[1]!]: 12.39 } },
+        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[1]!]: 25.3 } },
+      ],
+    },
+  ],
+};
+const data = parseResults(DATA);
+const [A, MIMO] = data.backbones as [typeof data.backbones[0], typeof data.backbones[0]];
+const only = (rows: ResultsData['backbones'][0]['rows'], extra: Partial<ResultsData> = {}) =>
+  parseResults({ benchmarks: ['X'], backbones: [{ name: 'A', rows }], ...extra });
+
+describe('comparedRows', () => {
+  const cases: [string, (string | null)[], { baseline: number; highlight: number }][] = [
+    ['roles win', [null, 'highlight', 'baseline'], { baseline: 2, highlight: 1 }],
+    ['no roles: first against last', [null, null, null], { baseline: 0, highlight: 2 }],
+    ['only a baseline: the last other row', ['baseline', null, null], { baseline: 0, highlight: 2 }],
+    ['only a highlight: the first other row', [null, 'highlight', null], { baseline: 0, highlight: 1 }],
+    ['highlight first, no baseline', ['highlight', null], { baseline: 1, highlight: 0 }],
+    ['a single row: nothing to compare', [null], { baseline: 0, highlight: -1 }],
+    ['a single highlight row', ['highlight'], { baseline: -1, highlight: 0 }],
+  ];
+  for (const [name, roles, expected] of cases) {
+    it(name, () => {
+      expect(comparedRows(roles.map((role) => ({ role: role as never })))).to.deep.equal(expected);
+    });
+  }
+});
+
+describe('describeHeadline', () => {
+  it('rounds the difference once: 62.98 − 54.42 is +8.56pp', () => {
+    const h = describeHeadline(data, A, 'DeepSWE-v1.1');
+    expect(h.deltaText).to.equal('+8.56pp');
+    expect([h.fromText, h.toText]).to.deep.equal(['54.42%', '62.98%']);
+    expect([h.fromLabel, h.toLabel]).to.deep.equal(['Base model', '+ CodeSpecWeave']);
+    expect(h.sign).to.equal(1);
+    expect(h.sentence).to.equal(
+      'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42% to 62.98%.',
+    );
+  });
+
+  it('MiMo-V2.5: 12.39% → 25.30% is +12.91pp', () => {
+    const h = describeHeadline(data, MIMO, 'DeepSWE-v1.1');
+    expect(h.deltaText).to.equal('+12.91pp');
+    expect(h.sentence).to.contain('up 12.91 percentage points, from 12.39% to 25.30%');
+  });
+
+  it('a loss is a signed negative and reads "down"', () => {
+    const d = only([
+      { label: 'Base', role: 'baseline', scores: { X: 50 } },
+      { label: 'New', role: 'highlight', scores: { X: 48.8 } },
+    ]);
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect(h.deltaText).to.equal('−1.20pp');
+    expect(h.sign).to.equal(-1);
+    expect(h.sentence).to.contain('down 1.20 percentage points, from 50.00% to 48.80%');
+  });
+
+  it('a difference that rounds to zero is unsigned and "unchanged"', () => {
+    const d = only([{ label: 'Base', scores: { X: 50 } }, { label: 'New', scores: { X: 50.004 } }]);
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect(h.deltaText).to.equal('0.00pp');
+    expect(h.sign).to.equal(0);
+    expect(h.sentence).to.contain('unchanged, from 50.00% to 50.00%');
+  });
+
+  it('a missing value shows "—" and no difference', () => {
+    const h = describeHeadline(data, MIMO, 'SWE-bench Pro');
+    expect(h.deltaText).to.equal('—');
+    expect(h.fromText).to.equal('—');
+    expect(h.sign).to.be.NaN;
+    expect(h.sentence).to.equal(
+      'SWE-bench Pro: no difference to show; Base model has no score, + CodeSpecWeave has no score.',
+    );
+    const d = only([{ label: 'Base', scores: {} }, { label: 'New', scores: { X: 7 } }]);
+    expect(describeHeadline(d, d.backbones[0]!, 'X').sentence).to.equal(
+      'X: no difference to show; Base has no score, New has 7.00%.',
+    );
+  });
+
+  it('a single row has nothing to compare', () => {
+    const d = only([{ label: 'Only', scores: { X: 7 } }]);
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect([h.fromLabel, h.toLabel, h.fromText, h.deltaText]).to.deep.equal(['Only', '', '7.00%', '—']);
+    expect(h.sentence).to.equal('X: Only has 7.00%.');
+  });
+
+  it('a unit other than % gives points, not percentage points', () => {
+    const d = only([{ label: 'a', scores: { X: 0.5 } }, { label: 'b', scores: { X: 0.75 } }], { unit: '', domain: [0, 1] });
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect(h.deltaText).to.equal('+0.25');
+    expect(h.sentence).to.contain('up 0.25 points, from 0.50 to 0.75');
+  });
+});
+
+describe('describeBars', () => {
+  it('gives each row its value, Δ vs. the baseline and its geometry on the fixed domain', () => {
+    const bars = describeBars(data, A, 'DeepSWE-v1.1');
+    expect(bars.map((b) => [b.label, b.kind, b.valueText, b.deltaText])).to.deep.equal([
+      ['Base model', 'baseline', '54.42%', 'base'],
+      ['+ SFT', 'other', '50.00%', '−4.42pp'],
+      ['+ CodeSpecWeave', 'highlight', '62.98%', '+8.56pp'],
+    ]);
+    expect(bars.map((b) => b.deltaSpoken)).to.deep.equal([
+      'the baseline',
+      'down 4.42 percentage points from the baseline',
+      'up 8.56 percentage points from the baseline',
+    ]);
+    expect(bars[0]!.x).to.equal(0);
+    expect(bars[0]!.width).to.be.closeTo(544.2, 1e-9);
+    expect(bars[2]!.width).to.be.closeTo(629.8, 1e-9);
+  });
+
+  it('a missing value has no bar and no Δ', () => {
+    const bars = describeBars(data, A, 'SWE-bench Pro');
+    expect(bars[1]).to.include({ valueText: '—', deltaText: '—', deltaSpoken: 'no difference to show', width: 0 });
+  });
+
+  it('bars grow from zero when the domain spans it', () => {
+    const d = only([{ label: 'a', scores: { X: -5 } }, { label: 'b', scores: { X: 5 } }], { domain: [-10, 10] });
+    const [a, b] = describeBars(d, d.backbones[0]!, 'X');
+    expect([a!.x, a!.width, b!.x, b!.width]).to.deep.equal([250, 250, 500, 250]);
+  });
+});
+
+describe('axisTicks', () => {
+  it('puts five fixed ticks at the quarters of the domain', () => {
+    expect(axisTicks([0, 100]).map((t) => [t.text, t.x])).to.deep.equal([
+      ['0', 0],
+      ['25', 250],
+      ['50', 500],
+      ['75', 750],
+      ['100', 1000],
+    ]);
+    expect(axisTicks([0, 1], 400).map((t) => [t.text, t.x])).to.deep.equal([
+      ['0', 0],
+      ['0.25', 100],
+      ['0.5', 200],
+      ['0.75', 300],
+      ['1', 400],
+    ]);
+  });
+});
+
+describe('rowAverage and describeTable', () => {
+  it('averages the raw scores, only when every benchmark has one', () => {
+    expect(rowAverage(A.rows[0]!, B)).to.be.closeTo(41.305, 1e-9);
+    expect(rowAverage(A.rows[1]!, B)).to.equal(null);
+  });
+
+  it('rounds the average once, at the end (0.006 and 0 average 0.003 → 0.00, not 0.01)', () => {
+    const d = parseResults({ benchmarks: ['p', 'q'], domain: [0, 1], backbones: [{ name: 'A', rows: [{ label: 'r', scores: { p: 0.006, q: 0 } }] }] });
+    expect(describeTable(d)[0]!.rows[0]!.cells.map((c) => c.text)).to.deep.equal(['0.01', '0.00', '0.00']);
+  });
+
+  it('shows every backbone × row with the Average, and bolds the best of each column per backbone', () => {
+    const [a, mimo] = describeTable(data);
+    const cells = (row: { cells: { text: string; best: boolean }[] }) => row.cells.map((c) => (c.best ? `*${c.text}*` : c.text));
+    expect(a!.name).to.equal('Backbone A');
+    expect(a!.rows.map(cells)).to.deep.equal([
+      ['30.10', '54.42', '60.20', '20.50', '41.31'],
+      ['33.30', '50.00', '*61.00*', '—', '—'],
+      ['*38.00*', '*62.98*', '*61.00*', '*24.40*', '*46.60*'],
+    ]);
+    // A column with a single value (or none) has nothing to beat: no bold.
+    expect(mimo!.rows.map(cells)).to.deep.equal([
+      ['—', '12.39', '—', '—', '—'],
+      ['—', '*25.30*', '—', '—', '—'],
+    ]);
+  });
+
+  it('ties are compared as shown: 61.004 and 60.996 are both the best 61.00', () => {
+    const d = parseResults({ benchmarks: ['p'], backbones: [{ name: 'A', rows: [{ label: 'a', scores: { p: 61.004 } }, { label: 'b', scores: { p: 60.996 } }, { label: 'c', scores: { p: 1 } }] }] });
+    expect(describeTable(d)[0]!.rows.map((r) => r.cells[0]!.best)).to.deep.equal([true, true, false]);
+  });
+
+  it('with a single benchmark, the Average is that benchmark', () => {
+    const d = only([{ label: 'a', scores: { X: 1.234 } }]);
+    expect(describeTable(d)[0]!.rows[0]!.cells.map((c) => c.text)).to.deep.equal(['1.23', '1.23']);
+    expect(resultsCsvRows(d)[0]).to.deep.equal(['Backbone', 'Training data', 'Role', 'X', 'Average']);
+  });
+
+  it('CSV rows: values as shown, missing values empty', () => {
+    const rows = resultsCsvRows(data);
+    expect(rows[0]).to.deep.equal(['Backbone', 'Training data', 'Role', ...B, 'Average']);
+    expect(rows[2]).to.deep.equal(['Backbone A', '+ SFT', '', '33.30', '50.00', '61.00', '', '']);
+    expect(rows[4]).to.deep.equal(['MiMo-V2.5', 'Base model', 'baseline', '', '12.39', '', '', '']);
+    expect(rows).to.have.length(6);
+  });
+});
