@@ -266,7 +266,7 @@ export abstract class CswElement<T> extends LitElement {
   }
 
   #renderError(message: string): TemplateResult {
-    return html`<div part="error" role="alert"><strong>Cannot show this data.</strong> ${message}</div>`;
+    return html`<div part="error" role="alert"><strong>Error:</strong> ${message}</div>`;
   }
 
   #renderSafely(value: T): TemplateResult | typeof nothing {
