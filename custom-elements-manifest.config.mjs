@@ -5,5 +5,6 @@ export default {
   outdir: '.',
   litelement: true,
   dependencies: false,
-  packagejson: true,
+  // Do not rewrite package.json's customElements field: it is set by hand.
+  packagejson: false,
 };
