@@ -19,6 +19,7 @@ export default tseslint.config(
       'bench/dist/',
       'bench/results/',
       'custom-elements.json',
+      '.scratch/',
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@
  * (coloured spans), the citation formats, and why formatting is unavailable
  * when the entry cannot be read. Pure, so the element's template stays thin.
  */
-import { formatApa, formatMla, type CitationRun } from './bibtex-format.js';
+import { formatCitation, type Citation } from './bibtex-format.js';
 import { parseBibtex, type BibtexSpan } from './bibtex-parse.js';
 
 export interface PreparedCitation {
@@ -17,34 +17,28 @@ export interface PreparedCitation {
   problem: string;
   /** How many entries after the first are not shown. */
   leftOut: number;
-  apa: CitationRun[];
-  mla: CitationRun[];
+  apa: Citation;
+  mla: Citation;
 }
+
+/** The plain text of a citation, as Copy puts it on the clipboard. */
+export const citationText = (citation: Citation): string => citation.join('');
 
 export function prepareCitation(source: string): PreparedCitation {
   const { entries, spans } = parseBibtex(source);
   const first = entries[0];
-  if (!first || first.error) {
-    return {
-      text: source,
-      spans,
-      key: first?.key ?? '',
-      problem: first?.error ?? (source.trim() ? 'no entry was found (an entry starts like "@article{key,")' : ''),
-      leftOut: 0,
-      apa: [],
-      mla: [],
-    };
-  }
-  // With several entries, keep what precedes the first one too: @string macros it may use.
+  const readable = first && !first.error;
+  // One entry, or a malformed one, is shown exactly as given. With several, the text runs to the end of
+  // the first, keeping what precedes it too: @string macros it may use.
+  const end = readable && entries.length > 1 ? first.end : source.length;
   let length = 0;
-  const shown = entries.length > 1 ? spans.filter(([, text]) => (length += text.length) <= first.end) : spans;
   return {
-    text: entries.length > 1 ? source.slice(0, first.end) : source,
-    spans: shown,
-    key: first.key,
-    problem: '',
-    leftOut: entries.length - 1,
-    apa: formatApa(first),
-    mla: formatMla(first),
+    text: source.slice(0, end),
+    spans: spans.filter(([, text]) => (length += text.length) <= end),
+    key: first?.key ?? '',
+    problem: readable ? '' : (first?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
+    leftOut: readable ? entries.length - 1 : 0,
+    apa: readable ? formatCitation(first, 'apa') : [],
+    mla: readable ? formatCitation(first, 'mla') : [],
   };
 }

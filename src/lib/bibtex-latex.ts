@@ -8,66 +8,63 @@
  * Protected text is carried between two private-use marks until the case
  * change is done, then the marks are removed.
  */
+import { closingBrace } from './bibtex-parse.js';
 
 const PROTECT_START = '\uE000';
 const PROTECT_END = '\uE001';
 /** Ends a command whose group braces were removed, so `{\o}rsted` does not read as `\orsted`. */
 const STOP = '\uE002';
 const PROTECTED = /\uE000[^\uE001]*\uE001/g;
+const MARKS = /[\uE000\uE001]/g;
 
-/** Accent commands → combining marks; letters after them compose in NFC. */
-const ACCENTS: Record<string, string> = {
-  '"': '\u0308', "'": '\u0301', '`': '\u0300', '^': '\u0302', '~': '\u0303', '=': '\u0304', '.': '\u0307',
-  c: '\u0327', v: '\u030C', u: '\u0306', H: '\u030B', k: '\u0328', r: '\u030A', d: '\u0323', b: '\u0331',
-};
+/** Accent commands, and at the same position the combining mark each adds; letters after them compose in NFC. */
+const ACCENT_COMMANDS = '"\'`^~=.cvuHkrdb';
+const ACCENT_MARKS = '\u0308\u0301\u0300\u0302\u0303\u0304\u0307\u0327\u030C\u0306\u030B\u0328\u030A\u0323\u0331';
 
-/** Commands that stand for a character or a word. Other commands are dropped and their arguments kept. */
-const SYMBOLS: Record<string, string> = Object.fromEntries(
+/**
+ * One table for everything else LaTeX spells out: commands that stand for a
+ * character or a word (`ss` ß …), then TeX's ligatures of punctuation. A
+ * capitalised command missing here is the capital of its lower-case entry
+ * (`\O` Ø, `\AA` Å, `\L` Ł, `\Gamma` Γ). Other commands are dropped and their
+ * arguments kept.
+ */
+const TEXT: Record<string, string> = Object.fromEntries(
   (
-    'ss ß o ø O Ø aa å AA Å ae æ AE Æ oe œ OE Œ l ł L Ł i ı j ȷ dh ð DH Ð th þ TH Þ dj đ DJ Đ ng ŋ NG Ŋ ' +
+    'ss ß o ø aa å ae æ oe œ l ł i ı j ȷ dh ð th þ dj đ ng ŋ ' +
     'ldots … dots … textendash – textemdash — textquoteleft ‘ textquoteright ’ textquotedblleft “ ' +
     'textquotedblright ” S § copyright © textregistered ® texttrademark ™ textdegree ° euro € pounds £ ' +
     'LaTeX LaTeX TeX TeX BibTeX BibTeX alpha α beta β gamma γ delta δ epsilon ε lambda λ mu μ pi π ' +
     'sigma σ tau τ phi φ omega ω times × pm ± leq ≤ geq ≥ le ≤ ge ≥ neq ≠ approx ≈ infty ∞ to → ' +
-    'rightarrow → cdot ·'
+    "rightarrow → cdot · --- — -- – `` “ '' ”"
   )
     .split(' ')
     .flatMap((word, index, words) => (index % 2 ? [] : [[word, words[index + 1]!]])),
 );
 
-/** Escaped characters, kept out of the way of brace and math handling until the end. */
-const ESCAPES: Record<string, string> = { '{': '\uE003', '}': '\uE004', $: '\uE005' };
-const UNESCAPE: Record<string, string> = { '\uE003': '{', '\uE004': '}', '\uE005': '$' };
+/** Escaped characters that braces and math would otherwise swallow, and the private-use stand-ins they travel as. */
+const ESCAPED = '{}$';
+const STAND_INS = '\uE003\uE004\uE005';
 
-/** Offset of the `}` closing the `{` at `open`, or the end of the text if it is never closed. */
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let j = open; j < text.length; j++) {
-    if (text[j] === '{') depth++;
-    else if (text[j] === '}' && --depth === 0) return j;
-  }
-  return text.length;
-}
-
-/** Marks top-level protecting groups; unwraps special-character groups; keeps command arguments. */
+/**
+ * Marks top-level protecting groups; unwraps special-character groups (`{\"o}`);
+ * keeps a command with its braced argument as written, for the accent and
+ * symbol passes that follow.
+ */
 function markProtection(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; ) {
     const c = text[i]!;
-    if (c === '\\') {
-      const command = /^\\(?:[a-zA-Z]+|.)\s*/.exec(text.slice(i))![0];
-      out += command;
-      i += command.length;
-      if (text[i] === '{') {
-        const close = closingBrace(text, i);
-        out += text.slice(i, close + 1);
-        i = close + 1;
-      }
-    } else if (c === '{') {
-      const close = closingBrace(text, i);
-      const inner = text.slice(i + 1, close);
-      out += inner.startsWith('\\') ? inner + STOP : PROTECT_START + inner + PROTECT_END;
-      i = close + 1;
+    if (c === '{' || c === '\\') {
+      const command = c === '\\' ? /^\\(?:[a-zA-Z]+|[^])?\s*/.exec(text.slice(i))![0] : '';
+      const open = i + command.length;
+      const end = text[open] === '{' ? closingBrace(text, open) + 1 : open;
+      const inner = text.slice(open + 1, end - 1);
+      out += command
+        ? text.slice(i, end)
+        : inner.startsWith('\\')
+          ? inner + STOP
+          : PROTECT_START + inner + PROTECT_END;
+      i = end;
     } else {
       out += c;
       i++;
@@ -83,31 +80,22 @@ function markProtection(text: string): string {
  * collapsed. With `keepMarks`, protected text stays between marks for `changeCase`.
  */
 export function latexToUnicode(value: string, keepMarks = false): string {
-  let text = value
-    .replace(/\\([{}$&%#_])/g, (_, c: string) => ESCAPES[c] ?? c)
-    .replace(/\\\\|\\[ ,;]/g, ' ');
-  text = markProtection(text)
+  const text = markProtection(
+    value.replace(/\\([{}$&%#_])/g, (_, c: string) => STAND_INS[ESCAPED.indexOf(c)] ?? c).replace(/\\\\|\\[ ,;]/g, ' '),
+  )
     .replace(
-      /\\(?:(["'`^~=.])|([cvuHkrdbt])(?=\s*\{|\s))\s*(?:\{\s*(\\[ij]|[a-zA-Z]?)\s*\}|(\\[ij]|[a-zA-Z]))/g,
+      /\\(?:(["'`^~=.])|([cvuHkrdb])(?=\s*\{|\s))\s*(?:\{\s*(\\[ij]|[a-zA-Z]?)\s*\}|(\\[ij]|[a-zA-Z]))/g,
       (_, symbol?: string, letter?: string, braced?: string, bare?: string) =>
-        (braced ?? bare ?? '').replace('\\', '') + ACCENTS[symbol ?? letter!],
+        (braced ?? bare)!.replace('\\', '') + ACCENT_MARKS[ACCENT_COMMANDS.indexOf((symbol ?? letter)!)],
     )
-    .replace(/\\([a-zA-Z]+)(?:\{\}|[ \t\r\n]*)/g, (_, name: string) => SYMBOLS[name] ?? '')
+    .replace(/\\([a-zA-Z]+)(?:\{\}|[ \t\r\n]*)/g, (_, name: string) => TEXT[name] ?? TEXT[name.toLowerCase()]?.toUpperCase() ?? '')
     .replace(/[{}$\uE002]/g, '')
-    .replace(/---/g, '—')
-    .replace(/--/g, '–')
-    .replace(/``/g, '“')
-    .replace(/''/g, '”')
-    .replace(/~/g, ' ')
-    .replace(/[\uE003-\uE005]/g, (c) => UNESCAPE[c]!)
-    .replace(/\s+/g, ' ')
+    .replace(/---?|``|''/g, (ligature) => TEXT[ligature]!)
+    .replace(/[\s~]+/g, ' ')
+    .replace(/[\uE003-\uE005]/g, (c) => ESCAPED[STAND_INS.indexOf(c)]!)
     .trim()
     .normalize('NFC');
-  return keepMarks ? text : stripMarks(text);
-}
-
-export function stripMarks(text: string): string {
-  return text.replace(/[\uE000\uE001]/g, '');
+  return keepMarks ? text : text.replace(MARKS, '');
 }
 
 /** Words MLA keeps lower case inside a title: articles, prepositions, coordinating conjunctions, "to". */
@@ -134,26 +122,29 @@ const MINOR_WORDS = new Set(
  * as words ("Long-Horizon" → "long-horizon" / "Long-Horizon").
  */
 export function changeCase(marked: string, style: 'sentence' | 'title'): string {
-  const words = marked.match(/(?:\uE000[^\uE001]*\uE001|[^\s\-/\uE000])+|[\s\-/]+/g) ?? [];
-  const wordIndexes = words.flatMap((word, index) => (/^[\s\-/]/.test(word) ? [] : [index]));
+  // Words and the separators between them alternate (never split inside protected text, which may hold spaces).
+  const parts = marked.split(/([\s\-/]+)(?![^\uE000]*\uE001)/);
   let startsSentence = true;
-  const out = words.map((word, index) => {
-    if (/^[\s\-/]/.test(word)) return word;
-    const free = word.replace(PROTECTED, '');
-    const bare = free.replace(/[^\p{L}]/gu, '');
-    const first = startsSentence;
-    startsSentence = /[:?!]$/.test(free);
-    const last = index === wordIndexes[wordIndexes.length - 1];
-    // A word that begins with protected text is left as it is.
-    const capital = () => word.replace(/^([^\p{L}\uE000]*)(\p{L})/u, (_, lead: string, l: string) => lead + l.toUpperCase());
-    const lower = () => word.replace(/(\uE000[^\uE001]*\uE001)|[^\uE000]+/g, (m, kept?: string) => kept ?? m.toLowerCase());
-    // Acronyms and inner capitals ("GPT", "SWE", "arXiv", "McDonald") stay as written in both styles.
-    if (/^\P{L}*\p{L}.*\p{Lu}/u.test(free)) return word;
-    if (style === 'title') {
-      return !first && !last && free === word && MINOR_WORDS.has(bare.toLowerCase()) ? lower() : capital();
-    }
-    if (first) return capital();
-    return /^\p{Lu}$/u.test(bare) && bare !== 'A' ? word : lower();
-  });
-  return stripMarks(out.join(''));
+  return parts
+    .map((word, index) => {
+      if (index % 2 || !word) return word;
+      const free = word.replace(PROTECTED, '');
+      const bare = free.replace(/\P{L}/gu, '');
+      const first = startsSentence;
+      startsSentence = /[:?!]$/.test(free);
+      // Acronyms and inner capitals ("GPT", "SWE", "arXiv", "McDonald") stay as written in both styles.
+      if (/^\P{L}*\p{L}.*\p{Lu}/u.test(free)) return word;
+      const lowered =
+        style === 'title'
+          ? // A minor word that is neither first nor last (the last word is the last part) nor partly protected.
+            !first && index < parts.length - 1 && free === word && MINOR_WORDS.has(bare.toLowerCase())
+          : // Any word but a sentence's first and a single capital other than "A".
+            !first && !(/^\p{Lu}$/u.test(bare) && bare !== 'A');
+      if (lowered) return word.replace(/(\uE000[^\uE001]*\uE001)|[^\uE000]+/g, (text, kept?: string) => kept ?? text.toLowerCase());
+      if (style === 'sentence' && !first) return word;
+      // Capitalise the first letter; a word that begins with protected text is left as it is.
+      return word.replace(/^([^\p{L}\uE000]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+    })
+    .join('')
+    .replace(MARKS, '');
 }

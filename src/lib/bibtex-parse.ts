@@ -43,16 +43,28 @@ export interface BibtexDocument {
   spans: BibtexSpan[];
 }
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /** Characters BibTeX allows in names (entry types, field names, macros). */
 const NAME = /[^\s"#%'(),={}@]+/y;
-const SPACE = /\s*/y;
-const DIGITS = /\d+/y;
+/** A bare value: a number, or else a macro name. */
+const BARE_VALUE = /\d+|[^\s"#%'(),={}@]+/y;
 
+/**
+ * Offset of the `}` closing the `{` at `open`, or the text's length when it is
+ * never closed. Braces escaped with `\` do not count. Shared by the LaTeX and name readers.
+ */
+export function closingBrace(text: string, open: number): number {
+  for (let depth = 0, j = open; j < text.length; j++) {
+    const c = text[j];
+    if (c === '\\') j++;
+    else if (c === '{') depth++;
+    else if (c === '}' && !--depth) return j;
+  }
+  return text.length;
+}
+
+/** A malformed entry: caught by the reader, which notes it and goes on. */
 class SyntaxProblem extends Error {}
 
 export function parseBibtex(source: string): BibtexDocument {
@@ -70,71 +82,52 @@ export function parseBibtex(source: string): BibtexDocument {
     pattern.lastIndex = i;
     return pattern.exec(source)?.[0] ?? '';
   };
-  const space = (): void => push('text', i + match(SPACE).length);
-  const line = (at: number): number => source.slice(0, at).split('\n').length;
+  const space = (): void => push('text', i + match(/\s*/y).length);
   const problem = (message: string): never => {
-    throw new SyntaxProblem(`line ${line(i)}: ${message}`);
+    throw new SyntaxProblem(`line ${source.slice(0, i).split('\n').length}: ${message}`);
   };
   const expect = (char: string, message: string): void => {
     if (source[i] !== char) problem(source[i] === undefined ? `${message}, but the text ends` : message);
     push('punct', i + 1);
   };
-
-  /** Offset of the `}` closing the `{` at `open` (braces escaped with `\` do not count). */
-  const closingBrace = (open: number): number => {
-    let depth = 0;
-    for (let j = open; j < source.length; j++) {
-      const c = source[j];
-      if (c === '\\') j++;
-      else if (c === '{') depth++;
-      else if (c === '}' && --depth === 0) return j;
-    }
-    return problem('a "{" is never closed');
+  /** The offset after the `{…}` group at `i`. */
+  const group = (): number => {
+    const close = closingBrace(source, i);
+    return close < source.length ? close + 1 : problem('a "{" is never closed');
   };
 
   const readValue = (field: string): string => {
     const start = i;
-    const c = source[i];
-    if (c === '{') {
-      const close = closingBrace(i);
-      push('value', close + 1);
-      return source.slice(start + 1, close);
+    if (source[i] === '{') {
+      push('value', group());
+      return source.slice(start + 1, i - 1);
     }
-    if (c === '"') {
-      let depth = 0;
-      for (let j = i + 1; j < source.length; j++) {
-        const d = source[j];
-        if (d === '\\') j++;
-        else if (d === '{') depth++;
-        else if (d === '}' && --depth < 0) break;
-        else if (d === '"' && depth === 0) {
+    if (source[i] === '"') {
+      // Up to the next `"` outside braces; a `}` closing nothing ends the search.
+      for (let j = i + 1; j < source.length && source[j] !== '}'; j++) {
+        if (source[j] === '\\') j++;
+        else if (source[j] === '{') j = closingBrace(source, j);
+        else if (source[j] === '"') {
           push('value', j + 1);
           return source.slice(start + 1, j);
         }
       }
       return problem(`the quoted value of "${field}" is never closed`);
     }
-    const digits = match(DIGITS);
-    if (digits) {
-      push('value', i + digits.length);
-      return digits;
-    }
-    const name = match(NAME);
-    if (!name) problem(`expected a value for "${field}"`);
-    push('macro', i + name.length);
+    const bare = match(BARE_VALUE) || problem(`expected a value for "${field}"`);
+    const isNumber = /^\d/.test(bare);
+    push(isNumber ? 'value' : 'macro', i + bare.length);
     // BibTeX warns about an undefined macro and uses nothing; its name is more useful to a reader.
-    return macros[name.toLowerCase()] ?? name;
+    return isNumber ? bare : (macros[bare.toLowerCase()] ?? bare);
   };
 
   /** A value, or several joined with `#`. */
   const readValues = (field: string): string => {
     let value = readValue(field);
-    space();
-    while (source[i] === '#') {
+    for (space(); source[i] === '#'; space()) {
       push('punct', i + 1);
       space();
       value += readValue(field);
-      space();
     }
     return value;
   };
@@ -145,7 +138,7 @@ export function parseBibtex(source: string): BibtexDocument {
     if (type === 'comment') {
       // "@comment{…}" hides a braced block; a bare "@comment" only itself (the rest of the text is outside any entry).
       if (source[i] !== '{') return;
-      const end = closingBrace(i);
+      const end = group() - 1;
       push('punct', i + 1);
       push('comment', end);
       push('punct', end + 1);
@@ -160,20 +153,17 @@ export function parseBibtex(source: string): BibtexDocument {
     if (type === 'preamble') {
       readValues('@preamble');
     } else if (type === 'string') {
-      const name = match(NAME);
-      if (!name) problem('expected a macro name after "@string{"');
+      const name = match(NAME) || problem('expected a macro name after "@string{"');
       push('macro', i + name.length);
       space();
       expect('=', `expected "=" after the macro name "${name}"`);
       space();
       macros[name.toLowerCase()] = readValues(name);
     } else {
-      const key = match(close === '}' ? /[^\s,}]+/y : /[^\s,)]+/y);
-      if (!key) problem(`expected a citation key after "@${type}${open}"`);
+      const key = match(RegExp(`[^\\s,${close}]+`, 'y')) || problem(`expected a citation key after "@${type}${open}"`);
       entry.key = key;
       push('key', i + key.length);
-      space();
-      while (source[i] === ',') {
+      for (space(); source[i] === ','; ) {
         push('punct', i + 1);
         space();
         const name = match(NAME);
@@ -182,7 +172,7 @@ export function parseBibtex(source: string): BibtexDocument {
         space();
         expect('=', `expected "=" after the field name "${name}"`);
         space();
-        const value = readValues(name);
+        const value = readValues(name); // read even when ignored: the first of two equal fields wins
         entry.fields[name.toLowerCase()] ??= value;
       }
     }
@@ -213,7 +203,7 @@ export function parseBibtex(source: string): BibtexDocument {
       entry.error = error.message;
     }
     entry.end = i;
-    if (!['comment', 'preamble', 'string'].includes(type) || entry.error) entries.push(entry);
+    if (!/^(comment|preamble|string)$/.test(type) || entry.error) entries.push(entry);
   }
   return { entries, spans };
 }
@@ -224,22 +214,21 @@ export function parseBibtex(source: string): BibtexDocument {
  */
 export function dedent(text: string): string {
   const lines = text.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd().split('\n');
-  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
-  const indent = Math.min(...indents, Infinity);
-  return indent === Infinity ? '' : lines.map((l) => l.slice(indent)).join('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  return lines.map((l) => l.slice(indent)).join('\n');
 }
 
 /**
  * A safe file name for the download: the author's `filename` (".bib" added when
  * missing) or else `<citekey>.bib`; characters file systems reject become "-".
  */
-export function bibFilename(filename: string | undefined, key: string | undefined): string {
+export function bibFilename(filename = '', key = ''): string {
   const clean = (name: string) =>
     name
       .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
       .replace(/^[\s.-]+|[\s.]+$/g, '')
       .slice(0, 120);
-  const given = clean(filename ?? '');
+  const given = clean(filename);
   if (given) return /\.bib$/i.test(given) ? given : `${given}.bib`;
-  return `${clean((key ?? '').replace(/[^\w.-]+/g, '-')) || 'citation'}.bib`;
+  return `${clean(key.replace(/[^\w.-]+/g, '-')) || 'citation'}.bib`;
 }

@@ -1,18 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { prepareCitation } from '../../src/lib/bibtex-citation.js';
-import {
-  citationText,
-  formatApa,
-  formatMla,
-  initials,
-  parseName,
-  parseNames,
-  type CitationRun,
-} from '../../src/lib/bibtex-format.js';
-import { parseBibtex } from '../../src/lib/bibtex-parse.js';
+import { citationText, prepareCitation } from '../../src/lib/bibtex-citation.js';
+import { formatCitation, initials, parseName, parseNames, type Citation } from '../../src/lib/bibtex-format.js';
+import { parseBibtex, type BibtexEntry } from '../../src/lib/bibtex-parse.js';
 
-/** Italic runs between asterisks, so one expected string checks text and italics. */
-const marked = (runs: CitationRun[]) => runs.map((run) => (run.italic ? `*${run.text}*` : run.text)).join('');
+/** Italic runs (the odd ones) between asterisks, so one expected string checks text and italics. */
+const marked = (runs: Citation) => runs.map((run, index) => (index % 2 ? `*${run}*` : run)).join('');
+const formatApa = (entry: BibtexEntry) => formatCitation(entry, 'apa');
+const formatMla = (entry: BibtexEntry) => formatCitation(entry, 'mla');
 const firstEntry = (bibtex: string) => {
   const [entry] = parseBibtex(bibtex).entries;
   if (!entry || entry.error) throw new Error(`fixture does not parse: ${entry?.error}`);
@@ -369,7 +363,7 @@ const CASES: { name: string; bibtex: string; apa: string; mla: string }[] = [
   },
 ];
 
-describe('formatApa and formatMla', () => {
+describe('formatCitation: APA and MLA', () => {
   it('covers at least 25 entries', () => {
     expect(CASES.length).to.be.greaterThanOrEqual(25);
   });
@@ -401,7 +395,7 @@ describe('formatApa and formatMla', () => {
   });
 
   it('citationText is the plain text Copy takes', () => {
-    expect(citationText([{ text: 'A. ' }, { text: 'Title', italic: true }, { text: '.' }])).to.equal('A. Title.');
+    expect(citationText(['A. ', 'Title', '.'])).to.equal('A. Title.');
   });
 });
 

@@ -50,6 +50,9 @@ describe('latexToUnicode', () => {
     ['line\r\n   break\tand  spaces', 'line break and spaces'],
     ['  padded  ', 'padded'],
     ['\\unknown{kept}', 'kept'],
+    ['\\AE{} \\OE{} \\DH{} \\TH{} \\NG', 'Æ Œ Ð Þ Ŋ'],
+    ['$\\Gamma$ and $\\Omega$', 'Γ and Ω'],
+    ['\\t{oo}', 'oo'],
     ['', ''],
   ];
   for (const [input, expected] of cases) {
@@ -78,6 +81,7 @@ describe('changeCase', () => {
     ['{\\"U}BER', 'ÜBER'],
     ['{iPhone} Apps', 'iPhone apps'],
     ['A {B}ig Deal', 'A Big deal'],
+    ['{SWE-bench Verified} Results Are In', 'SWE-bench Verified results are in'],
   ];
   for (const [input, expected] of sentenceCases) {
     it(`sentence: ${JSON.stringify(input)}`, () => {
@@ -93,6 +97,7 @@ describe('changeCase', () => {
     ['notes: a study in the dark', 'Notes: A Study in the Dark'],
     ['learning with {arXiv} and iPhone data', 'Learning with arXiv and iPhone Data'],
     ['out-of-distribution tests', 'Out-of-Distribution Tests'],
+    ['a study of {barnes and noble} stores', 'A Study of barnes and noble Stores'],
   ];
   for (const [input, expected] of titleCases) {
     it(`title: ${JSON.stringify(input)}`, () => {

@@ -4,17 +4,14 @@ import { expectObject, expectString, optionalString } from '../../lib/validate.j
 export interface BibtexCardData {
   /** One BibTeX entry (a string with several shows the first). Kept byte for byte for Download. */
   bibtex: string;
-  /** Name of the downloaded file; default `<citekey>.bib`. */
+  /** Name of the downloaded file; empty or absent: `<citekey>.bib`. */
   filename?: string;
-  /** The heading; default "Cite this work". */
+  /** The heading; empty or absent: "Cite this work". */
   title?: string;
 }
 
 export const BIBTEX_FORMATS = ['bibtex', 'apa', 'mla'] as const;
 export type BibtexFormat = (typeof BIBTEX_FORMATS)[number];
-
-/** Names of the formats as the tabs and the status show them. */
-export const FORMAT_LABELS: Record<BibtexFormat, string> = { bibtex: 'BibTeX', apa: 'APA', mla: 'MLA' };
 
 /** `detail` of `bibtex-copy`: the format shown and the text put on the clipboard. */
 export interface BibtexCopyDetail {
@@ -31,11 +28,9 @@ export interface BibtexDownloadDetail {
 export function parseBibtexCardData(raw: unknown): BibtexCardData {
   if (typeof raw === 'string') return { bibtex: raw };
   const data = expectObject(raw, 'data');
-  const result: BibtexCardData = { bibtex: expectString(data.bibtex, 'data.bibtex') };
-  const filename = optionalString(data.filename, 'data.filename', '');
-  const title = optionalString(data.title, 'data.title', '');
-  if (filename) result.filename = filename;
-  if (title) result.title = title;
-  return result;
+  return {
+    bibtex: expectString(data.bibtex, 'data.bibtex'),
+    filename: optionalString(data.filename, 'data.filename', ''),
+    title: optionalString(data.title, 'data.title', ''),
+  };
 }
-
