@@ -22,6 +22,8 @@ export function launchChromium(extraArgs = []) {
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
+    // A benchmark page may run for minutes; puppeteer's default (180 s) would cut it off.
+    protocolTimeout: 15 * 60_000,
     args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }

@@ -1,0 +1,392 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { CswElement } from '../../internal/csw-element.js';
+import { downloadFile, fileSlug } from '../../internal/download.js';
+import { emit } from '../../internal/emit.js';
+import { toCsv } from '../../lib/csv.js';
+import { assignFrameworkColors } from '../../lib/framework-colors.js';
+import { formatNumber, formatPoints, formatValue } from '../../lib/format.js';
+import {
+  DEFAULT_SORT,
+  filterRows,
+  formatSortSpec,
+  frameworkNames,
+  leaderboardCsvRows,
+  nextSort,
+  parseSortSpec,
+  rankEntries,
+  sortRows,
+  summarize,
+  type LeaderboardSummary,
+  type RankedRow,
+  type SortKey,
+  type SortSpec,
+} from '../../lib/leaderboard-rank.js';
+import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
+import { safeUrl } from '../../lib/safe-url.js';
+import { WINDOW_THRESHOLD, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { linearScale } from '../../lib/linear-scale.js';
+import { hostStyles } from '../../styles/host.styles.js';
+import { leaderboardStyles } from './leaderboard-table.styles.js';
+import {
+  parseLeaderboardData,
+  type FilterChangeDetail,
+  type LeaderboardData,
+  type LeaderboardEntry,
+  type SortChangeDetail,
+} from './leaderboard-table.types.js';
+
+type Row = RankedRow<LeaderboardEntry>;
+
+/** What a row's cells show: built when the row is first rendered, kept until the data changes (not per sort). */
+interface RowView {
+  rankText: string;
+  model: TemplateResult | string;
+  framework: string;
+  scoreText: string;
+  gapText: string;
+  color: string;
+  width: number;
+  /** SVG path of the interval's whiskers, '' without one. */
+  whisker: string;
+  /** The interval as text ("65.0–74.5"), '' without one. */
+  interval: string;
+  tie: string;
+}
+
+const SEARCH_THRESHOLD = 12;
+
+/**
+ * A sortable, filterable leaderboard: a real `<table>` of models ranked by a
+ * score, with bars on a shared scale, gap to the leader, a summary and a
+ * framework legend. Reads `data`, JSON, a child script, `src`, or upgrades a
+ * child `<table>` (Model, Framework, Score).
+ *
+ * @tag leaderboard-table
+ * @summary Ranked model × framework scores with bars, ties, intervals, sorting, filtering and CSV export.
+ * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
+ * @fires filter-change - A reader toggled a framework in the legend. `detail: { frameworks }` (the ones shown).
+ * @fires csw-error - Bad input (invalid data, an unknown `sort`). `detail.message` says where and what.
+ * @csspart base - The wrapper around everything.
+ * @csspart summary - The highest score and the spread.
+ * @csspart legend - The framework toggle buttons.
+ * @csspart search - The search field (more than 12 entries, or `searchable`).
+ * @csspart table - The `<table>`.
+ * @csspart bar - One score bar (an SVG `<rect>`).
+ * @csspart hint - "Swipe to compare →", shown while the table overflows sideways.
+ * @csspart error - The error panel over the last valid table.
+ * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 1,000 rows (default 32rem).
+ * @cssprop --csw-font-family - Font (default: inherited).
+ * @cssprop --csw-text - Text colour.
+ * @cssprop --csw-muted - Secondary text, bar and chip outlines.
+ * @cssprop --csw-surface - Background.
+ * @cssprop --csw-border - Rules and borders.
+ * @cssprop --csw-accent - Links and the sorted header.
+ * @cssprop --csw-radius - Corner radius.
+ * @slot - No-JavaScript fallback, and a `<table>` (Model, Framework, Score) to upgrade when no other data is given.
+ */
+export class LeaderboardTable extends CswElement<LeaderboardData> {
+  static override styles = [hostStyles, leaderboardStyles];
+
+  #spec: SortSpec = DEFAULT_SORT;
+  #ranked: Row[] = [];
+  /** The rows shown, filtered and sorted. */
+  #rows: Row[] = [];
+  #views: RowView[] = [];
+  #view?: (row: Row) => RowView;
+  #frameworks: string[] = [];
+  #colors = new Map<string, string>();
+  #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
+  #rowHeight = 40;
+  #viewport = 512;
+  #scrollTop = 0;
+  #printQuery = matchMedia('print');
+  #printing = false;
+  /** The rows rendered: all of them, or a window of a long board. */
+  #window: RowWindow = { start: 0, end: 0 };
+
+  /** Frameworks the reader switched off in the legend. */
+  @state() private hiddenFrameworks = new Set<string>();
+  @state() private query = '';
+
+  /** The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap`. Reflects the reader's choice. */
+  @property({ reflect: true }) sort: string | null = 'score:desc';
+
+  /** Shows the search field even for 12 entries or fewer. */
+  @property({ type: Boolean }) searchable = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Print renders every row of a windowed board: before printing, and while the print media query matches.
+    window.addEventListener('beforeprint', this.#onPrint);
+    window.addEventListener('afterprint', this.#onPrint);
+    this.#printQuery.addEventListener('change', this.#onPrint);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('beforeprint', this.#onPrint);
+    window.removeEventListener('afterprint', this.#onPrint);
+    this.#printQuery.removeEventListener('change', this.#onPrint);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (changed.has('sort')) this.#readSort();
+    const value = this.value;
+    if (!value) return;
+    if (changed.has('value')) this.#derive(value);
+    if (changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query')) {
+      this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
+    }
+    this.#window = this.#windowed
+      ? visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length)
+      : { start: 0, end: this.#rows.length };
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    if (!scroller) return;
+    if (this.#windowed) this.#layoutWindow(scroller);
+    // Set directly, so measuring costs no second render. While the table overflows sideways the hint
+    // shows and the model column sticks (sticky cells cost layout time, so only when it helps).
+    const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
+    scroller.toggleAttribute('data-overflowing', overflowing);
+    this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
+  }
+
+  protected parseData(raw: unknown): LeaderboardData {
+    return parseLeaderboardData(raw);
+  }
+
+  /** A child `<table>` (a Markdown table): header row Model, Framework, Score; one row an entry. */
+  protected override lightDomSource(): unknown {
+    const table = this.querySelector('table');
+    if (!table) return undefined;
+    const [header, ...rows] = [...table.rows].map((row) =>
+      [...row.cells].map((cell) => ({ text: cell.textContent ?? '', href: cell.querySelector('a')?.getAttribute('href') ?? undefined })),
+    );
+    return leaderboardFromTable({
+      caption: table.caption?.textContent ?? '',
+      headers: (header ?? []).map((cell) => cell.text),
+      rows,
+    });
+  }
+
+  get #windowed(): boolean {
+    return this.#rows.length > WINDOW_THRESHOLD && !this.#printing;
+  }
+
+  #readSort(): void {
+    const spec = this.sort ? parseSortSpec(this.sort) : DEFAULT_SORT;
+    if (spec) {
+      this.#spec = spec;
+      // A valid sort clears the message an invalid one left (not a data error).
+      if (this.errorText.startsWith('sort:')) this.errorText = '';
+    } else {
+      // Keep the last valid sort on screen and say what was wrong.
+      this.reportError(`sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${JSON.stringify(this.sort)}`);
+    }
+  }
+
+  #derive(value: LeaderboardData): void {
+    const { decimals, unit, domain } = value;
+    const points = unit === '%' ? 'pp' : unit;
+    const x = linearScale(domain, [0, 100]);
+    const fmt = (n: number) => formatNumber(n, decimals);
+    this.#frameworks = frameworkNames(value.entries);
+    this.#colors = assignFrameworkColors(this.#frameworks, value.colors);
+    this.#summary = summarize(value.entries);
+    this.#ranked = rankEntries(value.entries);
+    this.#views = [];
+    // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
+    this.#view = (row) => {
+      const cached = this.#views[row.index];
+      if (cached) return cached;
+      const { model, framework, score, low, high, url } = row.entry;
+      const href = safeUrl(url);
+      const interval = score !== null && (low !== undefined || high !== undefined);
+      const [from, to] = [x(low ?? score ?? 0), x(high ?? score ?? 0)];
+      return (this.#views[row.index] = {
+        rankText: row.rank === null ? '—' : String(row.rank),
+        model: href ? html`<a href=${href}>${model}</a>` : model,
+        framework: framework || '—',
+        scoreText: formatValue(score, unit, decimals),
+        gapText: row.gap === null ? '—' : formatPoints(-row.gap, decimals, points),
+        color: this.#colors.get(framework)!,
+        width: score === null ? 0 : x(score),
+        whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
+        interval: interval ? `${fmt(low ?? score)}–${fmt(high ?? score)}` : '',
+        tie: row.tiedWithLeader ? 'tied with leader' : '',
+      });
+    };
+  }
+
+  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
+  #layoutWindow(scroller: HTMLElement): void {
+    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
+    const viewport = scroller.clientHeight;
+    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
+    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
+    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
+    if (moved && height && viewport) [this.#rowHeight, this.#viewport] = [height, viewport];
+    top!.style.height = `${this.#window.start * this.#rowHeight}px`;
+    bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    if (moved) this.#rewindow();
+  }
+
+  #rewindow(): void {
+    const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length);
+    // willUpdate recomputes the same window from the measurements: here only ask for that update.
+    if (next.start !== this.#window.start || next.end !== this.#window.end) this.requestUpdate();
+  }
+
+  #onScroll = (event: Event): void => {
+    if (!this.#windowed) return;
+    this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
+    this.#rewindow();
+  };
+
+  #onPrint = (event: Event): void => {
+    // A MediaQueryListEvent says whether print matches; beforeprint and afterprint say it by name.
+    const printing = (event as MediaQueryListEvent).matches ?? event.type === 'beforeprint';
+    if (printing === this.#printing) return;
+    this.#printing = printing;
+    this.requestUpdate();
+    // Print layout happens right after this event: render every row now, not on the next microtask.
+    if (this.isUpdatePending) this.performUpdate();
+  };
+
+  #onHeaderClick = (event: Event): void => {
+    const button = event.currentTarget as HTMLButtonElement;
+    const spec = nextSort(this.#spec, button.dataset.key as SortKey);
+    this.sort = formatSortSpec(spec);
+    emit<SortChangeDetail>(this, 'sort-change', spec);
+  };
+
+  #onLegendClick = (event: Event): void => {
+    const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
+    const hidden = new Set(this.hiddenFrameworks);
+    if (!hidden.delete(name)) hidden.add(name);
+    this.hiddenFrameworks = hidden;
+    emit<FilterChangeDetail>(this, 'filter-change', {
+      frameworks: this.#frameworks.filter((framework) => !hidden.has(framework)),
+    });
+  };
+
+  #onSearch = (event: Event): void => {
+    this.query = (event.target as HTMLInputElement).value;
+  };
+
+  #onDownload = (): void => {
+    const value = this.value!;
+    const csv = toCsv(leaderboardCsvRows(this.#rows, value.decimals));
+    downloadFile(`${fileSlug(value.title, 'leaderboard')}.csv`, csv, 'text/csv;charset=utf-8');
+  };
+
+  protected renderView(value: LeaderboardData): TemplateResult {
+    const total = value.entries.length;
+    return html`
+      <p class="title">${value.title}</p>
+      ${value.description ? html`<p class="muted">${value.description}</p>` : nothing}
+      ${total === 0 ? html`<p class="empty">No entries to show yet.</p>` : this.#renderBoard(value)}
+    `;
+  }
+
+  #renderBoard(value: LeaderboardData): TemplateResult {
+    const total = value.entries.length;
+    const shown = this.#rows.length;
+    const windowed = this.#windowed;
+    const { start, end } = this.#window;
+    const named = this.#frameworks.some((name) => name !== '');
+    // Spacers stand in for the rows above and below the window (their heights are set in updated()).
+    const spacer = windowed ? html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>` : nothing;
+    return html`
+      ${this.#renderSummary(value)}
+      <div class="toolbar">
+        ${named ? this.#renderLegend() : nothing}
+        ${total > SEARCH_THRESHOLD || this.searchable
+          ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
+          : nothing}
+        <button type="button" class="button download no-print" @click=${this.#onDownload}>Download CSV</button>
+      </div>
+      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="caption" tabindex="0"
+        data-prevent-swipe @scroll=${this.#onScroll}>
+        <table part="table" class=${named ? '' : 'no-frameworks'}
+          aria-rowcount=${windowed ? shown + 1 : nothing}>
+          <caption id="caption" class="sr-only">${value.title}</caption>
+          <thead>
+            <tr aria-rowindex=${windowed ? 1 : nothing}>${this.#renderHeaders(value)}</tr>
+          </thead>
+          <tbody>
+            ${spacer}
+            ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), windowed ? start + i + 2 : nothing))}
+            ${spacer}
+            ${shown === 0 ? html`<tr><td class="none" colspan="5">No entries match.</td></tr>` : nothing}
+          </tbody>
+        </table>
+      </div>
+      <div class="foot">
+        <p role="status">${shown === total ? `${total} ${total === 1 ? 'entry' : 'entries'}` : `Showing ${shown} of ${total} entries`}</p>
+        <p part="hint" hidden>Swipe to compare →</p>
+      </div>
+    `;
+  }
+
+  // One template of plain text and attribute bindings (no nested templates): it runs for up to a thousand rows.
+  #renderRow(row: RowView, index: number | typeof nothing): TemplateResult {
+    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}</th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class="num">${row.scoreText}</span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap">${row.gapText}<span class="tie">${row.tie}</span></td></tr>`;
+  }
+
+  #renderHeaders(value: LeaderboardData): TemplateResult[] {
+    const columns: [SortKey, TemplateResult | string][] = [
+      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">Rank</span>`],
+      ['model', 'Model'],
+      ['framework', 'Agent framework'],
+      ['score', value.metric],
+      ['gap', 'Gap to best'],
+    ];
+    const { key: sorted, direction } = this.#spec;
+    return columns.map(([key, label]) => {
+      const active = key === sorted;
+      return html`<th scope="col" class=${key} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
+        <button type="button" data-key=${key} @click=${this.#onHeaderClick}>${label}<span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
+      </th>`;
+    });
+  }
+
+  #renderSummary(value: LeaderboardData): TemplateResult | typeof nothing {
+    const summary = this.#summary;
+    if (!summary) return nothing;
+    const { decimals, unit } = value;
+    const points = unit === '%' ? 'pp' : unit;
+    const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
+    // A long board can tie many at the top: name three, count the rest.
+    const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
+    return html`<dl part="summary" class="summary">
+      <div>
+        <dt>Highest ${value.metric}</dt>
+        <dd><span class="stat">${formatValue(summary.best, unit, decimals)}</span> ${leaders.join(', ')}${more}</dd>
+      </div>
+      ${summary.scored > 1
+        ? html`<div>
+            <dt>Spread</dt>
+            <dd><span class="stat">${formatNumber(summary.spread, decimals)}${points}</span>
+              ${formatValue(summary.best, unit, decimals)} to ${formatValue(summary.worst, unit, decimals)}
+              across ${summary.scored} entries</dd>
+          </div>`
+        : nothing}
+    </dl>`;
+  }
+
+  #renderLegend(): TemplateResult {
+    return html`<div part="legend" class="legend" role="group" aria-label="Show agent frameworks">
+      ${this.#frameworks.map(
+        (name) => html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
+          <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
+        </button>`,
+      )}
+    </div>`;
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Ranking, sorting and filtering of leaderboard rows: pure functions with no
+ * DOM and no Lit, so the rules a reader relies on (ties share a rank, missing
+ * scores go last in either direction, sorts are stable) are tested as tables.
+ */
+
+import { formatNumber } from './format.js';
+
+export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortSpec {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+export const DEFAULT_SORT: SortSpec = { key: 'score', direction: 'desc' };
+
+/** What a ranked row needs from an entry. */
+export interface RankableEntry {
+  model: string;
+  framework: string;
+  score: number | null;
+  low?: number;
+  high?: number;
+}
+
+export interface RankedRow<E extends RankableEntry = RankableEntry> {
+  /** Position in the input: the stable tie-breaker and the row's identity. */
+  index: number;
+  entry: E;
+  /** Competition rank (74, 74, 60 → 1, 1, 3); null when the score is missing. */
+  rank: number | null;
+  /** Points below the best score (the leader's is 0); null when the score is missing. */
+  gap: number | null;
+  /** Not a leader, but its interval overlaps a leader's. */
+  tiedWithLeader: boolean;
+}
+
+/** The first click on a column sorts the way a reader expects: best scores first, names A→Z. */
+export function defaultDirection(key: SortKey): SortDirection {
+  return key === 'score' ? 'desc' : 'asc';
+}
+
+/** "score:desc" → { key, direction }; anything else → null. */
+export function parseSortSpec(text: string | null | undefined): SortSpec | null {
+  const [key, direction, ...rest] = (text ?? '').trim().split(':') as [SortKey, SortDirection];
+  return SORT_KEYS.includes(key) && (direction === 'asc' || direction === 'desc') && !rest.length ? { key, direction } : null;
+}
+
+export function formatSortSpec(spec: SortSpec): string {
+  return `${spec.key}:${spec.direction}`;
+}
+
+/** Clicking the sorted column reverses it; another column starts in its default direction. */
+export function nextSort(current: SortSpec, key: SortKey): SortSpec {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: defaultDirection(key) };
+}
+
+/** Ranks entries by score, highest first; ties share a rank; null scores stay unranked. */
+export function rankEntries<E extends RankableEntry>(entries: readonly E[]): RankedRow<E>[] {
+  const scores = entries
+    .map((entry) => entry.score)
+    .filter((score): score is number => score !== null)
+    .sort((a, b) => b - a);
+  const best = scores.length ? scores[0]! : null;
+  // rank = 1 + how many scores are strictly higher: the first index of the score in the sorted list.
+  const firstIndex = new Map<number, number>();
+  scores.forEach((score, i) => {
+    if (!firstIndex.has(score)) firstIndex.set(score, i);
+  });
+  // A leader's interval is [low, high], or just its score.
+  const leaders = entries.filter((entry) => entry.score !== null && entry.score === best);
+  return entries.map((entry, index) => {
+    const { score, low, high } = entry;
+    if (score === null || best === null) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
+    const rank = firstIndex.get(score)! + 1;
+    const tiedWithLeader =
+      rank !== 1 && leaders.some((leader) => (low ?? score) <= (leader.high ?? best) && (high ?? score) >= (leader.low ?? best));
+    return { index, entry, rank, gap: best - score, tiedWithLeader };
+  });
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+function sortValue(key: SortKey, row: RankedRow): string | number | null {
+  switch (key) {
+    case 'model':
+      return row.entry.model;
+    case 'framework':
+      return row.entry.framework || null;
+    case 'rank':
+      return row.rank;
+    case 'gap':
+      return row.gap;
+    case 'score':
+      return row.entry.score;
+  }
+}
+
+/**
+ * A sorted copy. Missing values (null scores, no framework) go last in both
+ * directions; equal values keep their input order in both directions (stable).
+ * Each row's value is read once, so the comparator stays cheap on 10,000 rows.
+ */
+export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec): R[] {
+  const sign = spec.direction === 'asc' ? 1 : -1;
+  const items = rows.map((row) => ({ row, value: sortValue(spec.key, row) }));
+  items.sort((a, b) => {
+    if (a.value === null || b.value === null) {
+      return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || a.row.index - b.row.index;
+    }
+    const order =
+      typeof a.value === 'string' ? collator.compare(a.value, b.value as string) : a.value - (b.value as number);
+    return sign * order || a.row.index - b.row.index;
+  });
+  return items.map((item) => item.row);
+}
+
+/** Rows of visible frameworks whose model or framework contains `query` (case-insensitive). */
+export function filterRows<R extends RankedRow>(
+  rows: readonly R[],
+  hiddenFrameworks: ReadonlySet<string>,
+  query: string,
+): R[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle && hiddenFrameworks.size === 0) return [...rows];
+  return rows.filter(
+    (row) =>
+      !hiddenFrameworks.has(row.entry.framework) &&
+      (!needle ||
+        row.entry.model.toLocaleLowerCase().includes(needle) ||
+        row.entry.framework.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** The distinct frameworks, A→Z; an entry without one contributes '' (listed last). */
+export function frameworkNames(entries: readonly RankableEntry[]): string[] {
+  const names = [...new Set(entries.map((entry) => entry.framework))];
+  return names.sort((a, b) => Number(a === '') - Number(b === '') || collator.compare(a, b));
+}
+
+export interface LeaderboardSummary<E extends RankableEntry = RankableEntry> {
+  /** Every entry with the best score, in input order. */
+  leaders: E[];
+  best: number;
+  worst: number;
+  /** best − worst. */
+  spread: number;
+  /** How many entries have a score. */
+  scored: number;
+}
+
+/** Best, worst and spread over the scored entries; null when no entry has a score. */
+export function summarize<E extends RankableEntry>(entries: readonly E[]): LeaderboardSummary<E> | null {
+  const scored = entries.filter((entry) => entry.score !== null);
+  if (!scored.length) return null;
+  let best = -Infinity;
+  let worst = Infinity;
+  for (const { score } of scored) {
+    best = Math.max(best, score!);
+    worst = Math.min(worst, score!);
+  }
+  return {
+    leaders: scored.filter((entry) => entry.score === best),
+    best,
+    worst,
+    spread: best - worst,
+    scored: scored.length,
+  };
+}
+
+/**
+ * The rows as CSV (rank, model, framework, score, low, high, gap): values as
+ * given, the gap rounded to `decimals` like on screen, missing values empty.
+ */
+export function leaderboardCsvRows(
+  rows: readonly RankedRow[],
+  decimals: number,
+): (string | number | null)[][] {
+  return [
+    ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
+    ...rows.map(({ rank, entry, gap }) => [
+      rank,
+      entry.model,
+      entry.framework,
+      entry.score,
+      entry.low ?? null,
+      entry.high ?? null,
+      gap === null ? null : formatNumber(gap, decimals),
+    ]),
+  ];
+}

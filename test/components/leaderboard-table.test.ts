@@ -1,0 +1,546 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../src/components/leaderboard-table/define.js';
+import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
+import type { LeaderboardData } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
+import { parseCsv } from '../../src/lib/csv.js';
+
+// Only GPT-6 Astra · Codex at 74.0 and the lowest, 44.0, come from the paper's page; the rest is illustrative.
+const PAPER: LeaderboardData = {
+  title: 'Frontier model comparison',
+  description: 'Illustrative rows around the paper’s 74.0 and 44.0',
+  metric: 'Pass rate',
+  unit: '%',
+  domain: [0, 100],
+  decimals: 1,
+  colors: {},
+  entries: [
+    { model: 'Model B', framework: 'Claude Code', score: 69.5, low: 65, high: 74.5 },
+    { model: 'GPT-6 Astra', framework: 'Codex', score: 74.0, url: 'https://example.org/astra' },
+    { model: 'Model C', framework: 'OpenHands', score: 60 },
+    { model: 'Model D', framework: 'Codex', score: 60 },
+    { model: 'Model E', framework: 'Aider', score: null },
+    { model: 'Model F', framework: 'Aider', score: 44.0 },
+  ],
+};
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
+const $$ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => [...root(el).querySelectorAll<E>(selector)];
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const models = (el: HTMLElement) => $$(el, 'tbody th[scope="row"]').map(text);
+const column = (el: HTMLElement, cls: string) => $$(el, `tbody td.${cls}`).map(text);
+const header = (el: HTMLElement, key: string) => $<HTMLButtonElement>(el, `thead button[data-key="${key}"]`);
+const errorPanel = (el: HTMLElement) => root(el).querySelector('[part="error"]');
+
+async function board(data: unknown = PAPER, attrs: { sort?: string; searchable?: boolean; width?: number } = {}) {
+  const wrapper = await fixture<HTMLDivElement>(html`<div style="width: ${attrs.width ?? 900}px">
+    <leaderboard-table theme="light" .data=${data} sort=${attrs.sort ?? 'score:desc'} ?searchable=${attrs.searchable}></leaderboard-table>
+  </div>`);
+  const el = wrapper.firstElementChild as LeaderboardTable;
+  await el.updateComplete;
+  return el;
+}
+
+function bigBoard(n: number): LeaderboardData {
+  const frameworks = ['Codex', 'Aider', 'OpenHands', 'SWE-agent'];
+  return {
+    ...PAPER,
+    entries: Array.from({ length: n }, (_, i) => ({
+      model: `Model ${String(i).padStart(5, '0')}`,
+      framework: frameworks[i % frameworks.length]!,
+      score: Math.round(((i * 7919) % 1000) / 10) / 1,
+    })),
+  };
+}
+
+describe('<leaderboard-table>', () => {
+  it('is accessible, light and dark, wide and narrow', async () => {
+    const el = await board();
+    await expect(el).to.be.accessible();
+    el.motion = 'none'; // check the dark colours, not a frame of the theme transition
+    el.theme = 'dark';
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    const narrow = await board(PAPER, { width: 320, searchable: true });
+    await expect(narrow).to.be.accessible();
+  });
+
+  describe('defaults', () => {
+    it('is a real table: caption, column headers with buttons, row headers, aria-sort on the sorted one only', async () => {
+      const el = await board();
+      const table = $(el, 'table[part="table"]');
+      expect(text(table.querySelector('caption'))).to.equal('Frontier model comparison');
+      const headers = $$(el, 'thead th');
+      expect(headers.map((th) => th.getAttribute('scope'))).to.deep.equal(['col', 'col', 'col', 'col', 'col']);
+      expect(headers.map((th) => text(th.querySelector('button')))).to.deep.equal([
+        '#Rank↕',
+        'Model↕',
+        'Agent framework↕',
+        'Pass rate↓',
+        'Gap to best↕',
+      ]);
+      expect(headers.map((th) => th.getAttribute('aria-sort'))).to.deep.equal([null, null, null, 'descending', null]);
+      expect(el.getAttribute('sort')).to.equal('score:desc');
+    });
+
+    it('ranks by score with shared ranks for ties, gaps in pp, and "—" for a missing score, last', async () => {
+      const el = await board();
+      expect(models(el)).to.deep.equal(['GPT-6 Astra', 'Model B', 'Model C', 'Model D', 'Model F', 'Model E']);
+      expect(column(el, 'rank')).to.deep.equal(['1', '2', '3', '3', '5', '—']);
+      expect($$(el, 'tbody td.score .num').map(text)).to.deep.equal(['74.0%', '69.5%', '60.0%', '60.0%', '44.0%', '—']);
+      expect(column(el, 'gap').map((gap) => gap.replace('tied with leader', ''))).to.deep.equal([
+        '0.0pp',
+        '−4.5pp',
+        '−14.0pp',
+        '−14.0pp',
+        '−30.0pp',
+        '—',
+      ]);
+    });
+
+    it('summarises the highest score with model · framework, and the spread', async () => {
+      const el = await board();
+      const summary = text($(el, '[part="summary"]'));
+      expect(summary).to.contain('Highest Pass rate 74.0% GPT-6 Astra · Codex');
+      expect(summary).to.contain('Spread 30.0pp 74.0% to 44.0% across 5 entries');
+    });
+
+    it('names at most three leaders of a tie at the top, and counts the rest', async () => {
+      const el = await board({ entries: ['A', 'B', 'C', 'D', 'E'].map((model) => ({ model, framework: 'X', score: 80 })) });
+      expect(text($(el, '[part="summary"]'))).to.contain('80.0% A · X, B · X, C · X and 2 more');
+      expect(column(el, 'rank')).to.deep.equal(['1', '1', '1', '1', '1']);
+    });
+
+    it('lists entries without a framework as "No framework" in the legend, last', async () => {
+      const el = await board({ entries: [{ model: 'A', score: 50 }, { model: 'B', framework: 'Codex', score: 40 }] });
+      expect($$(el, '[part="legend"] button').map(text)).to.deep.equal(['Codex', 'No framework']);
+      expect(column(el, 'framework')).to.deep.equal(['—', 'Codex']);
+    });
+
+    it('draws each bar on the shared domain scale with SVG geometry, never a style attribute', async () => {
+      const el = await board({ ...PAPER, domain: [40, 80] });
+      const widths = $$(el, 'rect[part="bar"]').map((bar) => Number(bar.getAttribute('width')));
+      expect(widths).to.deep.equal([85, 73.75, 50, 50, 10, 0]);
+      expect(root(el).querySelectorAll('[style]').length).to.equal(0);
+    });
+
+    it('draws whiskers for intervals and marks rows whose interval overlaps the leader as tied', async () => {
+      const el = await board();
+      const rows = $$(el, 'tbody tr');
+      expect(rows[1]!.querySelector('.whisker')!.getAttribute('d')).to.equal('M65 6H74.5M65 2V10M74.5 2V10');
+      expect(text(rows[1]!.querySelector('.ci'))).to.equal('65.0–74.5');
+      expect(text(rows[1]!.querySelector('.tie'))).to.equal('tied with leader');
+      expect(getComputedStyle(rows[1]!.querySelector('.tie')!).display).to.equal('block');
+      expect(rows[0]!.querySelector('.whisker')!.getAttribute('d')).to.equal('');
+      expect(getComputedStyle(rows[0]!.querySelector('.ci')!).display).to.equal('none');
+      expect(getComputedStyle(rows[2]!.querySelector('.tie')!).display).to.equal('none');
+    });
+
+    it('colours frameworks from the palette, the same framework always the same colour, overridable', async () => {
+      const el = await board();
+      const fill = (row: Element) => row.querySelector('rect[part="bar"]')!.getAttribute('fill');
+      const rows = $$(el, 'tbody tr');
+      const byFramework = new Map<string, Set<string | null>>();
+      for (const row of rows) {
+        const name = text(row.querySelector('td.framework'));
+        byFramework.set(name, (byFramework.get(name) ?? new Set()).add(fill(row)));
+        expect(row.querySelector('.chip rect')!.getAttribute('fill')).to.equal(fill(row));
+      }
+      expect([...byFramework.values()].every((fills) => fills.size === 1)).to.equal(true);
+      expect(new Set([...byFramework.values()].map((fills) => [...fills][0])).size).to.equal(byFramework.size);
+      expect(fill(rows[0]!)).to.equal('#009E73'); // Codex: third of Aider, Claude Code, Codex, OpenHands
+      el.data = { ...PAPER, colors: { Codex: '#3366cc' } };
+      await el.updateComplete;
+      expect(fill($$(el, 'tbody tr')[0]!)).to.equal('#3366cc');
+      expect($$(el, '[part="legend"] rect').map((rect) => rect.getAttribute('fill'))).to.deep.equal([
+        '#0072B2',
+        '#E69F00',
+        '#3366cc',
+        '#CC79A7',
+      ]);
+    });
+
+    it('links models through safeUrl and renders every string as text', async () => {
+      const el = await board({
+        ...PAPER,
+        entries: [
+          { model: 'Safe', framework: 'x', score: 1, url: 'https://example.org/a' },
+          { model: '<img src=x onerror=alert(1)>', framework: '<b>bold</b>', score: 2, url: 'javascript:alert(1)' },
+        ],
+      });
+      expect($$(el, 'tbody a').map((a) => a.getAttribute('href'))).to.deep.equal(['https://example.org/a']);
+      expect(root(el).querySelector('img, b')).to.equal(null);
+      expect(models(el)[0]).to.equal('<img src=x onerror=alert(1)>');
+    });
+
+    it('hides the framework column and legend when no entry names a framework', async () => {
+      const el = await board({ entries: [{ model: 'A', score: 50 }, { model: 'B', score: 40 }] });
+      expect(root(el).querySelector('[part="legend"]')).to.equal(null);
+      expect(getComputedStyle($(el, 'thead th.framework')).display).to.equal('none');
+      expect(text($(el, '[part="summary"]'))).to.contain('50.0% A');
+    });
+  });
+
+  describe('sorting', () => {
+    const orders: [string, string, string[]][] = [
+      ['rank', 'asc', ['GPT-6 Astra', 'Model B', 'Model C', 'Model D', 'Model F', 'Model E']],
+      ['rank', 'desc', ['Model F', 'Model C', 'Model D', 'Model B', 'GPT-6 Astra', 'Model E']],
+      ['model', 'asc', ['GPT-6 Astra', 'Model B', 'Model C', 'Model D', 'Model E', 'Model F']],
+      ['model', 'desc', ['Model F', 'Model E', 'Model D', 'Model C', 'Model B', 'GPT-6 Astra']],
+      ['framework', 'asc', ['Model E', 'Model F', 'Model B', 'GPT-6 Astra', 'Model D', 'Model C']],
+      ['framework', 'desc', ['Model C', 'GPT-6 Astra', 'Model D', 'Model B', 'Model E', 'Model F']],
+      ['score', 'asc', ['Model F', 'Model C', 'Model D', 'Model B', 'GPT-6 Astra', 'Model E']],
+      ['score', 'desc', ['GPT-6 Astra', 'Model B', 'Model C', 'Model D', 'Model F', 'Model E']],
+      ['gap', 'asc', ['GPT-6 Astra', 'Model B', 'Model C', 'Model D', 'Model F', 'Model E']],
+      ['gap', 'desc', ['Model F', 'Model C', 'Model D', 'Model B', 'GPT-6 Astra', 'Model E']],
+    ];
+    for (const [key, direction, expected] of orders) {
+      it(`by ${key} ${direction} with the mouse: order, aria-sort, sort attribute, sort-change`, async () => {
+        const el = await board(PAPER, { sort: key === 'score' ? 'rank:asc' : 'score:desc' });
+        const events: unknown[] = [];
+        el.addEventListener('sort-change', (event) => events.push(event.detail));
+        header(el, key).click();
+        await el.updateComplete;
+        if (direction === 'asc' ? key === 'score' : key !== 'score') {
+          header(el, key).click();
+          await el.updateComplete;
+        }
+        expect(models(el)).to.deep.equal(expected);
+        expect(el.getAttribute('sort')).to.equal(`${key}:${direction}`);
+        expect($(el, `thead th.${key}`).getAttribute('aria-sort')).to.equal(direction === 'asc' ? 'ascending' : 'descending');
+        expect($$(el, 'thead th[aria-sort]').length).to.equal(1);
+        expect(events.at(-1)).to.deep.equal({ key, direction });
+      });
+    }
+
+    it('sorts with Enter and Space on a focused header, and again reverses', async () => {
+      const el = await board();
+      header(el, 'model').focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.sort).to.equal('model:asc');
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      expect(el.sort).to.equal('model:desc');
+      expect(models(el)[0]).to.equal('Model F');
+    });
+
+    it('reaches the headers with Tab', async () => {
+      const el = await board();
+      $<HTMLButtonElement>(el, '.download').focus();
+      await sendKeys({ press: 'Tab' }); // the scrolling region
+      await sendKeys({ press: 'Tab' }); // the first header button
+      expect(root(el).activeElement).to.equal(header(el, 'rank'));
+    });
+
+    it('setting the sort attribute sorts, without an event', async () => {
+      const el = await board();
+      let fired = 0;
+      el.addEventListener('sort-change', () => fired++);
+      el.setAttribute('sort', 'model:desc');
+      await el.updateComplete;
+      expect(models(el)[0]).to.equal('Model F');
+      el.sort = 'gap:desc';
+      await el.updateComplete;
+      expect(models(el)[0]).to.equal('Model F');
+      expect(fired).to.equal(0);
+    });
+
+    it('an invalid sort is reported and the last valid sort stays', async () => {
+      const el = await board(PAPER, { sort: 'model:asc' });
+      setTimeout(() => el.setAttribute('sort', 'colour:up'));
+      const { detail } = await oneEvent(el, 'csw-error');
+      await el.updateComplete;
+      expect(detail.message).to.equal('sort: expected rank, model, framework, score or gap, then :asc or :desc, got "colour:up"');
+      expect(text(errorPanel(el))).to.contain('sort:');
+      expect(models(el)[0]).to.equal('GPT-6 Astra');
+      expect($(el, 'thead th.model').getAttribute('aria-sort')).to.equal('ascending');
+      el.sort = 'score:asc';
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+      expect(models(el)[0]).to.equal('Model F');
+    });
+  });
+
+  describe('filtering', () => {
+    it('legend buttons toggle frameworks (aria-pressed) and fire filter-change with the frameworks shown', async () => {
+      const el = await board();
+      const legend = $$<HTMLButtonElement>(el, '[part="legend"] button');
+      expect(legend.map(text)).to.deep.equal(['Aider', 'Claude Code', 'Codex', 'OpenHands']);
+      expect(legend.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'true', 'true', 'true']);
+      setTimeout(() => legend[2]!.click());
+      const { detail } = await oneEvent(el, 'filter-change');
+      await el.updateComplete;
+      expect(detail).to.deep.equal({ frameworks: ['Aider', 'Claude Code', 'OpenHands'] });
+      expect(legend[2]!.getAttribute('aria-pressed')).to.equal('false');
+      expect(models(el)).to.deep.equal(['Model B', 'Model C', 'Model F', 'Model E']);
+      expect(column(el, 'rank')).to.deep.equal(['2', '3', '5', '—']);
+      expect(text($(el, '[role="status"]'))).to.equal('Showing 4 of 6 entries');
+      legend[2]!.click();
+      await el.updateComplete;
+      expect(legend[2]!.getAttribute('aria-pressed')).to.equal('true');
+      expect(models(el).length).to.equal(6);
+    });
+
+    it('a filter that hides everything says so', async () => {
+      const el = await board();
+      for (const button of $$<HTMLButtonElement>(el, '.legend-item')) button.click();
+      await el.updateComplete;
+      expect(models(el)).to.deep.equal([]);
+      expect(text($(el, 'td.none'))).to.equal('No entries match.');
+    });
+
+    it('the search field shows with more than 12 entries or searchable, is labelled, and filters by model or framework', async () => {
+      const small = await board();
+      expect(root(small).querySelector('[part="search"]')).to.equal(null);
+      const el = await board(bigBoard(13));
+      const search = $<HTMLInputElement>(el, 'input[part="search"]');
+      expect(text(search.closest('label'))).to.equal('Search');
+      search.focus();
+      await sendKeys({ type: 'model 00012' });
+      await el.updateComplete;
+      expect(models(el)).to.deep.equal(['Model 00012']);
+      search.value = 'openhands';
+      search.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect(models(el).length).to.equal(3);
+      const searchable = await board(PAPER, { searchable: true });
+      expect(root(searchable).querySelector('[part="search"]')).not.to.equal(null);
+    });
+  });
+
+  describe('child <table> upgrade', () => {
+    it('reads Model, Framework, Score from a child table and keeps it as the no-JavaScript fallback', async () => {
+      const el = await fixture<LeaderboardTable>(html`<leaderboard-table theme="light">
+        <table>
+          <caption>From Markdown</caption>
+          <thead><tr><th>model</th><th>Framework</th><th>SCORE</th></tr></thead>
+          <tbody>
+            <tr><td><a href="https://example.org/m">GPT-6 Astra</a></td><td>Codex</td><td>74.0</td></tr>
+            <tr><td>Other</td><td>Aider</td><td>—</td></tr>
+            <tr><td>Lowest</td><td>Aider</td><td>44.0</td></tr>
+          </tbody>
+        </table>
+      </leaderboard-table>`);
+      await el.updateComplete;
+      expect(models(el)).to.deep.equal(['GPT-6 Astra', 'Lowest', 'Other']);
+      expect(text($(el, '.title'))).to.equal('From Markdown');
+      expect($(el, 'tbody a').getAttribute('href')).to.equal('https://example.org/m');
+      expect(el.querySelector('table')).not.to.equal(null);
+      expect(root(el).querySelector('slot')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('follows edits to the table, and other data takes precedence', async () => {
+      const el = await fixture<LeaderboardTable>(html`<leaderboard-table>
+        <table><tr><th>Model</th><th>Framework</th><th>Score</th></tr><tr><td>A</td><td>X</td><td>10</td></tr></table>
+      </leaderboard-table>`);
+      el.querySelector('td')!.textContent = 'Edited';
+      await waitUntil(() => models(el)[0] === 'Edited', 'table edit not picked up');
+      el.setAttribute('data', JSON.stringify({ entries: [{ model: 'From attribute', score: 1 }] }));
+      await el.updateComplete;
+      expect(models(el)).to.deep.equal(['From attribute']);
+    });
+
+    it('a bad cell is reported with its path', async () => {
+      setTimeout(() => {
+        const el = document.createElement('leaderboard-table');
+        el.innerHTML = '<table><tr><th>Model</th><th>Score</th></tr><tr><td>A</td><td>abc</td></tr></table>';
+        document.body.append(el);
+      });
+      const { detail } = await oneEvent(document.body, 'csw-error');
+      expect(detail.message).to.equal('data.entries[0].score: expected a number from 0 to 100, got "abc"');
+      document.querySelector('body > leaderboard-table')!.remove();
+    });
+  });
+
+  describe('bad input keeps the last good table', () => {
+    const bad: [string, unknown, string][] = [
+      ['missing entries', { title: 'x' }, 'data.entries: expected an array, got nothing'],
+      [
+        'a non-numeric score',
+        { entries: [{ model: 'a', score: 1 }, { model: 'b', score: 'abc' }] },
+        'data.entries[1].score: expected a number from 0 to 100, got "abc"',
+      ],
+      ['an out-of-domain score', { entries: [{ model: 'a', score: 101 }] }, 'data.entries[0].score: expected a number from 0 to 100, got 101'],
+      ['a missing model', { entries: [{ score: 1 }] }, 'data.entries[0].model: expected a non-empty string, got nothing'],
+      [
+        'low > high',
+        { entries: [{ model: 'a', score: 50, low: 60, high: 40 }] },
+        'data.entries[0]: expected low ≤ score ≤ high, got 60 ≤ 50 ≤ 40',
+      ],
+      [
+        'a score outside its interval',
+        { entries: [{ model: 'a', score: 30, low: 40, high: 60 }] },
+        'data.entries[0]: expected low ≤ score ≤ high, got 40 ≤ 30 ≤ 60',
+      ],
+      ['a bad colour', { entries: [], colors: { X: 'url(javascript:1)' } }, 'data.colors["X"]: expected a CSS colour, got "url(javascript:1)"'],
+      [
+        'low > high without a score',
+        { entries: [{ model: 'a', score: null, low: 60, high: 40 }] },
+        'data.entries[0]: expected low ≤ score ≤ high, got 60 ≤ — ≤ 40',
+      ],
+      ['a bad domain', { entries: [], domain: [10, 0] }, 'data.domain: expected min < max, got [10, 0]'],
+    ];
+    for (const [name, data, message] of bad) {
+      it(name, async () => {
+        const el = await board();
+        setTimeout(() => (el.data = data as never));
+        const { detail } = await oneEvent(el, 'csw-error');
+        await el.updateComplete;
+        expect(detail.message).to.equal(message);
+        expect(errorPanel(el)!.getAttribute('role')).to.equal('alert');
+        expect(text(errorPanel(el))).to.contain(message);
+        expect(models(el)[0]).to.equal('GPT-6 Astra');
+      });
+    }
+
+    it('invalid JSON in the attribute', async () => {
+      const el = await board();
+      el.data = undefined;
+      setTimeout(() => el.setAttribute('data', '{"entries": ['));
+      const { detail } = await oneEvent(el, 'csw-error');
+      expect(detail.message).to.match(/^data attribute: invalid JSON/);
+    });
+
+    it('duplicate model + framework pairs are allowed and both shown', async () => {
+      let errors = 0;
+      const el = await board({ entries: [{ model: 'A', framework: 'X', score: 50 }, { model: 'A', framework: 'X', score: 40 }] });
+      el.addEventListener('csw-error', () => errors++);
+      expect(models(el)).to.deep.equal(['A', 'A']);
+      expect(errorPanel(el)).to.equal(null);
+      expect(errors).to.equal(0);
+    });
+
+    it('no entries is an empty state, not an error', async () => {
+      const el = await board({ title: 'Nothing yet', entries: [] });
+      expect(errorPanel(el)).to.equal(null);
+      expect(text($(el, '.empty'))).to.equal('No entries to show yet.');
+      expect(root(el).querySelector('table')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('narrow containers', () => {
+    it('scroll the table inside a keyboard-reachable, named region that carries data-prevent-swipe', async () => {
+      const el = await board(PAPER, { width: 320 });
+      const scroller = $(el, '.scroller');
+      expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
+      expect(scroller.getAttribute('tabindex')).to.equal('0');
+      expect(scroller.getAttribute('role')).to.equal('region');
+      expect(scroller.scrollWidth).to.be.above(scroller.clientWidth);
+      expect(el.getBoundingClientRect().width).to.be.at.most(320);
+    });
+
+    it('shows the swipe hint only while the table overflows, following the container', async () => {
+      const el = await board(PAPER, { width: 320 });
+      const hint = $(el, '[part="hint"]');
+      expect(text(hint)).to.equal('Swipe to compare →');
+      expect(hint.hidden).to.equal(false);
+      el.parentElement!.style.width = '1000px';
+      await waitUntil(() => hint.hidden, 'hint still shown when wide');
+      el.parentElement!.style.width = '330px';
+      await waitUntil(() => !hint.hidden, 'hint not shown again when narrow');
+    });
+
+    it('keeps the model column in view while scrolled sideways, and only sticks it while overflowing', async () => {
+      const wide = await board(PAPER);
+      expect(getComputedStyle($(wide, 'tbody th.model')).position).to.equal('static');
+      const el = await board(PAPER, { width: 320 });
+      const scroller = $(el, '.scroller');
+      scroller.scrollLeft = 200;
+      const model = $(el, 'tbody th.model');
+      expect(model.getBoundingClientRect().left).to.be.closeTo(scroller.getBoundingClientRect().left, 1);
+    });
+  });
+
+  describe('large boards', () => {
+    it('render every row up to 1,000 entries', async () => {
+      const el = await board(bigBoard(1000));
+      expect(models(el).length).to.equal(1000);
+      expect($(el, 'table').hasAttribute('aria-rowcount')).to.equal(false);
+    });
+
+    it('window the rows above 1,000, keeping the row count and indexes for assistive technology', async () => {
+      const el = await board(bigBoard(5000), { sort: 'model:asc' });
+      const rows = $$(el, 'tbody tr:not(.spacer)');
+      expect(rows.length).to.be.within(10, 100);
+      expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('5001');
+      expect($(el, 'thead tr').getAttribute('aria-rowindex')).to.equal('1');
+      expect(rows[0]!.getAttribute('aria-rowindex')).to.equal('2');
+      expect(models(el)[0]).to.equal('Model 00000');
+      const scroller = $(el, '.scroller');
+      scroller.scrollTop = scroller.scrollHeight;
+      await waitUntil(() => models(el).includes('Model 04999'), 'last row not rendered after scrolling');
+      const last = $$(el, 'tbody tr:not(.spacer)').at(-1)!;
+      expect(last.getAttribute('aria-rowindex')).to.equal('5001');
+      expect(scroller.scrollHeight).to.be.above(5000 * 30);
+    });
+
+    it('search finds any entry of a windowed board', async () => {
+      const el = await board(bigBoard(5000), { sort: 'model:asc' });
+      const search = $<HTMLInputElement>(el, 'input[part="search"]');
+      search.value = 'Model 04321';
+      search.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect(models(el)).to.deep.equal(['Model 04321']);
+    });
+
+    it('render every row for print (beforeprint, and the print media query), and window again after', async () => {
+      const el = await board(bigBoard(1500));
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(models(el).length).to.equal(1500);
+      window.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(models(el).length).to.be.below(200);
+      await emulateMedia({ media: 'print' });
+      try {
+        await waitUntil(() => models(el).length === 1500, 'print media did not render every row');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+      await waitUntil(() => models(el).length < 200, 'did not window again on screen');
+    });
+  });
+
+  it('downloads the rows as currently filtered and sorted as CSV', async () => {
+    const el = await board(PAPER, { sort: 'model:asc' });
+    $<HTMLButtonElement>(el, '[part="legend"] button[data-framework="Aider"]').click();
+    await el.updateComplete;
+    const originalCreate = URL.createObjectURL;
+    const originalClick = HTMLAnchorElement.prototype.click;
+    let blob: Blob | undefined;
+    let filename = '';
+    URL.createObjectURL = (object: Blob | MediaSource) => ((blob = object as Blob), 'blob:test');
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      filename = this.download;
+    };
+    try {
+      $<HTMLButtonElement>(el, '.download').click();
+    } finally {
+      URL.createObjectURL = originalCreate;
+      HTMLAnchorElement.prototype.click = originalClick;
+    }
+    expect(filename).to.equal('frontier-model-comparison.csv');
+    expect(blob!.type).to.equal('text/csv;charset=utf-8');
+    expect(parseCsv(await blob!.text())).to.deep.equal([
+      ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
+      ['1', 'GPT-6 Astra', 'Codex', '74', '', '', '0.0'],
+      ['2', 'Model B', 'Claude Code', '69.5', '65', '74.5', '4.5'],
+      ['3', 'Model C', 'OpenHands', '60', '', '', '14.0'],
+      ['3', 'Model D', 'Codex', '60', '', '', '14.0'],
+    ]);
+  });
+
+  it('fires no event when properties are set in code', async () => {
+    const el = await board();
+    const fired: string[] = [];
+    for (const name of ['sort-change', 'filter-change']) el.addEventListener(name, () => fired.push(name));
+    el.sort = 'model:asc';
+    el.data = { ...PAPER, entries: PAPER.entries.slice(0, 3) };
+    el.searchable = true;
+    await el.updateComplete;
+    expect(fired).to.deep.equal([]);
+  });
+});

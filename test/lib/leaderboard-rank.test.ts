@@ -1,0 +1,181 @@
+import { expect } from '@open-wc/testing';
+import {
+  defaultDirection,
+  filterRows,
+  formatSortSpec,
+  frameworkNames,
+  leaderboardCsvRows,
+  nextSort,
+  parseSortSpec,
+  rankEntries,
+  sortRows,
+  summarize,
+  type RankableEntry,
+  type SortSpec,
+} from '../../src/lib/leaderboard-rank.js';
+
+const e = (model: string, score: number | null, framework = '', extra: Partial<RankableEntry> = {}): RankableEntry => ({
+  model,
+  framework,
+  score,
+  ...extra,
+});
+
+describe('leaderboard-rank', () => {
+  describe('rankEntries: ranks, ties and gaps against hand-computed tables', () => {
+    const cases: { name: string; scores: (number | null)[]; ranks: (number | null)[]; gaps: (number | null)[] }[] = [
+      { name: 'ties share a rank (74, 74, 60 → 1, 1, 3)', scores: [74, 74, 60], ranks: [1, 1, 3], gaps: [0, 0, 14] },
+      { name: 'input order does not matter', scores: [60, 74, 74], ranks: [3, 1, 1], gaps: [14, 0, 0] },
+      { name: 'a tie in the middle skips the next rank', scores: [90, 80, 80, 80, 70], ranks: [1, 2, 2, 2, 5], gaps: [0, 10, 10, 10, 20] },
+      { name: 'null scores are unranked', scores: [null, 50, null, 40], ranks: [null, 1, null, 2], gaps: [null, 0, null, 10] },
+      { name: 'only nulls', scores: [null, null], ranks: [null, null], gaps: [null, null] },
+      { name: 'the paper: 74.0 leads, 44.0 is 30pp behind', scores: [74.0, 44.0], ranks: [1, 2], gaps: [0, 30] },
+      { name: 'zero is a score, not a missing one', scores: [0, 10], ranks: [2, 1], gaps: [10, 0] },
+      { name: 'empty', scores: [], ranks: [], gaps: [] },
+    ];
+    for (const { name, scores, ranks, gaps } of cases) {
+      it(name, () => {
+        const rows = rankEntries(scores.map((score, i) => e(`m${i}`, score)));
+        expect(rows.map((row) => row.rank)).to.deep.equal(ranks);
+        expect(rows.map((row) => row.gap)).to.deep.equal(gaps);
+        expect(rows.map((row) => row.index)).to.deep.equal(scores.map((_, i) => i));
+      });
+    }
+
+    it('marks rows whose interval overlaps the leader as tied with it', () => {
+      const rows = rankEntries([
+        e('leader', 74, '', { low: 70, high: 78 }),
+        e('overlaps', 69, '', { low: 66, high: 71 }),
+        e('touches', 65, '', { low: 60, high: 70 }),
+        e('apart', 60, '', { low: 55, high: 69.9 }),
+        e('no interval but inside the leader’s', 72),
+        e('none', 50),
+        e('missing', null),
+      ]);
+      expect(rows.map((row) => row.tiedWithLeader)).to.deep.equal([false, true, true, false, true, false, false]);
+    });
+
+    it('a leader without an interval ties only with intervals that reach its score', () => {
+      const rows = rankEntries([e('a', 74), e('b', 70, '', { high: 74 }), e('c', 70, '', { high: 73.9 })]);
+      expect(rows.map((row) => row.tiedWithLeader)).to.deep.equal([false, true, false]);
+    });
+  });
+
+  describe('sortRows', () => {
+    const rows = rankEntries([
+      e('Beta', 60, 'Codex'),
+      e('alpha', null, 'Aider'),
+      e('Gamma', 74, ''),
+      e('Delta', 74, 'Codex'),
+      e('model 10', 44, 'Aider'),
+      e('model 9', 60, 'Bolt'),
+    ]);
+    const order = (spec: SortSpec) => sortRows(rows, spec).map((row) => row.entry.model);
+    const table: [SortSpec, string[]][] = [
+      [{ key: 'score', direction: 'desc' }, ['Gamma', 'Delta', 'Beta', 'model 9', 'model 10', 'alpha']],
+      [{ key: 'score', direction: 'asc' }, ['model 10', 'Beta', 'model 9', 'Gamma', 'Delta', 'alpha']],
+      [{ key: 'rank', direction: 'asc' }, ['Gamma', 'Delta', 'Beta', 'model 9', 'model 10', 'alpha']],
+      [{ key: 'rank', direction: 'desc' }, ['model 10', 'Beta', 'model 9', 'Gamma', 'Delta', 'alpha']],
+      [{ key: 'gap', direction: 'asc' }, ['Gamma', 'Delta', 'Beta', 'model 9', 'model 10', 'alpha']],
+      [{ key: 'gap', direction: 'desc' }, ['model 10', 'Beta', 'model 9', 'Gamma', 'Delta', 'alpha']],
+      [{ key: 'model', direction: 'asc' }, ['alpha', 'Beta', 'Delta', 'Gamma', 'model 9', 'model 10']],
+      [{ key: 'model', direction: 'desc' }, ['model 10', 'model 9', 'Gamma', 'Delta', 'Beta', 'alpha']],
+      [{ key: 'framework', direction: 'asc' }, ['alpha', 'model 10', 'model 9', 'Beta', 'Delta', 'Gamma']],
+      [{ key: 'framework', direction: 'desc' }, ['Beta', 'Delta', 'model 9', 'alpha', 'model 10', 'Gamma']],
+    ];
+    for (const [spec, expected] of table) {
+      it(`${formatSortSpec(spec)}: stable, case-insensitive, numeric-aware, missing last`, () => {
+        expect(order(spec)).to.deep.equal(expected);
+      });
+    }
+
+    it('does not change its input', () => {
+      const before = rows.map((row) => row.index);
+      sortRows(rows, { key: 'model', direction: 'desc' });
+      expect(rows.map((row) => row.index)).to.deep.equal(before);
+    });
+  });
+
+  describe('sort specs', () => {
+    const specs: [string | null, SortSpec | null][] = [
+      ['score:desc', { key: 'score', direction: 'desc' }],
+      ['model:asc', { key: 'model', direction: 'asc' }],
+      [' gap:desc ', { key: 'gap', direction: 'desc' }],
+      ['rank:asc', { key: 'rank', direction: 'asc' }],
+      ['score', null],
+      ['Score:desc', null],
+      ['score:up', null],
+      ['points:asc', null],
+      ['score:desc:x', null],
+      ['', null],
+      [null, null],
+    ];
+    for (const [text, expected] of specs) {
+      it(`parseSortSpec(${JSON.stringify(text)})`, () => {
+        expect(parseSortSpec(text)).to.deep.equal(expected);
+      });
+    }
+
+    it('nextSort reverses the same column and starts another in its default direction', () => {
+      expect(nextSort({ key: 'score', direction: 'desc' }, 'score')).to.deep.equal({ key: 'score', direction: 'asc' });
+      expect(nextSort({ key: 'score', direction: 'asc' }, 'score')).to.deep.equal({ key: 'score', direction: 'desc' });
+      expect(nextSort({ key: 'score', direction: 'desc' }, 'model')).to.deep.equal({ key: 'model', direction: 'asc' });
+      expect(nextSort({ key: 'model', direction: 'asc' }, 'score')).to.deep.equal({ key: 'score', direction: 'desc' });
+      expect(defaultDirection('gap')).to.equal('asc');
+    });
+  });
+
+  describe('filterRows', () => {
+    const rows = rankEntries([e('GPT-6 Astra', 74, 'Codex'), e('Model B', 60, 'Claude Code'), e('astral', 50, 'Aider')]);
+    const models = (hidden: string[], query: string) => filterRows(rows, new Set(hidden), query).map((row) => row.entry.model);
+    const table: [string[], string, string[]][] = [
+      [[], '', ['GPT-6 Astra', 'Model B', 'astral']],
+      [['Codex'], '', ['Model B', 'astral']],
+      [[], 'ASTR', ['GPT-6 Astra', 'astral']],
+      [[], ' claude ', ['Model B']],
+      [['Aider'], 'astr', ['GPT-6 Astra']],
+      [['Codex', 'Claude Code', 'Aider'], '', []],
+      [[], 'nothing like it', []],
+    ];
+    for (const [hidden, query, expected] of table) {
+      it(`hidden ${JSON.stringify(hidden)}, query ${JSON.stringify(query)}`, () => {
+        expect(models(hidden, query)).to.deep.equal(expected);
+      });
+    }
+  });
+
+  it('frameworkNames: distinct, A→Z, no framework last', () => {
+    expect(frameworkNames([e('a', 1, 'codex'), e('b', 1, ''), e('c', 1, 'Aider'), e('d', 1, 'codex'), e('e', 1, 'Bolt')])).to.deep.equal([
+      'Aider',
+      'Bolt',
+      'codex',
+      '',
+    ]);
+  });
+
+  describe('summarize', () => {
+    it('the paper: 74.0 (GPT-6 Astra · Codex) to 44.0, a 30.0pp spread', () => {
+      const summary = summarize([e('GPT-6 Astra', 74, 'Codex'), e('x', 60, 'y'), e('z', 44, 'w'), e('n', null)]);
+      expect(summary).to.deep.include({ best: 74, worst: 44, spread: 30, scored: 3 });
+      expect(summary!.leaders.map((entry) => entry.model)).to.deep.equal(['GPT-6 Astra']);
+    });
+    it('lists every leader of a tie, and is null without scores', () => {
+      expect(summarize([e('a', 70), e('b', 70), e('c', 1)])!.leaders.map((entry) => entry.model)).to.deep.equal(['a', 'b']);
+      expect(summarize([e('a', null)])).to.equal(null);
+      expect(summarize([])).to.equal(null);
+    });
+  });
+
+  it('leaderboardCsvRows: header, values as given, gap rounded like on screen, missing empty', () => {
+    const rows = sortRows(
+      rankEntries([e('A, "quoted"', 74, 'Codex', { low: 70, high: 78 }), e('B', 62.3, ''), e('C', null, 'X')]),
+      { key: 'score', direction: 'desc' },
+    );
+    expect(leaderboardCsvRows(rows, 1)).to.deep.equal([
+      ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
+      [1, 'A, "quoted"', 'Codex', 74, 70, 78, '0.0'],
+      [2, 'B', '', 62.3, null, null, '11.7'],
+      [null, 'C', 'X', null, null, null, null],
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { expect } from '@open-wc/testing';
+import { visibleRows } from '../../src/lib/row-window.js';
+
+describe('row-window: visibleRows', () => {
+  const table: [string, [number, number, number, number, number?], { start: number; end: number }][] = [
+    ['top of a long board: at least a block of buffer below', [0, 400, 40, 10_000], { start: 0, end: 30 }],
+    ['scrolled to row 100: at least a block either side', [4000, 400, 40, 10_000], { start: 90, end: 130 }],
+    ['a small scroll within the block renders the same rows', [4100, 400, 40, 10_000], { start: 90, end: 130 }],
+    ['the end is clamped', [399_600, 400, 40, 10_000], { start: 9980, end: 10_000 }],
+    ['scrolled past the end (rows removed): still rows near the end', [1_000_000, 400, 40, 2000], { start: 1980, end: 2000 }],
+    ['negative offsets are the top', [-50, 400, 40, 5000], { start: 0, end: 30 }],
+    ['empty', [0, 400, 40, 0], { start: 0, end: 0 }],
+    ['block size 1', [400, 80, 40, 100, 1], { start: 9, end: 14 }],
+  ];
+  for (const [name, [offset, viewport, rowHeight, total, block], expected] of table) {
+    it(name, () => {
+      expect(visibleRows(offset, viewport, rowHeight, total, block)).to.deep.equal(expected);
+    });
+  }
+
+  it('always covers the viewport', () => {
+    for (let offset = 0; offset < 40_000; offset += 37) {
+      const { start, end } = visibleRows(offset, 500, 40, 1000);
+      const first = Math.floor(offset / 40);
+      const last = Math.min(999, Math.floor((offset + 500) / 40));
+      expect(start).to.be.at.most(first);
+      expect(end).to.be.above(Math.min(last, 999));
+    }
+  });
+});
