@@ -444,6 +444,19 @@ describe('<leaderboard-table>', () => {
       await waitUntil(() => !hint.hidden, 'hint not shown again when narrow');
     });
 
+    it('marks the host data-prevent-swipe only while the table overflows, for reveal.js', async () => {
+      const el = await board(PAPER, { width: 320 });
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
+      el.parentElement!.style.width = '1000px';
+      await waitUntil(() => !el.hasAttribute('data-prevent-swipe'), 'host still marked when wide');
+      el.setAttribute('data-prevent-swipe', '');
+      el.parentElement!.style.width = '330px';
+      await waitUntil(() => !$(el, '[part="hint"]').hidden, 'hint not shown when narrow');
+      el.parentElement!.style.width = '1000px';
+      await waitUntil(() => $(el, '[part="hint"]').hidden, 'hint still shown when wide');
+      expect(el.hasAttribute('data-prevent-swipe'), "the author's attribute stays").to.equal(true);
+    });
+
     it('keeps the model column in view while scrolled sideways, and only sticks it while overflowing', async () => {
       const wide = await board(PAPER);
       expect(getComputedStyle($(wide, 'tbody th.model')).position).to.equal('static');
