@@ -10,6 +10,7 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS).
+ * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element.
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
  *   d3 left as imports for the consumer's bundler to share and de-duplicate.
  */
@@ -41,6 +42,25 @@ export default defineConfig(({ mode }): UserConfig => {
             preserveModulesRoot: 'src',
             entryFileNames: '[name].js',
           },
+        },
+      },
+    };
+  }
+  if (mode === 'elements') {
+    // dist/elements/<tag>.js: one script-tag entry per element for pages that use only one,
+    // self-contained (Lit inlined); code two entries share sits in a chunk beside them.
+    return {
+      plugins: [minifyLiterals()],
+      build: {
+        outDir: 'dist/elements',
+        emptyOutDir: true,
+        sourcemap: true,
+        lib: {
+          entry: Object.fromEntries(ELEMENTS.map((tag) => [tag, `src/components/${tag}/define.ts`])),
+          formats: ['es'],
+        },
+        rolldownOptions: {
+          output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
         },
       },
     };

@@ -68,3 +68,26 @@ test('all four elements work under a strict CSP with no violation', async () => 
   assert.ok(a > b && b > c && c > 0, `bar widths follow the scores: ${state.bars.join(', ')}`);
   assert.ok(Math.abs(b / a - 50 / 74) < 0.08, `bar widths are proportional: ${state.bars.join(', ')}`);
 });
+
+test("an element's own entry registers only its tag; the all-in-one bundle loaded twice after it throws nothing", async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.origin}/test/csp/single.html`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => document.getElementById('cite')?.shadowRoot?.textContent.includes('A Title'));
+  const before = await page.evaluate(() =>
+    ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => Boolean(customElements.get(tag))),
+  );
+  assert.deepEqual(before, [false, false, false, true]);
+  // Two more embeds pasted into the same page: the all-in-one bundle, twice (distinct URLs run twice).
+  await page.evaluate(async () => {
+    await import('/dist/codespecweave-widgets.js');
+    await import('/dist/codespecweave-widgets.js?second-embed');
+  });
+  const after = await page.evaluate(() =>
+    ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => Boolean(customElements.get(tag))),
+  );
+  assert.deepEqual(after, [true, true, true, true]);
+  assert.deepEqual(errors, []);
+});
