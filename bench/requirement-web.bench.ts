@@ -20,6 +20,7 @@ import { requirementWebStyles } from '../src/components/requirement-web/requirem
 import { parseRequirementWeb, type RequirementWebData } from '../src/lib/requirement-graph.js';
 import { layoutRequirementWeb } from '../src/lib/requirement-layout.js';
 import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import { estimateTextWidth } from '../src/lib/text-fit.js';
 import { hostStyles } from '../src/styles/host.styles.js';
 import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable } from './harness.js';
 
@@ -49,7 +50,7 @@ function renderSameWeb(root: ShadowRoot, raw: RequirementWebData): void {
   base.className = 'base';
   root.append(base);
   const width = base.clientWidth - 2 - 2 * Math.min(24, Math.max(12, base.clientWidth * 0.025));
-  const layout = layoutRequirementWeb({ ...data, kind: 'radial', width });
+  const layout = layoutRequirementWeb({ ...data, kind: 'radial', width, measure: estimateTextWidth });
   const svg = svgNode('svg', { viewBox: `0 0 ${layout.width} ${layout.height}`, class: 'web', 'font-size': layout.fontSize });
   const edges = svgNode('g', { class: 'edges' });
   for (const e of layout.hubEdges) edges.append(svgNode('path', { class: 'edge hub-edge', d: e.d }));
@@ -57,7 +58,7 @@ function renderSameWeb(root: ShadowRoot, raw: RequirementWebData): void {
   const hub = svgNode('g', { class: 'hub' });
   hub.append(svgNode('rect', { ...layout.hub.box, rx: 8 }));
   const hubText = svgNode('text', { x: layout.hub.x, y: layout.hub.y, 'text-anchor': 'middle' });
-  hubText.textContent = layout.hub.lines.join(' ');
+  hubText.textContent = layout.hub.label.lines.join(' ');
   hub.append(hubText);
   const nodes = svgNode('g', { class: 'nodes' });
   for (const node of layout.nodes) {
@@ -162,7 +163,7 @@ async function run(): Promise<BenchTable[]> {
       ],
       repeat,
     );
-    const layoutOnly = await measure(() => void layoutRequirementWeb({ ...data, kind: 'radial', width: WIDTH - 50 }), { repeat });
+    const layoutOnly = await measure(() => void layoutRequirementWeb({ ...data, kind: 'radial', width: WIDTH - 50, measure: estimateTextWidth }), { repeat });
     first.push([
       count.toLocaleString('en'),
       (count + data.links.length).toLocaleString('en'),

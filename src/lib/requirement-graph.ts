@@ -48,72 +48,55 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const data = expectObject(raw, 'data');
   const title = optionalString(data.title, 'data.title', '');
   const summary = optionalString(data.summary, 'data.summary', '');
+  const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub');
 
-  const hubRaw = expectObject(data.hub, 'data.hub');
-  const hubId = expectString(hubRaw.id, 'data.hub.id', { nonEmpty: true });
-  const hub: RequirementHub = { id: hubId, label: labelOr(hubRaw.label, 'data.hub.label', hubId) };
-
-  const firstSeen = new Map<string, number>();
+  const indexById = new Map<string, number>();
   const requirements = expectArray(data.requirements, 'data.requirements').map((item, i): Requirement => {
     const path = `data.requirements[${i}]`;
     const entry = expectObject(item, path);
-    const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
-    if (id === hubId) throw new DataError(`${path}.id`, `"${id}" is already the hub's id`);
-    const earlier = firstSeen.get(id);
-    if (earlier !== undefined) {
-      throw new DataError(`${path}.id`, `duplicate id "${id}" (also data.requirements[${earlier}])`);
-    }
-    firstSeen.set(id, i);
+    const { id, label } = labelled(entry, path);
+    const earlier = indexById.get(id);
+    if (id === hub.id) throw new DataError(`${path}.id`, `"${id}" is already the hub's id`);
+    if (earlier !== undefined) throw new DataError(`${path}.id`, `duplicate id "${id}" (also data.requirements[${earlier}])`);
+    indexById.set(id, i);
     return {
       id,
-      label: labelOr(entry.label, `${path}.label`, id),
+      label,
       heading: optionalString(entry.heading, `${path}.heading`, ''),
       detail: optionalString(entry.detail, `${path}.detail`, ''),
     };
   });
 
-  const linksRaw = data.links === undefined || data.links === null ? [] : expectArray(data.links, 'data.links');
   const pairs = new Set<string>();
   const links: RequirementLink[] = [];
-  linksRaw.forEach((item, i) => {
+  (data.links == null ? [] : expectArray(data.links, 'data.links')).forEach((item, i) => {
     const path = `data.links[${i}]`;
     const entry = expectObject(item, path);
-    const source = linkEnd(entry, 'source', path, firstSeen, hubId);
-    const target = linkEnd(entry, 'target', path, firstSeen, hubId);
+    const end = (name: 'source' | 'target'): string => {
+      const id = expectString(entry[name], `${path}.${name}`, { nonEmpty: true });
+      if (id === hub.id) throw new DataError(`${path}.${name}`, `"${id}" is the hub; every requirement is already tied to it`);
+      if (!indexById.has(id)) throw new DataError(`${path}.${name}`, `no requirement with id "${id}"`);
+      return id;
+    };
+    const source = end('source');
+    const target = end('target');
     if (source === target) throw new DataError(path, `a requirement cannot link to itself ("${source}")`);
     const label = optionalString(entry.label, `${path}.label`, '');
-    const key = pairKey(source, target);
-    if (pairs.has(key)) return;
-    pairs.add(key);
+    // The same key for a→b and b→a.
+    const pair = source < target ? `${source}\u0000${target}` : `${target}\u0000${source}`;
+    if (pairs.has(pair)) return;
+    pairs.add(pair);
     links.push({ source, target, label });
   });
 
   return { title, summary, hub, requirements, links };
 }
 
-function labelOr(value: unknown, path: string, fallback: string): string {
-  const label = optionalString(value, path, '');
-  return label.trim() === '' ? fallback : label;
-}
-
-function linkEnd(
-  entry: Record<string, unknown>,
-  end: 'source' | 'target',
-  path: string,
-  ids: Map<string, number>,
-  hubId: string,
-): string {
-  const id = expectString(entry[end], `${path}.${end}`, { nonEmpty: true });
-  if (id === hubId) {
-    throw new DataError(`${path}.${end}`, `"${id}" is the hub; every requirement is already tied to it`);
-  }
-  if (!ids.has(id)) throw new DataError(`${path}.${end}`, `no requirement with id "${id}"`);
-  return id;
-}
-
-/** The same key for a→b and b→a. */
-function pairKey(a: string, b: string): string {
-  return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
+/** The `id` of the hub or a requirement and its `label`, which defaults to the id. */
+function labelled(entry: Record<string, unknown>, path: string): { id: string; label: string } {
+  const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
+  const label = optionalString(entry.label, `${path}.label`, '');
+  return { id, label: label.trim() ? label : id };
 }
 
 /** One neighbour of a requirement, with what the link between them says. */
@@ -140,6 +123,5 @@ export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 
 
 /** "No connected requirements", "1 connected requirement", "3 connected requirements". */
 export function connectedCountText(count: number): string {
-  if (count === 0) return 'No connected requirements';
-  return `${count} connected requirement${count === 1 ? '' : 's'}`;
+  return count ? `${count} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
 }

@@ -12,14 +12,17 @@
  * - `flow`: requirements in a column on the left, the hub on the right, every
  *   edge flowing into it ("independent rules → shared decisions").
  *
+ * Both layouts only say where the nodes go and which points each edge bends
+ * through; labels and edges are then placed and drawn the same way for both.
  * Labels are placed greedily in data order: each tries a few spots around its
  * node (outward first) and takes the first that hits no other label, node or
  * the hub and stays inside the canvas. A label that fits nowhere is left out
  * (`label: null`): the element shows it on focus, hover and selection through
- * {@link placeCallout}. So labels never overlap, at any size.
+ * {@link placeCallouts}, which places labels by the same routine. So labels
+ * never overlap, at any size.
  */
-import { curveBasis, curveBundle, line, linkHorizontal } from 'd3-shape';
-import { estimateTextWidth, wrapLabel, type MeasureText } from './text-fit.js';
+import { curveBasis } from 'd3-shape';
+import { wrapLabel, type MeasureText, type WrappedText } from './text-fit.js';
 
 export type WebLayoutKind = 'radial' | 'flow';
 
@@ -60,13 +63,12 @@ export interface NodeLayout {
 
 export interface HubLayout {
   id: string;
+  /** The centre. */
   x: number;
   y: number;
-  width: number;
-  height: number;
-  lines: string[];
-  fontSize: number;
   box: Box;
+  /** Its name, in bold, one px larger than the labels. */
+  label: LabelPlacement;
 }
 
 export interface EdgeLayout {
@@ -83,7 +85,7 @@ export interface WebLayout {
   lineHeight: number;
   hub: HubLayout;
   nodes: NodeLayout[];
-  /** One per requirement, from it to the hub (`target` is the hub's id). */
+  /** One per requirement, in data order, from it to the hub (`target` is the hub's id). */
   hubEdges: EdgeLayout[];
   /** One per link between requirements. */
   links: EdgeLayout[];
@@ -96,8 +98,8 @@ export interface LayoutInput {
   kind: WebLayoutKind;
   /** Width of the drawing in px (the container's). */
   width: number;
-  /** Measures text in the page's font; defaults to a conservative estimate. */
-  measure?: MeasureText;
+  /** Measures text in the page's font (the element's canvas; `estimateTextWidth` where there is none). */
+  measure: MeasureText;
 }
 
 /** Canvas margin, gap between a dot and its label, and space kept around labels. */
@@ -108,142 +110,178 @@ const MIN_WIDTH = 280;
 
 type Point = [number, number];
 
+/**
+ * An edge: d3-shape's B-spline through the points its layout gives (two points: a straight line).
+ * The curve draws into this small path writer rather than through d3's `line()`, whose path
+ * object would bring arcs, rectangles and more that no edge uses. Coordinates are rounded to
+ * 0.1 px: shorter strings for thousands of paths, no visible difference.
+ */
+function edgePath(points: Point[]): string {
+  let d = '';
+  const curve = curveBasis({
+    moveTo(x: number, y: number) {
+      d += `M${round(x)},${round(y)}`;
+    },
+    lineTo(x: number, y: number) {
+      d += `L${round(x)},${round(y)}`;
+    },
+    bezierCurveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number) {
+      d += `C${round(x1)},${round(y1)},${round(x2)},${round(y2)},${round(x)},${round(y)}`;
+    },
+    closePath() {
+      d += 'Z';
+    },
+    // d3's curves call only these four of a canvas context's path methods.
+  } as CanvasPath as CanvasRenderingContext2D);
+  curve.lineStart();
+  for (const [x, y] of points) curve.point(x, y);
+  curve.lineEnd();
+  return d;
+}
+
 export function layoutRequirementWeb(input: LayoutInput): WebLayout {
-  const measure = input.measure ?? estimateTextWidth;
+  const { kind, requirements, measure } = input;
+  const flow = kind === 'flow';
   const width = Math.max(MIN_WIDTH, Math.round(input.width));
-  const n = input.requirements.length;
+  const n = requirements.length;
   const fontSize = width < 480 ? 12 : 13;
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
-  const maxLines = n <= 40 ? 2 : 1;
-  const flow = input.kind === 'flow';
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
   const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
-  const labels = input.requirements.map((req) => wrapLabel(req.label, labelWidth, maxLines, fontSize, measure, { wordWidth }));
-  const hubFont = fontSize + 1;
-  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), 3, hubFont, measure, {
+  const labels = requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
+  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), 3, fontSize + 1, measure, {
     bold: true,
     wordWidth: width * (flow ? 0.4 : 0.6),
   });
   const hubWidth = Math.ceil(hubText.width) + 24;
   const hubHeight = hubText.lines.length * lineHeight + 14;
-  const sized: Sizes = { width, n, r, fontSize, lineHeight, labels, hubWidth, hubHeight, maxLabelWidth: Math.max(0, ...labels.map((l) => l.width)) };
-  const geometry = input.kind === 'flow' ? flowGeometry(sized) : radialGeometry(sized);
+  const geometry = (flow ? flowGeometry : radialGeometry)({
+    width,
+    n,
+    r,
+    lineHeight,
+    hubWidth,
+    hubHeight,
+    maxLabelWidth: Math.max(0, ...labels.map((l) => l.width)),
+    labelRows: Math.max(1, ...labels.map((l) => l.lines.length)),
+  });
+  const [hx, hy] = geometry.hub;
+  const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
   const hub: HubLayout = {
     id: input.hub.id,
-    x: geometry.hub[0],
-    y: geometry.hub[1],
-    width: hubWidth,
-    height: hubHeight,
-    lines: hubText.lines,
-    fontSize: hubFont,
-    box: { x: geometry.hub[0] - hubWidth / 2, y: geometry.hub[1] - hubHeight / 2, width: hubWidth, height: hubHeight },
+    x: hx,
+    y: hy,
+    box: hubBox,
+    // The text block sits 7 px inside the box, top and bottom.
+    label: toPlacement(hubText, inflate(hubBox, -7), 'middle', fontSize + 1, lineHeight),
   };
+  const nodes: NodeLayout[] = requirements.map((req, i) => ({ id: req.id, ...geometry.nodes[i]!, r, label: null }));
 
-  const nodes: NodeLayout[] = input.requirements.map((req, i) => {
-    const [x, y] = geometry.points[i]!;
-    const [dx, dy] = geometry.directions[i]!;
-    return { id: req.id, x, y, r, dx, dy, label: null };
+  // Labels at rest: inside the canvas, clear of the hub, every dot and the labels placed before.
+  const grid = new BoxGrid(Math.max(24, lineHeight * 2));
+  grid.add(inflate(hubBox, 4));
+  // Each dot, with a px to spare.
+  for (const node of nodes) grid.add(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 1));
+  const bounds = canvasBounds(width, geometry.height);
+  nodes.forEach((node, i) => {
+    const text = labels[i]!;
+    if (!text.lines.length) return;
+    const spot = bestSpot(node, text, lineHeight, kind, bounds, (box) => (grid.hits(box) ? 1 : 0));
+    if (spot?.overlaps !== 0) return;
+    grid.add(inflate(spot.box, LABEL_MARGIN));
+    node.label = toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
   });
-  placeLabels(nodes, labels, hub.box, geometry.height, sized, input.kind);
 
-  const index = new Map(nodes.map((node, i) => [node.id, i]));
-  const hubEdges = nodes.map((node, i) => ({
-    source: node.id,
-    target: hub.id,
-    d: geometry.hubEdge(node, i),
-  }));
-  const links: EdgeLayout[] = [];
-  for (const link of input.links) {
-    const a = index.get(link.source);
-    const b = index.get(link.target);
-    if (a === undefined || b === undefined) continue;
-    links.push({ source: link.source, target: link.target, d: geometry.link(nodes[a]!, nodes[b]!) });
-  }
-  return { kind: input.kind, width, height: geometry.height, fontSize, lineHeight, hub, nodes, hubEdges, links };
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const edge = (source: string, target: string, points: Point[]): EdgeLayout => ({ source, target, d: edgePath(points) });
+  return {
+    kind,
+    width,
+    height: geometry.height,
+    fontSize,
+    lineHeight,
+    hub,
+    nodes,
+    hubEdges: nodes.map((node, i) => edge(node.id, hub.id, geometry.hubEdge(node, i))),
+    links: input.links.flatMap(({ source, target }) => {
+      const a = byId.get(source);
+      const b = byId.get(target);
+      return a && b ? [edge(source, target, geometry.link(a, b))] : [];
+    }),
+  };
 }
 
 interface Sizes {
   width: number;
   n: number;
   r: number;
-  fontSize: number;
   lineHeight: number;
-  labels: { lines: string[]; width: number; truncated: boolean }[];
   hubWidth: number;
   hubHeight: number;
   maxLabelWidth: number;
+  /** Lines of the tallest label. */
+  labelRows: number;
 }
 
+/** What a layout decides; the rest (labels, edge paths) is common to both. */
 interface Geometry {
   height: number;
+  /** The hub's centre. */
   hub: Point;
-  points: Point[];
-  /** Outward unit vectors, where labels prefer to go. */
-  directions: Point[];
-  hubEdge: (node: NodeLayout, i: number) => string;
-  link: (a: NodeLayout, b: NodeLayout) => string;
+  /** Each requirement's centre, with the unit vector pointing away from the hub (where its label prefers to go). */
+  nodes: { x: number; y: number; dx: number; dy: number }[];
+  /** The points an edge bends through. */
+  hubEdge: (node: NodeLayout, i: number) => Point[];
+  link: (a: NodeLayout, b: NodeLayout) => Point[];
 }
 
-const straight = line();
-const bundled = line().curve(curveBundle.beta(0.85));
-const basis = line().curve(curveBasis);
-const horizontal = linkHorizontal<{ source: Point; target: Point }, Point>();
-
 /** Rings as concentric ellipses, outermost first, filled in proportion to their length. */
-function radialGeometry(s: Sizes): Geometry {
-  const { width, n, r, lineHeight, hubWidth, hubHeight } = s;
-  const labelRoom = n > 150 ? 0 : r + GAP + s.maxLabelWidth;
-  const labelRows = Math.max(1, ...s.labels.map((l) => l.lines.length));
-  const verticalRoom = r + GAP + labelRows * lineHeight;
+function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows }: Sizes): Geometry {
+  const dense = n > 150;
   const clearX = hubWidth / 2 + r + 14;
   const clearY = hubHeight / 2 + r + 14;
   // Along a ring, centres at least this far apart: room for a label row, or just for the dots.
-  const spacing = n <= 30 ? Math.max(44, 3 * lineHeight) : n <= 150 ? lineHeight + 6 : 2 * r + 3;
-  const ringGap = n <= 150 ? 2 * lineHeight + 2 * r : 2 * r + 4;
+  const spacing = n <= 30 ? Math.max(44, 3 * lineHeight) : dense ? 2 * r + 3 : lineHeight + 6;
+  const ringGap = dense ? 2 * r + 4 : 2 * lineHeight + 2 * r;
   const preferred = Math.max((n * spacing) / (2 * Math.PI), clamp(width * 0.28, 110, 260));
   // Room for labels beside the widest ring; where there is none (a narrow container), labels go above and below.
-  let room = width / 2 - PAD - labelRoom;
-  if (room < clearX + 10) room = width / 2 - PAD - Math.max(r, s.maxLabelWidth / 2);
+  let room = width / 2 - PAD - (dense ? 0 : r + GAP + maxLabelWidth);
+  if (room < clearX + 10) room = width / 2 - PAD - Math.max(r, maxLabelWidth / 2);
   const a = Math.max(clearX + 10, Math.min(preferred, room));
-  // A narrow container gets a ring taller than wide rather than a cramped one.
-  // A circle where the container allows; a narrow one stretches the ring upwards instead
-  // of cramping it (continuously, so resizing never jumps). Large webs take more rings first.
-  const stretch = n > 150 ? 0 : Math.max(0, 0.85 * preferred - a) * 2;
+  // A circle where the container allows; a narrow one stretches the ring upwards instead of
+  // cramping it (continuously, so resizing never jumps). Large webs take more rings first.
+  const stretch = dense ? 0 : Math.max(0, 0.85 * preferred - a) * 2;
   let b = Math.max(Math.min(a + stretch, 1.6 * a), minorAxisToClear(a, clearX, clearY));
 
-  let rings: { a: number; b: number; count: number }[] = [];
+  // Rings `ringGap` inside each other while they clear the hub; taller until they hold every node.
+  let rings: { a: number; b: number; capacity: number }[] = [];
   for (let attempt = 0; attempt < 40; attempt++) {
     rings = [];
-    for (let k = 0; ; k++) {
-      const ra = a - k * ringGap;
-      const rb = b - k * ringGap;
-      if (k > 0 && (ra <= clearX || rb <= minorAxisToClear(ra, clearX, clearY))) break;
-      rings.push({ a: ra, b: rb, count: Math.floor(ellipsePerimeter(ra, rb) / spacing) });
+    for (let ra = a, rb = b; rings.length === 0 || (ra > clearX && rb > minorAxisToClear(ra, clearX, clearY)); ra -= ringGap, rb -= ringGap) {
+      rings.push({ a: ra, b: rb, capacity: Math.floor(ellipsePerimeter(ra, rb) / spacing) });
     }
-    if (rings.reduce((sum, ring) => sum + ring.count, 0) >= n) break;
+    if (rings.reduce((total, ring) => total + ring.capacity, 0) >= n) break;
     b *= 1.12;
   }
-  const used = pickRings(rings, n);
+  // The fewest outer rings that hold every node, each given a share in proportion to its capacity
+  // (rounded cumulatively, so the shares add up to n).
+  let used = 0;
+  let capacity = 0;
+  while (used < rings.length && capacity < n) capacity += rings[used++]!.capacity;
 
-  const points: Point[] = [];
-  const directions: Point[] = [];
-  const height = Math.ceil(2 * (b + verticalRoom + PAD));
+  const height = Math.ceil(2 * (b + r + GAP + labelRows * lineHeight + PAD));
   const cx = width / 2;
   const cy = height / 2;
-  used.forEach((ring, k) => {
-    // Evenly spaced along the ring (by length, not by angle: on an ellipse they differ).
-    const at = ellipseByLength(ring.a, ring.b);
-    const step = 1 / ring.count;
-    for (let j = 0; j < ring.count; j++) {
-      const t = at(j * step + (k % 2 ? step / 2 : 0));
-      points.push([round(cx + ring.a * Math.cos(t)), round(cy + ring.b * Math.sin(t))]);
-      // The ellipse's outward normal.
-      const nx = Math.cos(t) / ring.a;
-      const ny = Math.sin(t) / ring.b;
-      const length = Math.hypot(nx, ny);
-      directions.push([nx / length, ny / length]);
-    }
+  const nodes: Geometry['nodes'] = [];
+  let filled = 0;
+  let placed = 0;
+  rings.slice(0, used).forEach((ring, k) => {
+    filled += ring.capacity;
+    const upTo = Math.round((n * filled) / capacity);
+    // Every other ring is turned by half a step, so neighbouring rings do not line up.
+    nodes.push(...alongEllipse(cx, cy, ring.a, ring.b, upTo - placed, k % 2 ? 0.5 : 0));
+    placed = upTo;
   });
 
   const centre: Point = [cx, cy];
@@ -251,12 +289,8 @@ function radialGeometry(s: Sizes): Geometry {
   return {
     height,
     hub: centre,
-    points,
-    directions,
-    hubEdge: (node) => {
-      const from = pointTowards(centre, [node.x, node.y], Math.min(hubWidth, hubHeight) / 2);
-      return straight([from, [node.x, node.y]])!;
-    },
+    nodes,
+    hubEdge: (node) => [pointTowards(centre, [node.x, node.y], Math.min(hubWidth, hubHeight) / 2), [node.x, node.y]],
     link: (p, q) => {
       // Bend around the hub: the control point sits between the two, at least `around` out.
       let mx = (p.x + q.x) / 2 - cx;
@@ -268,131 +302,97 @@ function radialGeometry(s: Sizes): Geometry {
         length = Math.hypot(mx, my) || 1;
       }
       const distance = Math.max(around, length * 0.7);
-      const control: Point = [cx + (mx / length) * distance, cy + (my / length) * distance];
-      return bundled([[p.x, p.y], control, [q.x, q.y]])!;
+      const control = pointTowards(centre, [cx + mx, cy + my], distance);
+      // The curve is pulled 85% of the way to the control point (what d3's curveBundle.beta(0.85) does).
+      const middle = lerp(control, [(p.x + q.x) / 2, (p.y + q.y) / 2], 0.15);
+      return [[p.x, p.y], middle, [q.x, q.y]];
     },
   };
 }
 
-/** The rings to use for `n` nodes, with counts in proportion to each ring's capacity. */
-function pickRings(rings: { a: number; b: number; count: number }[], n: number) {
-  if (n === 0) return [];
-  let k = 1;
-  while (k < rings.length && rings.slice(0, k).reduce((sum, ring) => sum + ring.count, 0) < n) k++;
-  const used = rings.slice(0, k);
-  const capacity = used.reduce((sum, ring) => sum + Math.max(1, ring.count), 0);
-  const shares = used.map((ring) => (n * Math.max(1, ring.count)) / capacity);
-  const counts = shares.map(Math.floor);
-  // Largest remainders get the leftovers, outer rings first on ties: stable and deterministic.
-  const order = shares.map((share, i) => ({ i, rest: share - Math.floor(share) })).sort((x, y) => y.rest - x.rest || x.i - y.i);
-  for (let left = n - counts.reduce((sum, c) => sum + c, 0), j = 0; left > 0; left--, j++) counts[order[j % order.length]!.i]!++;
-  return used.map((ring, i) => ({ ...ring, count: counts[i]! })).filter((ring) => ring.count > 0);
-}
-
 /** Requirements in one column on the left, the hub on the right, edges flowing right. */
-function flowGeometry(s: Sizes): Geometry {
-  const { width, n, r, lineHeight, hubWidth, hubHeight } = s;
-  const rows = Math.max(1, ...s.labels.map((l) => l.lines.length));
+function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows }: Sizes): Geometry {
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
-  const pitch = n <= 60 ? Math.max(rows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
+  const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
   const height = Math.ceil(Math.max(n * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
-  const labelRight = PAD + Math.min(s.maxLabelWidth, width * 0.45);
-  const dotX = labelRight + GAP + r;
+  const dotX = round(PAD + Math.min(maxLabelWidth, width * 0.45) + GAP + r);
   const hub: Point = [width - PAD - hubWidth / 2, height / 2];
   const hubLeft = hub[0] - hubWidth / 2;
+  // Edges arrive spread over the hub's left side, in the order they leave.
   const spread = Math.max(0, hubHeight - 16);
-  const points: Point[] = [];
-  for (let i = 0; i < n; i++) points.push([round(dotX), round(PAD + pitch * (i + 0.5))]);
   const bulgeRoom = Math.max(12, (hubLeft - dotX) * 0.6);
   return {
     height,
     hub,
-    points,
-    directions: points.map(() => [-1, 0]),
+    nodes: Array.from({ length: n }, (_, i) => ({ x: dotX, y: round(PAD + pitch * (i + 0.5)), dx: -1, dy: 0 })),
     hubEdge: (node, i) => {
-      const targetY = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
-      return horizontal({ source: [node.x + node.r, node.y], target: [hubLeft, targetY] })!;
+      const y = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
+      const x = node.x + node.r;
+      // Leaving and arriving level: close to d3's linkHorizontal, drawn with the same curve as every edge.
+      const quarter = (hubLeft - x) / 4;
+      return [[x, node.y], [x + quarter, node.y], [hubLeft - quarter, y], [hubLeft, y]];
     },
     link: (p, q) => {
-      const bulge = Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
-      return basis([
-        [p.x + p.r, p.y],
-        [p.x + bulge, p.y],
-        [p.x + bulge, q.y],
-        [q.x + q.r, q.y],
-      ])!;
+      const x = p.x + Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
+      return [[p.x + p.r, p.y], [x, p.y], [x, q.y], [q.x + q.r, q.y]];
     },
   };
 }
 
+type Spot = { box: Box; anchor: TextAnchor };
+
 /** Label spots around a node, best first: outward, beside it, above or below it, then inward. */
-function candidates(node: NodeLayout, w: number, h: number, kind: WebLayoutKind, lineHeight: number): { box: Box; anchor: TextAnchor }[] {
+function candidates(node: NodeLayout, w: number, h: number, lineHeight: number, kind: WebLayoutKind): Spot[] {
   const reach = node.r + GAP;
-  // Beside the dot: centred on it, or raised/lowered so its last/first line is level with it.
-  const side = (direction: number, shift = 0): { box: Box; anchor: TextAnchor } => ({
-    anchor: direction > 0 ? 'start' : 'end',
-    box: {
-      x: direction > 0 ? node.x + reach : node.x - reach - w,
-      y: node.y - h / 2 + shift * (h / 2 - lineHeight / 2),
-      width: w,
-      height: h,
-    },
-  });
-  const vertical = (direction: number): { box: Box; anchor: TextAnchor } => ({
-    anchor: 'middle',
-    box: { x: node.x - w / 2, y: direction > 0 ? node.y + reach : node.y - reach - h, width: w, height: h },
-  });
+  const spot = (x: number, y: number, anchor: TextAnchor): Spot => ({ anchor, box: { x, y, width: w, height: h } });
+  const above = node.y - reach - h;
+  const below = node.y + reach;
+  // Beside the dot (1: right, -1: left): centred on it, or raised/lowered so its last/first line is level with it.
+  const side = (sx: number, shift = 0) =>
+    spot(sx > 0 ? node.x + reach : node.x - reach - w, node.y - h / 2 + shift * (h / 2 - lineHeight / 2), sx > 0 ? 'start' : 'end');
+  const vertical = (sy: number) => spot(node.x - w / 2, sy > 0 ? below : above, 'middle');
   // Starting level with the dot and clear of it above or below: for nodes near the top and bottom of a ring.
-  const diagonal = (sx: number, sy: number): { box: Box; anchor: TextAnchor } => ({
-    anchor: sx > 0 ? 'start' : 'end',
-    box: { x: sx > 0 ? node.x - node.r / 2 : node.x + node.r / 2 - w, y: sy > 0 ? node.y + reach : node.y - reach - h, width: w, height: h },
-  });
+  const diagonal = (sx: number, sy: number) =>
+    spot(sx > 0 ? node.x - node.r / 2 : node.x + node.r / 2 - w, sy > 0 ? below : above, sx > 0 ? 'start' : 'end');
   if (kind === 'flow') return [side(-1), side(-1, -1), side(-1, 1)];
   const { dx, dy } = node;
   const sx = Math.sign(dx) || 1;
   const sy = Math.sign(dy) || -1;
-  const besides = Math.abs(dx) >= 0.35;
   // Diagonal nodes lean their label away from the hub, so it clears the spokes.
-  const outward = besides ? side(sx, Math.abs(dy) >= 0.25 ? dy * 0.7 : 0) : vertical(sy);
-  return [
-    outward,
-    side(sx),
-    side(sx, sy),
-    side(sx, -sy),
-    diagonal(sx, sy),
-    diagonal(-sx, sy),
-    vertical(sy),
-    vertical(-sy),
-    side(-sx),
-  ];
+  const outward = Math.abs(dx) >= 0.35 ? side(sx, Math.abs(dy) >= 0.25 ? dy * 0.7 : 0) : vertical(sy);
+  return [outward, side(sx), side(sx, sy), side(sx, -sy), diagonal(sx, sy), diagonal(-sx, sy), vertical(sy), vertical(-sy), side(-sx)];
 }
 
-function placeLabels(nodes: NodeLayout[], labels: Sizes['labels'], hubBox: Box, height: number, s: Sizes, kind: WebLayoutKind): void {
-  const grid = new BoxGrid(Math.max(24, s.lineHeight * 2));
-  const bounds: Box = { x: PAD / 2, y: PAD / 2, width: s.width - PAD, height: height - PAD };
-  grid.add(inflate(hubBox, 4));
-  nodes.forEach((node, i) => grid.add({ x: node.x - node.r - 1, y: node.y - node.r - 1, width: 2 * node.r + 2, height: 2 * node.r + 2 }, i));
-  nodes.forEach((node, i) => {
-    const text = labels[i]!;
-    if (text.lines.length === 0) return;
-    const w = Math.ceil(text.width);
-    const h = text.lines.length * s.lineHeight;
-    for (const spot of candidates(node, w, h, kind, s.lineHeight)) {
-      const padded = inflate(spot.box, LABEL_MARGIN);
-      if (!inside(spot.box, bounds) || grid.hits(padded, i)) continue;
-      grid.add(padded);
-      node.label = toPlacement(text.lines, spot.box, spot.anchor, s.fontSize, s.lineHeight, text.truncated);
-      return;
-    }
-  });
+/**
+ * The spot for a label around `node`, shared by labels at rest and callouts:
+ * of the candidates inside `bounds`, the first that `overlaps` nothing, else
+ * the one that overlaps least (the better spot on ties). Undefined when no
+ * candidate stays inside.
+ */
+function bestSpot(
+  node: NodeLayout,
+  text: WrappedText,
+  lineHeight: number,
+  kind: WebLayoutKind,
+  bounds: Box,
+  overlaps: (padded: Box) => number,
+): (Spot & { overlaps: number }) | undefined {
+  let best: (Spot & { overlaps: number }) | undefined;
+  for (const spot of candidates(node, Math.ceil(text.width), text.lines.length * lineHeight, lineHeight, kind)) {
+    if (!inside(spot.box, bounds)) continue;
+    const count = overlaps(inflate(spot.box, LABEL_MARGIN));
+    if (!best || count < best.overlaps) best = { ...spot, overlaps: count };
+    if (!count) break;
+  }
+  return best;
 }
 
 /** Text position for a label that fills `box`, lines centred vertically on their line boxes. */
-function toPlacement(lines: string[], box: Box, anchor: TextAnchor, fontSize: number, lineHeight: number, truncated: boolean): LabelPlacement {
+function toPlacement({ lines, truncated }: WrappedText, box: Box, anchor: TextAnchor, fontSize: number, lineHeight: number): LabelPlacement {
   const x = anchor === 'start' ? box.x : anchor === 'end' ? box.x + box.width : box.x + box.width / 2;
   // Half a line down to the line's middle, then ~0.35em to the baseline of a centred glyph.
   const y = box.y + lineHeight / 2 + fontSize * 0.35;
-  return { lines, x: round(x), y: round(y), anchor, box: roundBox(box), truncated };
+  return { lines, x: round(x), y: round(y), anchor, box, truncated };
 }
 
 /**
@@ -404,69 +404,56 @@ function toPlacement(lines: string[], box: Box, anchor: TextAnchor, fontSize: nu
 export function placeCallouts(
   layout: WebLayout,
   requests: readonly { index: number; label: string }[],
-  measure: MeasureText = estimateTextWidth,
+  measure: MeasureText,
 ): LabelPlacement[] {
-  const { fontSize, lineHeight, width, height } = layout;
-  const bounds: Box = { x: PAD / 2, y: PAD / 2, width: width - PAD, height: height - PAD };
+  const { fontSize, lineHeight, width, height, kind } = layout;
+  const bounds = canvasBounds(width, height);
   const placed: Box[] = [];
   return requests.map(({ index, label }) => {
     const node = layout.nodes[index]!;
     const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, measure);
-    const h = text.lines.length * lineHeight;
-    const spots = candidates(node, Math.ceil(text.width), h, layout.kind, lineHeight).filter((c) => inside(c.box, bounds));
-    // The spot that covers the fewest callouts already placed (first such, so ties go to the better spot).
-    let spot = spots[0];
-    let least = Infinity;
-    for (const c of spots) {
-      const padded = inflate(c.box, LABEL_MARGIN);
-      const overlaps = placed.filter((box) => boxesOverlap(padded, box)).length;
-      if (overlaps < least) [spot, least] = [c, overlaps];
-      if (overlaps === 0) break;
-    }
+    let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => placed.filter((box) => boxesOverlap(padded, box)).length);
     if (!spot) {
       // Wider than any spot allows: the first spot, pushed back inside the canvas.
-      const first = candidates(node, Math.ceil(text.width), h, layout.kind, lineHeight)[0]!;
-      const box = { ...first.box };
-      box.x = clamp(box.x, bounds.x, Math.max(bounds.x, bounds.x + bounds.width - box.width));
-      box.y = clamp(box.y, bounds.y, Math.max(bounds.y, bounds.y + bounds.height - box.height));
-      spot = { box, anchor: 'start' };
+      const { box, anchor } = candidates(node, Math.ceil(text.width), text.lines.length * lineHeight, lineHeight, kind)[0]!;
+      const x = clamp(box.x, bounds.x, Math.max(bounds.x, bounds.x + bounds.width - box.width));
+      const y = clamp(box.y, bounds.y, Math.max(bounds.y, bounds.y + bounds.height - box.height));
+      spot = { anchor, box: { ...box, x, y } };
     }
     placed.push(spot.box);
-    return toPlacement(text.lines, spot.box, spot.anchor, fontSize, lineHeight, text.truncated);
+    return toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
   });
 }
 
-/** A uniform grid of boxes, so each label tests only its neighbourhood (1,044 nodes stay fast). */
+/** A uniform grid of boxes, so each label is tested only against its neighbourhood (1,044 nodes stay fast). */
 class BoxGrid {
-  #cells = new Map<string, { box: Box; owner: number }[]>();
+  #cells = new Map<number, Box[]>();
   constructor(readonly size: number) {}
 
-  #keys(box: Box): string[] {
-    const keys: string[] = [];
-    const x0 = Math.floor(box.x / this.size);
-    const x1 = Math.floor((box.x + box.width) / this.size);
-    const y0 = Math.floor(box.y / this.size);
-    const y1 = Math.floor((box.y + box.height) / this.size);
-    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) keys.push(`${x},${y}`);
-    return keys;
-  }
-
-  add(box: Box, owner = -1): void {
-    for (const key of this.#keys(box)) {
-      const cell = this.#cells.get(key);
-      if (cell) cell.push({ box, owner });
-      else this.#cells.set(key, [{ box, owner }]);
-    }
-  }
-
-  /** Whether `box` overlaps any stored box not owned by `self`. */
-  hits(box: Box, self: number): boolean {
-    for (const key of this.#keys(box)) {
-      for (const entry of this.#cells.get(key) ?? []) {
-        if (entry.owner !== self && boxesOverlap(box, entry.box)) return true;
+  /** Calls `visit` with the key of each cell `box` touches, until it returns true. */
+  #someCell(box: Box, visit: (key: number) => boolean | undefined): boolean {
+    const size = this.size;
+    for (let x = Math.floor(box.x / size); x <= Math.floor((box.x + box.width) / size); x++) {
+      for (let y = Math.floor(box.y / size); y <= Math.floor((box.y + box.height) / size); y++) {
+        // A key shared by two far-apart cells only costs a few extra comparisons.
+        if (visit(x * 4096 + y)) return true;
       }
     }
     return false;
+  }
+
+  add(box: Box): void {
+    this.#someCell(box, (key) => {
+      const cell = this.#cells.get(key);
+      if (cell) cell.push(box);
+      else this.#cells.set(key, [box]);
+      return false;
+    });
+  }
+
+  /** Whether `box` overlaps any box added. */
+  hits(box: Box): boolean {
+    return this.#someCell(box, (key) => this.#cells.get(key)?.some((other) => boxesOverlap(box, other)));
   }
 }
 
@@ -482,6 +469,11 @@ function inflate(box: Box, by: number): Box {
   return { x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by };
 }
 
+/** Where labels may go: the canvas less half its margin. */
+function canvasBounds(width: number, height: number): Box {
+  return inflate({ x: 0, y: 0, width, height }, -PAD / 2);
+}
+
 /** Ramanujan's approximation of an ellipse's perimeter. */
 function ellipsePerimeter(a: number, b: number): number {
   const h = ((a - b) / (a + b)) ** 2;
@@ -489,33 +481,30 @@ function ellipsePerimeter(a: number, b: number): number {
 }
 
 /**
- * For an ellipse, a function from a fraction of its length (0 at the top,
- * clockwise) to the parameter t of the point there, from a table of 360 steps.
+ * `count` points evenly spaced by length along an ellipse around (cx, cy)
+ * (on an ellipse, equal angles are not equal lengths), clockwise from the top,
+ * the first `offset` of a step along, each with the ellipse's outward normal.
+ * Lengths come from a table of 360 steps.
  */
-function ellipseByLength(a: number, b: number): (fraction: number) => number {
+function alongEllipse(cx: number, cy: number, a: number, b: number, count: number, offset: number): Geometry['nodes'] {
   const steps = 360;
-  const start = -Math.PI / 2;
+  const angle = (i: number) => -Math.PI / 2 + (2 * Math.PI * i) / steps;
   const lengths = [0];
-  let previous: Point = [0, -b];
   for (let i = 1; i <= steps; i++) {
-    const t = start + (2 * Math.PI * i) / steps;
-    const point: Point = [a * Math.cos(t), b * Math.sin(t)];
-    lengths.push(lengths[i - 1]! + Math.hypot(point[0] - previous[0], point[1] - previous[1]));
-    previous = point;
+    const [t0, t1] = [angle(i - 1), angle(i)];
+    lengths.push(lengths[i - 1]! + Math.hypot(a * (Math.cos(t1) - Math.cos(t0)), b * (Math.sin(t1) - Math.sin(t0))));
   }
-  const total = lengths[steps]!;
-  return (fraction) => {
-    const target = (fraction % 1) * total;
-    let low = 0;
-    let high = steps;
-    while (high - low > 1) {
-      const mid = (low + high) >> 1;
-      if (lengths[mid]! <= target) low = mid;
-      else high = mid;
-    }
-    const span = lengths[high]! - lengths[low]! || 1;
-    return start + ((2 * Math.PI) / steps) * (low + (target - lengths[low]!) / span);
-  };
+  const points: Geometry['nodes'] = [];
+  let i = 0;
+  for (let j = 0; j < count; j++) {
+    const target = ((j + offset) / count) * lengths[steps]!;
+    while (lengths[i + 1]! <= target) i++;
+    const t = angle(i + (target - lengths[i]!) / (lengths[i + 1]! - lengths[i]! || 1));
+    // The outward normal of the ellipse at t.
+    const [dx, dy] = pointTowards([0, 0], [Math.cos(t) / a, Math.sin(t) / b], 1);
+    points.push({ x: round(cx + a * Math.cos(t)), y: round(cy + b * Math.sin(t)), dx, dy });
+  }
+  return points;
 }
 
 /** The smallest minor axis for which an ellipse with major axis `a` passes outside the rectangle ±clearX × ±clearY. */
@@ -524,11 +513,14 @@ function minorAxisToClear(a: number, clearX: number, clearY: number): number {
   return t >= 1 ? Infinity : clearY / Math.sqrt(1 - t);
 }
 
+/** The point a fraction `t` of the way from `from` to `to`. */
+function lerp(from: Point, to: Point, t: number): Point {
+  return [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t];
+}
+
+/** The point `distance` from `from` towards `to`. */
 function pointTowards(from: Point, to: Point, distance: number): Point {
-  const dx = to[0] - from[0];
-  const dy = to[1] - from[1];
-  const length = Math.hypot(dx, dy) || 1;
-  return [from[0] + (dx / length) * distance, from[1] + (dy / length) * distance];
+  return lerp(from, to, distance / (Math.hypot(to[0] - from[0], to[1] - from[1]) || 1));
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -537,8 +529,4 @@ function clamp(value: number, min: number, max: number): number {
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
-}
-
-function roundBox(box: Box): Box {
-  return { x: round(box.x), y: round(box.y), width: round(box.width), height: round(box.height) };
 }

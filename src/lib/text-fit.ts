@@ -12,7 +12,10 @@ const NARROW = /[ijlI.,:;'|!()[\]{}\u2019]/;
 const SEMI_NARROW = /[frt\- "/\\]/;
 const WIDE = /[mwMW@%]/;
 
-/** A conservative width estimate for a sans-serif face (errs wide, never narrow by much). */
+/**
+ * A conservative width estimate for a sans-serif face (errs wide, never narrow by much),
+ * where there is no canvas to measure with: tests, the benchmark's floor, workers.
+ */
 export const estimateTextWidth: MeasureText = (text, fontSize, bold = false) => {
   let em = 0;
   for (const char of text) {
@@ -33,8 +36,6 @@ export interface WrappedText {
   truncated: boolean;
 }
 
-const ELLIPSIS = '\u2026';
-
 /**
  * Wraps `text` at spaces into at most `maxLines` lines no wider than
  * `maxWidth`. A single word may take a line up to `wordWidth` wide (so
@@ -50,66 +51,34 @@ export function wrapLabel(
   { bold = false, wordWidth = maxWidth }: { bold?: boolean; wordWidth?: number } = {},
 ): WrappedText {
   const width = (s: string) => measure(s, fontSize, bold);
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const wordLimit = Math.max(maxWidth, wordWidth);
+  let words = text.trim().split(/\s+/).filter(Boolean);
   // Most labels fit on one line: one measurement instead of one per word.
   const whole = words.join(' ');
-  const wholeWidth = whole ? width(whole) : 0;
+  const wholeWidth = width(whole);
   if (wholeWidth <= maxWidth) return { lines: whole ? [whole] : [], width: wholeWidth, truncated: false };
   const lines: string[] = [];
-  let current = '';
-  let rest = 0;
-  for (; rest < words.length; rest++) {
-    let word = words[rest]!;
-    const candidate = current ? `${current} ${word}` : word;
-    if (width(candidate) <= maxWidth) {
-      current = candidate;
-      continue;
-    }
-    if (current) {
-      lines.push(current);
-      current = '';
-      if (lines.length === maxLines) break;
-    }
-    // A long word gets a line of its own up to `wordWidth`; beyond that it breaks between characters.
-    while (width(word) > Math.max(maxWidth, wordWidth) && lines.length < maxLines) {
-      const cut = fitPrefix(word, Math.max(maxWidth, wordWidth), width);
-      lines.push(word.slice(0, cut));
-      word = word.slice(cut);
-    }
-    if (lines.length === maxLines) {
-      words[rest] = word;
-      break;
-    }
-    current = word;
+  while (words.length && lines.length < maxLines) {
+    // As many words as fit; a word alone may be wider, up to `wordLimit`, and is cut beyond it.
+    let count = 1;
+    while (count < words.length && width(words.slice(0, count + 1).join(' ')) <= maxWidth) count++;
+    const line = words.slice(0, count).join(' ');
+    const cut = count === 1 ? longestFitting(line, (s) => width(s) <= wordLimit, 1) : line;
+    lines.push(cut);
+    words = cut === line ? words.slice(count) : [line.slice(cut.length), ...words.slice(1)];
   }
-  if (current && lines.length < maxLines) {
-    lines.push(current);
-    rest = words.length;
-  }
-  const truncated = rest < words.length;
-  if (truncated && lines.length > 0) {
+  const truncated = words.length > 0;
+  if (truncated && lines.length) {
     const last = lines.length - 1;
-    lines[last] = ellipsize(lines[last]!, Math.max(maxWidth, wordWidth), width);
+    lines[last] = `${longestFitting(lines[last]!, (s) => width(`${s.trimEnd()}\u2026`) <= wordLimit, 0).trimEnd()}\u2026`;
   }
   return { lines, width: Math.max(0, ...lines.map(width)), truncated };
 }
 
-/** The longest prefix of `word` (at least one character) that fits `maxWidth`. */
-function fitPrefix(word: string, maxWidth: number, width: (s: string) => number): number {
-  const chars = [...word];
-  let low = 1;
-  let high = chars.length;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (width(chars.slice(0, mid).join('')) <= maxWidth) low = mid;
-    else high = mid - 1;
-  }
-  return chars.slice(0, low).join('').length;
-}
-
-/** `line` shortened until it fits `maxWidth` with a trailing "…". */
-function ellipsize(line: string, maxWidth: number, width: (s: string) => number): string {
-  const chars = [...line];
-  while (chars.length > 0 && width(`${chars.join('').trimEnd()}${ELLIPSIS}`) > maxWidth) chars.pop();
-  return `${chars.join('').trimEnd()}${ELLIPSIS}`;
+/** The longest start of `text` (at least `min` characters, never splitting one) for which `fits` holds. */
+function longestFitting(text: string, fits: (start: string) => boolean, min: number): string {
+  const chars = [...text];
+  let end = chars.length;
+  while (end > min && !fits(chars.slice(0, end).join(''))) end--;
+  return chars.slice(0, end).join('');
 }

@@ -5,7 +5,7 @@ import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
 
 const layoutOf = (n: number, kind: WebLayoutKind, width: number, hubLabel = 'transactionbuilder'): WebLayout => {
   const web = syntheticRequirementWeb(n, 3, hubLabel);
-  return layoutRequirementWeb({ ...web, kind, width });
+  return layoutRequirementWeb({ ...web, kind, width, measure: estimateTextWidth });
 };
 
 const nodeBox = (n: { x: number; y: number; r: number }): Box => ({ x: n.x - n.r, y: n.y - n.r, width: 2 * n.r, height: 2 * n.r });
@@ -108,7 +108,7 @@ describe('layoutRequirementWeb', () => {
   it('draws one edge per requirement to the hub and one per link, as SVG paths', () => {
     const web = syntheticRequirementWeb(10);
     for (const kind of ['radial', 'flow'] as const) {
-      const layout = layoutRequirementWeb({ ...web, kind, width: 640 });
+      const layout = layoutRequirementWeb({ ...web, kind, width: 640, measure: estimateTextWidth });
       expect(layout.hubEdges.map((e) => e.source)).to.deep.equal(web.requirements.map((r) => r.id));
       expect(layout.hubEdges.every((e) => e.target === 'hub')).to.equal(true);
       expect(layout.links.map((e) => [e.source, e.target])).to.deep.equal(web.links.map((l) => [l.source, l.target]));
@@ -124,7 +124,11 @@ describe('layoutRequirementWeb', () => {
 
   it('places callouts inside the canvas and apart from each other', () => {
     const layout = layoutOf(100, 'radial', 720);
-    const callouts = placeCallouts(layout, [0, 1, 2].map((index) => ({ index, label: 'A rather long requirement name' })));
+    const callouts = placeCallouts(
+      layout,
+      [0, 1, 2].map((index) => ({ index, label: 'A rather long requirement name' })),
+      estimateTextWidth,
+    );
     for (const c of callouts) expect(within(c.box, layout)).to.equal(true);
     for (let i = 0; i < callouts.length; i++) {
       for (let j = i + 1; j < callouts.length; j++) expect(boxesOverlap(callouts[i]!.box, callouts[j]!.box)).to.equal(false);

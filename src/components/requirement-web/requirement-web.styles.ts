@@ -1,28 +1,32 @@
 import { css } from 'lit';
 
+// Buttons, toolbars (also the panel's list of connections), .muted, .sr-only and the tokens come from the host styles.
 export const requirementWebStyles = css`
-  :host {
-    --_edge: var(--requirement-web-edge, var(--_border));
-    --_link: var(--requirement-web-link, var(--_muted));
-    --_node: var(--requirement-web-node, var(--_surface));
-  }
-
   .summary {
     margin: 0 0 0.75rem;
     max-width: 65ch;
   }
 
-  .toolbar {
-    margin-bottom: 0.5rem;
+  .web-wrap {
+    margin-top: 0.5rem;
   }
 
   .web {
     display: block;
     width: 100%;
-    height: auto;
     overflow: visible;
     user-select: none;
     -webkit-tap-highlight-color: transparent;
+  }
+  /* Only the nodes take the pointer: the veil, the copies above it, labels and callouts let it
+     through to the node below. */
+  .veil,
+  .highlight,
+  .highlight-nodes,
+  .focus-ring,
+  .label,
+  .callouts {
+    pointer-events: none;
   }
 
   .edge {
@@ -30,10 +34,10 @@ export const requirementWebStyles = css`
     stroke-width: 1.25;
   }
   .hub-edge {
-    stroke: var(--_edge);
+    stroke: var(--requirement-web-edge, var(--_border));
   }
   .link {
-    stroke: var(--_link);
+    stroke: var(--requirement-web-link, var(--_muted));
     stroke-dasharray: 5 4;
   }
   /* Hundreds of edges: lighter, so the nodes and labels stay readable, and solid: dashing
@@ -50,12 +54,6 @@ export const requirementWebStyles = css`
   .veil {
     fill: var(--_surface);
     opacity: 0.72;
-    pointer-events: none;
-  }
-  .highlight,
-  .highlight-nodes,
-  .callouts {
-    pointer-events: none;
   }
   .hl {
     fill: none;
@@ -69,9 +67,10 @@ export const requirementWebStyles = css`
   .hub rect {
     fill: var(--_accent);
   }
-  .hub text {
+  .hub-label {
     fill: var(--_accent-text);
     font-weight: 700;
+    font-size: calc(1em + 1px);
   }
 
   .node {
@@ -80,10 +79,9 @@ export const requirementWebStyles = css`
   }
   .hit {
     fill: transparent;
-    stroke: none;
   }
   .dot {
-    fill: var(--_node);
+    fill: var(--requirement-web-node, var(--_surface));
     stroke: var(--_accent);
     stroke-width: 2;
   }
@@ -91,7 +89,6 @@ export const requirementWebStyles = css`
     stroke-width: 3;
   }
   .focus-ring {
-    pointer-events: none;
     fill: none;
     stroke: var(--_focus);
     stroke-width: 2.5;
@@ -112,20 +109,21 @@ export const requirementWebStyles = css`
     stroke-width: 4px;
     stroke-linejoin: round;
     paint-order: stroke;
-    pointer-events: none;
   }
-  /* Drawn again above the veil: the label below would show through around the bold copy. */
+  /* Drawn again above the veil (as a copy): the label below would show through around the bold copy. */
   .lit .label {
     visibility: hidden;
   }
-  .selected .label,
-  .neighbour .label,
+  .copy .label,
   .callout {
     font-weight: 700;
   }
 
-  .detail {
+  .detail,
+  .list {
     margin-top: 0.75rem;
+  }
+  .detail {
     padding: 0.75rem 1rem;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.75);
@@ -142,33 +140,21 @@ export const requirementWebStyles = css`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: var(--_muted);
   }
   .heading {
     font-size: 1.05rem;
     font-weight: 700;
   }
   .connections {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
+    column-gap: 1rem;
     margin: 0.5rem 0 0;
     padding: 0;
     list-style: none;
-  }
-  .connections li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.4rem;
   }
   .connections .muted {
     font-size: 0.85rem;
   }
 
-  .list {
-    margin-top: 0.75rem;
-  }
   .list-title {
     margin: 0 0 0.25rem;
     font-weight: 700;
@@ -187,5 +173,4 @@ export const requirementWebStyles = css`
       padding: 0.6rem 0.75rem;
     }
   }
-
 `;

@@ -5,20 +5,20 @@ import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { serializeSvg, svgToPng } from '../../internal/export-image.js';
-import { hostStyles } from '../../styles/host.styles.js';
+import { errorMessage } from '../../lib/json.js';
 import { connectedCountText, connectionsById, parseRequirementWeb, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
-import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
+import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type NodeLayout, type WebLayout } from '../../lib/requirement-layout.js';
+import type { MeasureText } from '../../lib/text-fit.js';
+import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 
-let canvasContext: CanvasRenderingContext2D | null | undefined;
+let canvasContext: CanvasRenderingContext2D | undefined;
 
 /** Measures text with a canvas in the element's own font, so labels are placed by their real width. */
 function canvasMeasure(fontFamily: string): MeasureText {
-  canvasContext ??= document.createElement('canvas').getContext('2d');
-  const context = canvasContext;
-  if (!context || !fontFamily) return estimateTextWidth;
+  // A new canvas always has a 2D context to give.
+  const context = (canvasContext ??= document.createElement('canvas').getContext('2d')!);
   // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
   const widths = new Map<string, number>();
   return (text, fontSize, bold = false) => {
@@ -32,6 +32,31 @@ function canvasMeasure(fontFamily: string): MeasureText {
     }
     return width;
   };
+}
+
+/**
+ * The drawing is as wide as a container `width` px wide minus the panel's border
+ * and padding; the SVG then scales by its viewBox, so a few px of error only
+ * scale the picture. Hidden (width 0): a typical column, until shown.
+ */
+function drawingWidth(width: number): number {
+  return width > 0 ? width - 2 - 2 * Math.min(24, Math.max(12, width * 0.025)) : 640;
+}
+
+/** Where each navigation key moves focus, from the focused node's index among `count` (wrapping). */
+const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index + count - 1) % count,
+  ArrowUp: (index, count) => (index + count - 1) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** Keeps a key the element handled from the page: a deck must not change slides while a reader is in the web. */
+function keepKey(event: KeyboardEvent): void {
+  event.preventDefault();
+  event.stopPropagation();
 }
 
 /**
@@ -65,26 +90,27 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   #layout?: WebLayout;
   #connections = new Map<string, Connection[]>();
-  #labels = new Map<string, string>();
+  /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
-  #measure: MeasureText = estimateTextWidth;
-  #attributeErrors = new Map<string, string>();
-  #widthPending = false;
+  #measure?: MeasureText;
+  /** The container width the web was laid out for. */
+  #layoutWidth = 0;
+  /** The selection shown: `selected` when it names a requirement, else null. */
+  #current: string | null = null;
+  /** The message each attribute's problem put in the error panel, so that fixing the attribute clears it. */
+  #attributeErrors: Record<string, string> = {};
 
-  /** The selection actually shown: `selected` when it names a requirement, else null. */
-  @state() private current: string | null = null;
-  /** The node holding the one tab stop of the web (roving tabindex). */
-  @state() private focusId: string | null = null;
-  @state() private hoverId: string | null = null;
-  /** Whether focus is on a node (its callout shows while it is). */
-  @state() private nodeFocused = false;
-  @state() private listOpen = false;
   /**
-   * The container width the web is laid out for. It follows `containerWidth`
-   * a task later: a new layout changes the element's height, and doing that
-   * inside the ResizeObserver's callback would be a resize loop.
+   * The node holding the one tab stop of the web (roving tabindex): the last
+   * focused or selected. Not reactive: it changes along with `focusedId` or
+   * the selection, which re-render.
    */
-  @state() private layoutWidth = 0;
+  #tabStop: string | null = null;
+
+  /** The node focus is on, if any (its callout and ring show while it is). */
+  @state() private focusedId: string | null = null;
+  @state() private hoverId: string | null = null;
+  @state() private listOpen = false;
 
   /** Id of the selected requirement; reflects the reader's selection, and setting it selects. */
   @property({ reflect: true }) selected: string | null = null;
@@ -99,61 +125,36 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const value = this.value;
-    const layoutChanged = changed.has('layout');
+    const dataChanged = changed.has('value');
     // Re-checked with new data too: valid data clears the error panel.
-    if (layoutChanged || changed.has('value')) {
-      const bad = !REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
-      this.#flag('layout', bad ? `layout: expected "radial" or "flow", got "${String(this.layout)}"` : '');
+    if (dataChanged || changed.has('layout')) {
+      const known = REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
+      this.#flag('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
     }
-    if (changed.has('value')) {
+    if (dataChanged) {
       this.#connections = value ? connectionsById(value) : new Map();
-      this.#labels = new Map(value?.requirements.map((r) => [r.id, r.label]));
       this.#indexById = new Map(value?.requirements.map((r, i) => [r.id, i]));
-      if (this.focusId && !this.#labels.has(this.focusId)) this.focusId = null;
-      this.#measure = canvasMeasure(getComputedStyle(this).fontFamily);
+      if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
+      this.#measure = canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
     }
-    if (changed.has('containerWidth') && this.containerWidth !== this.layoutWidth) {
-      this.#afterResize();
-    }
-    // The first layout reads the width at once, so the web never flashes at a default width
-    // (but not from inside the ResizeObserver's callback, when a hidden element is shown).
-    const fromObserver = changed.has('containerWidth') && changed.get('containerWidth') !== undefined;
-    if (value && !this.layoutWidth && !fromObserver) this.layoutWidth = this.clientWidth;
-    if (value && (changed.has('value') || layoutChanged || changed.has('layoutWidth'))) {
+    // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
+    // so a new height never resizes the element inside the observer's callback). Until it first
+    // reports, the width is read at once, so the web never flashes at a default width; while
+    // hidden (width 0) the last layout stays.
+    const width = value ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
+    if (value && (dataChanged || changed.has('layout') || width !== this.#layoutWidth)) {
+      this.#layoutWidth = width;
       this.#layout = value.requirements.length
-        ? layoutRequirementWeb({
-            hub: value.hub,
-            requirements: value.requirements,
-            links: value.links,
-            kind: this.layout === 'flow' ? 'flow' : 'radial',
-            width: this.#drawingWidth(),
-            measure: this.#measure,
-          })
+        ? layoutRequirementWeb({ ...value, kind: this.layout === 'flow' ? 'flow' : 'radial', width: drawingWidth(width), measure: this.#measure! })
         : undefined;
     }
-    if (changed.has('selected') || changed.has('value')) {
+    if (dataChanged || changed.has('selected')) {
       const id = this.selected || null;
-      const known = id !== null && this.#labels.has(id);
+      const known = id !== null && this.#indexById.has(id);
       // Before the data arrives there is nothing to check against: keep the id for later.
-      this.#flag('selected', id !== null && value && !known ? `selected: no requirement with id "${id}"` : '');
-      this.current = known ? id : null;
+      this.#flag('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
+      this.#current = known ? id : null;
     }
-  }
-
-  /**
-   * Takes the new container width in a task of its own, after the
-   * ResizeObserver's callbacks are done. A message, not a frame: frames pause
-   * in a background tab, and a deck in one must still lay out.
-   */
-  #afterResize(): void {
-    if (this.#widthPending) return;
-    this.#widthPending = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      this.#widthPending = false;
-      this.layoutWidth = this.containerWidth;
-    };
-    channel.port2.postMessage(null);
   }
 
   /**
@@ -161,178 +162,135 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
    * again once the attribute is fixed, unless another error took its place.
    */
   #flag(attribute: 'layout' | 'selected', message: string): void {
-    const previous = this.#attributeErrors.get(attribute);
-    if (message) {
-      this.#attributeErrors.set(attribute, message);
-      this.reportError(message);
-    } else if (previous) {
-      this.#attributeErrors.delete(attribute);
-      if (this.errorText === previous) this.errorText = '';
-    }
+    const previous = this.#attributeErrors[attribute];
+    this.#attributeErrors[attribute] = message;
+    if (message) this.reportError(message);
+    else if (previous && this.errorText === previous) this.errorText = '';
   }
 
-  /**
-   * The drawing is as wide as the container minus the panel's border and
-   * padding; the SVG then scales by its viewBox, so a few px of error only
-   * scale the picture. Hidden (width 0): a typical column, until shown.
-   */
-  #drawingWidth(): number {
-    const width = this.layoutWidth;
-    if (width <= 0) return 640;
-    return width - 2 - 2 * Math.min(24, Math.max(12, width * 0.025));
+  /** The place of requirement `id` in the data, or -1 (no such requirement, or none). */
+  #indexOf(id: string | null | undefined): number {
+    return this.#indexById.get(id ?? '') ?? -1;
+  }
+
+  /** The ids of the requirements linked to `id`, in data order. */
+  #neighbours(id: string | null): string[] {
+    return (this.#connections.get(id ?? '') ?? []).map((c) => c.id);
   }
 
   #select(id: string | null): void {
-    if (id === this.current) return;
+    if (id === this.#current) return;
     this.selected = id;
-    this.current = id;
-    if (id) this.focusId = id;
-    const connected = id ? (this.#connections.get(id) ?? []).map((c) => c.id) : [];
-    emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected });
+    this.#current = id;
+    if (id) this.#tabStop = id;
+    emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: this.#neighbours(id) });
   }
 
-  /** The node an event happened on, found from the event's target (never from coordinates: slides scale). */
-  #nodeOf(event: Event): SVGGElement | null {
-    for (const target of event.composedPath()) {
-      if (target instanceof SVGGElement && target.getAttribute('part') === 'node') return target;
-      if (target === event.currentTarget) break;
-    }
-    return null;
+  /** Selects `id`, or clears the selection when `id` is already selected. */
+  #toggle(id: string | null): void {
+    this.#select(id === this.#current ? null : id);
   }
 
-  #handleClick = (event: MouseEvent): void => {
-    const node = this.#nodeOf(event);
-    const id = node?.dataset.id ?? null;
-    // A click on the background clears; a click on the selected node toggles it off.
-    this.#select(id === this.current ? null : id);
-  };
+  /** The id of the node an event happened on, found from the event's target (never from coordinates: slides scale). */
+  #idOf(event: Event): string | null {
+    return (event.target as Element).closest<SVGGElement>('[part="node"]')?.dataset.id ?? null;
+  }
 
-  #handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      if (this.current === null) return;
+  #focusNode(index: number): void {
+    this.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')[index]?.focus();
+  }
+
+  // Lit calls these listeners with the element as `this`.
+
+  // A click on the background clears; a click on the selected node toggles it off.
+  #handleClick(event: MouseEvent): void {
+    this.#toggle(this.#idOf(event));
+  }
+
+  #handleKeydown(event: KeyboardEvent): void {
+    const id = this.#idOf(event);
+    const move = FOCUS_MOVES[event.key];
+    if (id && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
-      event.stopPropagation();
+      this.#toggle(id);
+    } else if (id && move) {
+      keepKey(event);
+      this.#focusNode(move(this.#indexOf(id), this.#indexById.size));
+    } else if (event.key === 'Escape' && this.#current !== null) {
+      // With nothing selected, Escape is left to the page.
+      keepKey(event);
       this.#select(null);
-      return;
     }
-    const node = this.#nodeOf(event);
-    const nodes = this.#layout?.nodes;
-    if (!node || !nodes) return;
-    const index = this.#indexById.get(node.dataset.id ?? '') ?? 0;
-    let next = -1;
-    switch (event.key) {
-      case 'ArrowRight':
-      case 'ArrowDown':
-        next = (index + 1) % nodes.length;
-        break;
-      case 'ArrowLeft':
-      case 'ArrowUp':
-        next = (index - 1 + nodes.length) % nodes.length;
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = nodes.length - 1;
-        break;
-      case 'Enter':
-      case ' ': {
-        event.preventDefault();
-        const id = node.dataset.id ?? null;
-        this.#select(id === this.current ? null : id);
-        return;
-      }
-      default:
-        return;
-    }
-    // Arrows stay inside the web: a deck must not change slides while a reader moves between nodes.
-    event.preventDefault();
-    event.stopPropagation();
-    this.focusId = nodes[next]!.id;
-    this.#nodeElements()[next]?.focus();
-  };
+  }
 
-  #handleFocusIn = (event: FocusEvent): void => {
-    const id = this.#nodeOf(event)?.dataset.id;
-    if (id && id !== this.focusId) this.focusId = id;
-    this.nodeFocused = Boolean(id);
-  };
+  #handleFocusIn(event: FocusEvent): void {
+    const id = this.#idOf(event);
+    if (id) this.#tabStop = id;
+    this.focusedId = id;
+  }
 
-  #handleFocusOut = (): void => {
-    this.nodeFocused = false;
-  };
+  #handleFocusOut(): void {
+    this.focusedId = null;
+  }
 
-  #handlePointerOver = (event: PointerEvent): void => {
-    const id = this.#nodeOf(event)?.dataset.id ?? null;
-    if (id !== this.hoverId) this.hoverId = id;
-  };
+  #handlePointerOver(event: PointerEvent): void {
+    this.hoverId = this.#idOf(event);
+  }
 
-  #handlePointerLeave = (): void => {
+  #handlePointerLeave(): void {
     this.hoverId = null;
-  };
+  }
 
-  #handlePanelKeydown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && this.current !== null) {
+  #handlePanelKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.#current !== null) {
       event.stopPropagation();
       this.#select(null);
-      this.#nodeElements()[this.#indexById.get(this.focusId ?? '') ?? -1]?.focus();
+      this.#focusNode(this.#indexOf(this.#tabStop));
     }
-  };
+  }
 
-  #handleConnectionClick = async (event: Event): Promise<void> => {
-    const id = (event.currentTarget as HTMLElement).dataset.id ?? null;
+  async #handleConnectionClick(event: Event): Promise<void> {
+    const id = (event.currentTarget as HTMLElement).dataset.id!;
     this.#select(id);
     // The panel is about to change under the reader: continue from the node just selected.
     await this.updateComplete;
-    this.#nodeElements()[this.#indexById.get(id ?? '') ?? -1]?.focus();
-  };
-
-  #nodeElements(): NodeListOf<SVGGElement> {
-    return this.renderRoot.querySelectorAll<SVGGElement>('[part="node"]');
+    this.#focusNode(this.#indexOf(id));
   }
 
-  #exportSvg() {
-    const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]');
-    const base = this.renderRoot.querySelector('.base');
-    if (!web || !base) return null;
-    return serializeSvg(web, getComputedStyle(base).backgroundColor || '#ffffff');
-  }
-
-  #fileName(extension: string): string {
-    return `${fileSlug(this.value?.title || this.value?.hub.label || '', 'requirement-web')}.${extension}`;
-  }
-
-  #downloadSvg = (): void => {
-    const image = this.#exportSvg();
-    if (image) downloadFile(this.#fileName('svg'), image.text, 'image/svg+xml');
-  };
-
-  #downloadPng = async (): Promise<void> => {
-    const image = this.#exportSvg();
-    if (!image) return;
+  /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
+  async #handleDownload(event: Event): Promise<void> {
+    const format = (event.currentTarget as HTMLElement).dataset.format as 'svg' | 'png';
+    // The buttons are drawn with the web, so both are there.
+    const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
+    const base = this.renderRoot.querySelector('.base')!;
+    const name = `${fileSlug(this.value!.title || this.value!.hub.label, 'requirement-web')}.${format}`;
     try {
-      downloadFile(this.#fileName('png'), await svgToPng(image), 'image/png');
+      const image = serializeSvg(web, getComputedStyle(base).backgroundColor);
+      if (format === 'svg') downloadFile(name, image.text, 'image/svg+xml');
+      else downloadFile(name, await svgToPng(image), 'image/png');
     } catch (error) {
-      this.reportError(`Download PNG: ${error instanceof Error ? error.message : String(error)}`);
+      this.reportError(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
     }
-  };
+  }
 
-  #toggleList = (): void => {
+  #toggleList(): void {
     this.listOpen = !this.listOpen;
-  };
+  }
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
     return html`
-      ${value.title ? html`<p class="title">${value.title}</p>` : nothing}
-      ${value.summary ? html`<p class="summary muted">${value.summary}</p>` : nothing}
+      <p class="title" ?hidden=${!value.title}>${value.title}</p>
+      <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
         ? html`<div class="toolbar no-print">
-              <button class="button" type="button" aria-expanded=${this.listOpen ? 'true' : 'false'} aria-controls="list" @click=${this.#toggleList}>
+              <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                 ${this.listOpen ? 'Hide list' : 'Show as list'}
               </button>
-              <button class="button" type="button" @click=${this.#downloadSvg}>Download SVG</button>
-              <button class="button" type="button" @click=${this.#downloadPng}>Download PNG</button>
+              ${['svg', 'png'].map(
+                (format) =>
+                  html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
+              )}
             </div>
             ${this.#renderWeb(value, layout)} ${this.#renderDetail(value)} ${this.#renderList(value)}`
         : html`<p class="empty">No requirements to show.</p>`}
@@ -340,14 +298,13 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   }
 
   #renderWeb(value: RequirementWebData, layout: WebLayout): TemplateResult {
-    const current = this.current;
-    const neighbours = new Set(current ? this.#connections.get(current)?.map((c) => c.id) : []);
-    const tabStop = this.focusId ?? current ?? layout.nodes[0]?.id;
-    const count = value.requirements.length;
+    const current = this.#current;
+    const neighbours = new Set(this.#neighbours(current));
+    const tabStop = this.#tabStop ?? current ?? layout.nodes[0]!.id;
+    const count = layout.nodes.length;
     // Large webs skip the wider invisible hit circles: a thousand more shapes to lay out, and
     // their targets would overlap their neighbours' anyway.
     const dense = count > 150;
-    const name = `Requirement web: ${count} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}`;
     // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
     return html`<div
       class="web-wrap"
@@ -359,9 +316,9 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       @pointerleave=${this.#handlePointerLeave}
     ><svg
       part="web"
-      class=${layout.nodes.length > 150 || layout.links.length > 150 ? 'web dense' : 'web'}
+      class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}
       role="group"
-      aria-label=${name}
+      aria-label="Requirement web: ${count} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}"
       viewBox="0 0 ${layout.width} ${layout.height}"
       font-size=${layout.fontSize}
     >
@@ -372,34 +329,25 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
         ])}
       </g>
       <g class="nodes">
-        ${layout.nodes.map((node) => {
-          const id = node.id;
-          const connections = this.#connections.get(id)?.length ?? 0;
-          return svg`<g
+        ${layout.nodes.map(
+          (node, i) => svg`<g
             part="node"
-            class=${id === current || neighbours.has(id) ? 'node lit' : 'node'}
-            data-id=${id}
+            class=${node.id === current || neighbours.has(node.id) ? 'node lit' : 'node'}
+            data-id=${node.id}
             role="button"
-            tabindex=${id === tabStop ? 0 : -1}
-            aria-pressed=${id === current ? 'true' : 'false'}
-            aria-label="${this.#labels.get(id)} (${connectedCountText(connections).toLowerCase()})"
+            tabindex=${node.id === tabStop ? 0 : -1}
+            aria-pressed=${String(node.id === current)}
+            aria-label="${value.requirements[i]!.label} (${connectedCountText(this.#connections.get(node.id)?.length ?? 0).toLowerCase()})"
             transform="translate(${node.x} ${node.y})"
-          >
-            ${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}
-            <circle class="dot" r=${node.r}></circle>
-            ${node.label ? this.#renderLabel(node.label, layout, node.x, node.y, 'label') : nothing}
-          </g>`;
-        })}
+          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}${this.#renderDot(node, layout)}</g>`,
+        )}
       </g>
-      ${current ? this.#renderHighlight(layout, current, neighbours) : nothing}
+      ${current ? this.#renderHighlightedEdges(layout, current) : nothing}
       <g part="hub" class="hub" aria-hidden="true">
-        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.width} height=${layout.hub.height} rx="8"></rect>
-        <text x=${layout.hub.x} y=${layout.hub.y - ((layout.hub.lines.length - 1) * layout.lineHeight) / 2 + layout.hub.fontSize * 0.35} text-anchor="middle" font-size=${layout.hub.fontSize}>
-          ${layout.hub.lines.map((text, i) => svg`<tspan x=${layout.hub.x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)}
-        </text>
+        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx="8"></rect>
+        ${this.#renderLabel(layout.hub.label, layout, 'hub-label')}
       </g>
-      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing}
-      ${this.#renderFocusRing(layout)}
+      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing} ${this.#renderFocusRing(layout)}
       <g class="callouts" aria-hidden="true">${this.#renderCallouts(layout, current, neighbours)}</g>
     </svg></div>`;
   }
@@ -410,14 +358,12 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
    * thousands of SVG shapes makes Chrome lay the whole drawing out again
    * (~1 s at 1,044 requirements); a veil and a few copies cost next to nothing.
    */
-  #renderHighlight(layout: WebLayout, current: string, neighbours: Set<string>) {
-    const edges = [
-      ...layout.hubEdges.filter((e) => e.source === current),
-      ...layout.links.filter((e) => (e.source === current && neighbours.has(e.target)) || (e.target === current && neighbours.has(e.source))),
-    ];
+  #renderHighlightedEdges(layout: WebLayout, current: string) {
+    const links = layout.links.filter((e) => e.source === current || e.target === current);
     return svg`<rect class="veil" x="0" y="0" width=${layout.width} height=${layout.height}></rect>
       <g class="highlight" aria-hidden="true">
-        ${edges.map((e) => svg`<path class=${e.target === layout.hub.id ? 'hl hub-edge' : 'hl link'} d=${e.d}></path>`)}
+        <path class="hl hub-edge" d=${layout.hubEdges[this.#indexOf(current)]!.d}></path>
+        ${links.map((e) => svg`<path class="hl link" d=${e.d}></path>`)}
       </g>`;
   }
 
@@ -425,69 +371,70 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #renderHighlightedNodes(layout: WebLayout, current: string, neighbours: Set<string>) {
     return svg`<g class="highlight-nodes" aria-hidden="true">
       ${[current, ...neighbours].map((id) => {
-        const node = layout.nodes[this.#indexById.get(id)!]!;
-        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id} transform="translate(${node.x} ${node.y})">
-          <circle class="dot" r=${node.r}></circle>
-          ${node.label ? this.#renderLabel(node.label, layout, node.x, node.y, 'label') : nothing}
-        </g>`;
+        const node = layout.nodes[this.#indexOf(id)]!;
+        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id} transform="translate(${node.x} ${node.y})"
+          >${this.#renderDot(node, layout)}</g
+        >`;
       })}
     </g>`;
   }
 
   /** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
   #renderFocusRing(layout: WebLayout) {
-    const index = this.nodeFocused ? this.#indexById.get(this.focusId ?? '') : undefined;
-    const node = index === undefined ? undefined : layout.nodes[index];
+    const node = layout.nodes[this.#indexOf(this.focusedId)];
     return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5}></circle>` : nothing;
   }
 
   /** Labels that did not fit (or were shortened), shown in full for the hovered, focused and selected nodes and the selection's neighbours. */
   #renderCallouts(layout: WebLayout, current: string | null, neighbours: Set<string>) {
-    const focused = this.nodeFocused ? this.focusId : null;
     // First come, first placed: the node the reader points at wins the best spot.
-    const active = new Set([this.hoverId, focused, current, ...neighbours]);
-    const requests: { index: number; label: string }[] = [];
-    for (const id of active) {
-      const index = id === null ? undefined : this.#indexById.get(id);
-      const node = index === undefined ? undefined : layout.nodes[index];
-      if (node && (!node.label || node.label.truncated)) requests.push({ index: index!, label: this.#labels.get(node.id) ?? node.id });
-    }
-    return placeCallouts(layout, requests, this.#measure).map((placement) => this.#renderLabel(placement, layout, 0, 0, 'label callout'));
+    const active = new Set([this.hoverId, this.focusedId, current, ...neighbours]);
+    const requests = [...active].flatMap((id) => {
+      const index = this.#indexOf(id);
+      const label = layout.nodes[index]?.label;
+      return index >= 0 && (!label || label.truncated) ? [{ index, label: this.value!.requirements[index]!.label }] : [];
+    });
+    return placeCallouts(layout, requests, this.#measure!).map((placement) => this.#renderLabel(placement, layout, 'label callout'));
   }
 
-  #renderLabel(label: LabelPlacement, layout: WebLayout, ox: number, oy: number, className: string) {
-    // Node labels sit inside the node's translated <g>: offset back to the node's origin.
-    const x = label.x - ox;
+  /** A node's dot and its label at rest, drawn inside the node's translated `<g>`. */
+  #renderDot(node: NodeLayout, layout: WebLayout) {
+    return svg`<circle class="dot" r=${node.r}></circle>${node.label ? this.#renderLabel(node.label, layout, 'label', node) : nothing}`;
+  }
+
+  /** A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin. */
+  #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, origin = { x: 0, y: 0 }) {
+    const x = label.x - origin.x;
     const lines = label.lines;
-    return svg`<text class=${className} x=${x} y=${label.y - oy} text-anchor=${label.anchor}>${
+    return svg`<text class=${className} x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
       lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
     }</text>`;
   }
 
   #renderDetail(value: RequirementWebData): TemplateResult {
-    const id = this.current;
-    const requirement = id ? value.requirements.find((r) => r.id === id) : undefined;
-    if (!requirement) {
-      return html`<div part="detail" class="detail" aria-live="polite">
-        <p class="muted hint">Select a requirement to see its connections. All ${value.requirements.length} share ${value.hub.label}.</p>
-      </div>`;
-    }
-    const connections = this.#connections.get(requirement.id) ?? [];
+    const requirement = value.requirements[this.#indexOf(this.#current)];
+    const connections = this.#connections.get(requirement?.id ?? '') ?? [];
     return html`<div part="detail" class="detail" aria-live="polite" @keydown=${this.#handlePanelKeydown}>
-      <p class="eyebrow">${requirement.label}</p>
-      ${requirement.heading ? html`<p class="heading">${requirement.heading}</p>` : nothing}
-      ${requirement.detail ? html`<p class="text">${requirement.detail}</p>` : nothing}
-      <p class="count"><strong>${connectedCountText(connections.length)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span></p>
-      ${connections.length
-        ? html`<ul class="connections">
-            ${connections.map(
-              (c) => html`<li>
-                <button class="button" type="button" data-id=${c.id} @click=${this.#handleConnectionClick}>${this.#labels.get(c.id)}</button>
-                ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
-              </li>`,
-            )}
-          </ul>`
-        : nothing}
+      ${requirement
+        ? html`<p class="eyebrow muted">${requirement.label}</p>
+            <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
+            <p class="text" ?hidden=${!requirement.detail}>${requirement.detail}</p>
+            <p class="count">
+              <strong>${connectedCountText(connections.length)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>
+            </p>
+            ${connections.length
+              ? html`<ul class="connections toolbar">
+                  ${connections.map(
+                    (c) => html`<li class="toolbar">
+                      <button class="button" type="button" data-id=${c.id} @click=${this.#handleConnectionClick}>
+                        ${value.requirements[this.#indexOf(c.id)]!.label}
+                      </button>
+                      ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
+                    </li>`,
+                  )}
+                </ul>`
+              : nothing}`
+        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length} share ${value.hub.label}.</p>`}
     </div>`;
   }
 
@@ -496,14 +443,15 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     return html`<div id="list" class=${this.listOpen ? 'list' : 'list sr-only'}>
       <p class="list-title">${value.requirements.length} requirements, all tied to ${value.hub.label}</p>
       <ul>
-        ${guard([value], () => value.requirements.map((r) => {
-          const connections = this.#connections.get(r.id) ?? [];
-          const names = connections.map((c) => this.#labels.get(c.id)).join(', ');
-          return html`<li>
-            <strong>${r.label}</strong>: ${connections.length ? `connected to ${names}` : 'no connected requirements'}.
-            ${r.heading ? html` ${r.heading}` : nothing}
-          </li>`;
-        }))}
+        ${guard([value], () =>
+          value.requirements.map((r) => {
+            const names = this.#neighbours(r.id).map((id) => value.requirements[this.#indexOf(id)]!.label);
+            return html`<li>
+              <strong>${r.label}</strong>: ${names.length ? `connected to ${names.join(', ')}` : 'no connected requirements'}.
+              ${r.heading}
+            </li>`;
+          }),
+        )}
       </ul>
     </div>`;
   }
