@@ -70,6 +70,18 @@ export function freshStage(width = 960): HTMLElement {
   return stage;
 }
 
+/**
+ * A shadow root on a plain host in `stage` (by default a fresh one), adopting `sheets`: the
+ * hand-written floor a Lit element is compared with renders here, styled as the element is.
+ */
+export function floorShadowRoot(sheets: CSSStyleSheet[], stage: HTMLElement = freshStage()): ShadowRoot {
+  const host = document.createElement('div');
+  stage.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = sheets;
+  return root;
+}
+
 /** Runs a page's benchmark and publishes its tables (or its error) for the runner. */
 export async function publish(run: () => Promise<BenchTable[]>): Promise<void> {
   try {

@@ -21,7 +21,7 @@ import { formatPoints, formatValue } from '../src/lib/format.js';
 import { assignFrameworkColors } from '../src/lib/framework-colors.js';
 import { frameworkNames, rankEntries, sortRows, summarize, type RankedRow, type SortSpec } from '../src/lib/leaderboard-rank.js';
 import { hostStyles } from '../src/styles/host.styles.js';
-import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable } from './harness.js';
+import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';
 
 const SIZES = [10, 100, 1000, 10_000];
 const FRAMEWORKS = ['Codex', 'Framework A', 'Framework B', 'Framework C', 'Framework D'];
@@ -179,11 +179,7 @@ function resortFloor(floor: FloorTable, spec: SortSpec): void {
 }
 
 function floorHost(): ShadowRoot {
-  const host = document.createElement('div');
-  freshStage().append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = floorSheets;
-  return root;
+  return floorShadowRoot(floorSheets);
 }
 
 // ---------------------------------------------------------------------------
@@ -350,10 +346,8 @@ async function run(): Promise<BenchTable[]> {
     const stage = freshStage();
     el = document.createElement('leaderboard-table');
     el.theme = 'light';
-    const floorHostElement = document.createElement('div');
-    stage.append(el, floorHostElement);
-    root = floorHostElement.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = floorSheets;
+    stage.append(el);
+    root = floorShadowRoot(floorSheets, stage);
     el.data = data;
     await settle(el);
     floor = renderFloor(root, data, BY_SCORE);

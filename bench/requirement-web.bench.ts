@@ -22,7 +22,7 @@ import { layoutRequirementWeb } from '../src/lib/requirement-layout.js';
 import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
 import { estimateTextWidth } from '../src/lib/text-fit.js';
 import { hostStyles } from '../src/styles/host.styles.js';
-import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable } from './harness.js';
+import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';
 
 const SIZES = [20, 100, 1044];
 const WIDTH = 960;
@@ -30,11 +30,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const floorSheets = [hostStyles.styleSheet!, requirementWebStyles.styleSheet!];
 
 function floorRoot(): ShadowRoot {
-  const host = document.createElement('div');
-  freshStage(WIDTH).append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = floorSheets;
-  return root;
+  return floorShadowRoot(floorSheets, freshStage(WIDTH));
 }
 
 function svgNode(tag: string, attributes: Record<string, string | number>): SVGElement {

@@ -13,7 +13,7 @@ import { resultsToggleStyles } from '../src/components/results-toggle/results-to
 import { parseResults, type ParsedResults, type ResultsData } from '../src/lib/results-data.js';
 import { axisTicks, describeBars, describeHeadline, TRACK } from '../src/lib/results-view.js';
 import { hostStyles } from '../src/styles/host.styles.js';
-import { forceLayout, freshStage, measure, ms, publish, ratio, type BenchTable } from './harness.js';
+import { forceLayout, freshStage, measure, ms, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';
 
 const SIZES: [backbones: number, benchmarks: number, rows: number][] = [
   [2, 4, 3],
@@ -167,11 +167,7 @@ function selectFloor(floor: Floor, backboneIndex: number, benchmark: string): vo
 }
 
 function floorHost(): ShadowRoot {
-  const host = document.createElement('div');
-  freshStage().append(host);
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = floorSheets;
-  return root;
+  return floorShadowRoot(floorSheets);
 }
 
 // ---------------------------------------------------------------------------
