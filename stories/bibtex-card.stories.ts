@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/components/bibtex-card/define.js';
-
-/** The paper's entry, as its page gives it. */
-const PAPER = `@misc{cai2026requirementsinteractscalinglonghorizon,
-      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
-      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
-      year={2026},
-      eprint={2610.40256},
-      archivePrefix={arXiv},
-      primaryClass={cs.SE},
-      url={https://arxiv.org/abs/2610.40256},
-}`;
+import { PAPER_BIBTEX as PAPER } from '../test/fixtures/paper-bibtex.js';
 
 // The entries below are invented to show the formatting; the stories say so.
 const ACCENTS = `@article{mueller2021,

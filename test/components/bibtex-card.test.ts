@@ -2,16 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
+import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
-const PAPER = `@misc{cai2026requirementsinteractscalinglonghorizon,
-      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
-      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
-      year={2026},
-      eprint={2610.40256},
-      archivePrefix={arXiv},
-      primaryClass={cs.SE},
-      url={https://arxiv.org/abs/2610.40256},
-}`;
 const PAPER_APA =
   'Cai, Y., Wang, M., Zhao, L., Zhang, L., Li, L., Li, S., Sun, X., & Luo, F. (2026). When requirements interact: Scaling long-horizon coding via interdependent specifications (arXiv:2610.40256). arXiv. https://arxiv.org/abs/2610.40256';
 const PAPER_MLA =

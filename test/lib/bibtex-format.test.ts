@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { citationText, prepareCitation } from '../../src/lib/bibtex-citation.js';
 import { formatCitation, initials, parseName, parseNames, type Citation } from '../../src/lib/bibtex-format.js';
 import { parseBibtex, type BibtexEntry } from '../../src/lib/bibtex-parse.js';
+import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 /** Italic runs (the odd ones) between asterisks, so one expected string checks text and italics. */
 const marked = (runs: Citation) => runs.map((run, index) => (index % 2 ? `*${run}*` : run)).join('');
@@ -12,16 +13,6 @@ const firstEntry = (bibtex: string) => {
   if (!entry || entry.error) throw new Error(`fixture does not parse: ${entry?.error}`);
   return entry;
 };
-
-const PAPER = `@misc{cai2026requirementsinteractscalinglonghorizon,
-      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
-      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
-      year={2026},
-      eprint={2610.40256},
-      archivePrefix={arXiv},
-      primaryClass={cs.SE},
-      url={https://arxiv.org/abs/2610.40256},
-}`;
 
 const LONG_AUTHORS =
   'Ann Abbott and Ben Baker and Cal Carter and Dee Dunn and Eve Evans and Fay Fox and Gus Gray and Hal Hill and ' +
