@@ -10,7 +10,8 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS).
- * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element.
+ * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
+ *   (run once per element by scripts/build-elements.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
  *   d3 left as imports for the consumer's bundler to share and de-duplicate.
  */
@@ -47,21 +48,20 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   if (mode === 'elements') {
-    // dist/elements/<tag>.js: one script-tag entry per element for pages that use only one,
-    // self-contained (Lit inlined); code two entries share sits in a chunk beside them.
+    // dist/elements/<tag>.js: one self-contained file per element (Lit inlined), for pages that
+    // use only one. One build per element (scripts/build-elements.mjs sets CSW_ELEMENT): a
+    // multi-entry build would move the code two elements share into chunks beside them, so a
+    // page would download more files, and more bytes, than `npm run size` reports.
+    const tag = process.env.CSW_ELEMENT ?? '';
+    if (!ELEMENTS.includes(tag)) throw new Error(`--mode elements: set CSW_ELEMENT to one of ${ELEMENTS.join(', ')}`);
     return {
       plugins: [minifyLiterals()],
       build: {
         outDir: 'dist/elements',
-        emptyOutDir: true,
+        emptyOutDir: false,
         sourcemap: true,
-        lib: {
-          entry: Object.fromEntries(ELEMENTS.map((tag) => [tag, `src/components/${tag}/define.ts`])),
-          formats: ['es'],
-        },
-        rolldownOptions: {
-          output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
-        },
+        lib: { entry: `src/components/${tag}/define.ts`, formats: ['es'], fileName: () => `${tag}.js` },
+        rolldownOptions: { output: { minify: true } },
       },
     };
   }

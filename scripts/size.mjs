@@ -1,50 +1,48 @@
 #!/usr/bin/env node
-// `npm run size`: min + gzip -9 bytes of each entry bundled with everything it
-// imports (what a reader downloads for one `<script type="module">`), checked
-// against the budgets. Fails (exit 1) when any entry is over.
-import { existsSync } from 'node:fs';
+// `npm run size`: min + gzip -9 bytes of each file a reader's `<script type="module">` loads,
+// measured on the built files in dist/ (so what is measured is what ships), with every module
+// they import, each file gzipped on its own as a browser downloads it. Checked against the
+// budgets; fails (exit 1) when any entry is over, or dist/ has not been built.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { minifyLiterals } from './minify-literals-plugin.mjs';
 
 const KB = 1000;
 const ENTRIES = [
-  { name: 'all four (dist/codespecweave-widgets.js)', entry: 'src/define.ts', budget: 40 * KB },
-  { name: 'requirement-web', entry: 'src/components/requirement-web/define.ts', budget: 24 * KB },
-  { name: 'results-toggle', entry: 'src/components/results-toggle/define.ts', budget: 24 * KB },
-  { name: 'leaderboard-table', entry: 'src/components/leaderboard-table/define.ts', budget: 24 * KB },
-  // The issue's 12 KB target is not met: Lit (6.0 KB) and the shared base (3.1 KB) leave
-  // 2.9 KB for a BibTeX parser, LaTeX conversion, APA and MLA formatters and the card, which
-  // measure 6.6 KB after a size pass. CI holds the entry at its measured size (a 16 KB
-  // ceiling) so it cannot grow unnoticed, and the table keeps saying it is over its target.
-  { name: 'bibtex-card', entry: 'src/components/bibtex-card/define.ts', budget: 12 * KB, ceiling: 16 * KB },
+  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 40 * KB },
+  { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB },
+  { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB },
+  { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB },
+  // The issue's 12 KB target cannot be met on this stack: Lit and the shared base with a trivial
+  // view are 8.9 KB, and with the BibTeX parser and the APA/MLA formatter the contract asks for,
+  // 13.5 KB before any of the card's own UI (README, "Sizes"). CI holds the entry at its measured
+  // size (a 16 KB ceiling) so it cannot grow unnoticed, and the table keeps saying it is over target.
+  { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 12 * KB, ceiling: 16 * KB },
 ];
 
-async function bundledSize(entry) {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [minifyLiterals()],
-    build: {
-      write: false,
-      lib: { entry, formats: ['es'], fileName: () => 'entry.js' },
-      rolldownOptions: { output: { minify: true } },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const code = chunks.filter((c) => c.type === 'chunk').map((c) => c.code).join('\n');
-  return { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+/** The file and every file it imports, statically or dynamically: all a reader may download for it. */
+function shippedSize(file, seen = new Set()) {
+  if (seen.has(file)) return { min: 0, gzip: 0 };
+  seen.add(file);
+  const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+  const size = { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+  for (const [, path] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+    const imported = shippedSize(join(dirname(file), path), seen);
+    size.min += imported.min;
+    size.gzip += imported.gzip;
+  }
+  return size;
 }
 
 const rows = [];
 let failed = false;
-for (const { name, entry, budget, ceiling = budget } of ENTRIES) {
-  if (!existsSync(entry)) {
-    rows.push([name, '—', '—', `${(budget / KB).toFixed(0)} KB`, 'missing']);
+for (const { name, file, budget, ceiling = budget } of ENTRIES) {
+  if (!existsSync(file)) {
+    rows.push([name, '—', '—', `${(budget / KB).toFixed(0)} KB`, `missing: run npm run build first`]);
     failed = true;
     continue;
   }
-  const { min, gzip } = await bundledSize(entry);
+  const { min, gzip } = shippedSize(file);
   const ok = gzip <= budget;
   failed ||= gzip > ceiling;
   rows.push([
