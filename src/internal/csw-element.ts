@@ -64,6 +64,8 @@ export abstract class CswElement<T> extends LitElement {
   #lightDomObserver?: MutationObserver;
   #sourcesDirty = true;
   #renderFailure = '';
+  /** What is wrong with each of the element's own attributes (`sort`, `selected`…), by attribute name. */
+  #attributeProblems = new Map<string, string>();
 
   /** The last valid data: what is on screen. Errors never replace it. */
   @state() protected value?: T;
@@ -173,6 +175,23 @@ export abstract class CswElement<T> extends LitElement {
   protected reportError(message: string): void {
     this.errorText = message;
     emit<CswErrorDetail>(this, 'csw-error', { message });
+  }
+
+  /**
+   * Reports what is wrong with one of the element's own attributes (not with
+   * its data), or with `''` says it is fixed. A fixed attribute takes its
+   * message off the panel, unless another error has replaced it there; the
+   * panel then shows what is still wrong with another attribute, if anything.
+   */
+  protected flagAttribute(name: string, message: string): void {
+    const previous = this.#attributeProblems.get(name);
+    if (message) {
+      this.#attributeProblems.set(name, message);
+      this.reportError(message);
+    } else if (previous !== undefined) {
+      this.#attributeProblems.delete(name);
+      if (this.errorText === previous) this.errorText = [...this.#attributeProblems.values()].pop() ?? '';
+    }
   }
 
   #currentSource(): Source {

@@ -143,6 +143,42 @@ describe('CswElement (shared base)', () => {
       expect(text(el)).to.contain('fixed: 3');
     });
 
+    it('an attribute problem is reported, and fixing the attribute clears it', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      const messages: string[] = [];
+      el.addEventListener('csw-error', (e) => messages.push(e.detail.message));
+      expect(() => el.setAttribute('shape', 'oval')).not.to.throw();
+      await el.updateComplete;
+      expect(messages).to.deep.equal(['shape: expected round or square, got "oval"']);
+      expect(errorPanel(el)!.textContent).to.contain('shape: expected round or square');
+      expect(text(el)).to.contain('alpha: 10');
+      el.setAttribute('shape', 'square');
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+    });
+
+    it('fixing one attribute shows what is still wrong with another', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD} shape="oval"></csw-test-element>`);
+      el.tone = 'shrill';
+      await el.updateComplete;
+      expect(errorPanel(el)!.textContent).to.contain('tone: expected calm or loud, got "shrill"');
+      el.tone = 'loud';
+      await el.updateComplete;
+      expect(errorPanel(el)!.textContent).to.contain('shape: expected round or square, got "oval"');
+      el.shape = 'round';
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+    });
+
+    it('fixing an attribute leaves a data error that came after it on the panel', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD} shape="oval"></csw-test-element>`);
+      el.data = { items: 'none' } as never;
+      await el.updateComplete;
+      el.shape = 'round';
+      await el.updateComplete;
+      expect(errorPanel(el)!.textContent).to.contain('data.items: expected an array');
+    });
+
     it('reports a missing field and a number out of range', async () => {
       const el = await fixture<CswTestElement>(html`<csw-test-element></csw-test-element>`);
       const messages: string[] = [];

@@ -83,10 +83,8 @@ export class BibtexCard extends CswElement<BibtexCardData> {
       this.status = '';
     }
     if (changed.has('format')) {
-      // A format error is the only one that starts with "format:"; a valid format clears it.
-      if (!BIBTEX_FORMATS.includes(this.format)) {
-        this.reportError(`format: expected one of "bibtex", "apa", "mla", got ${JSON.stringify(this.format)}`);
-      } else if (this.errorText.startsWith('format:')) this.errorText = '';
+      const valid = BIBTEX_FORMATS.includes(this.format);
+      this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${JSON.stringify(this.format)}`);
     }
   }
 

@@ -192,14 +192,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
 
   #readSort(): void {
     const spec = this.sort ? parseSortSpec(this.sort) : DEFAULT_SORT;
-    if (spec) {
-      this.#spec = spec;
-      // A valid sort clears the message an invalid one left (not a data error).
-      if (this.errorText.startsWith('sort:')) this.errorText = '';
-    } else {
-      // Keep the last valid sort on screen and say what was wrong.
-      this.reportError(`sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${JSON.stringify(this.sort)}`);
-    }
+    // An invalid sort keeps the last valid one on screen and says what was wrong.
+    if (spec) this.#spec = spec;
+    this.flagAttribute(
+      'sort',
+      spec ? '' : `sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${JSON.stringify(this.sort)}`,
+    );
   }
 
   #derive(value: LeaderboardData): void {

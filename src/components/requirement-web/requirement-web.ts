@@ -97,8 +97,6 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #layoutWidth = 0;
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
-  /** The message each attribute's problem put in the error panel, so that fixing the attribute clears it. */
-  #attributeErrors: Record<string, string> = {};
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -129,7 +127,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     // Re-checked with new data too: valid data clears the error panel.
     if (dataChanged || changed.has('layout')) {
       const known = REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
-      this.#flag('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
+      this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
     }
     if (dataChanged) {
       this.#connections = value ? connectionsById(value) : new Map();
@@ -152,20 +150,9 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       const id = this.selected || null;
       const known = id !== null && this.#indexById.has(id);
       // Before the data arrives there is nothing to check against: keep the id for later.
-      this.#flag('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
+      this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
-  }
-
-  /**
-   * Reports a problem with an attribute (not with the data), and clears it
-   * again once the attribute is fixed, unless another error took its place.
-   */
-  #flag(attribute: 'layout' | 'selected', message: string): void {
-    const previous = this.#attributeErrors[attribute];
-    this.#attributeErrors[attribute] = message;
-    if (message) this.reportError(message);
-    else if (previous && this.errorText === previous) this.errorText = '';
   }
 
   /** The place of requirement `id` in the data, or -1 (no such requirement, or none). */

@@ -67,7 +67,6 @@ export class ResultsToggle extends CswElement<ResultsData> {
 
   /** Names the element put into `backbone` / `benchmark` itself (default, fallback, a reader's pick). */
   #own: Record<Kind, string> = { backbone: '', benchmark: '' };
-  #selectionError = '';
   #view?: View;
   #table: TableGroup[] = [];
 
@@ -89,12 +88,8 @@ export class ResultsToggle extends CswElement<ResultsData> {
     const data = this.value as ParsedResults | undefined;
     if (!data) return;
     if (changed.has('value') || changed.has('backbone') || changed.has('benchmark')) {
-      const errorBefore = this.#selectionError;
-      this.#selectionError = '';
       const name = this.#select('backbone', data.backbones.map((b) => b.name));
       const benchmark = this.#select('benchmark', data.benchmarks);
-      // A valid pick replaces a stale "no backbone named …" message (never a data error).
-      if (!this.#selectionError && errorBefore && this.errorText === errorBefore) this.errorText = '';
       const backbone = data.backbones.find((b) => b.name === name)!;
       this.#view = {
         backbone,
@@ -120,12 +115,12 @@ export class ResultsToggle extends CswElement<ResultsData> {
   /** The requested name if it exists; else the first, reporting a name the author asked for. */
   #select(kind: Kind, names: string[]): string {
     const requested = this[kind];
-    if (names.includes(requested)) return requested;
     const fallback = names[0]!;
-    if (requested && requested !== this.#own[kind]) {
-      this.#selectionError = `${kind}: no ${kind} named "${requested}"; showing "${fallback}"`;
-      this.reportError(this.#selectionError);
-    }
+    const known = names.includes(requested);
+    // A name the element put there itself (the default, a fallback for new data) is never reported.
+    const reported = !known && requested && requested !== this.#own[kind];
+    this.flagAttribute(kind, reported ? `${kind}: no ${kind} named "${requested}"; showing "${fallback}"` : '');
+    if (known) return requested;
     this.#own[kind] = fallback;
     this[kind] = fallback;
     return fallback;
