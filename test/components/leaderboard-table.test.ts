@@ -283,6 +283,29 @@ describe('<leaderboard-table>', () => {
       expect(models(el).length).to.equal(6);
     });
 
+    it('Show all appears once a framework is hidden, shows every framework again and keeps focus in the legend', async () => {
+      const el = await board();
+      expect(root(el).querySelector('.show-all')).to.equal(null);
+      $<HTMLButtonElement>(el, '[data-framework="Codex"]').click();
+      $<HTMLButtonElement>(el, '[data-framework="Aider"]').click();
+      await el.updateComplete;
+      expect(models(el).length).to.equal(2);
+      // Beside the legend, not in it: the legend part still holds one button per framework.
+      expect($$(el, '[part="legend"] button').length).to.equal(4);
+      const showAll = $<HTMLButtonElement>(el, '.show-all');
+      expect(text(showAll)).to.equal('Show all');
+      showAll.focus();
+      setTimeout(() => sendKeys({ press: 'Enter' }));
+      const { detail } = await oneEvent(el, 'filter-change');
+      await el.updateComplete;
+      expect(detail).to.deep.equal({ frameworks: ['Aider', 'Claude Code', 'Codex', 'OpenHands'] });
+      expect($$(el, '.legend-item').map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'true', 'true', 'true']);
+      expect(models(el).length).to.equal(6);
+      expect(root(el).querySelector('.show-all')).to.equal(null);
+      await waitUntil(() => root(el).activeElement === $(el, '.legend-item'), 'focus moves to the first legend item');
+      await expect(el).to.be.accessible();
+    });
+
     it('a filter that hides everything says so', async () => {
       const el = await board();
       for (const button of $$<HTMLButtonElement>(el, '.legend-item')) button.click();

@@ -42,10 +42,13 @@ export const leaderboardStyles = css`
   .toolbar {
     margin-bottom: 0.75rem;
   }
+  .filters,
   .legend {
     display: flex;
     flex-wrap: wrap;
     gap: 0.375rem;
+  }
+  .filters {
     margin-right: auto;
   }
   [aria-pressed='false'] {

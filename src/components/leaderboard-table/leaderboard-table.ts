@@ -65,7 +65,7 @@ const SEARCH_THRESHOLD = 12;
  * @tag leaderboard-table
  * @summary Ranked model × framework scores with bars, ties, intervals, sorting, filtering and CSV export.
  * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
- * @fires filter-change - A reader toggled a framework in the legend. `detail: { frameworks }` (the ones shown).
+ * @fires filter-change - A reader toggled a framework in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown).
  * @fires csw-error - Bad input (invalid data, an unknown `sort`). `detail.message` says where and what.
  * @csspart base - The wrapper around everything.
  * @csspart summary - The highest score and the spread.
@@ -285,6 +285,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     });
   };
 
+  /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
+  #onShowAll = async (): Promise<void> => {
+    this.hiddenFrameworks = new Set();
+    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: [...this.#frameworks] });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
+  };
+
   #onSearch = (event: Event): void => {
     this.query = (event.target as HTMLInputElement).value;
   };
@@ -391,6 +399,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
   }
 
   #renderLegend(): TemplateResult {
+    // "Show all" sits beside the legend part, not in it: `[part="legend"] button` stays one per framework.
+    return html`<div class="filters">${this.#renderLegendItems()}${this.hiddenFrameworks.size
+        ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
+        : nothing}</div>`;
+  }
+
+  #renderLegendItems(): TemplateResult {
     return html`<div part="legend" class="legend" role="group" aria-label="Show agent frameworks">
       ${this.#frameworks.map(
         (name) => html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
