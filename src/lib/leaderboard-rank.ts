@@ -43,9 +43,10 @@ export function defaultDirection(key: SortKey): SortDirection {
   return key === 'score' ? 'desc' : 'asc';
 }
 
-/** "score:desc" → { key, direction }; anything else → null. */
-export function parseSortSpec(text: string | null | undefined): SortSpec | null {
-  const [key, direction, ...rest] = (text ?? '').trim().split(':') as [SortKey, SortDirection];
+/** "score:desc" → { key, direction }; anything else (a number from a careless setter too) → null. */
+export function parseSortSpec(text: unknown): SortSpec | null {
+  if (typeof text !== 'string') return null;
+  const [key, direction, ...rest] = text.trim().split(':') as [SortKey, SortDirection];
   return SORT_KEYS.includes(key) && (direction === 'asc' || direction === 'desc') && !rest.length ? { key, direction } : null;
 }
 

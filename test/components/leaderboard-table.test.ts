@@ -106,6 +106,13 @@ describe('<leaderboard-table>', () => {
       expect(summary).to.contain('Spread 30.0pp 74.0% to 44.0% across 5 entries');
     });
 
+    it('keeps the summary part when no entry has a score yet', async () => {
+      const el = await board({ metric: 'Resolve rate', entries: [{ model: 'A', score: null }, { model: 'B', score: null }] });
+      expect(text($(el, '[part="summary"] dt'))).to.equal('Highest Resolve rate');
+      expect(text($(el, '[part="summary"] dd'))).to.equal('No entry has a score yet.');
+      expect(column(el, 'rank')).to.deep.equal(['—', '—']);
+    });
+
     it('names at most three leaders of a tie at the top, and counts the rest', async () => {
       const el = await board({ entries: ['A', 'B', 'C', 'D', 'E'].map((model) => ({ model, framework: 'X', score: 80 })) });
       expect(text($(el, '[part="summary"]'))).to.contain('80.0% A · X, B · X, C · X and 2 more');
@@ -245,6 +252,23 @@ describe('<leaderboard-table>', () => {
       await el.updateComplete;
       expect(models(el)[0]).to.equal('Model F');
       expect(fired).to.equal(0);
+    });
+
+    it('a sort that is not text (a careless setter) is reported, not thrown', async () => {
+      const el = await board(PAPER, { sort: 'model:asc' });
+      const messages: string[] = [];
+      el.addEventListener('csw-error', (e) => messages.push(e.detail.message));
+      expect(() => (el.sort = 5 as never)).not.to.throw();
+      await el.updateComplete;
+      el.sort = { key: 'score' } as never;
+      await el.updateComplete;
+      el.sort = `model:${'x'.repeat(5000)}`;
+      await el.updateComplete;
+      expect(messages[0]).to.equal('sort: expected rank, model, framework, score or gap, then :asc or :desc, got 5');
+      expect(messages[1]).to.match(/got an object$/);
+      // Long values are cut in the message, as in every other message.
+      expect(messages[2]!.length).to.be.below(200);
+      expect(models(el)[0]).to.equal('GPT-6 Astra');
     });
 
     it('an invalid sort is reported and the last valid sort stays', async () => {
@@ -454,6 +478,24 @@ describe('<leaderboard-table>', () => {
       expect(scroller.getAttribute('role')).to.equal('region');
       expect(scroller.scrollWidth).to.be.above(scroller.clientWidth);
       expect(el.getBoundingClientRect().width).to.be.at.most(320);
+    });
+
+    it('arrow keys in the scrolling table scroll it and never reach a slide deck on the page', async () => {
+      const el = await board(PAPER, { width: 320 });
+      const scroller = $<HTMLElement>(el, '.scroller');
+      const reachedPage: string[] = [];
+      const listener = (event: KeyboardEvent) => reachedPage.push(event.key);
+      document.addEventListener('keydown', listener);
+      try {
+        scroller.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        await sendKeys({ press: 'End' });
+        await waitUntil(() => scroller.scrollLeft > 0, 'the table scrolled sideways');
+        await sendKeys({ press: 'ArrowLeft' });
+        expect(reachedPage).to.deep.equal([]);
+      } finally {
+        document.removeEventListener('keydown', listener);
+      }
     });
 
     it('shows the swipe hint only while the table overflows, following the container', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../../lib/leaderboard-rank.js';
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { safeUrl } from '../../lib/safe-url.js';
+import { describeValue } from '../../lib/validate.js';
 import { WINDOW_THRESHOLD, visibleRows, type RowWindow } from '../../lib/row-window.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -196,7 +197,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     if (spec) this.#spec = spec;
     this.flagAttribute(
       'sort',
-      spec ? '' : `sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${JSON.stringify(this.sort)}`,
+      spec ? '' : `sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${describeValue(this.sort)}`,
     );
   }
 
@@ -251,6 +252,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     // willUpdate recomputes the same window from the measurements: here only ask for that update.
     if (next.start !== this.#window.start || next.end !== this.#window.end) this.requestUpdate();
   }
+
+  /** Keys that scroll the table sideways must not also change the slide (reveal.js listens on the document). */
+  #onScrollerKey = (event: KeyboardEvent): void => {
+    if (/^(ArrowLeft|ArrowRight|Home|End)$/.test(event.key)) event.stopPropagation();
+  };
 
   #onScroll = (event: Event): void => {
     if (!this.#windowed) return;
@@ -330,7 +336,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
         <button type="button" class="button download no-print" @click=${this.#onDownload}>Download CSV</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="caption" tabindex="0"
-        data-prevent-swipe @scroll=${this.#onScroll}>
+        data-prevent-swipe @scroll=${this.#onScroll} @keydown=${this.#onScrollerKey}>
         <table part="table" class=${named ? '' : 'no-frameworks'}
           aria-rowcount=${windowed ? shown + 1 : nothing}>
           <caption id="caption" class="sr-only">${value.title}</caption>
@@ -374,9 +380,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     });
   }
 
-  #renderSummary(value: LeaderboardData): TemplateResult | typeof nothing {
+  #renderSummary(value: LeaderboardData): TemplateResult {
     const summary = this.#summary;
-    if (!summary) return nothing;
+    if (!summary) {
+      return html`<dl part="summary" class="summary"><div><dt>Highest ${value.metric}</dt><dd>No entry has a score yet.</dd></div></dl>`;
+    }
     const { decimals, unit } = value;
     const points = unit === '%' ? 'pp' : unit;
     const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
