@@ -451,6 +451,57 @@ describe('requirement-web', () => {
     expect(errorPanel(el)).to.equal(null);
   });
 
+  it('goes back to the radial layout, with no error, when the layout attribute is removed', async () => {
+    const el = await taskWeb('layout=flow');
+    const flowHub = root(el).querySelector('[part="hub"]')!.getBoundingClientRect();
+    const errors: string[] = [];
+    el.addEventListener('csw-error', (e) => errors.push(e.detail.message));
+    el.removeAttribute('layout');
+    await el.updateComplete;
+    expect(errorPanel(el)).to.equal(null);
+    expect(errors).to.deep.equal([]);
+    const radialHub = root(el).querySelector('[part="hub"]')!.getBoundingClientRect();
+    expect(radialHub.x).to.be.below(flowHub.x);
+  });
+
+  it("new data without the reader's selection ends it quietly; an author's unknown id is still reported", async () => {
+    const el = await taskWeb();
+    const errors: string[] = [];
+    el.addEventListener('csw-error', (e) => errors.push(e.detail.message));
+    node(el, 'output-order').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.getAttribute('selected')).to.equal('output-order');
+    el.data = { ...TASK, requirements: TASK.requirements.filter((r) => r.id !== 'output-order'), links: TASK.links.slice(0, 1) };
+    await el.updateComplete;
+    expect(errors).to.deep.equal([]);
+    expect(errorPanel(el)).to.equal(null);
+    expect(el.hasAttribute('selected')).to.equal(false);
+    expect(pressed(el)).to.deep.equal([]);
+    el.setAttribute('selected', 'output-order');
+    await el.updateComplete;
+    expect(errors).to.deep.equal(['selected: no requirement with id "output-order"']);
+  });
+
+  it('Escape clears the selection from the toolbar buttons too, and stays in the element', async () => {
+    const el = await taskWeb('selected=proportionality');
+    const button = root(el).querySelector<HTMLButtonElement>('.toolbar button')!;
+    const reachedPage: string[] = [];
+    const listener = (event: KeyboardEvent) => reachedPage.push(event.key);
+    document.addEventListener('keydown', listener);
+    try {
+      button.focus();
+      setTimeout(() => sendKeys({ press: 'Escape' }));
+      const { detail } = await oneEvent(el, 'requirement-select');
+      await el.updateComplete;
+      expect(detail).to.deep.equal({ id: null, connected: [] });
+      expect(pressed(el)).to.deep.equal([]);
+      expect(reachedPage).to.deep.equal([]);
+      expect(root(el).activeElement).to.equal(button);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
+
   it('lays itself out when it becomes visible after being created hidden', async function () {
     // A ResizeObserver reports nothing in a page that is not shown (a test runner's second tab).
     if (document.visibilityState === 'hidden') this.skip();

@@ -97,6 +97,8 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #layoutWidth = 0;
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
+  /** The id the reader last selected (not the author): new data without it clears it quietly. */
+  #readerSelection: string | null = null;
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -126,7 +128,8 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     const dataChanged = changed.has('value');
     // Re-checked with new data too: valid data clears the error panel.
     if (dataChanged || changed.has('layout')) {
-      const known = REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
+      // No layout (the attribute removed) is the default, radial.
+      const known = !this.layout || REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
       this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
     }
     if (dataChanged) {
@@ -147,7 +150,11 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
         : undefined;
     }
     if (dataChanged || changed.has('selected')) {
-      const id = this.selected || null;
+      let id = this.selected || null;
+      if (id !== null && id === this.#readerSelection && !this.#indexById.has(id)) {
+        // New data without the requirement the reader picked: nothing is wrong, the selection just ends.
+        this.selected = id = this.#readerSelection = null;
+      }
       const known = id !== null && this.#indexById.has(id);
       // Before the data arrives there is nothing to check against: keep the id for later.
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
@@ -169,6 +176,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     if (id === this.#current) return;
     this.selected = id;
     this.#current = id;
+    this.#readerSelection = id;
     if (id) this.#tabStop = id;
     emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: this.#neighbours(id) });
   }
@@ -228,6 +236,13 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     this.hoverId = null;
   }
 
+  #handleToolbarKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.#current !== null) {
+      event.stopPropagation();
+      this.#select(null);
+    }
+  }
+
   #handlePanelKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && this.#current !== null) {
       event.stopPropagation();
@@ -270,7 +285,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       <p class="title" ?hidden=${!value.title}>${value.title}</p>
       <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
-        ? html`<div class="toolbar no-print">
+        ? html`<div class="toolbar no-print" @keydown=${this.#handleToolbarKeydown}>
               <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                 ${this.listOpen ? 'Hide list' : 'Show as list'}
               </button>
