@@ -230,5 +230,6 @@ export function bibFilename(filename = '', key = ''): string {
       .slice(0, 120);
   const given = clean(filename);
   if (given) return /\.bib$/i.test(given) ? given : `${given}.bib`;
-  return `${clean(key.replace(/[^\w.-]+/g, '-')) || 'citation'}.bib`;
+  // Letters and digits of every script stay (müller2021.bib); ":" and "/" of DBLP keys become "-".
+  return `${clean(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-')) || 'citation'}.bib`;
 }

@@ -237,6 +237,18 @@ describe('bibtex-card', () => {
       expect(text(part(el, 'citation'))).to.equal(PAPER_MLA);
     });
 
+    it('removing the format attribute goes back to BibTeX, with no error', async () => {
+      const el = await card(PAPER, 'format=apa');
+      const errors: string[] = [];
+      el.addEventListener('csw-error', (e) => errors.push(e.detail.message));
+      el.removeAttribute('format');
+      await el.updateComplete;
+      expect(errors).to.deep.equal([]);
+      expect(part(el, 'error')).to.equal(null);
+      expect(part(el, 'code')!.textContent).to.equal(PAPER);
+      expect(tab(el, 'bibtex').getAttribute('aria-selected')).to.equal('true');
+    });
+
     it('malformed BibTeX: shown as given with a warning, no error panel', async () => {
       const el = await card(MALFORMED);
       expect(part(el, 'code')!.textContent).to.equal(MALFORMED);
@@ -487,6 +499,30 @@ describe('bibtex-card', () => {
         await el.updateComplete;
         part(el, 'download')!.click();
         expect(download.saved.filename).to.equal('codespecweave.bib');
+      } finally {
+        download.restore();
+      }
+    });
+
+    it('is named by the citation key, letters of every script kept', async () => {
+      const el = await card('@article{müller2021, title={Über}, year=2021}');
+      const download = stubDownload();
+      try {
+        part(el, 'download')!.click();
+        expect(download.saved.filename).to.equal('müller2021.bib');
+      } finally {
+        download.restore();
+      }
+    });
+
+    it('a filename that is not text (set from code) falls back to the key, and Download still works', async () => {
+      const el = await card(PAPER);
+      el.filename = 5 as never;
+      await el.updateComplete;
+      const download = stubDownload();
+      try {
+        expect(() => part(el, 'download')!.click()).not.to.throw();
+        expect(download.saved.filename).to.equal('cai2026requirementsinteractscalinglonghorizon.bib');
       } finally {
         download.restore();
       }

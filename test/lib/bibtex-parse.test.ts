@@ -140,6 +140,9 @@ describe('bibFilename', () => {
     ['../../etc/passwd', 'key', 'etc-passwd.bib'],
     ['a<b>:c?.bib', 'key', 'a-b-c-.bib'],
     [undefined, 'Key:2020/a b', 'Key-2020-a-b.bib'],
+    [undefined, 'müller2021', 'müller2021.bib'],
+    [undefined, '李2020代码', '李2020代码.bib'],
+    [undefined, 'DBLP:journals/corr/abs-1706-03762', 'DBLP-journals-corr-abs-1706-03762.bib'],
     ['', '', 'citation.bib'],
     [undefined, undefined, 'citation.bib'],
   ];

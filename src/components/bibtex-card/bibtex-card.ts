@@ -83,7 +83,8 @@ export class BibtexCard extends CswElement<BibtexCardData> {
       this.status = '';
     }
     if (changed.has('format')) {
-      const valid = BIBTEX_FORMATS.includes(this.format);
+      // No format (the attribute removed) is the default, BibTeX.
+      const valid = !this.format || BIBTEX_FORMATS.includes(this.format);
       this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${JSON.stringify(this.format)}`);
     }
   }
@@ -197,7 +198,9 @@ export class BibtexCard extends CswElement<BibtexCardData> {
 
   #handleDownload(): void {
     const prepared = this.#prepared!;
-    const filename = bibFilename(this.value?.filename || this.filename || '', prepared.key);
+    // `filename` set from code may be anything: only text names the file.
+    const given = this.value?.filename || this.filename;
+    const filename = bibFilename(typeof given === 'string' ? given : '', prepared.key);
     downloadFile(filename, prepared.text, 'application/x-bibtex');
     emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
     this.status = `Downloaded ${filename}`;
