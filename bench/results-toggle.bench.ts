@@ -59,6 +59,7 @@ interface Floor {
   context: HTMLElement;
   delta: HTMLElement;
   pair: HTMLElement;
+  compared: HTMLElement;
   sentence: HTMLElement;
   list: HTMLUListElement;
   rows: { label: HTMLElement; rect: SVGRectElement; value: HTMLElement; delta: HTMLElement; deltaText: HTMLElement; spoken: HTMLElement }[];
@@ -95,10 +96,11 @@ function renderFloor(root: ShadowRoot, raw: ResultsData): Floor {
   const context = el('p', 'context');
   const figures = el('p', 'figures');
   const delta = el('span', 'delta');
-  const pair = el('span');
+  const pair = el('span', 'values');
   figures.append(delta, pair);
+  const compared = el('p', 'rows muted');
   const sentence = el('p', 'sr-only');
-  headline.append(context, figures, sentence);
+  headline.append(context, figures, compared, sentence);
   const figure = el('figure', 'bars');
   const head = el('div', 'small');
   head.append(el('span', '', 'Training setting'), el('span', 'track', 'Success rate (%)'), el('span', 'num', 'Score'), el('span', 'num', 'Δ vs. base'));
@@ -139,7 +141,7 @@ function renderFloor(root: ShadowRoot, raw: ResultsData): Floor {
   view.append(toggles, headline, figure);
   base.append(view);
   root.replaceChildren(base);
-  const floor = { data, context, delta, pair, sentence, list, rows };
+  const floor = { data, context, delta, pair, compared, sentence, list, rows };
   selectFloor(floor, 0, data.benchmarks[0]!);
   return floor;
 }
@@ -151,7 +153,8 @@ function selectFloor(floor: Floor, backboneIndex: number, benchmark: string): vo
   floor.context.textContent = `${benchmark} · ${backbone.name}`;
   floor.delta.textContent = h.deltaText;
   floor.delta.className = `delta ${h.sign > 0 ? 'up' : h.sign < 0 ? 'down' : ''}`;
-  floor.pair.textContent = `${h.fromLabel} ${h.fromText} → ${h.toLabel} ${h.toText}`;
+  floor.pair.textContent = `${h.fromText} → ${h.toText}`;
+  floor.compared.textContent = `${h.fromLabel} → ${h.toLabel}`;
   floor.sentence.textContent = h.sentence;
   describeBars(floor.data, backbone, benchmark).forEach((bar, i) => {
     const row = floor.rows[i]!;

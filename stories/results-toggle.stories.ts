@@ -130,6 +130,15 @@ export const OneBackbone: Story = {
   },
 };
 
+/** Both groups show even with a single option each: the reader still sees what the view is of. */
+export const OneOfEach: Story = {
+  name: 'One backbone, one benchmark',
+  args: {
+    data: illustrative(['Backbone A'], ['CodeSpecWeave-Bench'], ['Base model', '+ CodeSpecWeave']),
+    benchmark: '',
+  },
+};
+
 export const ManyBenchmarks: Story = {
   name: 'Many benchmarks, long labels',
   args: {

@@ -88,7 +88,11 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
   para(input.subtitle, 13, c('muted'));
   y += 8;
   para(compared ? h.deltaText : h.fromText, 30, compared ? tone(h.sign) : c('text'), ' font-weight="700"');
-  if (compared) para(`${h.fromLabel} ${h.fromText} → ${h.toLabel} ${h.toText}`, 14, c('text'));
+  if (compared) {
+    // As on screen: the two values together, the rows they belong to under them.
+    para(`${h.fromText} → ${h.toText}`, 16, c('text'), ' font-weight="600"');
+    para(`${h.fromLabel} → ${h.toLabel}`, 13, c('muted'));
+  }
   y += 24;
   text(trackX, y, input.axisTitle, 12, c('muted'));
   const top = (y += 8);

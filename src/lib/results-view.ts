@@ -34,16 +34,24 @@ export function comparedRows(rows: readonly { role: RowRole | null }[]): { basel
 /** Differences of percentages are percentage points ("pp"), never a relative percent. */
 const pointSuffix = (unit: string) => (unit === '%' ? 'pp' : unit);
 
-/** A difference in words: "up 8.56 percentage points", "down 1.20 points", "unchanged". */
+/**
+ * A difference in words: "up 8.56 percentage points", "down 1.20 points". "unchanged" only when the two
+ * values are equal; a difference too small to show at `decimals` is "up less than 0.01 percentage points"
+ * (with 0 decimals, "down less than 1 percentage point"), never "unchanged".
+ */
 export function spokenChange(delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
-  const sign = signAt(delta, decimals);
-  const amount = `${formatNumber(Math.abs(delta), decimals)} ${unit === '%' ? 'percentage points' : 'points'}`;
-  return sign > 0 ? `up ${amount}` : sign < 0 ? `down ${amount}` : 'unchanged';
+  if (delta === 0) return 'unchanged';
+  const direction = delta > 0 ? 'up' : 'down';
+  const amount = (text: string) => `${text} ${unit === '%' ? 'percentage point' : 'point'}${text === '1' ? '' : 's'}`;
+  return signAt(delta, decimals) === 0
+    ? `${direction} less than ${amount(formatNumber(10 ** -decimals, decimals))}`
+    : `${direction} ${amount(formatNumber(Math.abs(delta), decimals))}`;
 }
 
 /** +1 for a gain, -1 for a loss, 0 when it rounds to zero at `decimals`, NaN when unknown. */
 function signAt(delta: number | null, decimals: number): number {
-  return delta === null ? NaN : Math.sign(roundHalfAway(delta, decimals));
+  // `+ 0` makes a negative zero plain 0: a rounded zero has no sign.
+  return delta === null ? NaN : Math.sign(roundHalfAway(delta, decimals)) + 0;
 }
 
 export interface Headline {
@@ -52,9 +60,9 @@ export interface Headline {
   toLabel: string;
   fromText: string;
   toText: string;
-  /** The signed difference ("+8.56pp", "−1.20pp"), or "—" when a value is missing or nothing is compared. */
+  /** The signed difference ("+8.56pp", "−1.20pp"; a rounded zero is "0pp", unsigned), or "—" when a value is missing or nothing is compared. */
   deltaText: string;
-  /** 1 up, -1 down, 0 unchanged, NaN unknown. */
+  /** 1 up, -1 down, 0 when the difference rounds to zero at `decimals` (shown unsigned, `0pp`), NaN unknown. */
   sign: number;
   /** The sentence a screen reader reads. */
   sentence: string;
@@ -176,8 +184,9 @@ export function rowAverage(row: ParsedRow, benchmarks: readonly string[]): numbe
 
 /**
  * The full results: one group per backbone, a cell per benchmark plus the
- * Average (with a single benchmark, that benchmark's value). Bold marks the highest value of a column within a backbone, compared
- * as shown (at `decimals`), and only where the column has two values or more.
+ * Average (with a single benchmark, that benchmark's value). Bold marks the highest value of each
+ * column within a backbone, compared as shown (at `decimals`, so ties are all bold), always: a lone
+ * value in its column, and every value of a one-row backbone, is that column's best.
  */
 export function describeTable(data: ParsedResults): TableGroup[] {
   const { benchmarks, decimals } = data;
@@ -190,7 +199,8 @@ export function describeTable(data: ParsedResults): TableGroup[] {
     const shown = (value: number | null) => (value === null ? NaN : roundHalfAway(value, decimals));
     const best = values[0]!.map((_, column) => {
       const present = values.map((row) => shown(row[column]!)).filter((value) => !Number.isNaN(value));
-      return present.length > 1 ? Math.max(...present) : NaN;
+      // Even a lone value is its column's best. An empty column's max is -Infinity, which no cell equals.
+      return Math.max(...present);
     });
     return {
       name: backbone.name,

@@ -38,6 +38,7 @@ const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string
 ];
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const headline = (el: ResultsToggle) => text($(el, '[part="headline"] .figures'));
+const rowsLine = (el: ResultsToggle) => text($(el, '[part="headline"] .rows'));
 const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
 const radios = (el: ResultsToggle, name: string) => $$<HTMLInputElement>(el, `input[name="${name}"]`);
 const checked = (el: ResultsToggle, name: string) => radios(el, name).find((r) => r.checked)?.value;
@@ -107,7 +108,8 @@ describe('<results-toggle>', () => {
       expect(el.getAttribute('benchmark')).to.equal('CodeSpecWeave-Bench');
       expect(checked(el, 'backbone')).to.equal('Backbone A');
       expect(checked(el, 'benchmark')).to.equal('CodeSpecWeave-Bench');
-      expect(headline(el)).to.equal('+7.90pp Base model 30.10% → + CodeSpecWeave 38.00%');
+      expect(headline(el)).to.equal('+7.90pp 30.10% → 38.00%');
+      expect(rowsLine(el)).to.equal('Base model → + CodeSpecWeave');
     });
 
     it('labels both radio groups', async () => {
@@ -122,7 +124,13 @@ describe('<results-toggle>', () => {
   describe('headline', () => {
     it('shows the paper example: +8.56pp, 54.42% → 62.98%, and a sentence for screen readers', async () => {
       const el = await make({ benchmark: 'DeepSWE-v1.1' });
-      expect(headline(el)).to.equal('+8.56pp Base model 54.42% → + CodeSpecWeave 62.98%');
+      expect(headline(el)).to.equal('+8.56pp 54.42% → 62.98%');
+      // The two values read together in the headline's text; the rows they belong to are on a line under them.
+      expect(text($(el, '[part="headline"]'))).to.contain('54.42% → 62.98%');
+      expect(text($(el, '[part="headline"] .values'))).to.equal('54.42% → 62.98%');
+      expect(rowsLine(el)).to.equal('Base model → + CodeSpecWeave');
+      const [figures, rows] = [$(el, '.figures')!, $(el, '.rows')!].map((node) => node.getBoundingClientRect());
+      expect(rows!.top, 'the row labels sit under the values').to.be.at.least(figures!.bottom - 1);
       expect($(el, '.delta')!.classList.contains('up')).to.equal(true);
       expect(sentence(el)).to.equal(
         'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42% to 62.98%.',
@@ -132,7 +140,7 @@ describe('<results-toggle>', () => {
 
     it('MiMo-V2.5 on DeepSWE-v1.1: +12.91pp from 12.39% to 25.30%', async () => {
       const el = await make({ benchmark: 'DeepSWE-v1.1', backbone: 'MiMo-V2.5' });
-      expect(headline(el)).to.equal('+12.91pp Base model 12.39% → + CodeSpecWeave 25.30%');
+      expect(headline(el)).to.equal('+12.91pp 12.39% → 25.30%');
     });
 
     it('a loss is a signed negative, read as "down"', async () => {
@@ -141,17 +149,45 @@ describe('<results-toggle>', () => {
       d.backbones[0]!.rows[2]!.scores![B[0]!] = 28.9;
       el.data = d;
       await el.updateComplete;
-      expect(headline(el)).to.equal('−1.20pp Base model 30.10% → + CodeSpecWeave 28.90%');
+      expect(headline(el)).to.equal('−1.20pp 30.10% → 28.90%');
       expect($(el, '.delta')!.classList.contains('down')).to.equal(true);
       expect(sentence(el)).to.contain('down 1.20 percentage points, from 30.10% to 28.90%');
     });
 
     it('a missing value shows "—" and no difference', async () => {
       const el = await make({ backbone: 'MiMo-V2.5', benchmark: 'SWE-bench Pro' });
-      expect(headline(el)).to.equal('— Base model — → + CodeSpecWeave —');
+      expect(headline(el)).to.equal('— — → —');
+      expect(rowsLine(el)).to.equal('Base model → + CodeSpecWeave');
       expect(sentence(el)).to.equal(
         'SWE-bench Pro: no difference to show; Base model has no score, + CodeSpecWeave has no score.',
       );
+    });
+
+    it('decimals 0: 3.5 → 3.4 shows 0pp (unsigned) and the sentence says "down less than 1 percentage point"', async () => {
+      const d: ResultsData = {
+        decimals: 0,
+        benchmarks: ['X'],
+        backbones: [
+          {
+            name: 'A',
+            rows: [
+              { label: 'Base', role: 'baseline', scores: { X: 3.5 } },
+              { label: 'New', role: 'highlight', scores: { X: 3.4 } },
+            ],
+          },
+        ],
+      };
+      const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
+      expect(headline(el)).to.equal('0pp 4% → 3%');
+      expect($(el, '.delta')!.className.trim()).to.equal('delta');
+      expect(sentence(el)).to.equal('X, New against Base: down less than 1 percentage point, from 4% to 3%.');
+      expect(sentence(el)).not.to.contain('unchanged');
+      expect(bars(el)[1]).to.deep.equal(['New', '3%', '0pp, down less than 1 percentage point from the baseline']);
+      d.backbones[0]!.rows[1]!.scores = { X: 3.5 };
+      el.data = { ...d };
+      await el.updateComplete;
+      expect(headline(el)).to.equal('0pp 4% → 4%');
+      expect(sentence(el)).to.equal('X, New against Base: unchanged, from 4% to 4%.');
     });
   });
 
@@ -421,6 +457,25 @@ describe('<results-toggle>', () => {
       expect(text($(el, '#caption'))).to.contain('Average is the unweighted mean of the 4 benchmarks');
     });
 
+    it('bolds a lone value in its column and every cell of a one-row backbone', async () => {
+      const d = data();
+      d.backbones[1]!.rows[1]!.scores![B[3]!] = 10;
+      d.backbones.push({ name: 'Backbone C', rows: [{ label: 'Only row', scores: { [B[0]!]: 1, [B[1]!]: 2, [B[2]!]: 3, [B[3]!]: 4 } }] });
+      const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const rows = $$(el, 'tbody tr').map((tr) =>
+        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${text(cell)}*` : text(cell))),
+      );
+      expect(rows.slice(4)).to.deep.equal([
+        ['MiMo-V2.5'],
+        ['Base model', '—no score', '12.39', '—no score', '—no score', '—no score'],
+        ['+ CodeSpecWeave', '—no score', '*25.30*', '—no score', '*10.00*', '—no score'],
+        ['Backbone C'],
+        ['Only row', '*1.00*', '*2.00*', '*3.00*', '*4.00*', '*2.50*'],
+      ]);
+    });
+
     it('scrolls sideways in a narrow container, as a named, focusable region marked for decks', async () => {
       const el = await make({ width: 320 });
       button(el, 'Full results').click();
@@ -512,18 +567,55 @@ describe('<results-toggle>', () => {
       });
       expect(el.scrollWidth).to.be.at.most(320);
       const base = $(el, '[part="base"]')!.getBoundingClientRect();
-      for (const node of $$(el, 'label span, li > span, .delta')) {
+      for (const node of $$(el, 'label span, li > span, .delta, .values, .rows')) {
         expect(node.getBoundingClientRect().right, text(node)).to.be.at.most(base.right + 0.5);
       }
     });
 
-    it('hides a group with a single option; the name still shows above the headline', async () => {
+    it('shows both labelled groups with one backbone: a radio group of one', async () => {
       const d = data();
       d.backbones = [d.backbones[0]!];
       const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
-      expect(radios(el, 'backbone')).to.have.length(0);
+      expect($$(el, '[part="toggles"] fieldset legend').map(text)).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(radios(el, 'backbone').map((r) => [r.value, r.checked])).to.deep.equal([['Backbone A', true]]);
       expect(radios(el, 'benchmark')).to.have.length(4);
       expect(text($(el, '.context'))).to.equal('CodeSpecWeave-Bench · Backbone A');
+    });
+
+    it('shows both labelled groups with one backbone and one benchmark; keyboard and axe stay clean', async () => {
+      const d: ResultsData = {
+        benchmarks: ['DeepSWE-v1.1'],
+        backbones: [
+          {
+            name: 'Backbone A',
+            rows: [
+              { label: 'Base model', role: 'baseline', scores: { 'DeepSWE-v1.1': 54.42 } },
+              { label: '+ CodeSpecWeave', role: 'highlight', scores: { 'DeepSWE-v1.1': 62.98 } },
+            ],
+          },
+        ],
+      };
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
+      const groups = $$(el, '[part="toggles"] fieldset');
+      expect(groups.map((g) => text(g.querySelector('legend')))).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(radios(el, 'backbone').map((r) => [r.value, r.checked])).to.deep.equal([['Backbone A', true]]);
+      expect(radios(el, 'benchmark').map((r) => [r.value, r.checked])).to.deep.equal([['DeepSWE-v1.1', true]]);
+      expect(text($(el, '[part="toggles"]'))).to.equal('Model backbone Backbone A Evaluate on DeepSWE-v1.1');
+      await expect(el).to.be.accessible();
+      let events = 0;
+      el.addEventListener('selection-change', () => events++);
+      radios(el, 'backbone')[0]!.focus();
+      for (const key of ['ArrowRight', 'ArrowLeft', 'End', 'Home']) await sendKeys({ press: key });
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement).to.equal(radios(el, 'backbone')[0]);
+      expect(radios(el, 'backbone')[0]!.checked).to.equal(true);
+      expect(events, 'nothing to change to').to.equal(0);
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement).to.equal(radios(el, 'benchmark')[0]);
+      el.theme = 'dark';
+      await el.updateComplete;
+      el.shadowRoot!.getAnimations().forEach((animation) => animation.finish());
+      await expect(el).to.be.accessible();
     });
 
     it('handles 8 backbones × 12 benchmarks × 20 rows', async () => {
@@ -544,7 +636,8 @@ describe('<results-toggle>', () => {
       expect($$(el, '[part="bars"] li')).to.have.length(20);
       // No roles: the first row is the baseline and the last the highlight.
       // Backbone 8, Benchmark 1: (49 + 3r) % 100 gives 49 for Setting 1 and 6 for Setting 20.
-      expect(headline(el)).to.equal('−43.00pp Setting 1 49.00% → Setting 20 6.00%');
+      expect(headline(el)).to.equal('−43.00pp 49.00% → 6.00%');
+      expect(rowsLine(el)).to.equal('Setting 1 → Setting 20');
       button(el, 'Full results').click();
       await el.updateComplete;
       expect($$(el, 'tbody tr')).to.have.length(8 * 21);

@@ -71,7 +71,7 @@ describe('buildChartSvg', () => {
     expect(root.getAttribute('width')).to.equal('720');
     expect(Number(root.getAttribute('height'))).to.equal(svg.height);
     const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
-    for (const expected of ['Training <results> & "more"', '+8.56pp', 'Base model 54.42% → + CodeSpecWeave 62.98%', 'Base model', '54.42%', '62.98%', 'base', '+8.56pp', '0', '25', '50', '75', '100', 'Paper Table 2']) {
+    for (const expected of ['Training <results> & "more"', '+8.56pp', '54.42% → 62.98%', 'Base model → + CodeSpecWeave', 'Base model', '54.42%', '62.98%', 'base', '+8.56pp', '0', '25', '50', '75', '100', 'Paper Table 2']) {
       expect(texts).to.include(expected);
     }
     expect(doc.querySelector('script')).to.equal(null);

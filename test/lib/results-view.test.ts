@@ -8,6 +8,7 @@ import {
   describeTable,
   resultsCsvRows,
   rowAverage,
+  spokenChange,
 } from '../../src/lib/results-view.js';
 
 const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
@@ -83,12 +84,37 @@ describe('describeHeadline', () => {
     expect(h.sentence).to.contain('down 1.20 percentage points, from 50.00% to 48.80%');
   });
 
-  it('a difference that rounds to zero is unsigned and "unchanged"', () => {
+  it('a difference that rounds to zero is unsigned, and not "unchanged" unless the values are equal', () => {
     const d = only([{ label: 'Base', scores: { X: 50 } }, { label: 'New', scores: { X: 50.004 } }]);
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect(h.deltaText).to.equal('0.00pp');
     expect(h.sign).to.equal(0);
-    expect(h.sentence).to.contain('unchanged, from 50.00% to 50.00%');
+    expect(h.sentence).to.contain('up less than 0.01 percentage points, from 50.00% to 50.00%');
+    const same = only([{ label: 'Base', scores: { X: 50 } }, { label: 'New', scores: { X: 50 } }]);
+    const s = describeHeadline(same, same.backbones[0]!, 'X');
+    expect([s.deltaText, s.sign]).to.deep.equal(['0.00pp', 0]);
+    expect(s.sentence).to.contain('unchanged, from 50.00% to 50.00%');
+  });
+
+  it('decimals 0: 3.5 → 3.4 is 0pp (never −0pp) and reads "down less than 1 percentage point"', () => {
+    const d = only(
+      [
+        { label: 'Base', role: 'baseline', scores: { X: 3.5 } },
+        { label: 'New', role: 'highlight', scores: { X: 3.4 } },
+      ],
+      { decimals: 0 },
+    );
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect([h.deltaText, h.fromText, h.toText, h.sign]).to.deep.equal(['0pp', '4%', '3%', 0]);
+    expect(h.sentence).to.equal('X, New against Base: down less than 1 percentage point, from 4% to 3%.');
+    expect(describeBars(d, d.backbones[0]!, 'X')[1]).to.include({
+      deltaText: '0pp',
+      deltaSpoken: 'down less than 1 percentage point from the baseline',
+    });
+    const up = only([{ label: 'Base', scores: { X: 3.4 } }, { label: 'New', scores: { X: 3.5 } }], { decimals: 0 });
+    const u = describeHeadline(up, up.backbones[0]!, 'X');
+    expect([u.deltaText, u.fromText, u.toText]).to.deep.equal(['0pp', '3%', '4%']);
+    expect(u.sentence).to.contain('up less than 1 percentage point, from 3% to 4%');
   });
 
   it('a missing value shows "—" and no difference', () => {
@@ -118,6 +144,29 @@ describe('describeHeadline', () => {
     expect(h.deltaText).to.equal('+0.25');
     expect(h.sentence).to.contain('up 0.25 points, from 0.50 to 0.75');
   });
+});
+
+describe('spokenChange', () => {
+  const cases: [number, string, number, string][] = [
+    [8.56, '%', 2, 'up 8.56 percentage points'],
+    [-1.2, '%', 2, 'down 1.20 percentage points'],
+    [0, '%', 2, 'unchanged'],
+    [-0, '%', 0, 'unchanged'],
+    [0.004, '%', 2, 'up less than 0.01 percentage points'],
+    [-0.004, '%', 2, 'down less than 0.01 percentage points'],
+    [-0.1, '%', 0, 'down less than 1 percentage point'],
+    [0.4, '', 0, 'up less than 1 point'],
+    [0.00004, '', 4, 'up less than 0.0001 points'],
+    [1, '%', 0, 'up 1 percentage point'],
+    [1, '%', 1, 'up 1.0 percentage points'],
+    [0.5, '%', 0, 'up 1 percentage point'],
+    [0.25, '', 2, 'up 0.25 points'],
+  ];
+  for (const [delta, unit, decimals, expected] of cases) {
+    it(`${delta} (${unit || 'no unit'}, ${decimals} decimals) → ${expected}`, () => {
+      expect(spokenChange(delta, { unit, decimals })).to.equal(expected);
+    });
+  }
 });
 
 describe('describeBars', () => {
@@ -189,12 +238,68 @@ describe('rowAverage and describeTable', () => {
       ['33.30', '50.00', '*61.00*', '—', '—'],
       ['*38.00*', '*62.98*', '*61.00*', '*24.40*', '*46.60*'],
     ]);
-    // A column with a single value (or none) has nothing to beat: no bold.
+    // A column with no value has no best.
     expect(mimo!.rows.map(cells)).to.deep.equal([
       ['—', '12.39', '—', '—', '—'],
       ['—', '*25.30*', '—', '—', '—'],
     ]);
   });
+
+  const cells = (row: { cells: { text: string; best: boolean }[] }) => row.cells.map((c) => (c.best ? `*${c.text}*` : c.text));
+  const boldCases: [string, ResultsData['backbones'][0]['rows'], string[][]][] = [
+    [
+      'a lone value in its column (the others null or missing) is bold',
+      [
+        { label: 'a', scores: { p: 40, q: null } },
+        { label: 'b', scores: { p: 50 } },
+      ],
+      [
+        ['40.00', '—', '—'],
+        ['*50.00*', '—', '—'],
+      ],
+    ],
+    [
+      'a lone value that is not the row with the best other values',
+      [
+        { label: 'a', scores: { p: 40, q: 10 } },
+        { label: 'b', scores: { p: 50, q: null } },
+      ],
+      [
+        ['40.00', '*10.00*', '*25.00*'],
+        ['*50.00*', '—', '—'],
+      ],
+    ],
+    [
+      'every cell of a one-row backbone is bold',
+      [{ label: 'only', scores: { p: 12.5, q: 7 } }],
+      [['*12.50*', '*7.00*', '*9.75*']],
+    ],
+    [
+      'a one-row backbone with a missing value: the missing cells are not bold',
+      [{ label: 'only', scores: { p: 12.5 } }],
+      [['*12.50*', '—', '—']],
+    ],
+    [
+      'ties are all bold',
+      [
+        { label: 'a', scores: { p: 50, q: 3 } },
+        { label: 'b', scores: { p: 50, q: 3 } },
+      ],
+      [
+        ['*50.00*', '*3.00*', '*26.50*'],
+        ['*50.00*', '*3.00*', '*26.50*'],
+      ],
+    ],
+  ];
+  for (const [name, rows, expected] of boldCases) {
+    it(`bold: ${name}`, () => {
+      const d = parseResults({ benchmarks: ['p', 'q'], backbones: [{ name: 'A', rows }, { name: 'B', rows: [{ label: 'x', scores: { p: 99, q: 99 } }] }] });
+      const [a, b] = describeTable(d);
+      expect(a!.rows.map(cells)).to.deep.equal(expected);
+      // Best is per backbone: B's 99s do not take A's bold away, and B's single row is bold throughout.
+      expect(b!.rows.map(cells)).to.deep.equal([['*99.00*', '*99.00*', '*99.00*']]);
+    });
+  }
 
   it('ties are compared as shown: 61.004 and 60.996 are both the best 61.00', () => {
     const d = parseResults({ benchmarks: ['p'], backbones: [{ name: 'A', rows: [{ label: 'a', scores: { p: 61.004 } }, { label: 'b', scores: { p: 60.996 } }, { label: 'c', scores: { p: 1 } }] }] });

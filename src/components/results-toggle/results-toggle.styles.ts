@@ -8,6 +8,8 @@ import { css } from 'lit';
 //   on its own line, under its label, value and Δ.
 // - The table's scroller is positioned so its .sr-only (absolute) texts scroll
 //   with it instead of widening the element.
+// - The headline: the difference and its two values on one wrapping line
+//   (the pair drops under the difference when narrow), the rows on a line under.
 // - Ticks sit at the quarters of the fixed domain, so equal grid columns place
 //   them without measuring text.
 export const resultsToggleStyles = css`
@@ -67,6 +69,11 @@ export const resultsToggleStyles = css`
     font-size: 2.25rem;
     font-weight: 700;
   }
+  .values {
+    font-size: 1.25rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
   .bars {
     display: grid;
     grid-template-columns: minmax(5rem, 1fr) minmax(6rem, 2fr) auto auto;
@@ -87,6 +94,7 @@ export const resultsToggleStyles = css`
   legend,
   .context,
   .muted,
+  .rows,
   .small {
     font-size: 0.8rem;
     color: var(--_muted);

@@ -232,38 +232,38 @@ export class ResultsToggle extends CswElement<ResultsData> {
     </div>`;
   }
 
-  #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult | typeof nothing {
-    // One option is no choice: its name still shows above the headline.
-    return names.length < 2
-      ? nothing
-      : html`<fieldset>
-          <legend>${legend}</legend>
-          <div class="options toolbar">
-            ${names.map(
-              (name) =>
-                html`<label
-                  ><input type="radio" name=${kind} .value=${name} .checked=${name === selected} /><span class="button"
-                    >${name}</span
-                  ></label
-                >`,
-            )}
-          </div>
-        </fieldset>`;
+  #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult {
+    // Always both groups, even with a single option: the reader sees what the view is of, and the
+    // toolbar keeps its shape whatever the data.
+    return html`<fieldset>
+      <legend>${legend}</legend>
+      <div class="options toolbar">
+        ${names.map(
+          (name) =>
+            html`<label
+              ><input type="radio" name=${kind} .value=${name} .checked=${name === selected} /><span class="button"
+                >${name}</span
+              ></label
+            >`,
+        )}
+      </div>
+    </fieldset>`;
   }
 
   #renderHeadline({ headline: h, benchmark, backbone }: View): TemplateResult {
+    // The two values read together ("54.42% → 62.98%") beside the difference; the rows they belong
+    // to go on a line of their own under them. The sentence says it all for screen readers.
+    const compared = h.fromLabel && h.toLabel;
     return html`<div part="headline">
       <p class="context" aria-hidden="true">${benchmark} · ${backbone.name}</p>
       <p class="figures toolbar" aria-hidden="true">
-        ${h.fromLabel && h.toLabel
+        ${compared
           ? html`<span class="delta ${signClass(h.sign)}">${h.deltaText}</span>
-              <span
-                ><span class="muted">${h.fromLabel}</span> ${h.fromText} → <span class="muted">${h.toLabel}</span>
-                ${h.toText}</span
-              >`
+              <span class="values">${h.fromText} → ${h.toText}</span>`
           : html`<span class="delta">${h.fromText || h.toText}</span>
               <span class="muted">${h.fromLabel || h.toLabel}</span>`}
       </p>
+      ${compared ? html`<p class="rows muted" aria-hidden="true">${h.fromLabel} → ${h.toLabel}</p>` : nothing}
       <p class="sr-only" aria-live="polite">${h.sentence}</p>
     </div>`;
   }
