@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // dist/elements/<tag>.js: runs vite.config.ts's `elements` mode once per element, so each
 // file is self-contained (see the config for why).
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 
-const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
+// Every element folder under src/components is an element (the config checks each against its list).
+const ELEMENTS = readdirSync('src/components');
 
 rmSync('dist/elements', { recursive: true, force: true });
 for (const tag of ELEMENTS) {
