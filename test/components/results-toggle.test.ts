@@ -45,7 +45,7 @@ const checked = (el: ResultsToggle, name: string) => radios(el, name).find((r) =
 const button = (el: ResultsToggle, label: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => text(b).endsWith(label))!;
 const bars = (el: ResultsToggle) =>
-  $$(el, '[part="bars"] li').map((li) => [...li.children].filter((c) => c.localName === 'span').map((c) => text(c)));
+  $$(el, '[part="bars"] li').map((li) => [...li.querySelectorAll(':scope > span:not(.nums), .num')].map((c) => text(c)));
 
 /**
  * A container of a given width for a fixture. (Fixtures are the element itself, never a wrapper <div>:
@@ -570,6 +570,31 @@ describe('<results-toggle>', () => {
       for (const node of $$(el, 'label span, li > span, .delta, .values, .rows')) {
         expect(node.getBoundingClientRect().right, text(node)).to.be.at.most(base.right + 0.5);
       }
+    });
+
+    it('at 320 px a bar label keeps its words whole, and a row\'s value and Δ stay together', async () => {
+      const d = data();
+      d.backbones[0]!.rows[1]!.label = '+ CodeSpecWeave';
+      // A blog's body text size: the label column is then narrower than "CodeSpecWeave".
+      const parent = container(320);
+      parent.style.fontSize = '20px';
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, { parentNode: parent });
+      await el.updateComplete;
+      for (const li of $$(el, '[part="bars"] li')) {
+        const label = li.firstElementChild!;
+        // One line box per word at most: a word split across lines would add one.
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        expect(lines, text(label)).to.be.at.most(text(label).split(' ').length);
+        const [value, delta] = [...li.querySelectorAll('.num')].map((n) => n.getBoundingClientRect());
+        expect(Math.abs(value!.top - delta!.top), text(label)).to.be.below(2);
+        expect(li.querySelector('.track')!.getBoundingClientRect().top).to.be.at.least(value!.bottom - 1);
+      }
+      const label = $$(el, '[part="bars"] li')[1]!.firstElementChild!;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      expect(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size).to.equal(1);
     });
 
     it('shows both labelled groups with one backbone: a radio group of one', async () => {

@@ -4,8 +4,9 @@ import { css } from 'lit';
 // entry, Lit included, must stay within 24 KB gzip.
 // - The radio groups are native radios drawn as segmented `.button`s.
 // - The bars are one grid whose rows are subgrids: columns line up and a long
-//   label wraps in its own column; under 480 px each bar takes the full width
-//   on its own line, under its label, value and Δ.
+//   label wraps in its own column. Under 480 px each row is a wrapping flex
+//   line: label, then value and Δ together (.nums, which drop under a label
+//   too long to share the line, never splitting its words), then the bar.
 // - The table's scroller is positioned so its .sr-only (absolute) texts scroll
 //   with it instead of widening the element.
 // - The headline: the difference and its two values on one wrapping line
@@ -108,6 +109,9 @@ export const resultsToggleStyles = css`
     width: 100%;
     height: 1.5rem;
   }
+  .nums {
+    display: contents;
+  }
   .num {
     text-align: end;
   }
@@ -177,19 +181,31 @@ export const resultsToggleStyles = css`
     background: var(--_surface-2);
   }
   @container (max-width: 480px) {
-    .bars {
-      grid-template-columns: minmax(0, 1fr) auto auto;
+    .bars > *,
+    li {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: 0.75rem;
     }
-    .head > *,
-    li > * {
-      grid-row: 1;
+    .bars {
+      display: block;
+    }
+    .bars > * > :first-child,
+    li > :first-child {
+      flex: 1 1 auto;
+    }
+    .nums {
+      display: flex;
+      gap: 0.75rem;
+      margin-left: auto;
+    }
+    .num {
+      min-width: 4.5rem;
     }
     .track {
-      grid-row: 2;
-      grid-column: 1 / -1;
-    }
-    .num + .num {
-      grid-column: 3;
+      flex-basis: 100%;
+      order: 1;
     }
   }
 `;

@@ -272,8 +272,8 @@ export class ResultsToggle extends CswElement<ResultsData> {
     const animate = this.motionAllowed ? ' animate' : '';
     return html`<figure part="bars" class="bars">
       <div class="head small" aria-hidden="true">
-        <span>Training setting</span><span class="track">${this.#axisTitle(data)}</span><span class="num">Score</span
-        ><span class="num">Δ vs. base</span>
+        <span>Training setting</span><span class="track">${this.#axisTitle(data)}</span
+        ><span class="nums"><span class="num">Score</span><span class="num">Δ vs. base</span></span>
       </div>
       <ul aria-label=${`${data.metric} on ${view.benchmark}, ${view.backbone.name}`}>
         ${view.bars.map(
@@ -283,9 +283,11 @@ export class ResultsToggle extends CswElement<ResultsData> {
               ${view.ticks.map((tick) => svg`<line x1=${tick.x} x2=${tick.x} y2="24"></line>`)}
               <rect part="bar bar-${bar.kind}" class="${bar.kind}${animate}" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
             </svg>
-            <span class="num">${shown(bar.valueText)}</span>
-            <span class="num ${signClass(bar.sign)}"
-              ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
+            <span class="nums"
+              ><span class="num">${shown(bar.valueText)}</span>
+              <span class="num ${signClass(bar.sign)}"
+                ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
+              ></span
             >
           </li>`,
         )}
