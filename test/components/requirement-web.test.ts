@@ -80,6 +80,32 @@ describe('requirement-web', () => {
     });
   }
 
+  for (const [layout, width] of [['radial', 320], ['flow', 700]] as const) {
+    it(`is accessible with labels shortened and split into lines (${layout}, ${width} px)`, async () => {
+      // The JSON shape: heading and detail are optional there.
+      const data = {
+        hub: { id: 'h', label: 'hub' },
+        requirements: [
+          { id: 'a', label: 'Minimum allocation per recipient' },
+          { id: 'b', label: 'Keep backward compatibility always' },
+          { id: 'c', label: 'Fees & "quotes" <b>not html</b>' },
+          { id: 'd', label: 'Fees' },
+        ],
+      };
+      const el = await fixture<RequirementWeb>(
+        html`<requirement-web theme="light" layout=${layout} style="width: ${width}px" .data=${data}></requirement-web>`,
+      );
+      await el.updateComplete;
+      // The case that matters: some label on screen is not the node's whole name on one line.
+      const drawn = nodes(el).map((n) => [...n.querySelectorAll('text, tspan')].length);
+      expect(drawn.some((count) => count > 1) || nodes(el).some((n) => text(n).includes('…'))).to.equal(true);
+      await expect(el).to.be.accessible();
+      el.theme = 'dark';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    });
+  }
+
   it('draws the hub, one node per requirement with its id, and an edge per tie', async () => {
     const el = await taskWeb();
     const web = root(el).querySelector('svg[part="web"]')!;

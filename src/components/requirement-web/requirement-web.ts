@@ -404,11 +404,16 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     return svg`<circle class="dot" r=${node.r}></circle>${node.label ? this.#renderLabel(node.label, layout, 'label', node) : nothing}`;
   }
 
-  /** A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin. */
+  /**
+   * A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin.
+   * Hidden from assistive technology: the node's `aria-label` names it in full, and a label
+   * shortened ("Minimum / allocation per…") or split into lines would otherwise not match that
+   * name (WCAG 2.5.3, axe's label-content-name-mismatch).
+   */
   #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, origin = { x: 0, y: 0 }) {
     const x = label.x - origin.x;
     const lines = label.lines;
-    return svg`<text class=${className} x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
+    return svg`<text class=${className} aria-hidden="true" x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
       lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
     }</text>`;
   }
