@@ -80,30 +80,29 @@ describe('requirement-web', () => {
     });
   }
 
-  for (const [layout, width] of [['radial', 320], ['flow', 700]] as const) {
-    it(`is accessible with labels shortened and split into lines (${layout}, ${width} px)`, async () => {
-      // The JSON shape: heading and detail are optional there.
-      const data = {
-        hub: { id: 'h', label: 'hub' },
-        requirements: [
-          { id: 'a', label: 'Minimum allocation per recipient' },
-          { id: 'b', label: 'Keep backward compatibility always' },
-          { id: 'c', label: 'Fees & "quotes" <b>not html</b>' },
-          { id: 'd', label: 'Fees' },
-        ],
-      };
-      const el = await fixture<RequirementWeb>(
-        html`<requirement-web theme="light" layout=${layout} style="width: ${width}px" .data=${data}></requirement-web>`,
-      );
-      await el.updateComplete;
-      // The case that matters: some label on screen is not the node's whole name on one line.
-      const drawn = nodes(el).map((n) => [...n.querySelectorAll('text, tspan')].length);
-      expect(drawn.some((count) => count > 1) || nodes(el).some((n) => text(n).includes('…'))).to.equal(true);
-      await expect(el).to.be.accessible();
-      el.theme = 'dark';
-      await el.updateComplete;
-      await expect(el).to.be.accessible();
-    });
+  for (const [layout, width] of [['radial', 320], ['flow', 360]] as const) {
+    for (const theme of ['light', 'dark']) {
+      it(`is accessible with labels shortened and split into lines (${layout}, ${width} px, ${theme})`, async () => {
+        // The JSON shape: heading and detail are optional there.
+        const data = {
+          hub: { id: 'h', label: 'hub' },
+          requirements: [
+            { id: 'a', label: 'Minimum allocation per recipient' },
+            { id: 'b', label: 'Keep backward compatibility always' },
+            { id: 'c', label: 'Fees & "quotes" <b>not html</b>' },
+            { id: 'd', label: 'Fees' },
+          ],
+        };
+        const el = await fixture<RequirementWeb>(
+          html`<requirement-web theme=${theme} layout=${layout} style="width: ${width}px" .data=${data}></requirement-web>`,
+        );
+        await el.updateComplete;
+        // The case that matters: some label on screen is not the node's whole name on one line.
+        const labels = [...root(el).querySelectorAll('.nodes .label')];
+        expect(labels.some((label) => label.querySelectorAll('tspan').length > 1 || text(label).includes('…'))).to.equal(true);
+        await expect(el).to.be.accessible();
+      });
+    }
   }
 
   it('draws the hub, one node per requirement with its id, and an edge per tie', async () => {

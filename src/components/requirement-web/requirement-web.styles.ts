@@ -111,7 +111,7 @@ export const requirementWebStyles = css`
     paint-order: stroke;
   }
   /* Drawn again above the veil (as a copy): the label below would show through around the bold copy. */
-  .lit .label {
+  .label.lit {
     visibility: hidden;
   }
   .copy .label,

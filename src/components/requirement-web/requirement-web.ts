@@ -341,8 +341,9 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
             aria-pressed=${String(node.id === current)}
             aria-label="${value.requirements[i]!.label} (${connectedCountText(this.#connections.get(node.id)?.length ?? 0).toLowerCase()})"
             transform="translate(${node.x} ${node.y})"
-          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}${this.#renderDot(node, layout)}</g>`,
+          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}<circle class="dot" r=${node.r}></circle></g>`,
         )}
+        ${this.#renderNodeLabels(layout, current, neighbours)}
       </g>
       ${current ? this.#renderHighlightedEdges(layout, current) : nothing}
       <g part="hub" class="hub" aria-hidden="true">
@@ -399,21 +400,31 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     return placeCallouts(layout, requests, this.#measure!).map((placement) => this.#renderLabel(placement, layout, 'label callout'));
   }
 
-  /** A node's dot and its label at rest, drawn inside the node's translated `<g>`. */
+  /**
+   * The labels at rest, in a layer of their own after the nodes rather than inside each node's
+   * `<g role="button">`: the node's `aria-label` is its name, and a label drawn inside it but
+   * shortened ("Minimum / allocation per…") or split into lines would not match that name
+   * (WCAG 2.5.3; axe's label-content-name-mismatch reads text even under aria-hidden).
+   * Labels take no pointer events, so clicks still land on the nodes.
+   */
+  #renderNodeLabels(layout: WebLayout, current: string | null, neighbours: Set<string>) {
+    return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node) =>
+      node.label
+        ? this.#renderLabel(node.label, layout, node.id === current || neighbours.has(node.id) ? 'label lit' : 'label')
+        : nothing,
+    )}</g>`;
+  }
+
+  /** A node's dot and its label, drawn inside a copy's translated `<g>`. */
   #renderDot(node: NodeLayout, layout: WebLayout) {
     return svg`<circle class="dot" r=${node.r}></circle>${node.label ? this.#renderLabel(node.label, layout, 'label', node) : nothing}`;
   }
 
-  /**
-   * A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin.
-   * Hidden from assistive technology: the node's `aria-label` names it in full, and a label
-   * shortened ("Minimum / allocation per…") or split into lines would otherwise not match that
-   * name (WCAG 2.5.3, axe's label-content-name-mismatch).
-   */
+  /** A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin. */
   #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, origin = { x: 0, y: 0 }) {
     const x = label.x - origin.x;
     const lines = label.lines;
-    return svg`<text class=${className} aria-hidden="true" x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
+    return svg`<text class=${className} x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
       lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
     }</text>`;
   }
