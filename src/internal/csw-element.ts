@@ -66,6 +66,8 @@ export abstract class CswElement<T> extends LitElement {
   #renderFailure = '';
   /** What is wrong with each of the element's own attributes (`sort`, `selected`…), by attribute name. */
   #attributeProblems = new Map<string, string>();
+  /** Whether `data-prevent-swipe` on the host is this element's doing (not the author's). */
+  #markedHostSwipe = false;
 
   /** The last valid data: what is on screen. Errors never replace it. */
   @state() protected value?: T;
@@ -191,6 +193,22 @@ export abstract class CswElement<T> extends LitElement {
     } else if (previous !== undefined) {
       this.#attributeProblems.delete(name);
       if (this.errorText === previous) this.errorText = [...this.#attributeProblems.values()].pop() ?? '';
+    }
+  }
+
+  /**
+   * Call after each render with whether a region of the element scrolls sideways. reveal.js looks
+   * for `data-prevent-swipe` from the event target upwards, and outside the shadow root the target
+   * is the host: so while a region overflows, the host carries the attribute too, and a swipe
+   * scrolls the region instead of changing the slide. An attribute the author set stays.
+   */
+  protected markSideScroll(overflowing: boolean): void {
+    if (overflowing && !this.hasAttribute('data-prevent-swipe')) {
+      this.setAttribute('data-prevent-swipe', '');
+      this.#markedHostSwipe = true;
+    } else if (!overflowing && this.#markedHostSwipe) {
+      this.removeAttribute('data-prevent-swipe');
+      this.#markedHostSwipe = false;
     }
   }
 

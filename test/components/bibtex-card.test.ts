@@ -546,6 +546,8 @@ describe('bibtex-card', () => {
     it('a narrow card scrolls the entry inside itself, as a tab stop', async () => {
       const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 360px" .bibtex=${PAPER}></bibtex-card>`);
       expect(part(el, 'code')!.getAttribute('tabindex')).to.equal('0');
+      // reveal.js sees the host, not the <pre> inside the shadow root: the host carries the mark too.
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(el.scrollWidth).to.be.at.most(360);
       expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
     });
@@ -553,6 +555,12 @@ describe('bibtex-card', () => {
     it('a short entry that fits is not a tab stop', async () => {
       const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 800px" bibtex="@misc{k}"></bibtex-card>`);
       expect(part(el, 'code')!.hasAttribute('tabindex')).to.equal(false);
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(false);
+    });
+
+    it('keeps a data-prevent-swipe the author put on the host', async () => {
+      const el = await fixture<BibtexCard>(html`<bibtex-card data-prevent-swipe style="width: 800px" bibtex="@misc{k}"></bibtex-card>`);
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
     });
   });
 });

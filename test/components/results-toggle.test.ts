@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData, SelectionChangeDetail } from '../../src/components/results-toggle/results-toggle.types.js';
@@ -485,6 +485,8 @@ describe('<results-toggle>', () => {
       expect(scroller.getAttribute('tabindex')).to.equal('0');
       expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(scroller.getAttribute('aria-labelledby')).to.equal('caption');
+      // reveal.js looks from the event target up, which outside the shadow root is the host.
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(el.scrollWidth, 'nothing spills out of the element').to.be.at.most(el.clientWidth);
       await expect(el).to.be.accessible();
     });
@@ -494,6 +496,27 @@ describe('<results-toggle>', () => {
       button(el, 'Full results').click();
       await el.updateComplete;
       expect($(el, '.scroll')!.hasAttribute('tabindex')).to.equal(false);
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(false);
+    });
+
+    it('prints the whole table: nothing clipped by the sideways scroller', async () => {
+      const d = data();
+      d.benchmarks = [...B, 'Extra benchmark one', 'Extra benchmark two'];
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, {
+        parentNode: container(560),
+      });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect($(el, '.scroll')!.scrollWidth, 'the table overflows on screen').to.be.greaterThan($(el, '.scroll')!.clientWidth);
+      await emulateMedia({ media: 'print' });
+      try {
+        const base = $(el, '[part="base"]')!.getBoundingClientRect();
+        const table = $(el, 'table')!.getBoundingClientRect();
+        expect(table.right).to.be.at.most(base.right + 0.5);
+        expect($(el, '.scroll')!.scrollWidth).to.be.at.most($(el, '.scroll')!.clientWidth + 1);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
     });
   });
 

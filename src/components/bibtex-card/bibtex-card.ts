@@ -93,8 +93,10 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     super.updated(changed);
     // Only a <pre> that scrolls is a tab stop: keyboard users can then scroll it.
     const pre = this.renderRoot.querySelector('pre');
-    if (pre && pre.scrollWidth > pre.clientWidth + 1) pre.tabIndex = 0;
+    const overflowing = !!pre && pre.scrollWidth > pre.clientWidth + 1;
+    if (overflowing) pre.tabIndex = 0;
     else pre?.removeAttribute('tabindex');
+    this.markSideScroll(overflowing);
   }
 
   protected parseData(raw: unknown): BibtexCardData {

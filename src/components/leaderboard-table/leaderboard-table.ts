@@ -89,8 +89,6 @@ const SEARCH_THRESHOLD = 12;
 export class LeaderboardTable extends CswElement<LeaderboardData> {
   static override styles = [hostStyles, leaderboardStyles];
 
-  /** Whether this element (not the author) put data-prevent-swipe on the host. */
-  #markedHostSwipe = false;
   #spec: SortSpec = DEFAULT_SORT;
   #ranked: Row[] = [];
   /** The rows shown, filtered and sorted. */
@@ -157,16 +155,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
-    // reveal.js looks for data-prevent-swipe from the event target upwards, and outside this
-    // shadow root the target is the host: mark the host too while the table swipes sideways.
-    // An attribute the author set stays.
-    if (overflowing && !this.hasAttribute('data-prevent-swipe')) {
-      this.setAttribute('data-prevent-swipe', '');
-      this.#markedHostSwipe = true;
-    } else if (!overflowing && this.#markedHostSwipe) {
-      this.removeAttribute('data-prevent-swipe');
-      this.#markedHostSwipe = false;
-    }
+    this.markSideScroll(overflowing);
   }
 
   protected parseData(raw: unknown): LeaderboardData {

@@ -180,6 +180,22 @@ export const resultsToggleStyles = css`
     font-weight: 600;
     background: var(--_surface-2);
   }
+  @media print {
+    .scroll {
+      overflow: visible;
+    }
+    table {
+      font-size: 0.75rem;
+      overflow-wrap: anywhere;
+    }
+    th,
+    td {
+      padding: 0.2rem 0.3rem;
+    }
+    tbody th {
+      min-width: 0;
+    }
+  }
   @container (max-width: 480px) {
     .bars > *,
     li {

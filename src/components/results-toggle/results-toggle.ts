@@ -106,10 +106,10 @@ export class ResultsToggle extends CswElement<ResultsData> {
     super.updated(changed);
     // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
-    if (scroller) {
-      if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
-      else scroller.removeAttribute('tabindex');
-    }
+    const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
+    if (overflowing) scroller.tabIndex = 0;
+    else scroller?.removeAttribute('tabindex');
+    this.markSideScroll(overflowing);
   }
 
   /** The requested name if it exists; else the first, reporting a name the author asked for. */
