@@ -295,11 +295,25 @@ export abstract class CswElement<T> extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<div part="base" class="base">
+    return html`<div part="base" class="base" @keydown=${this.#keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
       ${this.loading ? html`<p class="loading" role="status">Loading…</p>` : nothing}
       ${this.value === undefined ? (this.loading ? nothing : this.renderEmpty()) : this.#renderSafely(this.value)}
     </div>`;
+  }
+
+  /**
+   * Keys pressed on one of the element's controls (every focusable thing in it is one) are that
+   * control's: they must not also drive a slide deck listening on the document, which reveal.js
+   * does whatever `defaultPrevented` says. In a text field that is every key but Tab and Escape
+   * (typing "f" must not go full screen); elsewhere the keys that press, move and scroll. Tab,
+   * Escape and shortcuts with a modifier still reach the page.
+   */
+  #keepControlKeys(event: KeyboardEvent): void {
+    if (event.key === 'Tab' || event.key === 'Escape' || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.composedPath()[0] as Element;
+    const typing = target.matches('input:not([type="radio"], [type="checkbox"]), textarea, select, [contenteditable]');
+    if (typing || /^(Arrow|Home$|End$|Page| $|Enter$)/.test(event.key)) event.stopPropagation();
   }
 
   #renderError(message: string): TemplateResult {

@@ -344,6 +344,9 @@ describe('bibtex-card', () => {
         expect(await press('ArrowLeft')).to.deep.equal(['mla', 'mla']);
         expect(await press('Home')).to.deep.equal(['bibtex', 'bibtex']);
         expect(await press('End')).to.deep.equal(['mla', 'mla']);
+        // Space and Enter press the tab; they must not also advance a deck.
+        expect(await press('Space')).to.deep.equal(['mla', 'mla']);
+        expect(await press('Enter')).to.deep.equal(['mla', 'mla']);
         expect(pageKeys).to.deep.equal([]);
         await sendKeys({ press: 'Tab' });
         expect(pageKeys).to.deep.equal(['Tab']);

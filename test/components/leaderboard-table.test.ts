@@ -338,6 +338,29 @@ describe('<leaderboard-table>', () => {
       expect(text($(el, 'td.none'))).to.equal('No entries match.');
     });
 
+    it('keys typed in the search field and pressed on its buttons stay in the element; Tab goes on', async () => {
+      const el = await board(PAPER, { searchable: true });
+      const seen: string[] = [];
+      const listener = (e: KeyboardEvent) => seen.push(e.key);
+      document.addEventListener('keydown', listener);
+      try {
+        const search = $<HTMLInputElement>(el, 'input[part="search"]');
+        search.focus();
+        // "f", "o" and "b" are reveal.js shortcuts (full screen, overview, blackout).
+        await sendKeys({ type: 'fob' });
+        await sendKeys({ press: 'ArrowLeft' });
+        await sendKeys({ press: 'Space' });
+        expect(search.value).to.equal('fo b');
+        $<HTMLButtonElement>(el, 'thead th.model button').focus();
+        await sendKeys({ press: 'Space' });
+        await sendKeys({ press: 'Enter' });
+        await sendKeys({ press: 'Tab' });
+        expect(seen).to.deep.equal(['Tab']);
+      } finally {
+        document.removeEventListener('keydown', listener);
+      }
+    });
+
     it('the search field shows with more than 12 entries or searchable, is labelled, and filters by model or framework', async () => {
       const small = await board();
       expect(root(small).querySelector('[part="search"]')).to.equal(null);

@@ -324,6 +324,9 @@ describe('requirement-web', () => {
     document.addEventListener('keydown', listener);
     node(el, 'proportionality').focus();
     await sendKeys({ press: 'ArrowRight' });
+    // Space selects, and must not also advance a deck (reveal.js ignores defaultPrevented).
+    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Space' });
     await sendKeys({ press: 'Escape' }); // nothing selected: Escape is left to the page
     document.removeEventListener('keydown', listener);
     expect(seen).to.deep.equal(['Escape']);

@@ -137,11 +137,6 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     this.renderRoot.querySelector<HTMLElement>(`#tab-${this.format}`)!.focus();
   }
 
-  #handleCodeKey(event: KeyboardEvent): void {
-    // Arrow keys scroll a focused, scrolling entry sideways instead of changing the slide.
-    if (/^(ArrowLeft|ArrowRight|Home|End)$/.test(event.key)) event.stopPropagation();
-  }
-
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
@@ -247,7 +242,7 @@ export class BibtexCard extends CswElement<BibtexCardData> {
         : nothing}
       <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
         ${shown === 'bibtex'
-          ? html`<pre part="code" class="code" data-prevent-swipe @keydown=${this.#handleCodeKey}>${prepared.spans.map(
+          ? html`<pre part="code" class="code" data-prevent-swipe>${prepared.spans.map(
               ([role, text]) => html`<span class="t-${role}">${text}</span>`,
             )}</pre>`
           : html`<p part="citation" class="citation">

@@ -242,11 +242,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     if (next.start !== this.#window.start || next.end !== this.#window.end) this.requestUpdate();
   }
 
-  /** Keys that scroll the table sideways must not also change the slide (reveal.js listens on the document). */
-  #onScrollerKey = (event: KeyboardEvent): void => {
-    if (/^(ArrowLeft|ArrowRight|Home|End)$/.test(event.key)) event.stopPropagation();
-  };
-
   #onScroll = (event: Event): void => {
     if (!this.#windowed) return;
     this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
@@ -325,7 +320,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
         <button type="button" class="button download no-print" @click=${this.#onDownload}>Download CSV</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="caption" tabindex="0"
-        data-prevent-swipe @scroll=${this.#onScroll} @keydown=${this.#onScrollerKey}>
+        data-prevent-swipe @scroll=${this.#onScroll}>
         <table part="table" class=${named ? '' : 'no-frameworks'}
           aria-rowcount=${windowed ? shown + 1 : nothing}>
           <caption id="caption" class="sr-only">${value.title}</caption>

@@ -135,11 +135,8 @@ export class ResultsToggle extends CswElement<ResultsData> {
   }
 
   #handleKeydown(event: KeyboardEvent): void {
-    const target = event.composedPath()[0] as HTMLElement;
-    if (!/^(Arrow|Home|End|Page| |Enter)/.test(event.key) || !target.matches('input, button, .scroll')) return;
-    // Keys meant for a control here must not also drive the slide deck (reveal.js listens on the document).
-    event.stopPropagation();
-    const input = target as HTMLInputElement;
+    // (The base keeps keys pressed here from a slide deck.)
+    const input = event.composedPath()[0] as HTMLInputElement;
     if (input.type === 'radio' && (event.key === 'Home' || event.key === 'End')) {
       // Native radios move with the arrow keys; Home and End complete the radio-group pattern.
       event.preventDefault();
