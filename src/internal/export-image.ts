@@ -7,6 +7,8 @@
  * each shape's resolved presentation (fill, stroke, font…) onto the clone as
  * attributes: the file then looks like the screen in any viewer.
  */
+import { stripInvalidXml } from '../lib/xml.js';
+
 const PRESENTATION = [
   'fill',
   'fill-opacity',
@@ -69,7 +71,8 @@ export function serializeSvg(svg: SVGSVGElement, background: string): SvgExport 
   backdrop.setAttribute('height', String(vb.height || height));
   backdrop.setAttribute('fill', background);
   clone.insertBefore(backdrop, clone.firstChild);
-  const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
+  // XMLSerializer writes control characters from the data as they are, which no XML reader accepts.
+  const text = `<?xml version="1.0" encoding="UTF-8"?>\n${stripInvalidXml(new XMLSerializer().serializeToString(clone))}`;
   return { text, width, height };
 }
 

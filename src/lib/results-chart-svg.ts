@@ -5,6 +5,7 @@
  */
 import type { Bar, Headline } from './results-view.js';
 import { axisTicks } from './results-view.js';
+import { escapeXml } from './xml.js';
 
 export interface ChartPalette {
   text: string;
@@ -40,8 +41,6 @@ export interface ChartSvg {
   width: number;
   height: number;
 }
-
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Greedy word wrap to `maxChars` per line; a word longer than a line is cut. */
 export function wrapText(text: string, maxChars: number): string[] {

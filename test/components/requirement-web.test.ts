@@ -613,6 +613,22 @@ describe('requirement-web', () => {
       expect(svg.querySelector('[data-copy-of="proportionality"] circle')!.getAttribute('stroke-width')).to.equal('3px');
     });
 
+    it('exports a label holding a control character (valid JSON) as an SVG that parses and a PNG', async () => {
+      const data = { ...TASK, requirements: TASK.requirements.map((r, i) => (i ? r : { ...r, label: 'Bell\u0007 and\u0001 nul\u0000' })) };
+      const el = await fixture<RequirementWeb>(html`<requirement-web theme="light" style="width: 720px" .data=${data}></requirement-web>`);
+      el.selected = 'proportionality';
+      await el.updateComplete;
+      button(el, 'Download SVG').click();
+      const svgText = await (await (await fetch(saved[0]!.href)).blob()).text();
+      const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+      expect(doc.querySelector('parsererror')).to.equal(null);
+      expect(doc.documentElement.textContent).to.contain('Bell and nul');
+      button(el, 'Download PNG').click();
+      await waitUntil(() => saved.length === 2, 'no PNG saved', { timeout: 5000 });
+      expect(saved[1]!.name).to.match(/\.png$/);
+      expect(root(el).querySelector('[part="error"]')).to.equal(null);
+    });
+
     it('downloads a PNG the size of the view (2× for sharpness)', async () => {
       const el = await taskWeb();
       button(el, 'Download PNG').click();

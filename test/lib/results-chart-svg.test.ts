@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { buildChartSvg, escapeXml, wrapText, type ChartPalette } from '../../src/lib/results-chart-svg.js';
+import { buildChartSvg, wrapText, type ChartPalette } from '../../src/lib/results-chart-svg.js';
+import { escapeXml } from '../../src/lib/xml.js';
 import { parseResults } from '../../src/lib/results-data.js';
 import { describeBars, describeHeadline } from '../../src/lib/results-view.js';
 
@@ -101,5 +102,7 @@ describe('buildChartSvg', () => {
 
   it('escapes text and attribute values', () => {
     expect(escapeXml(`<a href="x">'&'</a>`)).to.equal('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+    // Characters XML forbids even as references are dropped; tab and line breaks stay.
+    expect(escapeXml('a\u0007b\u0000c\u001Fd\uFFFFe\tf\ng')).to.equal('abcde\tf\ng');
   });
 });
