@@ -530,6 +530,27 @@ describe('requirement-web', () => {
     }
   });
 
+  it('lays the labels out again when the font changes after the data arrived', async () => {
+    const data = syntheticRequirementWeb(12, 1, "transactionbuilder-with-a-long-hub");
+    const el = await fixture<RequirementWeb>(html`<requirement-web theme="light" style="width: 480px" .data=${data}></requirement-web>`);
+    await el.updateComplete;
+    const before = [...root(el).querySelectorAll('.nodes .label')].map((t) => t.getBoundingClientRect().width);
+    el.style.setProperty('--csw-font-family', '"DejaVu Sans Mono", "Liberation Mono", monospace');
+    // The change reaches the element through a ResizeObserver, then an update.
+    await waitUntil(
+      () => [...root(el).querySelectorAll('.nodes .label')].some((t, i) => Math.abs(t.getBoundingClientRect().width - before[i]!) > 1),
+      'the font did not change the labels',
+    );
+    const labelBoxes = () => [...root(el).querySelectorAll('.nodes .label, .hub-label')].map((t) => t.getBoundingClientRect());
+    const inside = () => {
+      const svgBox = root(el).querySelector('svg')!.getBoundingClientRect();
+      return labelBoxes().every((box) => box.left >= svgBox.left - 1 && box.right <= svgBox.right + 1);
+    };
+    await waitUntil(inside, 'labels stick out of the web after the font changed', { timeout: 3000 });
+    await el.updateComplete;
+    expect(overlaps(labelBoxes()), 'labels overlap').to.deep.equal([]);
+  });
+
   it('lays itself out when it becomes visible after being created hidden', async function () {
     // A ResizeObserver reports nothing in a page that is not shown (a test runner's second tab).
     if (document.visibilityState === 'hidden') this.skip();

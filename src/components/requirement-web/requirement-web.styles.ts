@@ -10,6 +10,15 @@ export const requirementWebStyles = css`
   .web-wrap {
     margin-top: 0.5rem;
   }
+  /* A sample of text in the element's font: its size changes when the font does (see the class). */
+  .font-probe {
+    position: absolute;
+    top: 0;
+    left: 0;
+    visibility: hidden;
+    white-space: nowrap;
+    pointer-events: none;
+  }
 
   .web {
     display: block;

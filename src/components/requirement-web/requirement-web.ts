@@ -95,6 +95,16 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #measure?: MeasureText;
   /** The container width the web was laid out for. */
   #layoutWidth = 0;
+  /**
+   * Labels are placed by their measured width, so a change of font after the data arrived
+   * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
+   * web out again. No event says so; a hidden sample of text in the element's font changes size,
+   * and a ResizeObserver on it does.
+   */
+  #fontObserver?: ResizeObserver;
+  #fontProbe?: Element;
+  #fontProbeWidth = 0;
+  #fontChanged = false;
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
@@ -132,18 +142,20 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       const known = !this.layout || REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
       this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
     }
+    const fontChanged = this.#fontChanged;
+    this.#fontChanged = false;
     if (dataChanged) {
       this.#connections = value ? connectionsById(value) : new Map();
       this.#indexById = new Map(value?.requirements.map((r, i) => [r.id, i]));
       if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
-      this.#measure = canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
     }
+    if (dataChanged || fontChanged) this.#measure = canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
     // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
     // so a new height never resizes the element inside the observer's callback). Until it first
     // reports, the width is read at once, so the web never flashes at a default width; while
     // hidden (width 0) the last layout stays.
     const width = value ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
-    if (value && (dataChanged || changed.has('layout') || width !== this.#layoutWidth)) {
+    if (value && (dataChanged || fontChanged || changed.has('layout') || width !== this.#layoutWidth)) {
       this.#layoutWidth = width;
       this.#layout = value.requirements.length
         ? layoutRequirementWeb({ ...value, kind: this.layout === 'flow' ? 'flow' : 'radial', width: drawingWidth(width), measure: this.#measure! })
@@ -279,9 +291,41 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     this.listOpen = !this.listOpen;
   }
 
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
+    if (probe === this.#fontProbe) return;
+    this.#fontObserver ??= new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]!.contentRect.width;
+      // Zero while hidden: nothing to compare.
+      if (!width) return;
+      if (this.#fontProbeWidth && width !== this.#fontProbeWidth) {
+        // In the next frame, as the base does with its own observer: laying the web out inside
+        // this callback would resize what other observers watch ("ResizeObserver loop …").
+        requestAnimationFrame(() => {
+          this.#fontChanged = true;
+          this.requestUpdate();
+        });
+      }
+      this.#fontProbeWidth = width;
+    });
+    this.#fontObserver.disconnect();
+    this.#fontProbe = probe;
+    // The font the web was just laid out in; the observer's first report may already see a newer one.
+    this.#fontProbeWidth = probe?.getBoundingClientRect().width ?? 0;
+    if (probe) this.#fontObserver.observe(probe);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#fontObserver?.disconnect();
+    this.#fontProbe = undefined;
+  }
+
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
     return html`
+      <span class="font-probe" aria-hidden="true">Requirement web · Mg</span>
       <p class="title" ?hidden=${!value.title}>${value.title}</p>
       <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
