@@ -11,6 +11,15 @@
     return !(active && ELEMENT_TAGS.indexOf(active.localName) !== -1);
   }
 
+  // Escape inside an element hands the keys back to the deck (see slides.js).
+  document.addEventListener('keydown', function (event) {
+    var active = document.activeElement;
+    if (event.key !== 'Escape' || event.defaultPrevented || !active || ELEMENT_TAGS.indexOf(active.localName) === -1) return;
+    setTimeout(function () {
+      active.blur();
+    });
+  });
+
   // Unlike slides.js, nothing to wait for before a print run: the data is inline,
   // so every element has rendered by the time this deferred script runs.
   if (/print-pdf/i.test(window.location.search)) {

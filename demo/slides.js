@@ -15,6 +15,17 @@ function keysBelongToDeck(event) {
   return !(active && ELEMENT_TAGS.has(active.localName));
 }
 
+/**
+ * Escape inside an element hands the keys back to the deck: focus leaves the element. After the
+ * event, so reveal.js (which also hears it) still sees the element focused and does not take it
+ * as its own Escape. requirement-web keeps a first Escape to clear its selection.
+ */
+document.addEventListener('keydown', (event) => {
+  const active = document.activeElement;
+  if (event.key !== 'Escape' || event.defaultPrevented || !active || !ELEMENT_TAGS.has(active.localName)) return;
+  setTimeout(() => active.blur());
+});
+
 /** Whether an element shows its data (or its error), i.e. its size is final. */
 function hasSettled(element) {
   const base = element.shadowRoot?.querySelector('[part~="base"]');

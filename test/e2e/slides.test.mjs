@@ -266,6 +266,17 @@ describe('slide deck (demo/slides.html)', () => {
       const afterKey = await page.$eval('#deck-results', (el) => el.getAttribute('backbone'));
       assert.notEqual(afterKey, before, 'and moves the backbone radio instead');
 
+      // Escape hands the keys back to the deck, without opening reveal.js's overview.
+      await page.keyboard.press('Escape');
+      await nextFrames(page);
+      assert.equal(await page.evaluate(() => document.activeElement === document.body), true, 'Escape leaves the element');
+      assert.equal(await page.evaluate(() => window.deck.isOverview()), false);
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await currentSlide(page), 'slide-leaderboard', 'and the deck takes the arrow keys again');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await currentSlide(page), 'slide-results');
+      await radio.evaluate((element) => element.focus());
+
       // Leaving the element (a click on the slide's background) gives the keys back to the deck.
       const heading = await page.$('#slide-results h2');
       await heading.click();
