@@ -12,6 +12,8 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/',
+      // Scratch files of a working session (git-ignored).
+      '.tmp/',
       'dist/',
       'storybook-static/',
       'demo/vendor/',

@@ -51,6 +51,14 @@ type Source =
  * @cssprop --csw-border - Borders and rules.
  * @cssprop --csw-accent - Accent: selection, highlighted bars, pressed buttons.
  * @cssprop --csw-radius - Corner radius.
+ * @cssprop --csw-surface-2 - Background of buttons, code and panels.
+ * @cssprop --csw-accent-text - Text on the accent colour (pressed buttons).
+ * @cssprop --csw-positive - Gains and BibTeX values.
+ * @cssprop --csw-negative - Losses, warnings and BibTeX entry types.
+ * @cssprop --csw-focus - Focus ring.
+ * @cssprop --csw-danger-surface - Background of the error panel.
+ * @cssprop --csw-danger-border - Border of the error panel.
+ * @cssprop --csw-transition - Duration and easing of transitions (default `180ms ease`).
  */
 export abstract class CswElement<T> extends LitElement {
   static override styles = [hostStyles];

@@ -51,6 +51,7 @@ const TAB_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.
  * @fires bibtex-download - The `.bib` file was offered for download. `detail: { filename }`.
+ * @fires csw-error - Bad input (data of the wrong shape, a failed fetch) or an unknown `format`. `detail.message` says where and what.
  * @slot - Light-DOM fallback: a `<pre>` with the entry (also read as the BibTeX when no other source is given).
  */
 export class BibtexCard extends CswElement<BibtexCardData> {

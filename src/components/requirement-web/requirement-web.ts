@@ -81,7 +81,7 @@ function keepKey(event: KeyboardEvent): void {
  * @cssprop --csw-accent - Hub, selection and highlighted edges.
  *
  * @fires requirement-select - A reader selected a requirement or cleared the selection; `detail: { id, connected }` (`id` is null when cleared).
- * @fires csw-error - Bad input, or a `selected` id that names no requirement; `detail.message` says what.
+ * @fires csw-error - Bad input, a `selected` id that names no requirement, or an unknown `layout`; `detail.message` says what.
  *
  * @slot - Fallback content shown before the data arrives and to readers without JavaScript.
  */
