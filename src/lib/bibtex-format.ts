@@ -203,8 +203,8 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
     const note =
       kind === 'preprint'
         ? `(arXiv:${arxivId})`
-        : kind === 'book' && edition
-          ? `(${edition} ed.)`
+        : kind === 'book' && (edition || volume)
+          ? `(${join([edition && `${edition} ed.`, volume && `Vol. ${volume}`], ', ')})`
           : kind === 'report' && number
             ? `(Report No. ${number})`
             : kind === 'thesis'
@@ -247,6 +247,9 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
           ? [[italic('arXiv'), date, shortUrl]]
           : kind === 'thesis'
             ? [[date], [school, masters ? 'MA thesis' : 'PhD dissertation'], [shortUrl]]
-            : [[kind === 'book' && edition && `${edition} ed.`, publisher, date, shortUrl]];
+            : kind === 'book'
+              ? // Version, then number: "3rd ed., vol. 1" (capitalised when it opens the group).
+                [[edition && `${edition} ed.`, volume && `${edition ? 'v' : 'V'}ol. ${volume}`, publisher, date, shortUrl]]
+              : [[publisher, date, shortUrl]];
   return runs(join([period(lead), titled, ...groups.map((group) => period(join(group, ', ')))]));
 }
