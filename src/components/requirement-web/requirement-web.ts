@@ -6,6 +6,7 @@ import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
+import { describeValue } from '../../lib/validate.js';
 import { connectedCountText, connectionsById, parseRequirementWeb, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type NodeLayout, type WebLayout } from '../../lib/requirement-layout.js';
 import type { MeasureText } from '../../lib/text-fit.js';
@@ -140,7 +141,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     if (dataChanged || changed.has('layout')) {
       // No layout (the attribute removed) is the default, radial.
       const known = !this.layout || REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
-      this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got "${this.layout}"`);
+      this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got ${describeValue(this.layout)}`);
     }
     const fontChanged = this.#fontChanged;
     this.#fontChanged = false;
