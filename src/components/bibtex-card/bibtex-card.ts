@@ -5,6 +5,7 @@ import { downloadFile } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareCitation, type PreparedCitation } from '../../lib/bibtex-citation.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
+import { describeValue } from '../../lib/validate.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -86,7 +87,7 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       const valid = !this.format || BIBTEX_FORMATS.includes(this.format);
-      this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${JSON.stringify(this.format)}`);
+      this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${describeValue(this.format)}`);
     }
   }
 
