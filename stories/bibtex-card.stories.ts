@@ -131,16 +131,7 @@ export const Dark: Story = {
 export const TextContentFallback: Story = {
   name: 'Text content (no-JavaScript fallback)',
   render: () => html`<bibtex-card filename="codespecweave.bib">
-    <pre>
-@misc{cai2026requirementsinteractscalinglonghorizon,
-      title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
-      author={Yishuo Cai and Minzheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
-      year={2026},
-      eprint={2610.40256},
-      archivePrefix={arXiv},
-      primaryClass={cs.SE},
-      url={https://arxiv.org/abs/2610.40256},
-}</pre>
+    <pre>${PAPER}</pre>
   </bibtex-card>`,
 };
 

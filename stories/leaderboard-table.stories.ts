@@ -2,38 +2,15 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/components/leaderboard-table/define.js';
 import type { LeaderboardData, LeaderboardEntry } from '../src/components/leaderboard-table/leaderboard-table.types.js';
+import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
 
 /**
  * The paper's page gives two numbers of its "Frontier model comparison": the
  * highest pass rate, GPT-6 Astra · Codex at 74.0%, and the lowest, 44.0%,
- * across 10 configurations. Everything else here is a placeholder, and each
- * story says so on screen.
+ * across 10 configurations. The board is the demo page's (one copy of that
+ * data); its description says on screen which values are placeholders.
  */
-const PAPER_DESCRIPTION =
-  'Reported pass rates across 10 model–framework configurations. From the paper: GPT-6 Astra · Codex at 74.0% and ' +
-  'the lowest score, 44.0%. The other eight scores and the names Model B–J and Framework A–C are illustrative placeholders.';
-
-const PAPER: LeaderboardData = {
-  title: 'Frontier model comparison',
-  description: PAPER_DESCRIPTION,
-  metric: 'Pass rate',
-  unit: '%',
-  domain: [0, 100],
-  decimals: 1,
-  colors: {},
-  entries: [
-    { model: 'GPT-6 Astra', framework: 'Codex', score: 74.0 },
-    { model: 'Model B', framework: 'Framework A', score: 69.5 },
-    { model: 'Model C', framework: 'Framework B', score: 66.0 },
-    { model: 'Model D', framework: 'Framework C', score: 63.5 },
-    { model: 'Model E', framework: 'Framework A', score: 60.0 },
-    { model: 'Model F', framework: 'Framework B', score: 57.5 },
-    { model: 'Model G', framework: 'Framework C', score: 54.0 },
-    { model: 'Model H', framework: 'Framework A', score: 51.5 },
-    { model: 'Model I', framework: 'Framework B', score: 48.0 },
-    { model: 'Model J', framework: 'Framework C', score: 44.0 },
-  ],
-};
+const PAPER = frontierLeaderboard as LeaderboardData;
 
 const FRAMEWORKS = ['Codex', 'Framework A', 'Framework B', 'Framework C', 'Framework D', 'Framework E'];
 

@@ -4,69 +4,17 @@ import '../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../src/components/requirement-web/define.js';
 import type { RequirementWebData } from '../src/components/requirement-web/requirement-web.types.js';
 import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import heroWeb from '../demo/data/hero-web.json';
+import skycoinWeb from '../demo/data/skycoin-web.json';
 
 /**
- * The paper's task example (skycoin/skycoin). The page gives the title, the summary, the five
- * requirement names, the hub, and Proportionality's heading and text; it says Proportionality has
- * 3 connected requirements. The other headings, details and the links are written for this demo.
+ * The paper's task example (skycoin/skycoin) and the page's hero, as the demo page shows them (one copy
+ * of that data). The page gives the titles, the requirement names, the hubs, and Proportionality's
+ * heading and text; it says Proportionality has 3 connected requirements. The other headings, details
+ * and the links are written for the demo, and marked so.
  */
-const TASK: RequirementWebData = {
-  title: 'Share fairly. Stay compatible.',
-  summary: 'Allocate transaction coin hours across multiple recipients, while preserving the existing single-recipient behavior.',
-  hub: { id: 'transactionbuilder', label: 'transactionbuilder' },
-  requirements: [
-    {
-      id: 'proportionality',
-      label: 'Proportionality',
-      heading: 'A fair split needs a shared policy.',
-      detail: 'Allocate hours in proportion to coin amounts. This decision must also respect minimum allocations and deterministic rounding in request order.',
-    },
-    {
-      id: 'change-allocation',
-      label: 'Change allocation',
-      heading: 'Change gets what the split leaves.',
-      detail: 'Hours not allocated to recipients go to the change output, so the totals still balance. (Illustrative.)',
-    },
-    {
-      id: 'minimum-allocation',
-      label: 'Minimum allocation',
-      heading: 'No recipient falls below its minimum.',
-      detail: 'Each output receives at least its minimum hours before the proportional split. (Illustrative.)',
-    },
-    {
-      id: 'output-order',
-      label: 'Output order',
-      heading: 'Rounding follows request order.',
-      detail: 'Leftover hours from rounding are assigned in the order recipients were requested, so results are reproducible. (Illustrative.)',
-    },
-    {
-      id: 'compatibility',
-      label: 'Compatibility',
-      heading: 'One recipient behaves as before.',
-      detail: 'A single-recipient transaction produces exactly the outputs it produced before the change. (Illustrative.)',
-    },
-  ],
-  links: [
-    { source: 'proportionality', target: 'change-allocation', label: 'what the split leaves goes to change' },
-    { source: 'proportionality', target: 'minimum-allocation', label: 'minimum allocations' },
-    { source: 'proportionality', target: 'output-order', label: 'deterministic rounding in request order' },
-    { source: 'change-allocation', target: 'compatibility', label: 'single-recipient change output' },
-  ],
-};
-
-/** The page's hero: "independent rules → shared decisions". Five rules, no links between them, one implementation. */
-const HERO: RequirementWebData = {
-  title: 'Independent rules → shared decisions',
-  summary: 'Real software is a web of constraints.',
-  hub: { id: 'implementation', label: 'One coherent implementation' },
-  requirements: ['interface compatibility', 'state consistency', 'error recovery', 'execution order', 'functional semantics'].map((label) => ({
-    id: label.replace(/ /g, '-'),
-    label,
-    heading: '',
-    detail: '',
-  })),
-  links: [],
-};
+const TASK = skycoinWeb as RequirementWebData;
+const HERO = heroWeb as RequirementWebData;
 
 const TASK_NOTE = html`<p class="story-note">
   Illustration from the paper’s task example; only Proportionality’s heading and text are from the page, the other
