@@ -4,31 +4,14 @@ import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData, SelectionChangeDetail } from '../../src/components/results-toggle/results-toggle.types.js';
 import { parseCsv } from '../../src/lib/csv.js';
+import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 
-const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
-/** The paper's DeepSWE-v1.1 pairs; every other number is made up for the arithmetic. */
+const B = BENCHMARKS;
 const data = (): ResultsData => ({
   title: 'Training results',
   metric: 'Success rate',
   note: 'Paper Table 2 · illustrative cells',
-  benchmarks: [...B],
-  backbones: [
-    {
-      name: 'Backbone A',
-      rows: [
-        { label: 'Base model', role: 'baseline', scores: { [B[0]!]: 30.1, [B[1]!]: 54.42, [B[2]!]: 60.2, [B[3]!]: 20.5 } },
-        { label: '+ SFT', scores: { [B[0]!]: 33.3, [B[1]!]: 50, [B[2]!]: 61, [B[3]!]: null } },
-        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[0]!]: 38, [B[1]!]: 62.98, [B[2]!]: 61, [B[3]!]: 24.4 } },
-      ],
-    },
-    {
-      name: 'MiMo-V2.5',
-      rows: [
-        { label: 'Base model', role: 'baseline', scores: { [B[1]!]: 12.39 } },
-        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[1]!]: 25.3 } },
-      ],
-    },
-  ],
+  ...resultsData(),
 });
 
 const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) =>

@@ -10,29 +10,10 @@ import {
   rowAverage,
   spokenChange,
 } from '../../src/lib/results-view.js';
+import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 
-const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
-/** The paper's two known DeepSWE-v1.1 pairs; the other numbers are made up for arithmetic. */
-const DATA: ResultsData = {
-  benchmarks: B,
-  backbones: [
-    {
-      name: 'Backbone A',
-      rows: [
-        { label: 'Base model', role: 'baseline', scores: { [B[0]!]: 30.1, [B[1]!]: 54.42, [B[2]!]: 60.2, [B[3]!]: 20.5 } },
-        { label: '+ SFT', scores: { [B[0]!]: 33.3, [B[1]!]: 50, [B[2]!]: 61, [B[3]!]: null } },
-        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[0]!]: 38, [B[1]!]: 62.98, [B[2]!]: 61, [B[3]!]: 24.4 } },
-      ],
-    },
-    {
-      name: 'MiMo-V2.5',
-      rows: [
-        { label: 'Base model', role: 'baseline', scores: { [B[1]!]: 12.39 } },
-        { label: '+ CodeSpecWeave', role: 'highlight', scores: { [B[1]!]: 25.3 } },
-      ],
-    },
-  ],
-};
+const B = BENCHMARKS;
+const DATA = resultsData();
 const data = parseResults(DATA);
 const [A, MIMO] = data.backbones as [typeof data.backbones[0], typeof data.backbones[0]];
 const only = (rows: ResultsData['backbones'][0]['rows'], extra: Partial<ResultsData> = {}) =>
