@@ -131,9 +131,8 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     const next =
       event.key === 'Home' ? 0 : event.key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
     if (next === undefined) return;
-    // Handled here only: a slide deck listening on the document must not also change slides.
+    // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
     event.preventDefault();
-    event.stopPropagation();
     this.format = BIBTEX_FORMATS[next]!;
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(`#tab-${this.format}`)!.focus();

@@ -54,12 +54,6 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** Keeps a key the element handled from the page: a deck must not change slides while a reader is in the web. */
-function keepKey(event: KeyboardEvent): void {
-  event.preventDefault();
-  event.stopPropagation();
-}
-
 /**
  * An interactive web of interdependent requirements: the shared component (the
  * hub) with the requirements tied to it and to each other. Selecting a
@@ -128,6 +122,13 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   /** `radial` (hub in the middle) or `flow` (requirements left, hub right). */
   @property() layout: RequirementWebLayout = 'radial';
+
+  constructor() {
+    super();
+    // Escape anywhere in the element (a node, the toolbar, the panel) clears the selection. On the
+    // host, so one listener hears them all; the base keeps the other keys from the page, not Escape.
+    this.addEventListener('keydown', (event) => this.#handleEscape(event));
+  }
 
   protected parseData(raw: unknown): RequirementWebData {
     return parseRequirementWeb(raw);
@@ -222,13 +223,21 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       event.preventDefault();
       this.#toggle(id);
     } else if (id && move) {
-      keepKey(event);
+      // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
+      event.preventDefault();
       this.#focusNode(move(this.#indexOf(id), this.#indexById.size));
-    } else if (event.key === 'Escape' && this.#current !== null) {
-      // With nothing selected, Escape is left to the page.
-      keepKey(event);
-      this.#select(null);
     }
+  }
+
+  /** With nothing selected, Escape is left to the page (a deck may use it). */
+  #handleEscape(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || this.#current === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // The panel is about to empty under a reader who was in it: continue from the node.
+    const fromPanel = event.composedPath().some((node) => node instanceof Element && node.matches('[part="detail"]'));
+    this.#select(null);
+    if (fromPanel) this.#focusNode(this.#indexOf(this.#tabStop));
   }
 
   #handleFocusIn(event: FocusEvent): void {
@@ -247,21 +256,6 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   #handlePointerLeave(): void {
     this.hoverId = null;
-  }
-
-  #handleToolbarKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.#current !== null) {
-      event.stopPropagation();
-      this.#select(null);
-    }
-  }
-
-  #handlePanelKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape' && this.#current !== null) {
-      event.stopPropagation();
-      this.#select(null);
-      this.#focusNode(this.#indexOf(this.#tabStop));
-    }
   }
 
   async #handleConnectionClick(event: Event): Promise<void> {
@@ -330,7 +324,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       <p class="title" ?hidden=${!value.title}>${value.title}</p>
       <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
-        ? html`<div class="toolbar no-print" @keydown=${this.#handleToolbarKeydown}>
+        ? html`<div class="toolbar no-print">
               <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                 ${this.listOpen ? 'Hide list' : 'Show as list'}
               </button>
@@ -477,7 +471,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #renderDetail(value: RequirementWebData): TemplateResult {
     const requirement = value.requirements[this.#indexOf(this.#current)];
     const connections = this.#connections.get(requirement?.id ?? '') ?? [];
-    return html`<div part="detail" class="detail" aria-live="polite" @keydown=${this.#handlePanelKeydown}>
+    return html`<div part="detail" class="detail" aria-live="polite">
       ${requirement
         ? html`<p class="eyebrow muted">${requirement.label}</p>
             <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
