@@ -2,7 +2,12 @@
 // headless Chromium (CHROME_PATH overrides), TypeScript through esbuild.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { Readable } from 'node:stream';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { cdpPlugin } from './test/support/cdp-plugin.mjs';
+
+/** Ids of /__hang/<id> responses whose client went away (the element aborted its fetch). */
+const closedHangs = new Set();
 
 export default {
   files: ['test/lib/**/*.test.ts', 'test/components/**/*.test.ts', 'test/internal/**/*.test.ts'],
@@ -15,6 +20,39 @@ export default {
   testsFinishTimeout: 300000,
   // /__slow/<ms>/<path> serves <path> after a delay: lets tests race a slow src against a newer one.
   middleware: [
+    // /__hang/<id> sends a first byte and never ends; /__closed/<id> says whether the client aborted it.
+    // /__big/<bytes> streams that many bytes of JSON-ish text without a Content-Length.
+    async (context, next) => {
+      const hang = /^\/__hang\/(\w+)/.exec(context.path);
+      if (hang) {
+        context.req.on('close', () => closedHangs.add(hang[1]));
+        context.type = 'application/json';
+        context.body = new Readable({ read() {} });
+        context.body.push(' ');
+        return;
+      }
+      const closed = /^\/__closed\/(\w+)/.exec(context.path);
+      if (closed) {
+        context.body = { closed: closedHangs.has(closed[1]) };
+        return;
+      }
+      const big = /^\/__big\/(\d+)/.exec(context.path);
+      if (big) {
+        let left = Number(big[1]);
+        const chunk = ' '.repeat(65536);
+        context.type = 'application/json';
+        context.body = new Readable({
+          read() {
+            if (left <= 0) return this.push(null);
+            const part = chunk.slice(0, Math.min(left, chunk.length));
+            left -= part.length;
+            this.push(part);
+          },
+        });
+        return;
+      }
+      return next();
+    },
     async (context, next) => {
       const match = /^\/__slow\/(\d+)(\/.*)$/.exec(context.path);
       if (match) {
@@ -24,7 +62,7 @@ export default {
       return next();
     },
   ],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }), cdpPlugin()],
   browsers: [
     chromeLauncher({
       // One browser context per test page: with concurrency 2 a second tab in the same

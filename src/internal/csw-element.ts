@@ -1,6 +1,7 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { errorMessage, parseJson } from '../lib/json.js';
+import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { emit } from './emit.js';
 
@@ -13,11 +14,21 @@ export interface CswErrorDetail {
   message: string;
 }
 
+/** `detail` of the `csw-load` event, and what `ready` resolves with. */
+export interface CswLoadDetail {
+  /** The error the element shows instead of data, or `null` when it shows its data. */
+  error: string | null;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'csw-error': CustomEvent<CswErrorDetail>;
+    'csw-load': CustomEvent<CswLoadDetail>;
   }
 }
+
+/** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
+let warnedMissingDom = false;
 
 /** One place data can come from, in the contract's order of precedence. */
 type Source =
@@ -42,6 +53,7 @@ type Source =
  *   created hidden lays itself out when shown), and the shared styles.
  *
  * @fires csw-error - Bad input: invalid JSON, a wrong shape, a failed fetch. `detail.message` says where and what.
+ * @fires csw-load - The element shows the data it was given, or the error instead of it (`detail.error`). Fires once per source it settles, the same moment `ready` resolves for the first.
  * @csspart base - The wrapper around the element's content.
  * @csspart error - The error panel shown over the last valid view.
  * @cssprop --csw-font-family - Font of the element (default: inherited from the page).
@@ -76,6 +88,17 @@ export abstract class CswElement<T> extends LitElement {
   #attributeProblems = new Map<string, string>();
   /** Whether `data-prevent-swipe` on the host is this element's doing (not the author's). */
   #markedHostSwipe = false;
+  /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
+  #loadPending = false;
+  #resolveReady!: (detail: CswLoadDetail) => void;
+
+  /**
+   * Resolves once the element shows its data, or the error that stands in for it
+   * (`{ error }`), so a deck, a test or a framework can wait instead of polling
+   * `aria-busy`. It resolves once, for the first data or error; `csw-load` fires for
+   * every later one too.
+   */
+  readonly ready: Promise<CswLoadDetail> = new Promise((resolve) => (this.#resolveReady = resolve));
 
   /** The last valid data: what is on screen. Errors never replace it. */
   @state() protected value?: T;
@@ -93,6 +116,13 @@ export abstract class CswElement<T> extends LitElement {
 
   /** URL of a JSON file with the data, fetched when no other source is given. */
   @property() src: string | null = null;
+
+  /**
+   * Level (1–6) of the element's title, which it exposes as one heading: choose the level that fits
+   * the page's outline. The title's region, caption and graphic point at that heading rather than
+   * repeat it.
+   */
+  @property({ type: Number, attribute: 'heading-level' }) headingLevel = 2;
 
   /** Colour scheme: `light`, `dark`, or `auto` to follow `prefers-color-scheme`. */
   @property({ reflect: true }) theme: Theme = 'auto';
@@ -133,8 +163,47 @@ export abstract class CswElement<T> extends LitElement {
     this.requestUpdate();
   }
 
+  /**
+   * The element's title as its one heading, at `heading-level`. Elements label their region, table
+   * caption and SVG with `aria-labelledby="title"` instead of repeating the text.
+   */
+  protected renderHeading(text: string): TemplateResult {
+    return html`<div part="title" class="title" id="title" role="heading" aria-level=${this.#headingLevel()}>${text}</div>`;
+  }
+
+  /**
+   * Says `message` in the element's one polite live region. Call it from a reader's action only
+   * (a click, a key, typing), never when a property is set in code: a reader hears what their own
+   * action changed. The same message twice in a row is announced twice.
+   */
+  protected announce(message: string): void {
+    const region = this.renderRoot?.querySelector?.('.announcer');
+    if (!region) return;
+    // A live region only speaks when its text changes: a trailing no-break space (not read out)
+    // makes a repeat of the same sentence a change.
+    region.textContent = region.textContent === message ? `${message}\u00a0` : message;
+  }
+
+  /** What the live region says now (tests and the docs read it). */
+  get announcement(): string {
+    return (this.renderRoot?.querySelector?.('.announcer')?.textContent ?? '').trim();
+  }
+
+  #headingLevel(): number {
+    const level = Math.round(Number(this.headingLevel));
+    return level >= 1 && level <= 6 ? level : 2;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#reconnected = true;
+    if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') {
+      // jsdom and other DOM-less hosts: render what can be rendered, and say once why it will not resize.
+      if (!warnedMissingDom) console.info('codespecweave-widgets: no ResizeObserver or MutationObserver here (jsdom?); elements render at a default width and do not follow later changes to their children.');
+      warnedMissingDom = true;
+      this.invalidateSources();
+      return;
+    }
     this.#resizeObserver ??= new ResizeObserver((entries) => {
       const width = Math.round(entries[entries.length - 1]!.contentRect.width);
       // Whole pixels only, so sub-pixel jitter cannot loop layout → resize → layout; and
@@ -149,10 +218,22 @@ export abstract class CswElement<T> extends LitElement {
     this.invalidateSources();
   }
 
+  /** Set on every connect, so a disconnect can tell a move (back by the next frame) from a removal. */
+  #reconnected = false;
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resizeObserver?.disconnect();
     this.#lightDomObserver?.disconnect();
+    // Removed, not moved: a download in flight is aborted, so it neither goes on nor lands its late
+    // data on a detached element. A move (out and back in the same frame) lets it land.
+    this.#reconnected = false;
+    if (this.loading) {
+      requestAnimationFrame(() => {
+        // Back in the page later, connectedCallback re-reads the sources and fetches again.
+        if (!this.#reconnected && !this.isConnected) this.#cancelFetch();
+      });
+    }
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -166,9 +247,13 @@ export abstract class CswElement<T> extends LitElement {
       this.#sourcesDirty = false;
       this.#resolve();
     }
-    if (changed.has('loading')) {
+    if (changed.has('loading') && !isServer) {
       if (this.loading) this.setAttribute('aria-busy', 'true');
       else this.removeAttribute('aria-busy');
+    }
+    if (changed.has('headingLevel')) {
+      const level = Number(this.headingLevel);
+      this.flagAttribute('heading-level', Number.isInteger(level) && level >= 1 && level <= 6 ? '' : `heading-level: expected a whole number from 1 to 6, got "${this.headingLevel}"`);
     }
   }
 
@@ -178,6 +263,12 @@ export abstract class CswElement<T> extends LitElement {
       const message = this.#renderFailure;
       this.#renderFailure = '';
       emit<CswErrorDetail>(this, 'csw-error', { message });
+    }
+    if (this.#loadPending && !this.loading && (this.value !== undefined || this.errorText)) {
+      this.#loadPending = false;
+      const detail: CswLoadDetail = { error: this.value === undefined || this.errorText ? this.errorText || null : null };
+      this.#resolveReady(detail);
+      emit<CswLoadDetail>(this, 'csw-load', detail);
     }
   }
 
@@ -227,7 +318,8 @@ export abstract class CswElement<T> extends LitElement {
     }
     const fromAttribute = this.attributeSource();
     if (fromAttribute !== undefined) return { kind: 'value', raw: fromAttribute };
-    const script = this.querySelector(':scope > script[type="application/json"]');
+    // On a server (or before upgrade in a DOM shim) there is no light DOM to read here.
+    const script = typeof this.querySelector === 'function' ? this.querySelector(':scope > script[type="application/json"]') : null;
     if (script) {
       return { kind: 'json', text: script.textContent ?? '', where: '<script type="application/json">' };
     }
@@ -240,6 +332,7 @@ export abstract class CswElement<T> extends LitElement {
   #resolve(): void {
     const source = this.#currentSource();
     if (source.kind !== 'url') this.#cancelFetch();
+    if (source.kind !== 'none') this.#loadPending = true;
     switch (source.kind) {
       case 'value':
         this.#accept(() => source.raw);
@@ -250,7 +343,8 @@ export abstract class CswElement<T> extends LitElement {
       case 'url':
         if (this.#fetched?.url === source.url) this.#accept(() => this.#fetched!.raw);
         // Already on its way (a deck or a CMS moved the element while it loaded): let it land.
-        else if (!(this.loading && this.#fetchingUrl === source.url)) void this.#fetch(source.url);
+        // Never from a server, nor for an element out of the page (it fetches when it is back).
+        else if (!(this.loading && this.#fetchingUrl === source.url) && !isServer && this.isConnected) void this.#fetch(source.url);
         break;
       case 'none':
         this.value = undefined;
@@ -287,7 +381,7 @@ export abstract class CswElement<T> extends LitElement {
     try {
       const response = await fetch(new URL(url, document.baseURI), { signal: controller.signal });
       if (!response.ok) throw new Error(`could not load (HTTP ${response.status})`);
-      const text = await response.text();
+      const text = await readCapped(response, MAX_INPUT_BYTES);
       // A newer src (or another source) took over while this one loaded: drop it.
       if (token !== this.#fetchToken) return;
       this.loading = false;
@@ -305,7 +399,8 @@ export abstract class CswElement<T> extends LitElement {
   protected override render(): TemplateResult {
     return html`<div part="base" class="base" @keydown=${this.#keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
-      ${this.loading ? html`<p class="loading" role="status">Loading…</p>` : nothing}
+      <div class="announcer sr-only" role="status"></div>
+      ${this.loading ? html`<p class="loading">Loading…</p>` : nothing}
       ${this.value === undefined ? (this.loading ? nothing : this.renderEmpty()) : this.#renderSafely(this.value)}
     </div>`;
   }
@@ -337,4 +432,38 @@ export abstract class CswElement<T> extends LitElement {
       return this.#renderError(this.#renderFailure);
     }
   }
+}
+
+/**
+ * The body of a response as text, refused once it passes `limit` bytes: by its Content-Length
+ * before reading, or while streaming when the length is not given, so a 50 MB file or a response
+ * that never ends is cut off instead of read whole.
+ */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  const tooLarge = () => new Error(`the file is over the ${formatLimit(limit)} limit`);
+  if (Number(response.headers.get('content-length')) > limit) {
+    void response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }

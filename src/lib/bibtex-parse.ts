@@ -214,7 +214,10 @@ export function parseBibtex(source: string): BibtexDocument {
  */
 export function dedent(text: string): string {
   const lines = text.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd().split('\n');
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  // A loop, not Math.min(...lines): a spread's arguments overflow the stack at ~125,000 lines.
+  let indent = Infinity;
+  for (const line of lines) if (line.trim()) indent = Math.min(indent, /^[ \t]*/.exec(line)![0].length);
+  if (indent === Infinity) indent = 0;
   return lines.map((l) => l.slice(indent)).join('\n');
 }
 

@@ -1,10 +1,23 @@
-/** RFC 4180 CSV: fields quoted when they hold a comma, quote or line break. */
+/**
+ * A cell a spreadsheet would evaluate as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return: `=HYPERLINK(…)`, `+1+1`, `@SUM(…)`) gets a leading `'`, as OWASP advises, so
+ * Excel, LibreOffice and Google Sheets show it as text. Plain numbers ("-3.2") are left alone:
+ * they are values, not formulas, and a sheet should still add them up.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(text) ? `'${text}` : text;
+}
+
+/**
+ * RFC 4180 CSV: fields quoted when they hold a comma, quote or line break; every text cell
+ * passed through {@link neutraliseFormula}, so no CSV the library writes runs in a spreadsheet.
+ */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return rows
     .map((row) =>
       row
         .map((cell) => {
-          const text = cell === null || cell === undefined ? '' : String(cell);
+          const text = cell === null || cell === undefined ? '' : typeof cell === 'number' ? String(cell) : neutraliseFormula(cell);
           return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
         })
         .join(','),

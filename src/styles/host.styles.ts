@@ -7,6 +7,11 @@ import { css } from 'lit';
  *
  * Public knobs are `--csw-*` (whole library); each element may add
  * `--<tag>-*` that fall back to them. Private variables start with `--_`.
+ *
+ * Every length is in `em` (never `rem` or `px`, but for hairlines and the 44 px touch
+ * minimum), so one `font-size` on the host scales all an element draws: a deck author
+ * writes `.reveal leaderboard-table { font-size: 28px }` and gets a slide-sized chart.
+ * At a 16 px page the em values equal the rem values they replace.
  */
 export const hostStyles = css`
   /*
@@ -62,7 +67,7 @@ export const hostStyles = css`
     color: var(--_text);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    padding: clamp(0.75rem, 2.5cqi, 1.5rem);
+    padding: clamp(0.75em, 2.5cqi, 1.5em);
     max-width: 100%;
     overflow-wrap: anywhere;
   }
@@ -94,14 +99,15 @@ export const hostStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 0.35em;
-    min-height: 2.25rem;
-    padding: 0.35rem 0.8rem;
+    /* At its 0.875em font size: 36 px tall and 5.6 px × 12.8 px padding at a 16 px host. */
+    min-height: 2.571em;
+    padding: 0.4em 0.914em;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.75);
     background: var(--_surface-2);
     color: var(--_text);
     cursor: pointer;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     transition:
       background-color var(--_transition),
       border-color var(--_transition);
@@ -120,13 +126,14 @@ export const hostStyles = css`
   .toolbar {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.5em;
     align-items: center;
   }
 
   .title {
-    margin: 0 0 0.25rem;
-    font-size: 1.15rem;
+    margin: 0 0 0.217em;
+    font-size: 1.15em;
+    font-weight: 700;
     line-height: 1.3;
   }
   .muted {
@@ -134,21 +141,21 @@ export const hostStyles = css`
   }
 
   [part='error'] {
-    margin: 0 0 0.75rem;
-    padding: 0.6rem 0.8rem;
+    margin: 0 0 0.833em;
+    padding: 0.667em 0.889em;
     border: 1px solid var(--_danger-border);
     border-left-width: 4px;
     border-radius: calc(var(--_radius) * 0.75);
     background: var(--_danger-surface);
     color: var(--_text);
-    font-size: 0.9rem;
+    font-size: 0.9em;
     white-space: pre-wrap;
   }
 
   .loading,
   .empty {
     margin: 0;
-    padding: 1rem 0;
+    padding: 1em 0;
     color: var(--_muted);
   }
 
@@ -164,8 +171,29 @@ export const hostStyles = css`
     animation: none !important;
   }
 
-  /* Print: the current view, dark ink on white, nothing clipped or scrolled away. */
+  /* A finger needs 44 × 44 CSS px (WCAG 2.5.5), whatever the font size. */
+  @media (pointer: coarse) {
+    .button {
+      min-height: max(44px, 2.571em);
+      min-width: 44px;
+    }
+  }
+
+  /*
+   * Print: the current view, dark ink on white, nothing clipped or scrolled away. Browsers drop
+   * backgrounds when printing, so a pressed button printed as on screen (white on accent) comes out
+   * palest of all: pressed and checked states keep their fill and add weight and a dark frame.
+   */
   @media print {
+    .button[aria-pressed='true'],
+    .button[aria-checked='true'],
+    .button[aria-selected='true'] {
+      -webkit-print-color-adjust: exact;
+      print-color-adjust: exact;
+      font-weight: 700;
+      outline: 2px solid #000;
+      outline-offset: -2px;
+    }
     :host {
       color-scheme: light !important;
       break-inside: avoid;

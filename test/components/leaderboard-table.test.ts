@@ -300,7 +300,7 @@ describe('<leaderboard-table>', () => {
       expect(legend[2]!.getAttribute('aria-pressed')).to.equal('false');
       expect(models(el)).to.deep.equal(['Model B', 'Model C', 'Model F', 'Model E']);
       expect(column(el, 'rank')).to.deep.equal(['2', '3', '5', '—']);
-      expect(text($(el, '[role="status"]'))).to.equal('Showing 4 of 6 entries');
+      expect(text($(el, 'p[role="status"]'))).to.equal('Showing 4 of 6 entries');
       legend[2]!.click();
       await el.updateComplete;
       expect(legend[2]!.getAttribute('aria-pressed')).to.equal('true');

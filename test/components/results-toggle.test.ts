@@ -504,7 +504,7 @@ describe('<results-toggle>', () => {
   });
 
   describe('exports', () => {
-    it('Download CSV: the full table, which round-trips', async () => {
+    it('Download CSV: the full table, which round-trips, labels a spreadsheet would evaluate quoted with \'', async () => {
       const el = await make();
       button(el, 'Full results').click();
       await el.updateComplete;
@@ -515,10 +515,10 @@ describe('<results-toggle>', () => {
       expect(rows).to.deep.equal([
         ['Backbone', 'Training data', 'Role', ...B, 'Average'],
         ['Backbone A', 'Base model', 'baseline', '30.10', '54.42', '60.20', '20.50', '41.31'],
-        ['Backbone A', '+ SFT', '', '33.30', '50.00', '61.00', '', ''],
-        ['Backbone A', '+ CodeSpecWeave', 'highlight', '38.00', '62.98', '61.00', '24.40', '46.60'],
+        ['Backbone A', "'+ SFT", '', '33.30', '50.00', '61.00', '', ''],
+        ['Backbone A', "'+ CodeSpecWeave", 'highlight', '38.00', '62.98', '61.00', '24.40', '46.60'],
         ['MiMo-V2.5', 'Base model', 'baseline', '', '12.39', '', '', ''],
-        ['MiMo-V2.5', '+ CodeSpecWeave', 'highlight', '', '25.30', '', '', ''],
+        ['MiMo-V2.5', "'+ CodeSpecWeave", 'highlight', '', '25.30', '', '', ''],
       ]);
     });
 

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { CswTestElement } from '../fixtures/test-element.js';
+import { accessibilityTree } from '../support/cdp.js';
 import { defineElement } from '../../src/internal/define-element.js';
 
 const GOOD = { items: [{ name: 'alpha', value: 10 }] };
@@ -263,5 +264,83 @@ describe('CswElement (shared base)', () => {
     class SecondCopy extends CswTestElement {}
     expect(() => defineElement('csw-test-element', SecondCopy)).not.to.throw();
     expect(customElements.get('csw-test-element')).to.equal(CswTestElement);
+  });
+
+  describe('title, live region, ready', () => {
+    it('exposes the title once, as a heading at heading-level, and flags a bad level', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element heading-level="4" .data=${GOOD}></csw-test-element>`);
+      const heading = el.shadowRoot!.querySelector('[role="heading"]')!;
+      expect(heading.getAttribute('aria-level')).to.equal('4');
+      const tree = await accessibilityTree();
+      const headings = tree.filter((node) => node.role === 'heading' && node.name === 'Test items');
+      expect(headings).to.have.length(1);
+      expect(headings[0]!.properties.level).to.equal(4);
+      el.setAttribute('heading-level', '9');
+      await el.updateComplete;
+      expect(errorPanel(el)!.textContent).to.contain('heading-level: expected a whole number from 1 to 6, got "9"');
+      expect(heading.getAttribute('aria-level')).to.equal('2');
+      el.setAttribute('heading-level', '3');
+      await el.updateComplete;
+      expect(errorPanel(el)).to.equal(null);
+    });
+
+    it('has one polite status region that speaks a reader\'s action, repeats included, and not data set in code', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      const regions = el.shadowRoot!.querySelectorAll('[role="status"], [aria-live]');
+      expect(regions).to.have.length(1);
+      el.data = { items: [...GOOD.items, { name: 'beta', value: 3 }] };
+      await el.updateComplete;
+      expect(el.announcement).to.equal('');
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="shout"]')!.click();
+      expect(el.announcement).to.equal('2 items');
+      const first = regions[0]!.textContent;
+      el.shadowRoot!.querySelector<HTMLButtonElement>('[part="shout"]')!.click();
+      expect(regions[0]!.textContent).not.to.equal(first);
+      expect(el.announcement).to.equal('2 items');
+    });
+
+    it('ready resolves and csw-load fires once the data shows', async () => {
+      const el = document.createElement('csw-test-element') as CswTestElement;
+      el.src = '/__slow/200/test/fixtures/items.json';
+      const loaded = oneEvent(el, 'csw-load');
+      document.body.append(el);
+      const detail = await el.ready;
+      expect(detail).to.deep.equal({ error: null });
+      expect(text(el)).to.contain('fetched: 42');
+      expect((await loaded).detail).to.deep.equal({ error: null });
+      el.remove();
+    });
+
+    it('ready resolves with the error when the data is bad', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element data="{oops"></csw-test-element>`);
+      const detail = await el.ready;
+      expect(detail.error).to.contain('data attribute: invalid JSON');
+    });
+  });
+
+  describe('src limits and removal', () => {
+    it('aborts the download when the element is removed, and keeps no late data', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element src="/__hang/removed1"></csw-test-element>`);
+      expect(el.getAttribute('aria-busy')).to.equal('true');
+      el.remove();
+      await waitUntil(async () => (await (await fetch('/__closed/removed1', { cache: 'no-store' })).json()).closed, 'the hanging download was not aborted', { timeout: 3000 });
+      await el.updateComplete;
+      expect(el.hasAttribute('aria-busy')).to.equal(false);
+    });
+
+    it('refuses a src over the 5 MB limit, streaming, with the limit named', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element src="/__big/6000000"></csw-test-element>`);
+      await waitUntil(() => errorPanel(el), 'no error for a 6 MB src', { timeout: 5000 });
+      expect(errorPanel(el)!.textContent).to.contain('src "/__big/6000000": the file is over the 5 MB limit');
+    });
+
+    it('refuses JSON text over the limit before parsing it', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      el.dataAttribute = `{"items":[]${' '.repeat(5_000_001)}}`;
+      el.data = null;
+      await el.updateComplete;
+      expect(errorPanel(el)!.textContent).to.contain('data attribute: input is over the 5 MB limit');
+      expect(text(el)).to.contain('alpha: 10');
+    });
   });
 });
