@@ -199,7 +199,7 @@ export abstract class CswElement<T> extends LitElement {
     this.#reconnected = true;
     if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') {
       // jsdom and other DOM-less hosts: render what can be rendered, and say once why it will not resize.
-      if (!warnedMissingDom) console.info('codespecweave-widgets: no ResizeObserver or MutationObserver here (jsdom?); elements render at a default width and do not follow later changes to their children.');
+      if (!warnedMissingDom) console.info('codespecweave-widgets: no ResizeObserver here; rendering at a default width.');
       warnedMissingDom = true;
       this.invalidateSources();
       return;
@@ -253,7 +253,7 @@ export abstract class CswElement<T> extends LitElement {
     }
     if (changed.has('headingLevel')) {
       const level = Number(this.headingLevel);
-      this.flagAttribute('heading-level', Number.isInteger(level) && level >= 1 && level <= 6 ? '' : `heading-level: expected a whole number from 1 to 6, got "${this.headingLevel}"`);
+      this.flagAttribute('heading-level', level >= 1 && level <= 6 && level % 1 === 0 ? '' : `heading-level: expected 1 to 6, got "${this.headingLevel}"`);
     }
   }
 
@@ -435,35 +435,18 @@ export abstract class CswElement<T> extends LitElement {
 }
 
 /**
- * The body of a response as text, refused once it passes `limit` bytes: by its Content-Length
- * before reading, or while streaming when the length is not given, so a 50 MB file or a response
- * that never ends is cut off instead of read whole.
+ * The body of a response as text, refused once it passes `limit` bytes while streaming, so a
+ * 50 MB file or a response that never ends is cut off instead of read whole.
  */
 async function readCapped(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new Error(`the file is over the ${formatLimit(limit)} limit`);
-  if (Number(response.headers.get('content-length')) > limit) {
-    void response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const reader = response.body!.getReader();
+  const chunks: BlobPart[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+  for (let chunk; !(chunk = await reader.read()).done; chunks.push(chunk.value)) {
+    if ((size += chunk.value.byteLength) > limit) {
       void reader.cancel();
-      throw tooLarge();
+      throw new Error(`the file is over the ${formatLimit(limit)} limit`);
     }
-    chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  return new Blob(chunks).text();
 }

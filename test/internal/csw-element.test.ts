@@ -277,7 +277,7 @@ describe('CswElement (shared base)', () => {
       expect(headings[0]!.properties.level).to.equal(4);
       el.setAttribute('heading-level', '9');
       await el.updateComplete;
-      expect(errorPanel(el)!.textContent).to.contain('heading-level: expected a whole number from 1 to 6, got "9"');
+      expect(errorPanel(el)!.textContent).to.contain('heading-level: expected 1 to 6, got "9"');
       expect(heading.getAttribute('aria-level')).to.equal('2');
       el.setAttribute('heading-level', '3');
       await el.updateComplete;
