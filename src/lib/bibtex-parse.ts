@@ -17,6 +17,8 @@
  * goes on at the next `@`.
  */
 
+import { safeFileName } from './file-name.js';
+
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
 
 /** A piece of the source and its role; the pieces joined give the source back exactly. */
@@ -27,7 +29,10 @@ export interface BibtexEntry {
   type: string;
   /** The citation key, as written. */
   key: string;
-  /** Field names in lower case → values without their delimiters, macros expanded and `#` joined; LaTeX kept. */
+  /**
+   * Field names in lower case → values without their delimiters, macros expanded and `#` joined; LaTeX kept.
+   * A null-prototype object: a field called `constructor` or `__proto__` is a field like any other.
+   */
   fields: Record<string, string>;
   /** Offset of the `@` in the source. */
   start: number;
@@ -64,15 +69,29 @@ export function closingBrace(text: string, open: number): number {
   return text.length;
 }
 
-/** A malformed entry: caught by the reader, which notes it and goes on. */
-class SyntaxProblem extends Error {}
+/**
+ * A malformed entry: caught by the reader, which notes it and goes on. Not an `Error`: capturing a
+ * stack trace for each of 20,000 malformed entries would cost most of a second.
+ */
+class SyntaxProblem {
+  constructor(readonly message: string) {}
+}
 
+/**
+ * Reads `source` in time linear in its length (a few hundred KB of hostile text settles in
+ * milliseconds): offsets only move forward, line numbers are counted once, and every brace
+ * group's end is found once, however many malformed entries resume inside it.
+ */
 export function parseBibtex(source: string): BibtexDocument {
   const spans: BibtexSpan[] = [];
   const entries: BibtexEntry[] = [];
-  const macros: Record<string, string> = {};
-  MONTHS.forEach((month) => (macros[month.slice(0, 3).toLowerCase()] = month));
+  // A Map, not an object: `@string{__proto__ = …}` or a bare `constructor` must find nothing inherited.
+  const macros = new Map(MONTHS.map((month) => [month.slice(0, 3).toLowerCase(), month]));
+  /** Where each "{" seen so far closes (the text's length when never): filled by every scan. */
+  const closes = new Map<number, number>();
   let i = 0;
+  let line = 1;
+  let counted = 0;
 
   const push = (role: BibtexRole, end: number): void => {
     if (end > i) spans.push([role, source.slice(i, end)]);
@@ -84,15 +103,38 @@ export function parseBibtex(source: string): BibtexDocument {
   };
   const space = (): void => push('text', i + match(/\s*/y).length);
   const problem = (message: string): never => {
-    throw new SyntaxProblem(`line ${source.slice(0, i).split('\n').length}: ${message}`);
+    // `i` never goes back, so each newline is counted once, however many entries are malformed.
+    for (; counted < i; ) if (source[counted++] === '\n') line++;
+    throw new SyntaxProblem(`line ${line}: ${message}`);
   };
   const expect = (char: string, message: string): void => {
     if (source[i] !== char) problem(source[i] === undefined ? `${message}, but the text ends` : message);
     push('punct', i + 1);
   };
+  /**
+   * Offset of the `}` closing the `{` at `open` (the text's length when never closed). One scan
+   * records the end of every group it passes, so `@a{k,t={` repeated 50,000 times scans the text
+   * once, not once per entry. (A `{` reached here never follows a `\`, so every scan agrees on escapes.)
+   */
+  const closeOf = (open: number): number => {
+    if (!closes.has(open)) {
+      const stack: number[] = [];
+      for (let j = open; j < source.length; j++) {
+        const c = source[j];
+        if (c === '\\') j++;
+        else if (c === '{') stack.push(j);
+        else if (c === '}' && stack.length) {
+          closes.set(stack.pop()!, j);
+          if (!stack.length) break;
+        }
+      }
+      for (const unclosed of stack) closes.set(unclosed, source.length);
+    }
+    return closes.get(open)!;
+  };
   /** The offset after the `{…}` group at `i`. */
   const group = (): number => {
-    const close = closingBrace(source, i);
+    const close = closeOf(i);
     return close < source.length ? close + 1 : problem('a "{" is never closed');
   };
 
@@ -106,7 +148,7 @@ export function parseBibtex(source: string): BibtexDocument {
       // Up to the next `"` outside braces; a `}` closing nothing ends the search.
       for (let j = i + 1; j < source.length && source[j] !== '}'; j++) {
         if (source[j] === '\\') j++;
-        else if (source[j] === '{') j = closingBrace(source, j);
+        else if (source[j] === '{') j = closeOf(j);
         else if (source[j] === '"') {
           push('value', j + 1);
           return source.slice(start + 1, j);
@@ -118,7 +160,7 @@ export function parseBibtex(source: string): BibtexDocument {
     const isNumber = /^\d/.test(bare);
     push(isNumber ? 'value' : 'macro', i + bare.length);
     // BibTeX warns about an undefined macro and uses nothing; its name is more useful to a reader.
-    return isNumber ? bare : (macros[bare.toLowerCase()] ?? bare);
+    return isNumber ? bare : (macros.get(bare.toLowerCase()) ?? bare);
   };
 
   /** A value, or several joined with `#`. */
@@ -158,7 +200,7 @@ export function parseBibtex(source: string): BibtexDocument {
       space();
       expect('=', `expected "=" after the macro name "${name}"`);
       space();
-      macros[name.toLowerCase()] = readValues(name);
+      macros.set(name.toLowerCase(), readValues(name));
     } else {
       const key = match(RegExp(`[^\\s,${close}]+`, 'y')) || problem(`expected a citation key after "@${type}${open}"`);
       entry.key = key;
@@ -192,7 +234,7 @@ export function parseBibtex(source: string): BibtexDocument {
       push('comment', at + 1);
       continue;
     }
-    const entry: BibtexEntry = { type, key: '', fields: {}, start: at, end: at };
+    const entry: BibtexEntry = { type, key: '', fields: Object.create(null) as Record<string, string>, start: at, end: at };
     try {
       readEntry(entry);
     } catch (error) {
@@ -222,17 +264,10 @@ export function dedent(text: string): string {
 }
 
 /**
- * A safe file name for the download: the author's `filename` (".bib" added when
- * missing) or else `<citekey>.bib`; characters file systems reject become "-".
+ * The download's name: the author's `filename` (".bib" added when missing), or else
+ * `<citekey>.bib`, or `citation.bib`; made safe for every OS by `safeFileName`.
  */
 export function bibFilename(filename = '', key = ''): string {
-  const clean = (name: string) =>
-    name
-      .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
-      .replace(/^[\s.-]+|[\s.]+$/g, '')
-      .slice(0, 120);
-  const given = clean(filename);
-  if (given) return /\.bib$/i.test(given) ? given : `${given}.bib`;
-  // Letters and digits of every script stay (müller2021.bib); ":" and "/" of DBLP keys become "-".
-  return `${clean(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-')) || 'citation'}.bib`;
+  // Letters and digits of every script stay in a key (müller2021.bib); ":" and "/" of DBLP keys become "-".
+  return safeFileName(filename, '.bib') || safeFileName(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), '.bib') || 'citation.bib';
 }

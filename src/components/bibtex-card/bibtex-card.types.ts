@@ -1,4 +1,12 @@
-import { expectObject, expectString, optionalString } from '../../lib/validate.js';
+import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
+
+/**
+ * The longest BibTeX text the card reads, in characters: a whole bibliography fits (an entry is
+ * about 500), and under it every input settles in well under a second.
+ */
+export const MAX_BIBTEX_CHARS = 1_000_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** The element's data: the BibTeX text and what to call the card and its download. */
 export interface BibtexCardData {
@@ -26,10 +34,13 @@ export interface BibtexDownloadDetail {
 
 /** Validates untrusted data; a bare string is taken as the BibTeX itself. */
 export function parseBibtexCardData(raw: unknown): BibtexCardData {
-  if (typeof raw === 'string') return { bibtex: raw };
-  const data = expectObject(raw, 'data');
+  const data = typeof raw === 'string' ? { bibtex: raw } : expectObject(raw, 'data');
+  const bibtex = expectString(data.bibtex, 'data.bibtex');
+  if (bibtex.length > MAX_BIBTEX_CHARS) {
+    throw new DataError('data.bibtex', `over the limit of ${count(MAX_BIBTEX_CHARS)} characters (${count(bibtex.length)})`);
+  }
   return {
-    bibtex: expectString(data.bibtex, 'data.bibtex'),
+    bibtex,
     filename: optionalString(data.filename, 'data.filename', ''),
     title: optionalString(data.title, 'data.title', ''),
   };
