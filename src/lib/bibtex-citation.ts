@@ -29,13 +29,13 @@ export interface PreparedCitation {
  * file of 130,000 lines or 20,000 malformed entries would otherwise cost a DOM node each and
  * seconds to render. The rest is still shown, copied and downloaded, as plain text.
  */
-export const MAX_STYLED_PIECES = 5000;
+export const MAX_STYLED_PIECES = 2000;
 
 /** The plain text of a citation, as Copy puts it on the clipboard. */
 export const citationText = (citation: Citation): string => citation.join('');
 
 export function prepareCitation(source: string): PreparedCitation {
-  const { entries, spans } = parseBibtex(source);
+  const { entries, spans } = parseBibtex(source, MAX_STYLED_PIECES);
   const first = entries[0];
   const readable = first && !first.error;
   // One entry, or a malformed one, is shown exactly as given. With several, the text runs to the end of
@@ -48,16 +48,14 @@ export function prepareCitation(source: string): PreparedCitation {
   let pieces = 0;
   pieces: for (const [role, span] of spans) {
     for (const piece of span.split(/(?<=\n)/)) {
-      if (at >= end) break pieces;
-      if (++pieces > MAX_STYLED_PIECES) {
-        line.push(['text', text.slice(at)]);
-        break pieces;
-      }
+      if (at >= end || ++pieces > MAX_STYLED_PIECES) break pieces;
       line.push([role, piece]);
       at += piece.length;
       if (piece.endsWith('\n')) lines.push((line = []));
     }
   }
+  // Spans stopped at the cap, or pieces did: the rest is one plain piece.
+  if (at < end) line.push(['text', text.slice(at)]);
   return {
     text,
     lines,

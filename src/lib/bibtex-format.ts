@@ -151,7 +151,8 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
   const arxivId =
     (/^arxiv$/i.test(fields.archiveprefix ?? fields.eprinttype ?? '') && link('eprint').replace(/^arxiv:/i, '')) ||
     // "arXiv preprint arXiv:2305.01234" as a journal (Google Scholar's export), or an arxiv.org URL.
-    /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]*\d)/i.exec(`${journal} ${link('url')}`)?.[1];
+    // At most 40 characters before the last digit: unbounded, each of 20,000 "arxiv.org/abs/" would scan to the end.
+    /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]{0,40}\d)/i.exec(`${journal} ${link('url')}`)?.[1];
   // What kind of work it is decides the layout. An arXiv identifier makes a preprint unless the entry
   // names another venue (a published article that also lists its eprint stays an article).
   const kind =

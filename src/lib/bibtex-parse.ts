@@ -52,6 +52,10 @@ const MONTHS = 'January February March April May June July August September Octo
 
 /** Characters BibTeX allows in names (entry types, field names, macros). */
 const NAME = /[^\s"#%'(),={}@]+/y;
+const SPACE = /\s*/y;
+/** A citation key: up to a comma, white space or the entry's closing delimiter. */
+const KEY_IN_BRACES = /[^\s,}]+/y;
+const KEY_IN_PARENTHESES = /[^\s,)]+/y;
 /** A bare value: a number, or else a macro name. */
 const BARE_VALUE = /\d+|[^\s"#%'(),={}@]+/y;
 
@@ -81,8 +85,11 @@ class SyntaxProblem {
  * Reads `source` in time linear in its length (a few hundred KB of hostile text settles in
  * milliseconds): offsets only move forward, line numbers are counted once, and every brace
  * group's end is found once, however many malformed entries resume inside it.
+ *
+ * With `maxSpans`, spans stop after that many (the entries are still all read): a view that colours
+ * only the start of a huge text need not allocate a span for every piece of it.
  */
-export function parseBibtex(source: string): BibtexDocument {
+export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument {
   const spans: BibtexSpan[] = [];
   const entries: BibtexEntry[] = [];
   // A Map, not an object: `@string{__proto__ = …}` or a bare `constructor` must find nothing inherited.
@@ -92,19 +99,28 @@ export function parseBibtex(source: string): BibtexDocument {
   let i = 0;
   let line = 1;
   let counted = 0;
+  let newline = -1;
 
   const push = (role: BibtexRole, end: number): void => {
-    if (end > i) spans.push([role, source.slice(i, end)]);
+    if (end > i && spans.length < maxSpans) spans.push([role, source.slice(i, end)]);
     i = end;
   };
-  const match = (pattern: RegExp): string => {
+  /** Where the sticky `pattern` matching at `i` ends (`i` when it does not). `test`, not `exec`: no array to collect. */
+  const matchEnd = (pattern: RegExp): number => {
     pattern.lastIndex = i;
-    return pattern.exec(source)?.[0] ?? '';
+    return pattern.test(source) ? pattern.lastIndex : i;
   };
-  const space = (): void => push('text', i + match(/\s*/y).length);
+  const match = (pattern: RegExp): string => source.slice(i, matchEnd(pattern));
+  const space = (): void => push('text', matchEnd(SPACE));
   const problem = (message: string): never => {
-    // `i` never goes back, so each newline is counted once, however many entries are malformed.
-    for (; counted < i; ) if (source[counted++] === '\n') line++;
+    // `i` never goes back, so each newline is looked up and counted once, however many entries
+    // are malformed (and the next one is remembered: a text with none is not searched again).
+    for (;;) {
+      if (newline < counted) newline = source.indexOf('\n', counted) >>> 0; // none: 2³² − 1, past any text
+      if (newline >= i) break;
+      line++;
+      counted = newline + 1;
+    }
     throw new SyntaxProblem(`line ${line}: ${message}`);
   };
   const expect = (char: string, message: string): void => {
@@ -202,7 +218,7 @@ export function parseBibtex(source: string): BibtexDocument {
       space();
       macros.set(name.toLowerCase(), readValues(name));
     } else {
-      const key = match(RegExp(`[^\\s,${close}]+`, 'y')) || problem(`expected a citation key after "@${type}${open}"`);
+      const key = match(open === '{' ? KEY_IN_BRACES : KEY_IN_PARENTHESES) || problem(`expected a citation key after "@${type}${open}"`);
       entry.key = key;
       push('key', i + key.length);
       for (space(); source[i] === ','; ) {

@@ -4,7 +4,7 @@
  * `filename`, a citation key, a title.
  *
  * - Control characters, bidi controls (U+202E would show `gpj.bib` as `bib.jpg`) and lone
- *   surrogates are removed; characters Windows or macOS refuse (`<>:"/\|?*`) become `-`.
+ *   surrogates are removed (joiners stay: emoji and Persian words need them); characters Windows or macOS refuse (`<>:"/\|?*`) become `-`.
  * - Leading dots, dashes and spaces go (hidden files, options), and so do trailing dots and spaces
  *   (Windows drops them) — by a scan from the end, not `/[\s.]+$/`, which is quadratic on a
  *   name of 100,000 dots.
@@ -24,7 +24,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
  */
 export function safeFileName(name: string, extension = ''): string {
   let stem = String(name)
-    .replace(/[\p{Cc}\p{Cs}\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '')
+    .replace(/[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '')
     .replace(/[<>:"/\\|?*]+/g, '-')
     .replace(/^[\s.-]+/, '');
   if (extension && stem.toLowerCase().endsWith(extension.toLowerCase())) {

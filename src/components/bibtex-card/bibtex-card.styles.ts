@@ -40,10 +40,13 @@ export const bibtexCardStyles = css`
     white-space: pre-wrap;
     tab-size: 4;
   }
+  /* Lines out of view skip layout until scrolled to: a pasted 130,000-line file renders at once. */
   .line {
     display: block;
     padding-left: 2.4em;
     text-indent: -2.4em;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.55em;
   }
   /* A reference-list entry: hanging indent, as APA and MLA set it. */
   .citation {
