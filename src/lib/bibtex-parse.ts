@@ -62,23 +62,25 @@ const BARE_VALUE = /\d+|[^\s"#%'(),={}@]+/y;
 /**
  * Offset of the `}` closing the `{` at `open`, or the text's length when it is
  * never closed. Braces escaped with `\` do not count. Shared by the LaTeX and name readers.
+ *
+ * `ends` remembers the end of every group a scan passes, so a reader that asks again for a group
+ * inside one already scanned (the BibTeX reader resuming after `@a{k,t={` × 50,000) gets it at once.
  */
-export function closingBrace(text: string, open: number): number {
-  for (let depth = 0, j = open; j < text.length; j++) {
-    const c = text[j];
-    if (c === '\\') j++;
-    else if (c === '{') depth++;
-    else if (c === '}' && !--depth) return j;
+export function closingBrace(text: string, open: number, ends = new Map<number, number>()): number {
+  if (!ends.has(open)) {
+    const stack: number[] = [];
+    for (let j = open; j < text.length; j++) {
+      const c = text[j];
+      if (c === '\\') j++;
+      else if (c === '{') stack.push(j);
+      else if (c === '}' && stack.length) {
+        ends.set(stack.pop()!, j);
+        if (!stack.length) break;
+      }
+    }
+    for (const unclosed of stack) ends.set(unclosed, text.length);
   }
-  return text.length;
-}
-
-/**
- * A malformed entry: caught by the reader, which notes it and goes on. Not an `Error`: capturing a
- * stack trace for each of 20,000 malformed entries would cost most of a second.
- */
-class SyntaxProblem {
-  constructor(readonly message: string) {}
+  return ends.get(open)!;
 }
 
 /**
@@ -121,33 +123,16 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
       line++;
       counted = newline + 1;
     }
-    throw new SyntaxProblem(`line ${line}: ${message}`);
+    // A malformed entry is thrown as its message, caught by the reader, which notes it and goes on.
+    // A string, not an Error: a stack trace for each of 20,000 malformed entries costs most of a second.
+    throw `line ${line}: ${message}`;
   };
   const expect = (char: string, message: string): void => {
     if (source[i] !== char) problem(source[i] === undefined ? `${message}, but the text ends` : message);
     push('punct', i + 1);
   };
-  /**
-   * Offset of the `}` closing the `{` at `open` (the text's length when never closed). One scan
-   * records the end of every group it passes, so `@a{k,t={` repeated 50,000 times scans the text
-   * once, not once per entry. (A `{` reached here never follows a `\`, so every scan agrees on escapes.)
-   */
-  const closeOf = (open: number): number => {
-    if (!closes.has(open)) {
-      const stack: number[] = [];
-      for (let j = open; j < source.length; j++) {
-        const c = source[j];
-        if (c === '\\') j++;
-        else if (c === '{') stack.push(j);
-        else if (c === '}' && stack.length) {
-          closes.set(stack.pop()!, j);
-          if (!stack.length) break;
-        }
-      }
-      for (const unclosed of stack) closes.set(unclosed, source.length);
-    }
-    return closes.get(open)!;
-  };
+  /** A `{` reached here never follows a `\`, so every scan agrees on escapes and `closes` can serve them all. */
+  const closeOf = (open: number): number => closingBrace(source, open, closes);
   /** The offset after the `{…}` group at `i`. */
   const group = (): number => {
     const close = closeOf(i);
@@ -254,11 +239,11 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
     try {
       readEntry(entry);
     } catch (error) {
-      if (!(error instanceof SyntaxProblem)) throw error;
+      if (typeof error !== 'string') throw error;
       // Keep what was coloured, show the rest of the entry as plain text, and resume at the next "@".
       const next = source.indexOf('@', i + 1);
       push('text', next < 0 ? source.length : next);
-      entry.error = error.message;
+      entry.error = error;
     }
     entry.end = i;
     if (!/^(comment|preamble|string)$/.test(type) || entry.error) entries.push(entry);

@@ -91,13 +91,13 @@ const CASES: HostileCase[] = [
     },
   },
   {
-    name: 'over the 1,000,000-character limit: an error naming the limit, the last entry kept',
+    name: 'over the 1 MB (1,000,000-character) limit: an error naming the limit, the last entry kept',
     input: (el) => {
       el.bibtex = OVER_LIMIT;
     },
     check: ({ el, errors }) => {
-      expect(errors).to.deep.equal(['data.bibtex: over the limit of 1,000,000 characters (1,000,019)']);
-      expect(shown(el, '[part="error"]')).to.contain('over the limit of 1,000,000 characters');
+      expect(errors).to.deep.equal(['data.bibtex: over the 1 MB limit (1,000,019 characters)']);
+      expect(shown(el, '[part="error"]')).to.contain('over the 1 MB limit');
       expect($(el, '[part="code"]')!.textContent).to.equal('@misc{before}');
     },
   },

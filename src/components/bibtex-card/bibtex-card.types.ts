@@ -1,12 +1,14 @@
+import { formatLimit } from '../../lib/limits.js';
 import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
 
 /**
- * The longest BibTeX text the card reads, in characters: a whole bibliography fits (an entry is
- * about 500), and under it every input settles in well under a second.
+ * The longest BibTeX text the card reads, in characters ("1 MB", as the base counts JSON text): a
+ * whole bibliography fits (an entry is about 500), and under it every input settles in well
+ * under a second.
  */
 export const MAX_BIBTEX_CHARS = 1_000_000;
 
-const count = (n: number) => n.toLocaleString('en-US');
+
 
 /** The element's data: the BibTeX text and what to call the card and its download. */
 export interface BibtexCardData {
@@ -37,7 +39,7 @@ export function parseBibtexCardData(raw: unknown): BibtexCardData {
   const data = typeof raw === 'string' ? { bibtex: raw } : expectObject(raw, 'data');
   const bibtex = expectString(data.bibtex, 'data.bibtex');
   if (bibtex.length > MAX_BIBTEX_CHARS) {
-    throw new DataError('data.bibtex', `over the limit of ${count(MAX_BIBTEX_CHARS)} characters (${count(bibtex.length)})`);
+    throw new DataError('data.bibtex', `over the ${formatLimit(MAX_BIBTEX_CHARS)} limit (${formatLimit(bibtex.length)} characters)`);
   }
   return {
     bibtex,
