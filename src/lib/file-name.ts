@@ -23,7 +23,7 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
  * nothing usable is left, so the caller can fall back to another name.
  */
 export function safeFileName(name: string, extension = ''): string {
-  let stem = String(name)
+  let stem = name
     .replace(/[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu, '')
     .replace(/[<>:"/\\|?*]+/g, '-')
     .replace(/^[\s.-]+/, '');
@@ -38,12 +38,9 @@ export function safeFileName(name: string, extension = ''): string {
   if (/^(con|prn|aux|nul|(com|lpt)[\d¹²³])$/i.test(stem.split('.')[0]!.trim())) stem = `_${stem}`;
   const room = MAX_FILE_NAME_BYTES - utf8Bytes(extension);
   if (utf8Bytes(stem) > room) {
-    // Segment only what can fit (4 bytes a code unit at most), and never keep the last segment of
-    // a cut text: it may be half an emoji.
-    const segments = [...new Intl.Segmenter().segment(stem.slice(0, room + 1))].map((s) => s.segment);
-    segments.pop();
+    // Whole user-perceived characters only (the segmenter is lazy: it stops where the loop does).
     let kept = '';
-    for (const segment of segments) {
+    for (const { segment } of new Intl.Segmenter().segment(stem)) {
       if (utf8Bytes(kept + segment) > room) break;
       kept += segment;
     }
