@@ -746,6 +746,8 @@ describe('bibtex-card', () => {
         expect(getComputedStyle(part(el, 'formats')!.parentElement!).display).to.equal('none');
         expect(getComputedStyle(pre).whiteSpace).to.equal('pre-wrap');
         expect(parseFloat(getComputedStyle(pre).fontSize)).to.be.at.least(12);
+        // Lines out of view skip layout on screen; on paper every one is laid out.
+        expect(getComputedStyle(pre.querySelector('.line')!).contentVisibility).to.equal('visible');
         for (const span of pre.querySelectorAll('span[class^="t-"]')) {
           expect(contrast(getComputedStyle(span).color, 'rgb(255, 255, 255)'), span.className).to.be.at.least(4.5);
         }

@@ -79,11 +79,14 @@ export const bibtexCardStyles = css`
     font-size: 0.875em;
   }
 
-  /* On paper: ink on white, a rule instead of the grey box browsers drop. */
+  /* On paper: ink on white, a rule instead of the grey box browsers drop, every line laid out. */
   @media print {
     .code,
     .citation {
       border: 1px solid #000;
+    }
+    .line {
+      content-visibility: visible;
     }
   }
 `;
