@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { downloadFile } from '../../src/internal/download.js';
 import { MAX_FILE_NAME_BYTES, safeFileName } from '../../src/lib/file-name.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -66,4 +67,29 @@ describe('safeFileName', () => {
       expect(name).not.to.match(/[. ]\.bib$/);
     }
   });
+});
+
+describe('downloadFile: every element saves under a safe name', () => {
+  const cases: [string, string][] = [
+    ['con.csv', '_con.csv'],
+    ['nul.svg', '_nul.svg'],
+    ['\u202Ereport.png', 'report.png'],
+    ['...', 'download'],
+    [`${'表'.repeat(100)}.csv`, `${'表'.repeat(65)}.csv`],
+  ];
+  for (const [given, expected] of cases) {
+    it(`${JSON.stringify(given.slice(0, 12))} → ${JSON.stringify(expected.slice(0, 12))}`, () => {
+      const click = HTMLAnchorElement.prototype.click;
+      let saved = '';
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        saved = this.download;
+      };
+      try {
+        expect(downloadFile(given, 'a,b', 'text/csv')).to.equal(expected);
+        expect(saved).to.equal(expected);
+      } finally {
+        HTMLAnchorElement.prototype.click = click;
+      }
+    });
+  }
 });
