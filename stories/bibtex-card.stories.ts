@@ -42,6 +42,8 @@ interface Args {
   heading: string;
   filename: string;
   theme: 'auto' | 'light' | 'dark';
+  headingLevel: number;
+  fontSize: number;
 }
 
 const meta: Meta<Args> = {
@@ -54,14 +56,18 @@ const meta: Meta<Args> = {
     heading: { control: 'text' },
     filename: { control: 'text' },
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
+    headingLevel: { control: { type: 'number', min: 1, max: 6 }, description: 'The `heading-level` attribute: the title as one heading at this level.' },
+    fontSize: { control: { type: 'range', min: 12, max: 40 }, description: 'The host `font-size` in px: everything scales with it (a slide sets one rule).' },
   },
-  args: { bibtex: PAPER, format: 'bibtex', heading: '', filename: '', theme: 'auto' },
+  args: { bibtex: PAPER, format: 'bibtex', heading: '', filename: '', theme: 'auto', headingLevel: 2, fontSize: 16 },
   render: (args) => html`<bibtex-card
     .bibtex=${args.bibtex}
     format=${args.format}
     heading=${args.heading || nothing}
     filename=${args.filename || nothing}
     theme=${args.theme}
+    heading-level=${args.headingLevel}
+    style="font-size: ${args.fontSize}px"
   ></bibtex-card>`,
   parameters: {
     docs: {
@@ -69,12 +75,13 @@ const meta: Meta<Args> = {
         component:
           'A "Cite this work" card: the BibTeX entry exactly as given, coloured by role, with APA 7 and MLA 9 ' +
           'formats, Copy and Download (.bib).\n\n' +
-          '**Accessibility.** The heading is an `<h2>`. The format switch is a tab list: Tab reaches the selected ' +
-          'tab, the arrow keys, Home and End move between BibTeX, APA and MLA (and do not reach a slide deck). ' +
-          'Copy and Download are buttons; a polite live region says "Copied BibTeX", "Copied APA citation" or why ' +
-          'copying failed, without reading the copied text aloud. An entry wider than the card scrolls inside a ' +
-          '`<pre>` that then becomes a tab stop, so it can be scrolled with the keyboard. Token colours meet WCAG AA ' +
-          'in light and dark.',
+          '**Accessibility.** The title is one heading, at the level `heading-level` chooses (default 2). The ' +
+          'format switch is a tab list whose selected tab is exposed: Tab reaches it, the arrow keys, Home and End ' +
+          'move between BibTeX, APA and MLA (and do not reach a slide deck). Copy and Download are buttons (44 × 44 ' +
+          'px on a touch screen); the card\'s one polite live region says "Copied BibTeX", "Copied APA citation", ' +
+          'why copying failed, or which file the browser was asked to save, without reading the copied text aloud. ' +
+          'The entry wraps with a hanging indent, so every character shows at 320 px with no sideways scrolling. ' +
+          'Token colours meet WCAG AA (4.5:1) in light and dark; sizes follow the host font size.',
       },
     },
   },
@@ -148,4 +155,26 @@ export const JsonAttribute: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   render: () => html`<bibtex-card data='{"bibtex": 42}'></bibtex-card>`,
+};
+
+/** A phone: the entry wraps with a hanging indent instead of scrolling sideways. */
+export const Phone: Story = {
+  name: 'Phone (320 px)',
+  render: () => html`<div style="width: 320px"><bibtex-card .bibtex=${ACCENTS}></bibtex-card></div>${illustrative}`,
+};
+
+/** A slide: one font-size rule makes the card slide-sized. */
+export const Slide: Story = {
+  name: 'Slide (font-size 28 px)',
+  render: () => html`<bibtex-card style="font-size: 28px" heading-level="3" .bibtex=${PAPER}></bibtex-card>`,
+};
+
+/** Hostile input settles at once: a file name that is a Windows device name and an entry of prototype keys. */
+export const HostileInput: Story = {
+  name: 'Hostile input',
+  render: () => html`${illustrative}<bibtex-card
+      filename="con"
+      .bibtex=${'@string{__proto__ = "Built"}\n@misc{constructor, author = constructor, title = __proto__ # { \\toString}, year = 2026}'}
+      format="apa"
+    ></bibtex-card>`,
 };

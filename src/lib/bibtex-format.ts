@@ -83,7 +83,9 @@ export function parseName(raw: string): PersonName {
 
 /** An `author` or `editor` field: names split at " and " outside braces; "and others" noted. */
 export function parseNames(field = ''): NameList {
-  const raw = splitTopLevel(field, /\s+and\s+/iy).filter(Boolean);
+  // Tried only where a run of spaces starts (the look-behind): inside `a` + 50,000 spaces + `b`,
+  // trying at every space would rescan the run each time.
+  const raw = splitTopLevel(field, /(?<!\s)\s+and\s+/iy).filter(Boolean);
   const others = raw[raw.length - 1]?.toLowerCase() === 'others';
   return { names: (others ? raw.slice(0, -1) : raw).map(parseName), others };
 }
@@ -141,7 +143,7 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
   const apa = style === 'apa';
   const { type, fields } = entry;
   const text = (name: string) => latexToUnicode(fields[name] ?? '');
-  const link = (name: string) => (fields[name] ?? '').replace(/\\url\s*\{([^}]*)\}/, '$1').replace(/[{}\s]/g, '');
+  const link = (name: string) => (fields[name] ?? '').replace(/\\url\s*\{([^\\}]*)\}/, '$1').replace(/[{}\s]/g, '');
 
   const journal = text('journal');
   const booktitle = text('booktitle');
@@ -149,7 +151,8 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
   const arxivId =
     (/^arxiv$/i.test(fields.archiveprefix ?? fields.eprinttype ?? '') && link('eprint').replace(/^arxiv:/i, '')) ||
     // "arXiv preprint arXiv:2305.01234" as a journal (Google Scholar's export), or an arxiv.org URL.
-    /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]*\d)/i.exec(`${journal} ${link('url')}`)?.[1];
+    // At most 40 characters before the last digit: unbounded, each of 20,000 "arxiv.org/abs/" would scan to the end.
+    /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]{0,40}\d)/i.exec(`${journal} ${link('url')}`)?.[1];
   // What kind of work it is decides the layout. An arXiv identifier makes a preprint unless the entry
   // names another venue (a published article that also lists its eprint stays an article).
   const kind =
@@ -180,7 +183,11 @@ export function formatCitation(entry: BibtexEntry, style: CitationStyle): Citati
   const year = text('year') || /\d{4}/.exec(fields.date ?? '')?.[0] || '';
   const volume = text('volume');
   const number = text('number') || text('issue');
-  const pages = text('pages').replace(/\s*[-–—]+\s*/g, '–');
+  // Split, not `/\s*[-–—]+\s*/`: a `\s*` before a class tried at every space of a long run is quadratic.
+  const pages = text('pages')
+    .split(/[-–—]+/)
+    .map((page) => page.trim())
+    .join('–');
   const pageRange = pages && `${pages.includes('–') ? 'pp.' : 'p.'} ${pages}`;
   let edition = text('edition');
   if (/^\d+$/.test(edition)) {

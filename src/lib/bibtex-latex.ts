@@ -28,7 +28,7 @@ const ACCENT_MARKS = '\u0308\u0301\u0300\u0302\u0303\u0304\u0307\u0327\u030C\u03
  * (`\O` Ø, `\AA` Å, `\L` Ł, `\Gamma` Γ). Other commands are dropped and their
  * arguments kept.
  */
-const TEXT: Record<string, string> = Object.fromEntries(
+const TEXT = new Map(
   (
     'ss ß o ø aa å ae æ oe œ l ł i ı j ȷ dh ð th þ dj đ ng ŋ ' +
     'ldots … dots … textendash – textemdash — textquoteleft ‘ textquoteright ’ textquotedblleft “ ' +
@@ -38,7 +38,7 @@ const TEXT: Record<string, string> = Object.fromEntries(
     "rightarrow → cdot · --- — -- – `` “ '' ”"
   )
     .split(' ')
-    .flatMap((word, index, words) => (index % 2 ? [] : [[word, words[index + 1]!]])),
+    .flatMap((word, index, words) => (index % 2 ? [] : [[word, words[index + 1]!] as const])),
 );
 
 /** Escaped characters that braces and math would otherwise swallow, and the private-use stand-ins they travel as. */
@@ -84,13 +84,15 @@ export function latexToUnicode(value: string, keepMarks = false): string {
     value.replace(/\\([{}$&%#_])/g, (_, c: string) => STAND_INS[ESCAPED.indexOf(c)] ?? c).replace(/\\\\|\\[ ,;]/g, ' '),
   )
     .replace(
-      /\\(?:(["'`^~=.])|([cvuHkrdb])(?=\s*\{|\s))\s*(?:\{\s*(\\[ij]|[a-zA-Z]?)\s*\}|(\\[ij]|[a-zA-Z]))/g,
+      // No two `\s*` side by side: `\"{` and 100,000 spaces must not backtrack quadratically.
+      /\\(?:(["'`^~=.])|([cvuHkrdb])(?=\s*\{|\s))\s*(?:\{\s*(?:(\\[ij]|[a-zA-Z])\s*)?\}|(\\[ij]|[a-zA-Z]))/g,
       (_, symbol?: string, letter?: string, braced?: string, bare?: string) =>
-        (braced ?? bare)!.replace('\\', '') + ACCENT_MARKS[ACCENT_COMMANDS.indexOf((symbol ?? letter)!)],
+        (braced ?? bare ?? '').replace('\\', '') + ACCENT_MARKS[ACCENT_COMMANDS.indexOf((symbol ?? letter)!)],
     )
-    .replace(/\\([a-zA-Z]+)(?:\{\}|[ \t\r\n]*)/g, (_, name: string) => TEXT[name] ?? TEXT[name.toLowerCase()]?.toUpperCase() ?? '')
+    // A Map: `\constructor` or `\toString` is an unknown command (dropped), not an inherited function.
+    .replace(/\\([a-zA-Z]+)(?:\{\}|[ \t\r\n]*)/g, (_, name: string) => TEXT.get(name) ?? TEXT.get(name.toLowerCase())?.toUpperCase() ?? '')
     .replace(/[{}$\uE002]/g, '')
-    .replace(/---?|``|''/g, (ligature) => TEXT[ligature]!)
+    .replace(/---?|``|''/g, (ligature) => TEXT.get(ligature)!)
     .replace(/[\s~]+/g, ' ')
     .replace(/[\uE003-\uE005]/g, (c) => ESCAPED[STAND_INS.indexOf(c)]!)
     .trim()
@@ -122,8 +124,19 @@ const MINOR_WORDS = new Set(
  * as words ("Long-Horizon" → "long-horizon" / "Long-Horizon").
  */
 export function changeCase(marked: string, style: 'sentence' | 'title'): string {
-  // Words and the separators between them alternate (never split inside protected text, which may hold spaces).
-  const parts = marked.split(/([\s\-/]+)(?![^\uE000]*\uE001)/);
+  // Words and the separators between them alternate (never split inside protected text, which may hold
+  // spaces). One pass that tracks the marks: a look-ahead for them at every separator is quadratic.
+  const parts: string[] = [];
+  let inside = false;
+  let last = 0;
+  for (const { 0: found, index } of marked.matchAll(/[\uE000\uE001]|[\s\-/]+/g)) {
+    if (found === PROTECT_START || found === PROTECT_END) inside = found === PROTECT_START;
+    else if (!inside) {
+      parts.push(marked.slice(last, index), found);
+      last = index + found.length;
+    }
+  }
+  parts.push(marked.slice(last));
   let startsSentence = true;
   return parts
     .map((word, index) => {

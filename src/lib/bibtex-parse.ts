@@ -17,6 +17,8 @@
  * goes on at the next `@`.
  */
 
+import { safeFileName } from './file-name.js';
+
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
 
 /** A piece of the source and its role; the pieces joined give the source back exactly. */
@@ -27,7 +29,10 @@ export interface BibtexEntry {
   type: string;
   /** The citation key, as written. */
   key: string;
-  /** Field names in lower case → values without their delimiters, macros expanded and `#` joined; LaTeX kept. */
+  /**
+   * Field names in lower case → values without their delimiters, macros expanded and `#` joined; LaTeX kept.
+   * A null-prototype object: a field called `constructor` or `__proto__` is a field like any other.
+   */
   fields: Record<string, string>;
   /** Offset of the `@` in the source. */
   start: number;
@@ -47,52 +52,90 @@ const MONTHS = 'January February March April May June July August September Octo
 
 /** Characters BibTeX allows in names (entry types, field names, macros). */
 const NAME = /[^\s"#%'(),={}@]+/y;
+const SPACE = /\s*/y;
+/** A citation key: up to a comma, white space or the entry's closing delimiter. */
+const KEY_IN_BRACES = /[^\s,}]+/y;
+const KEY_IN_PARENTHESES = /[^\s,)]+/y;
 /** A bare value: a number, or else a macro name. */
 const BARE_VALUE = /\d+|[^\s"#%'(),={}@]+/y;
 
 /**
  * Offset of the `}` closing the `{` at `open`, or the text's length when it is
  * never closed. Braces escaped with `\` do not count. Shared by the LaTeX and name readers.
+ *
+ * `ends` remembers the end of every group a scan passes, so a reader that asks again for a group
+ * inside one already scanned (the BibTeX reader resuming after `@a{k,t={` × 50,000) gets it at once.
  */
-export function closingBrace(text: string, open: number): number {
-  for (let depth = 0, j = open; j < text.length; j++) {
-    const c = text[j];
-    if (c === '\\') j++;
-    else if (c === '{') depth++;
-    else if (c === '}' && !--depth) return j;
+export function closingBrace(text: string, open: number, ends = new Map<number, number>()): number {
+  if (!ends.has(open)) {
+    const stack: number[] = [];
+    for (let j = open; j < text.length; j++) {
+      const c = text[j];
+      if (c === '\\') j++;
+      else if (c === '{') stack.push(j);
+      else if (c === '}' && stack.length) {
+        ends.set(stack.pop()!, j);
+        if (!stack.length) break;
+      }
+    }
+    for (const unclosed of stack) ends.set(unclosed, text.length);
   }
-  return text.length;
+  return ends.get(open)!;
 }
 
-/** A malformed entry: caught by the reader, which notes it and goes on. */
-class SyntaxProblem extends Error {}
-
-export function parseBibtex(source: string): BibtexDocument {
+/**
+ * Reads `source` in time linear in its length (a few hundred KB of hostile text settles in
+ * milliseconds): offsets only move forward, line numbers are counted once, and every brace
+ * group's end is found once, however many malformed entries resume inside it.
+ *
+ * With `maxSpans`, spans stop after that many (the entries are still all read): a view that colours
+ * only the start of a huge text need not allocate a span for every piece of it.
+ */
+export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument {
   const spans: BibtexSpan[] = [];
   const entries: BibtexEntry[] = [];
-  const macros: Record<string, string> = {};
-  MONTHS.forEach((month) => (macros[month.slice(0, 3).toLowerCase()] = month));
+  // A Map, not an object: `@string{__proto__ = …}` or a bare `constructor` must find nothing inherited.
+  const macros = new Map(MONTHS.map((month) => [month.slice(0, 3).toLowerCase(), month]));
+  /** Where each "{" seen so far closes (the text's length when never): filled by every scan. */
+  const closes = new Map<number, number>();
   let i = 0;
+  let line = 1;
+  let counted = 0;
+  let newline = -1;
 
   const push = (role: BibtexRole, end: number): void => {
-    if (end > i) spans.push([role, source.slice(i, end)]);
+    if (end > i && spans.length < maxSpans) spans.push([role, source.slice(i, end)]);
     i = end;
   };
-  const match = (pattern: RegExp): string => {
+  /** Where the sticky `pattern` matching at `i` ends (`i` when it does not). `test`, not `exec`: no array to collect. */
+  const matchEnd = (pattern: RegExp): number => {
     pattern.lastIndex = i;
-    return pattern.exec(source)?.[0] ?? '';
+    return pattern.test(source) ? pattern.lastIndex : i;
   };
-  const space = (): void => push('text', i + match(/\s*/y).length);
+  const match = (pattern: RegExp): string => source.slice(i, matchEnd(pattern));
+  const space = (): void => push('text', matchEnd(SPACE));
   const problem = (message: string): never => {
-    throw new SyntaxProblem(`line ${source.slice(0, i).split('\n').length}: ${message}`);
+    // `i` never goes back, so each newline is looked up and counted once, however many entries
+    // are malformed (and the next one is remembered: a text with none is not searched again).
+    for (;;) {
+      if (newline < counted) newline = source.indexOf('\n', counted) >>> 0; // none: 2³² − 1, past any text
+      if (newline >= i) break;
+      line++;
+      counted = newline + 1;
+    }
+    // A malformed entry is thrown as its message, caught by the reader, which notes it and goes on.
+    // A string, not an Error: a stack trace for each of 20,000 malformed entries costs most of a second.
+    throw `line ${line}: ${message}`;
   };
   const expect = (char: string, message: string): void => {
     if (source[i] !== char) problem(source[i] === undefined ? `${message}, but the text ends` : message);
     push('punct', i + 1);
   };
+  /** A `{` reached here never follows a `\`, so every scan agrees on escapes and `closes` can serve them all. */
+  const closeOf = (open: number): number => closingBrace(source, open, closes);
   /** The offset after the `{…}` group at `i`. */
   const group = (): number => {
-    const close = closingBrace(source, i);
+    const close = closeOf(i);
     return close < source.length ? close + 1 : problem('a "{" is never closed');
   };
 
@@ -106,7 +149,7 @@ export function parseBibtex(source: string): BibtexDocument {
       // Up to the next `"` outside braces; a `}` closing nothing ends the search.
       for (let j = i + 1; j < source.length && source[j] !== '}'; j++) {
         if (source[j] === '\\') j++;
-        else if (source[j] === '{') j = closingBrace(source, j);
+        else if (source[j] === '{') j = closeOf(j);
         else if (source[j] === '"') {
           push('value', j + 1);
           return source.slice(start + 1, j);
@@ -118,7 +161,7 @@ export function parseBibtex(source: string): BibtexDocument {
     const isNumber = /^\d/.test(bare);
     push(isNumber ? 'value' : 'macro', i + bare.length);
     // BibTeX warns about an undefined macro and uses nothing; its name is more useful to a reader.
-    return isNumber ? bare : (macros[bare.toLowerCase()] ?? bare);
+    return isNumber ? bare : (macros.get(bare.toLowerCase()) ?? bare);
   };
 
   /** A value, or several joined with `#`. */
@@ -158,9 +201,9 @@ export function parseBibtex(source: string): BibtexDocument {
       space();
       expect('=', `expected "=" after the macro name "${name}"`);
       space();
-      macros[name.toLowerCase()] = readValues(name);
+      macros.set(name.toLowerCase(), readValues(name));
     } else {
-      const key = match(RegExp(`[^\\s,${close}]+`, 'y')) || problem(`expected a citation key after "@${type}${open}"`);
+      const key = match(open === '{' ? KEY_IN_BRACES : KEY_IN_PARENTHESES) || problem(`expected a citation key after "@${type}${open}"`);
       entry.key = key;
       push('key', i + key.length);
       for (space(); source[i] === ','; ) {
@@ -192,15 +235,15 @@ export function parseBibtex(source: string): BibtexDocument {
       push('comment', at + 1);
       continue;
     }
-    const entry: BibtexEntry = { type, key: '', fields: {}, start: at, end: at };
+    const entry: BibtexEntry = { type, key: '', fields: Object.create(null) as Record<string, string>, start: at, end: at };
     try {
       readEntry(entry);
     } catch (error) {
-      if (!(error instanceof SyntaxProblem)) throw error;
+      if (typeof error !== 'string') throw error;
       // Keep what was coloured, show the rest of the entry as plain text, and resume at the next "@".
       const next = source.indexOf('@', i + 1);
       push('text', next < 0 ? source.length : next);
-      entry.error = error.message;
+      entry.error = error;
     }
     entry.end = i;
     if (!/^(comment|preamble|string)$/.test(type) || entry.error) entries.push(entry);
@@ -222,17 +265,10 @@ export function dedent(text: string): string {
 }
 
 /**
- * A safe file name for the download: the author's `filename` (".bib" added when
- * missing) or else `<citekey>.bib`; characters file systems reject become "-".
+ * The download's name: the author's `filename` (".bib" added when missing), or else
+ * `<citekey>.bib`, or `citation.bib`; made safe for every OS by `safeFileName`.
  */
 export function bibFilename(filename = '', key = ''): string {
-  const clean = (name: string) =>
-    name
-      .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '-')
-      .replace(/^[\s.-]+|[\s.]+$/g, '')
-      .slice(0, 120);
-  const given = clean(filename);
-  if (given) return /\.bib$/i.test(given) ? given : `${given}.bib`;
-  // Letters and digits of every script stay (müller2021.bib); ":" and "/" of DBLP keys become "-".
-  return `${clean(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-')) || 'citation'}.bib`;
+  // Letters and digits of every script stay in a key (müller2021.bib); ":" and "/" of DBLP keys become "-".
+  return safeFileName(filename, '.bib') || safeFileName(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), '.bib') || 'citation.bib';
 }

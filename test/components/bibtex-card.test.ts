@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { accessibilityTree, cdp } from '../support/cdp.js';
 import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
@@ -105,14 +106,26 @@ describe('bibtex-card', () => {
   describe('defaults', () => {
     it('shows the heading, the BibTeX tab selected, and the entry exactly as given', async () => {
       const el = await card();
-      expect(text($(el, 'h2'))).to.equal('Cite this work');
+      expect(text(part(el, 'title'))).to.equal('Cite this work');
       expect(el.getAttribute('format')).to.equal('bibtex');
       expect(tab(el, 'bibtex').getAttribute('aria-selected')).to.equal('true');
       expect(tab(el, 'apa').getAttribute('aria-selected')).to.equal('false');
       const pre = part(el, 'code')!;
       expect(pre.tagName).to.equal('PRE');
       expect(pre.textContent).to.equal(PAPER);
-      expect(pre.hasAttribute('data-prevent-swipe')).to.equal(true);
+      // It wraps instead of scrolling: nothing to swipe.
+      expect(pre.hasAttribute('data-prevent-swipe')).to.equal(false);
+    });
+
+    it('the title is one heading, at heading-level (default 2)', async () => {
+      const el = await card();
+      const title = part(el, 'title')!;
+      expect(title.getAttribute('role')).to.equal('heading');
+      expect(title.getAttribute('aria-level')).to.equal('2');
+      expect(el.shadowRoot!.querySelectorAll('[role="heading"], h1, h2, h3, h4, h5, h6').length).to.equal(1);
+      el.setAttribute('heading-level', '4');
+      await el.updateComplete;
+      expect(title.getAttribute('aria-level')).to.equal('4');
     });
 
     it('tells entry type, key, field names and values apart', async () => {
@@ -126,12 +139,15 @@ describe('bibtex-card', () => {
       expect(new Set([colour('t-type'), colour('t-key'), colour('t-field'), colour('t-value')]).size).to.equal(4);
     });
 
-    it('has a polite live status region that starts empty', async () => {
+    it('has one polite live region, the base one; the visible status line is not a second one', async () => {
       const el = await card();
       const status = part(el, 'status')!;
-      expect(status.getAttribute('role')).to.equal('status');
-      expect(status.getAttribute('aria-live')).to.equal('polite');
+      expect(status.hasAttribute('role')).to.equal(false);
+      expect(status.hasAttribute('aria-live')).to.equal(false);
       expect(text(status)).to.equal('');
+      const live = el.shadowRoot!.querySelectorAll('[role="status"], [role="alert"], [aria-live]');
+      expect([...live].map((node) => node.className)).to.deep.equal(['announcer sr-only']);
+      expect(el.announcement).to.equal('');
     });
   });
 
@@ -150,7 +166,7 @@ describe('bibtex-card', () => {
         .data=${{ bibtex: '@misc{fromdata}', title: 'How to cite' }}
       ></bibtex-card>`);
       expect(part(el, 'code')!.textContent).to.equal('@misc{fromdata}');
-      expect(text($(el, 'h2'))).to.equal('How to cite');
+      expect(text(part(el, 'title'))).to.equal('How to cite');
       el.data = undefined;
       await el.updateComplete;
       expect(part(el, 'code')!.textContent).to.equal('@misc{attribute}');
@@ -161,7 +177,7 @@ describe('bibtex-card', () => {
         html`<bibtex-card data='{"bibtex":"@book{fromjson, title={J}}","title":"Reference"}'></bibtex-card>`,
       );
       expect(part(el, 'code')!.textContent).to.equal('@book{fromjson, title={J}}');
-      expect(text($(el, 'h2'))).to.equal('Reference');
+      expect(text(part(el, 'title'))).to.equal('Reference');
     });
 
     it('reads a child JSON script', async () => {
@@ -201,7 +217,7 @@ describe('bibtex-card', () => {
 
     it('an empty string is an empty state', async () => {
       const el = await card('');
-      expect(text($(el, 'h2'))).to.equal('Cite this work');
+      expect(text(part(el, 'title'))).to.equal('Cite this work');
       expect(text($(el, '.empty'))).to.equal('No BibTeX entry to show.');
       expect(part(el, 'copy')).to.equal(null);
       expect(part(el, 'error')).to.equal(null);
@@ -209,7 +225,7 @@ describe('bibtex-card', () => {
 
     it('the heading attribute names the card', async () => {
       const el = await card(PAPER, 'heading=BibTeX');
-      expect(text($(el, 'h2'))).to.equal('BibTeX');
+      expect(text(part(el, 'title'))).to.equal('BibTeX');
     });
   });
 
@@ -384,6 +400,14 @@ describe('bibtex-card', () => {
         expect(copied).to.deep.equal([PAPER]);
         expect(detail).to.deep.equal({ format: 'bibtex', text: PAPER });
         expect(text(part(el, 'status'))).to.equal('Copied BibTeX');
+        expect(el.announcement).to.equal('Copied BibTeX');
+        // Copied again: the live region's text changes, so it is announced again.
+        const region = el.shadowRoot!.querySelector('.announcer')!;
+        const before = region.textContent;
+        setTimeout(() => part(el, 'copy')!.click());
+        await oneEvent(el, 'bibtex-copy');
+        expect(region.textContent).not.to.equal(before);
+        expect(el.announcement).to.equal('Copied BibTeX');
       } finally {
         restore();
       }
@@ -474,7 +498,9 @@ describe('bibtex-card', () => {
         expect(download.saved.filename).to.equal('lee2019.bib');
         expect(download.saved.blob!.type).to.equal('application/x-bibtex');
         expect(await bytes(download.saved.blob!)).to.deep.equal(new TextEncoder().encode(CRLF));
-        expect(text(part(el, 'status'))).to.equal('Downloaded lee2019.bib');
+        // The page only asked: it cannot know whether the browser saved anything.
+        expect(text(part(el, 'status'))).to.equal('Asked the browser to save lee2019.bib.');
+        expect(el.announcement).to.equal('Asked the browser to save lee2019.bib.');
       } finally {
         download.restore();
       }
@@ -546,24 +572,206 @@ describe('bibtex-card', () => {
   describe('layout', () => {
     // The width is set on the card itself: a fixture of a plain wrapper waits for an animation frame,
     // which a background test page may never get.
-    it('a narrow card scrolls the entry inside itself, as a tab stop', async () => {
+    it('a narrow card wraps the entry: no sideways scrolling, no tab stop, no swipe mark', async () => {
       const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 360px" .bibtex=${PAPER}></bibtex-card>`);
-      expect(part(el, 'code')!.getAttribute('tabindex')).to.equal('0');
-      // reveal.js sees the host, not the <pre> inside the shadow root: the host carries the mark too.
-      expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
+      const pre = part(el, 'code')!;
+      expect(pre.scrollWidth).to.be.at.most(pre.clientWidth);
+      expect(pre.hasAttribute('tabindex')).to.equal(false);
+      expect(el.hasAttribute('data-prevent-swipe')).to.equal(false);
       expect(el.scrollWidth).to.be.at.most(360);
       expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
-    });
-
-    it('a short entry that fits is not a tab stop', async () => {
-      const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 800px" bibtex="@misc{k}"></bibtex-card>`);
-      expect(part(el, 'code')!.hasAttribute('tabindex')).to.equal(false);
-      expect(el.hasAttribute('data-prevent-swipe')).to.equal(false);
     });
 
     it('keeps a data-prevent-swipe the author put on the host', async () => {
       const el = await fixture<BibtexCard>(html`<bibtex-card data-prevent-swipe style="width: 800px" bibtex="@misc{k}"></bibtex-card>`);
       expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
+    });
+  });
+
+  describe('what a screen-reader user hears (accessibility tree)', () => {
+    it('the title once as a heading, the tabs with their states, Copy named by what it copies', async () => {
+      const el = await card(PAPER, 'heading-level=3');
+      const tree = await accessibilityTree();
+      const headings = tree.filter((node) => node.role === 'heading');
+      expect(headings.map((node) => [node.name, node.properties.level])).to.deep.equal([['Cite this work', 3]]);
+      // Heard once: no region, label or caption repeats it.
+      expect(tree.filter((node) => node.name === 'Cite this work' && node.role !== 'StaticText')).to.have.length(1);
+      expect(tree.find((node) => node.role === 'tablist')!.name).to.equal('Citation format');
+      const tabs = () => tree.filter((node) => node.role === 'tab').map((node) => [node.name, node.properties.selected]);
+      expect(tabs()).to.deep.equal([['BibTeX', true], ['APA', false], ['MLA', false]]);
+      expect(tree.find((node) => node.role === 'tabpanel')!.name).to.equal('BibTeX');
+      expect(tree.filter((node) => node.role === 'button').map((node) => node.name)).to.deep.equal(['Copy BibTeX', 'Download .bib']);
+      expect(tree.filter((node) => node.role === 'status')).to.have.length(1);
+      tab(el, 'apa').click();
+      await el.updateComplete;
+      const after = await accessibilityTree();
+      expect(after.filter((node) => node.role === 'tab').map((node) => [node.name, node.properties.selected])).to.deep.equal([
+        ['BibTeX', false],
+        ['APA', true],
+        ['MLA', false],
+      ]);
+      expect(after.find((node) => node.role === 'button')!.name).to.equal('Copy APA citation');
+    });
+
+    it('after Copy: "Copied BibTeX" in the one status region; setting data in code says nothing', async () => {
+      const el = await card();
+      const restore = stubClipboard(async () => undefined);
+      try {
+        setTimeout(() => part(el, 'copy')!.click());
+        await oneEvent(el, 'bibtex-copy');
+        await el.updateComplete;
+        const tree = await accessibilityTree();
+        const statuses = tree.filter((node) => node.role === 'status');
+        expect(statuses).to.have.length(1);
+        expect(statuses[0]!.properties.live).to.equal('polite');
+        const at = tree.indexOf(statuses[0]!);
+        expect(tree.slice(at + 1, at + 3).map((node) => node.name)).to.include('Copied BibTeX');
+        el.bibtex = CRLF;
+        el.format = 'mla';
+        await el.updateComplete;
+        expect(el.announcement).to.equal('Copied BibTeX');
+        expect(text(part(el, 'status'))).to.equal('');
+      } finally {
+        restore();
+      }
+    });
+  });
+
+  describe('phones, slides and paper', () => {
+    /** Every non-blank text node in the shadow root with its parent's computed font size. */
+    const textSizes = (el: BibtexCard) => {
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      const sizes: [string, number][] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent!.trim()) sizes.push([node.textContent!.trim().slice(0, 20), parseFloat(getComputedStyle(node.parentElement!).fontSize)]);
+      }
+      return sizes;
+    };
+
+    for (const format of ['bibtex', 'apa'] as const) {
+      it(`${format}: a host font-size of 32 px doubles every text's size (within 5 %)`, async () => {
+        const el = await card(MALFORMED.replace('{broken,', '{k,').replace('}\n  author', '},\n  author'), `format=${format}`);
+        el.style.fontSize = '16px';
+        el.setAttribute('heading-level', '2');
+        await el.updateComplete;
+        const before = textSizes(el);
+        expect(before.length).to.be.greaterThan(5);
+        el.style.fontSize = '32px';
+        const after = textSizes(el);
+        expect(after.map(([t]) => t)).to.deep.equal(before.map(([t]) => t));
+        after.forEach(([t, size], index) => expect(size / before[index]![1], t).to.be.within(1.9, 2.1));
+      });
+    }
+
+    it('at 320 px every character of a long entry shows: no overflow, and the text is still the entry', async () => {
+      const long = `@misc{k,\n  url = {https://example.org/${'a-very-long-path-segment/'.repeat(8)}},\n  title = {${'Word '.repeat(40)}},\n}`;
+      const el = await fixture<BibtexCard>(html`<bibtex-card style="width: 320px" .bibtex=${long}></bibtex-card>`);
+      const pre = part(el, 'code')!;
+      expect(pre.scrollWidth).to.be.at.most(pre.clientWidth);
+      expect(pre.textContent).to.equal(long);
+      const box = el.getBoundingClientRect();
+      for (const span of pre.querySelectorAll('.line')) {
+        const rect = span.getBoundingClientRect();
+        expect(rect.right).to.be.at.most(box.right);
+        expect(rect.left).to.be.at.least(box.left);
+      }
+      // A wrapped line hangs: its continuation starts further in than its first character.
+      const urlLine = pre.querySelectorAll<HTMLElement>('.line')[1]!;
+      const rects = [...urlLine.querySelectorAll('span')].flatMap((span) => [...span.getClientRects()]);
+      expect(rects.length).to.be.greaterThan(2);
+      const lefts = rects.map((rect) => Math.round(rect.left));
+      expect(Math.max(...lefts.slice(1))).to.be.greaterThan(lefts[0]!);
+      const stub = stubDownload();
+      const restore = stubClipboard(async () => undefined);
+      try {
+        part(el, 'download')!.click();
+        expect(await stub.saved.blob!.text()).to.equal(long);
+      } finally {
+        stub.restore();
+        restore();
+      }
+    });
+
+    it('under pointer: coarse every control is at least 44 × 44 px', async () => {
+      // Touch emulation is what makes Chromium match (pointer: coarse); the media-feature override does not.
+      await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      try {
+        expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
+        const el = await card();
+        const controls = [...el.shadowRoot!.querySelectorAll('button')];
+        expect(controls).to.have.length(5);
+        for (const control of controls) {
+          const { width, height } = control.getBoundingClientRect();
+          expect(width, control.textContent!).to.be.at.least(44);
+          expect(height, control.textContent!).to.be.at.least(44);
+        }
+      } finally {
+        await cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
+      }
+    });
+
+    /** WCAG relative luminance contrast of two computed `rgb()` colours. */
+    const contrast = (a: string, b: string) => {
+      const luminance = (colour: string) => {
+        const [r, g, bl] = colour.match(/[\d.]+/g)!.slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+      };
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const TOKENS = 'Exported from a library.\n@string{j = "Journal"}\n@article{k, journal = j, month = jan, title = {T}, year = 2020}';
+
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${theme}: every coloured BibTeX token has a contrast of at least 4.5:1 on the code background`, async () => {
+        const el = await card(TOKENS, `theme=${theme} motion=none`);
+        const pre = part(el, 'code')!;
+        const background = getComputedStyle(pre).backgroundColor;
+        const roles = ['type', 'key', 'field', 'value', 'macro', 'punct', 'comment'];
+        for (const role of roles) {
+          const span = pre.querySelector(`.t-${role}`);
+          expect(span, role).to.not.equal(null);
+          expect(contrast(getComputedStyle(span!).color, background), role).to.be.at.least(4.5);
+        }
+      });
+    }
+
+    it('print: the entry in ink, light, wrapped, without the controls', async () => {
+      const el = await card(TOKENS, 'theme=dark');
+      await emulateMedia({ media: 'print' });
+      try {
+        const pre = part(el, 'code')!;
+        expect(getComputedStyle(part(el, 'formats')!.parentElement!).display).to.equal('none');
+        expect(getComputedStyle(pre).whiteSpace).to.equal('pre-wrap');
+        expect(parseFloat(getComputedStyle(pre).fontSize)).to.be.at.least(12);
+        // Lines out of view skip layout on screen; on paper every one is laid out.
+        expect(getComputedStyle(pre.querySelector('.line')!).contentVisibility).to.equal('visible');
+        for (const span of pre.querySelectorAll('span[class^="t-"]')) {
+          expect(contrast(getComputedStyle(span).color, 'rgb(255, 255, 255)'), span.className).to.be.at.least(4.5);
+        }
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+    });
+
+    it('in a sandboxed iframe without allow-downloads, Download does not claim the file was saved', async () => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+      frame.srcdoc = `<script type="module" src="${new URL('../../src/components/bibtex-card/define.ts', import.meta.url).pathname}"></script><bibtex-card bibtex="@misc{k, title={T}}"></bibtex-card>`;
+      document.body.append(frame);
+      try {
+        await waitUntil(() => frame.contentDocument?.querySelector('bibtex-card')?.shadowRoot?.querySelector('[part="download"]'), 'no card in the frame', { timeout: 8000 });
+        const inner = frame.contentDocument!.querySelector('bibtex-card') as BibtexCard;
+        inner.shadowRoot!.querySelector<HTMLButtonElement>('[part="download"]')!.click();
+        await inner.updateComplete;
+        const said = text(inner.shadowRoot!.querySelector('[part="status"]'));
+        expect(said).to.equal('Asked the browser to save k.bib (a framed page may block downloads: if none appears, use Copy).');
+        expect(said).not.to.match(/downloaded|saved k/i);
+      } finally {
+        frame.remove();
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { citationText, prepareCitation } from '../../src/lib/bibtex-citation.js';
+import { MAX_STYLED_PIECES, citationText, prepareCitation, type PreparedCitation } from '../../src/lib/bibtex-citation.js';
 import { formatCitation, initials, parseName, parseNames, type Citation } from '../../src/lib/bibtex-format.js';
 import { parseBibtex, type BibtexEntry } from '../../src/lib/bibtex-parse.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
@@ -473,12 +473,15 @@ describe('initials', () => {
   }
 });
 
+/** The BibTeX view's text: its lines' pieces joined. */
+const joinedLines = (prepared: PreparedCitation) => prepared.lines.flat().map(([, text]) => text).join('');
+
 describe('prepareCitation', () => {
-  it('one entry: the text is the source exactly, the spans rebuild it', () => {
+  it('one entry: the text is the source exactly, the lines rebuild it', () => {
     const source = `${PAPER}\n`;
     const prepared = prepareCitation(source);
     expect(prepared.text).to.equal(source);
-    expect(prepared.spans.map(([, text]) => text).join('')).to.equal(source);
+    expect(joinedLines(prepared)).to.equal(source);
     expect(prepared.key).to.equal('cai2026requirementsinteractscalinglonghorizon');
     expect(prepared.problem).to.equal('');
     expect(prepared.leftOut).to.equal(0);
@@ -490,7 +493,7 @@ describe('prepareCitation', () => {
     const first = '@string{j = {Journal}}\n@article{a, title={First}, journal=j, year=2020}';
     const prepared = prepareCitation(`${first}\n\n@book{b, title={Second}}\n@misc{c, title={Third}}\n`);
     expect(prepared.text).to.equal(first);
-    expect(prepared.spans.map(([, text]) => text).join('')).to.equal(first);
+    expect(joinedLines(prepared)).to.equal(first);
     expect(prepared.leftOut).to.equal(2);
     expect(citationText(prepared.apa)).to.equal('First. (2020). Journal.');
   });
@@ -499,7 +502,7 @@ describe('prepareCitation', () => {
     const source = '@article{broken,\n  title = {Missing Comma}\n  author = {Someone}\n}';
     const prepared = prepareCitation(source);
     expect(prepared.text).to.equal(source);
-    expect(prepared.spans.map(([, text]) => text).join('')).to.equal(source);
+    expect(joinedLines(prepared)).to.equal(source);
     expect(prepared.problem).to.equal('line 3: expected "," or "}" in the entry "broken"');
     expect(prepared.key).to.equal('broken');
     expect(prepared.apa).to.deep.equal([]);
@@ -510,5 +513,21 @@ describe('prepareCitation', () => {
     expect(prepareCitation('just some words').problem).to.contain('no entry was found');
     expect(prepareCitation('').problem).to.equal('');
     expect(prepareCitation('  \n ').problem).to.equal('');
+  });
+
+  it('splits the view into lines, each ending with its line break, roles kept', () => {
+    const prepared = prepareCitation('@misc{k,\r\n  title = {A\nB}\n}');
+    const lines = prepared.lines.map((line) => line.map(([, text]) => text).join(''));
+    expect(lines).to.deep.equal(['@misc{k,\r\n', '  title = {A\n', 'B}\n', '}']);
+    expect(prepared.lines[1]!.find(([, text]) => text === '{A\n')![0]).to.equal('value');
+    expect(prepared.lines[2]![0]).to.deep.equal(['value', 'B}']);
+  });
+
+  it(`past ${MAX_STYLED_PIECES} pieces the rest is one plain piece, and the text is still whole`, () => {
+    const source = '%\n'.repeat(130_000);
+    const prepared = prepareCitation(source);
+    expect(prepared.lines.flat().length).to.equal(MAX_STYLED_PIECES + 1);
+    expect(prepared.lines.flat().at(-1)![0]).to.equal('text');
+    expect(joinedLines(prepared)).to.equal(source);
   });
 });

@@ -4,41 +4,58 @@ import { css } from 'lit';
  * Built on the host styles (`.button`, `.toolbar`, `.muted`, `.no-print`,
  * tokens); restyle the entry and the citation through `::part(code)` and
  * `::part(citation)`. The entry's roles take the library's token colours, which
- * pass WCAG AA on `--csw-surface-2` in light and dark: entry type and macros
- * `--csw-negative`, key `--csw-accent`, values `--csw-positive`, field names
- * the text colour, punctuation and comments `--csw-muted`.
+ * pass WCAG AA (4.5:1, checked by a test) on `--csw-surface-2` in light and dark:
+ * entry type and macros `--csw-negative`, key `--csw-accent`, values
+ * `--csw-positive`, field names the text colour, punctuation and comments `--csw-muted`.
+ *
+ * Every length is in `em`, so a host `font-size` scales the card (at a 16 px host it
+ * looks as it did in rem).
  */
 export const bibtexCardStyles = css`
   .header {
     justify-content: space-between;
-    margin-bottom: 0.75rem;
+    margin-bottom: 0.75em;
   }
   /* The tabs sit closer to each other than to Copy and Download: one control. */
   [part='formats'] {
-    gap: 2px;
+    gap: 0.125em;
   }
 
   .code,
   .citation,
   .warning {
     margin: 0;
-    padding: 0.75rem 1rem;
+    padding: 0.75em 1em;
     background: var(--_surface-2);
     border-radius: calc(var(--_radius) * 0.75);
   }
+  /*
+   * The entry wraps instead of scrolling, so every character shows at 320 px: each line is a
+   * block whose continuation lines hang 4 characters in, and words longer than the line break
+   * anywhere. Copy and Download take the entry's own text, never this layout.
+   */
   .code {
-    overflow-x: auto;
-    font: 0.8125rem/1.55 ui-monospace, Menlo, Consolas, monospace;
+    font: 0.8125em/1.55 ui-monospace, Menlo, Consolas, monospace;
+    padding: 0.923em 1.231em;
+    white-space: pre-wrap;
     tab-size: 4;
+  }
+  /* Lines out of view skip layout until scrolled to: a pasted 130,000-line file renders at once. */
+  .line {
+    display: block;
+    padding-left: 2.4em;
+    text-indent: -2.4em;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.55em;
   }
   /* A reference-list entry: hanging indent, as APA and MLA set it. */
   .citation {
-    padding-left: 2.5rem;
-    text-indent: -1.5rem;
+    padding-left: 2.5em;
+    text-indent: -1.5em;
   }
   .warning {
-    margin-bottom: 0.75rem;
-    border-left: 4px solid var(--_negative);
+    margin-bottom: 0.75em;
+    border-left: 0.25em solid var(--_negative);
   }
 
   .t-type,
@@ -58,13 +75,18 @@ export const bibtexCardStyles = css`
 
   .note,
   .status {
-    margin: 0.5rem 0 0;
-    font-size: 0.875rem;
+    margin: 0.571em 0 0;
+    font-size: 0.875em;
   }
 
+  /* On paper: ink on white, a rule instead of the grey box browsers drop, every line laid out. */
   @media print {
-    .code {
-      white-space: pre-wrap;
+    .code,
+    .citation {
+      border: 1px solid #000;
+    }
+    .line {
+      content-visibility: visible;
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
@@ -29,8 +29,6 @@ const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : for
 /** What Copy copies in a format, as the button and the status say it: "BibTeX", "APA citation". */
 const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `${tabLabel(format)} citation`);
 
-/** How far the arrow keys move the selection among the three tabs, wrapping around (Home and End go to the ends). */
-const TAB_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 2, ArrowUp: 2 };
 
 /**
  * A "Cite this work" card: a BibTeX entry shown as given with its parts told
@@ -48,10 +46,11 @@ const TAB_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLe
  * @csspart citation - The formatted APA or MLA citation.
  * @csspart copy - The Copy button.
  * @csspart download - The Download button.
- * @csspart status - The live region that says "Copied BibTeX" or why copying failed.
+ * @csspart title - The heading (one heading, at `heading-level`).
+ * @csspart status - The line that says "Copied BibTeX", why copying failed, or which file was offered. Not a live region: the card announces the same sentence through its one polite status region.
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.
- * @fires bibtex-download - The `.bib` file was offered for download. `detail: { filename }`.
+ * @fires bibtex-download - The `.bib` file was offered for download (the name made safe for every OS). `detail: { filename }`. Whether the browser saved it the page cannot know.
  * @fires csw-error - Bad input (data of the wrong shape, a failed fetch) or an unknown `format`. `detail.message` says where and what.
  * @slot - Light-DOM fallback: a `<pre>` with the entry (also read as the BibTeX when no other source is given).
  */
@@ -61,7 +60,7 @@ export class BibtexCard extends CswElement<BibtexCardData> {
   #prepared?: PreparedCitation;
   #preparedFor?: BibtexCardData;
 
-  /** What the status line says after Copy or Download. */
+  /** What the status line says after Copy or Download (and the live region announces). */
   @state() private status = '';
 
   /** The BibTeX entry as text, for HTML authors (the `data` property and attribute take precedence). */
@@ -91,16 +90,6 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     }
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // Only a <pre> that scrolls is a tab stop: keyboard users can then scroll it.
-    const pre = this.renderRoot.querySelector('pre');
-    const overflowing = !!pre && pre.scrollWidth > pre.clientWidth + 1;
-    if (overflowing) pre.tabIndex = 0;
-    else pre?.removeAttribute('tabindex');
-    this.markSideScroll(overflowing);
-  }
-
   protected parseData(raw: unknown): BibtexCardData {
     return parseBibtexCardData(raw);
   }
@@ -110,6 +99,8 @@ export class BibtexCard extends CswElement<BibtexCardData> {
   }
 
   protected override lightDomSource(): unknown {
+    // A server has no light DOM to read: the prerenderer passes the text as `bibtex`.
+    if (isServer) return undefined;
     const pre = this.querySelector(':scope > pre, :scope > code');
     const nodes = pre ? [pre] : [...this.childNodes].filter((node) => !/^(SCRIPT|STYLE|TEMPLATE)$/.test(node.nodeName));
     const bibtex = dedent(nodes.map((node) => node.textContent).join(''));
@@ -127,10 +118,12 @@ export class BibtexCard extends CswElement<BibtexCardData> {
   }
 
   async #handleTabKey(event: KeyboardEvent): Promise<void> {
-    const step = TAB_STEPS[event.key];
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
-    if (next === undefined) return;
+    // Arrows move the selection among the three tabs, wrapping around; Home and End go to the ends.
+    // (Tests of the key's name, not a lookup table: a synthetic key "constructor" finds nothing.)
+    const { key } = event;
+    const step = /^Arrow(Right|Down)$/.test(key) ? 1 : /^Arrow(Left|Up)$/.test(key) ? 2 : 0;
+    const next = key === 'Home' ? 0 : key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
+    if (!step && key !== 'Home' && key !== 'End') return;
     // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
     event.preventDefault();
     this.format = BIBTEX_FORMATS[next]!;
@@ -142,7 +135,6 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
     const text = format === 'bibtex' ? prepared.text : citationText(prepared[format]);
-    this.status = '';
     let copied = true;
     try {
       // Absent on plain http and refused in some iframes: both land in the fallback.
@@ -150,15 +142,22 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     } catch {
       copied = this.#copyThroughSelection(text);
     }
-    // Let the cleared status render first, so a repeated "Copied" is announced again.
-    await this.updateComplete;
     if (copied) {
-      this.status = `Copied ${copyLabel(format)}`;
+      this.#say(`Copied ${copyLabel(format)}`);
       emit<BibtexCopyDetail>(this, 'bibtex-copy', { format, text });
     } else {
-      this.status = 'Copy failed: the page may not use the clipboard. The text is selected: press Ctrl+C (⌘C on a Mac).';
+      this.#say('Copy failed: the page may not use the clipboard. The text is selected: press Ctrl+C (⌘C on a Mac).');
       getSelection()?.selectAllChildren(this.renderRoot.querySelector('pre, .citation')!);
     }
+  }
+
+  /**
+   * Shows `message` on the status line and says it in the base's one polite live region (the
+   * line itself is no live region: two would make a screen reader say it twice, or drop one).
+   */
+  #say(message: string): void {
+    this.status = message;
+    this.announce(message);
   }
 
   /**
@@ -198,15 +197,15 @@ export class BibtexCard extends CswElement<BibtexCardData> {
     const prepared = this.#prepared!;
     // `filename` set from code may be anything: only text names the file.
     const given = this.value?.filename || this.filename;
-    const filename = bibFilename(typeof given === 'string' ? given : '', prepared.key);
-    downloadFile(filename, prepared.text, 'application/x-bibtex');
+    const filename = downloadFile(bibFilename(typeof given === 'string' ? given : '', prepared.key), prepared.text, 'application/x-bibtex');
     emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
-    this.status = `Downloaded ${filename}`;
+    // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
+    this.#say(`Asked the browser to save ${filename}${self === top ? '' : ' (a framed page may block downloads: if none appears, use Copy)'}.`);
   }
 
   protected renderView(value: BibtexCardData): TemplateResult {
     const prepared = this.#prepared!;
-    const heading = html`<h2 class="title">${value.title || this.heading || 'Cite this work'}</h2>`;
+    const heading = this.renderHeading(value.title || this.heading || 'Cite this work');
     if (!prepared.text.trim()) return html`${heading}<p class="empty">No BibTeX entry to show.</p>`;
     const format = this.#format;
     const shown = this.#shownFormat;
@@ -243,8 +242,8 @@ export class BibtexCard extends CswElement<BibtexCardData> {
         : nothing}
       <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
         ${shown === 'bibtex'
-          ? html`<pre part="code" class="code" data-prevent-swipe>${prepared.spans.map(
-              ([role, text]) => html`<span class="t-${role}">${text}</span>`,
+          ? html`<pre part="code" class="code">${prepared.lines.map(
+              (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
             )}</pre>`
           : html`<p part="citation" class="citation">
               ${prepared[shown].map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))}
@@ -253,7 +252,7 @@ export class BibtexCard extends CswElement<BibtexCardData> {
       ${leftOut
         ? html`<p class="note muted">${leftOut} more ${leftOut === 1 ? 'entry was' : 'entries were'} left out.</p>`
         : nothing}
-      <p part="status" class="status muted no-print" role="status" aria-live="polite">${this.status}</p>
+      <p part="status" class="status muted no-print">${this.status}</p>
     `;
   }
 }

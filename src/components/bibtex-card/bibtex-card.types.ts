@@ -1,4 +1,14 @@
-import { expectObject, expectString, optionalString } from '../../lib/validate.js';
+import { formatLimit } from '../../lib/limits.js';
+import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
+
+/**
+ * The longest BibTeX text the card reads, in characters ("1 MB", as the base counts JSON text): a
+ * whole bibliography fits (an entry is about 500), and under it every input settles in well
+ * under a second.
+ */
+export const MAX_BIBTEX_CHARS = 1_000_000;
+
+
 
 /** The element's data: the BibTeX text and what to call the card and its download. */
 export interface BibtexCardData {
@@ -26,10 +36,13 @@ export interface BibtexDownloadDetail {
 
 /** Validates untrusted data; a bare string is taken as the BibTeX itself. */
 export function parseBibtexCardData(raw: unknown): BibtexCardData {
-  if (typeof raw === 'string') return { bibtex: raw };
-  const data = expectObject(raw, 'data');
+  const data = typeof raw === 'string' ? { bibtex: raw } : expectObject(raw, 'data');
+  const bibtex = expectString(data.bibtex, 'data.bibtex');
+  if (bibtex.length > MAX_BIBTEX_CHARS) {
+    throw new DataError('data.bibtex', `over the ${formatLimit(MAX_BIBTEX_CHARS)} limit (${formatLimit(bibtex.length)} characters)`);
+  }
   return {
-    bibtex: expectString(data.bibtex, 'data.bibtex'),
+    bibtex,
     filename: optionalString(data.filename, 'data.filename', ''),
     title: optionalString(data.title, 'data.title', ''),
   };
