@@ -30,10 +30,10 @@
 
   var deck = new window.Reveal({
     hash: true,
-    width: 1280,
-    height: 860,
     margin: 0.04,
     pdfMaxPagesPerSlide: 1,
+    scrollActivationWidth: 435,
+    scrollSnap: false,
     keyboardCondition: keysBelongToDeck,
   });
   window.deck = deck;
