@@ -595,6 +595,38 @@ describe('slide deck (demo/slides.html)', () => {
     }
   });
 
+  test('on a touch screen, a state taller than its slide scrolls inside the element; a swipe elsewhere still changes slides', async () => {
+    const { page, problems } = await openDeck(env, INSTANT, { width: 1280, height: 720, hasTouch: true });
+    try {
+      await showSlideAtRest(page, 'slide-results');
+      await openFullResults(page, '#deck-results');
+      const before = await page.$eval('#deck-results', (el) => ({ scrolls: el.scrollHeight > el.clientHeight + 1, top: el.scrollTop, marked: el.hasAttribute('data-prevent-swipe') }));
+      // The precondition: with its full results open the element is taller than the room on its slide.
+      assert.deepEqual(before, { scrolls: true, top: 0, marked: true });
+      const box = await (await page.$('#deck-results')).boundingBox();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height * 0.7;
+      await page.touchscreen.touchStart(x, y);
+      for (let step = 1; step <= 6; step++) await page.touchscreen.touchMove(x, y - step * 40);
+      await page.touchscreen.touchEnd();
+      await nextFrames(page);
+      assert.equal(await currentSlide(page), 'slide-results', 'the swipe on the element keeps the slide');
+      assert.ok((await page.$eval('#deck-results', (el) => el.scrollTop)) > 0, 'and scrolls the element');
+
+      const heading = await (await page.$('#slide-results h2')).boundingBox();
+      const hx = heading.x + heading.width * 0.8;
+      const hy = heading.y + heading.height / 2;
+      await page.touchscreen.touchStart(hx, hy);
+      for (let step = 1; step <= 6; step++) await page.touchscreen.touchMove(hx - step * 40, hy);
+      await page.touchscreen.touchEnd();
+      await nextFrames(page);
+      assert.equal(await currentSlide(page), 'slide-leaderboard', 'a swipe on the heading moves on');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('?print-pdf prints every slide with its element rendered', async () => {
     const { page, problems } = await openDeck(env, 'print-pdf', { width: 1280, height: 800 });
     try {
