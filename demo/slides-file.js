@@ -20,9 +20,28 @@
     });
   });
 
-  // Unlike slides.js, nothing to wait for before a print run: the data is inline,
-  // so every element has rendered by the time this deferred script runs.
-  if (/print-pdf/i.test(window.location.search)) {
+  // As in slides.js: reveal.js lays out the PDF pages once, when it starts, so a print run first
+  // waits (5 s at most) for every element's `ready` (the data is inline, but a web lays itself out
+  // for its width a frame after it first renders).
+  function elementsReady(timeout) {
+    var elements = Array.prototype.slice.call(document.querySelectorAll(ELEMENT_TAGS.join(',')));
+    var ready = Promise.all(
+      elements.map(function (element) {
+        return customElements.whenDefined(element.localName).then(function () {
+          return element.ready;
+        });
+      }),
+    );
+    return Promise.race([
+      ready,
+      new Promise(function (resolve) {
+        setTimeout(resolve, timeout);
+      }),
+    ]);
+  }
+
+  var printing = /print-pdf/i.test(window.location.search);
+  if (printing) {
     document.querySelectorAll(ELEMENT_TAGS.join(',')).forEach(function (element) {
       element.setAttribute('motion', 'none');
     });
@@ -37,5 +56,11 @@
     keyboardCondition: keysBelongToDeck,
   });
   window.deck = deck;
-  deck.initialize();
+  if (printing) {
+    elementsReady(5000).then(function () {
+      deck.initialize();
+    });
+  } else {
+    deck.initialize();
+  }
 })();
