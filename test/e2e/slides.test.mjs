@@ -144,6 +144,8 @@ async function followsHostFontSize(page, selector) {
   const large = await at('32px');
   await page.$eval(selector, (el) => el.style.removeProperty('font-size'));
   await nextFrames(page);
+  await page.$eval(selector, (el) => el.updateComplete);
+  await nextFrames(page);
   return { small, large, follows: large >= 1.9 * small };
 }
 
