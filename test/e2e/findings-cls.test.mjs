@@ -32,7 +32,7 @@ describe('findings page: no layout shift on its deep links', () => {
 
   for (const { width, height } of VIEWPORTS) {
     for (const hash of ['#core-idea', '#results', '#benchmark', '#cite']) {
-      test(`opened at ${hash} at ${width} px: CLS ≤ ${MAX_CLS}`, async () => {
+      test(`opened at ${hash} at ${width} px: CLS ≤ ${MAX_CLS}`, async (t) => {
         const page = await env.browser.newPage();
         try {
           await page.setViewport({ width, height });
@@ -64,6 +64,16 @@ describe('findings page: no layout shift on its deep links', () => {
             errors: [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].filter((el) => el.shadowRoot?.querySelector('[part~="error"]')).map((el) => el.id),
           }), hash.slice(1));
           assert.deepEqual(errors, [], 'every element shows its data');
+          // For re-tuning demo.css after an element's layout changes: what each host reserves and what it draws.
+          if (hash === '#core-idea') {
+            const sizes = await page.evaluate(() =>
+              [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => {
+                const base = el.shadowRoot.querySelector('[part~="base"]');
+                return `${el.id}: reserved ${getComputedStyle(el).minHeight}, draws ${Math.round(base.getBoundingClientRect().height)}px`;
+              }),
+            );
+            for (const line of sizes) t.diagnostic(`${width} px: ${line}`);
+          }
           // The precondition: the page is where the link points (the section at the top of the screen,
           // or as near as the page scrolls: the last section of a wide page ends above the bottom).
           assert.ok(Math.abs(sectionTop) <= 2 || (atBottom && sectionTop > 0 && sectionTop < height), `${hash} is at the top of the screen (top ${sectionTop})`);
