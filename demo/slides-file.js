@@ -56,11 +56,52 @@
     keyboardCondition: keysBelongToDeck,
   });
   window.deck = deck;
-  if (printing) {
-    elementsReady(5000).then(function () {
-      deck.initialize();
+  // reveal.js rewrites the URL as it starts: keep the slide a link asked for (see slides.js).
+  var linkedMatch = /^#\/([^/?]+)/.exec(window.location.hash);
+  var linkedSlide = linkedMatch ? linkedMatch[1] : null;
+  var start = function () {
+    return deck.initialize().then(function () {
+      followScrollView(deck, linkedSlide);
     });
+  };
+  if (printing) {
+    elementsReady(5000).then(start);
   } else {
-    deck.initialize();
+    start();
+  }
+
+  // In the scroll view (a phone), slides of their own heights: open a link at its slide and keep the
+  // URL on the slide at the top of the screen (see slides.js for why).
+  function followScrollView(reveal, linked) {
+    var scroller = reveal.getViewportElement();
+    if (linked && reveal.isScrollView()) {
+      elementsReady(5000).then(function () {
+        var target = document.getElementById(decodeURIComponent(linked)) || reveal.getSlides()[Number(linked)];
+        if (!target) return;
+        requestAnimationFrame(function () {
+          target.scrollIntoView({ block: 'start' });
+        });
+        window.history.replaceState(null, '', '#/' + (target.id || linked));
+      });
+    }
+    var quiet;
+    scroller.addEventListener(
+      'scroll',
+      function () {
+        clearTimeout(quiet);
+        quiet = setTimeout(function () {
+          if (!reveal.isScrollView()) return;
+          var line = window.innerHeight / 3;
+          var slides = reveal.getSlides();
+          var onScreen = slides[0];
+          slides.forEach(function (slide) {
+            if (slide.getBoundingClientRect().top <= line) onScreen = slide;
+          });
+          var hash = onScreen.id ? '#/' + onScreen.id : '#/' + slides.indexOf(onScreen);
+          if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
+        }, 1100);
+      },
+      { passive: true },
+    );
   }
 })();

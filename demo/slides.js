@@ -65,4 +65,41 @@ const deck = new Reveal({
 });
 // Handy from the console, and what the end-to-end tests drive.
 window.deck = deck;
-deck.initialize();
+// reveal.js rewrites the URL as it starts: keep the slide a link asked for.
+const linkedSlide = /^#\/([^/?]+)/.exec(window.location.hash)?.[1];
+deck.initialize().then(() => followScrollView(deck, linkedSlide));
+
+/**
+ * In the scroll view (a phone) slides.css gives every slide its own height, but reveal.js maps equal
+ * shares of the scroll range to slides: the slide it calls current, the URL it writes and the place a
+ * link to a slide opens at run up to a slide off. So, in the scroll view, once every element shows its
+ * data (the slides have their heights), open a link to a slide at that slide; and whenever scrolling
+ * stops, name the slide at the top of the screen in the URL, after reveal.js's own write (it waits up
+ * to a second between writes).
+ */
+async function followScrollView(reveal, linked) {
+  const scroller = reveal.getViewportElement();
+  if (linked && reveal.isScrollView()) {
+    await elementsReady();
+    const target = document.getElementById(decodeURIComponent(linked)) ?? reveal.getSlides()[Number(linked)];
+    if (target) {
+      requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+      window.history.replaceState(null, '', `#/${target.id || linked}`);
+    }
+  }
+  let quiet;
+  scroller.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        if (!reveal.isScrollView()) return;
+        const line = window.innerHeight / 3;
+        const onScreen = reveal.getSlides().filter((slide) => slide.getBoundingClientRect().top <= line).pop() ?? reveal.getSlides()[0];
+        const hash = onScreen?.id ? `#/${onScreen.id}` : `#/${reveal.getSlides().indexOf(onScreen)}`;
+        if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
+      }, 1100);
+    },
+    { passive: true },
+  );
+}

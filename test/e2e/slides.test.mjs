@@ -398,6 +398,27 @@ describe('slide deck (demo/slides.html)', () => {
     });
   }
 
+  test('on a phone a link to a slide opens at that slide, and the URL names the slide on screen', async () => {
+    const { page, problems } = await openDeck(env, '', { width: 375, height: 667, hasTouch: true });
+    try {
+      await page.goto(env.url(`${DECK}#/slide-leaderboard`), { waitUntil: 'load' });
+      await page.waitForFunction(() => window.deck?.isReady() && window.deck.isScrollView());
+      await page.waitForFunction(() => {
+        const top = document.querySelector('#slide-leaderboard h2').getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 3;
+      }, { timeout: 10000 });
+      // Scrolled by hand to the two-element slide: once scrolling stops the URL names it.
+      await page.evaluate(() => document.getElementById('slide-two').scrollIntoView({ block: 'start' }));
+      await page.waitForFunction(() => window.location.hash === '#/slide-two', { timeout: 5000 });
+      // And still names it a while later (reveal.js's own, equal-share guess does not win).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(await page.evaluate(() => window.location.hash), '#/slide-two');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('elements on slides hidden at load lay out when their slide is shown', async () => {
     const { page, problems } = await openDeck(env);
     try {
