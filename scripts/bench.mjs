@@ -35,6 +35,8 @@ const server = await preview({ root, logLevel: 'warn', build: { outDir }, previe
 const url = server.resolvedUrls.local[0];
 
 const browser = await launchChromium(['--js-flags=--expose-gc']);
+// Pages measured on a phone-class CPU: Chromium's CPU throttling (N× slower), set before they load.
+const CPU_THROTTLING = { 'phone-cpu': 4 };
 
 const table = ({ title, columns, rows, note }) =>
   [
@@ -55,6 +57,7 @@ console.log(header, '\n');
 for (const name of pages) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  if (CPU_THROTTLING[name]) await page.emulateCPUThrottling(CPU_THROTTLING[name]);
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
   try {
     await page.goto(`${url}${name}.html`, { waitUntil: 'load' });

@@ -35,17 +35,27 @@ async function currentSlide(page) {
 }
 
 async function goTo(page, id) {
-  await page.evaluate((slideId) => {
+  const scrollView = await page.evaluate((slideId) => {
     const slide = document.getElementById(slideId);
     // Below reveal.js's scrollActivationWidth (435 px) the deck becomes a scrolling page.
     if (window.deck.isScrollView()) {
       slide.scrollIntoView({ block: 'start' });
-      return;
+      return true;
     }
     const { h, v } = window.deck.getIndices(slide);
     window.deck.slide(h, v);
+    return false;
   }, id);
-  await page.waitForFunction((slideId) => window.deck.getCurrentSlide()?.id === slideId, {}, id);
+  // In the scroll view slides.css gives each slide its own height, and reveal.js's idea of the
+  // current slide (equal shares of the scroll range) is only approximate: wait for the slide on screen.
+  if (scrollView) {
+    await page.waitForFunction((slideId) => {
+      const box = document.getElementById(slideId).getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    }, {}, id);
+  } else {
+    await page.waitForFunction((slideId) => window.deck.getCurrentSlide()?.id === slideId, {}, id);
+  }
   await nextFrames(page);
 }
 
@@ -99,6 +109,124 @@ async function clickInside(page, host, inner) {
   await nextFrames(page);
 }
 
+
+/**
+ * In the page: the smallest text an element shows, in screen px (its computed font size times
+ * whatever scales it: reveal.js's transform, an SVG's viewBox), with a sample of that text.
+ * Visually hidden text (the 1 px status region) does not count.
+ */
+function smallestTextIn(element) {
+  let smallest = { px: Infinity, text: '' };
+  const walker = document.createTreeWalker(element.shadowRoot, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent.trim()) continue;
+    const box = parent.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2 || getComputedStyle(parent).visibility !== 'visible') continue;
+    const fontSize = parseFloat(getComputedStyle(parent).fontSize);
+    const scale = parent instanceof SVGGraphicsElement ? Math.abs(parent.getScreenCTM()?.a ?? 1) : parent.offsetWidth > 0 ? box.width / parent.offsetWidth : window.deck.getScale();
+    const px = fontSize * scale;
+    if (px < smallest.px) smallest = { px: Math.round(px * 10) / 10, text: `${node.textContent.trim().slice(0, 40)} (<${parent.localName}>, ${fontSize}px)` };
+  }
+  return smallest;
+}
+
+/** The smallest text of the element `selector` at a host font size of 16 px and of 32 px: whether what it draws follows its host. */
+async function followsHostFontSize(page, selector) {
+  const at = async (size) => {
+    await page.$eval(selector, (el, px) => (el.style.fontSize = px), size);
+    await nextFrames(page);
+    await page.$eval(selector, (el) => el.updateComplete);
+    await nextFrames(page);
+    return page.$eval(selector, (el, fn) => new Function(`return (${fn})`)()(el).px, smallestTextIn.toString());
+  };
+  const small = await at('16px');
+  const large = await at('32px');
+  await page.$eval(selector, (el) => el.style.removeProperty('font-size'));
+  await nextFrames(page);
+  await page.$eval(selector, (el) => el.updateComplete);
+  await nextFrames(page);
+  return { small, large, follows: large >= 1.9 * small };
+}
+
+/** In the page: each element of slide `id` (its box, whether it scrolls inside, its smallest text) and the boxes of everything on the slide. */
+async function measureSlide(page, id) {
+  return page.evaluate(
+    (slideId, smallestSource) => {
+      const smallestText = new Function(`return (${smallestSource})`)();
+      const round = (box) => ({ left: Math.round(box.left), top: Math.round(box.top), right: Math.round(box.right), bottom: Math.round(box.bottom) });
+      const section = document.getElementById(slideId);
+      return {
+        slide: round(document.querySelector('.reveal .slides').getBoundingClientRect()),
+        parts: [...section.children].map((child) => ({ name: child.id || child.localName, box: round(child.getBoundingClientRect()) })),
+        elements: [...section.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => ({
+          id: el.id,
+          box: round(el.getBoundingClientRect()),
+          scrollsInside: el.scrollHeight > el.clientHeight + 1,
+          overflowsSideways: el.scrollWidth > el.clientWidth + 1,
+          smallest: smallestText(el),
+        })),
+      };
+    },
+    id,
+    smallestTextIn.toString(),
+  );
+}
+
+const inside = (box, frame, tolerance = 1) =>
+  box.left >= frame.left - tolerance && box.top >= frame.top - tolerance && box.right <= frame.right + tolerance && box.bottom <= frame.bottom + tolerance;
+
+/** What a presenter shows on each slide: every state that changes an element's size. */
+const DECK_STATES = [
+  { slide: 'slide-task', state: 'at rest' },
+  { slide: 'slide-task', state: 'a requirement selected: detail panel open', act: (page) => setProperty(page, '#deck-task-web', 'selected', 'proportionality'), check: '#deck-task-web [part~="detail"]' },
+  { slide: 'slide-results', state: 'at rest' },
+  { slide: 'slide-results', state: 'full results open', act: (page) => openFullResults(page, '#deck-results'), check: '#deck-results [part~="table"]' },
+  { slide: 'slide-leaderboard', state: 'at rest' },
+  { slide: 'slide-two', state: 'at rest' },
+  {
+    slide: 'slide-two',
+    state: 'detail panel and full results open',
+    act: async (page) => {
+      await setProperty(page, '#deck-hero-web', 'selected', 'interface-compatibility');
+      await openFullResults(page, '#deck-deepswe');
+    },
+    check: '#deck-deepswe [part~="table"]',
+  },
+  { slide: 'slide-cite', state: 'at rest' },
+];
+
+async function setProperty(page, selector, name, value) {
+  await page.$eval(selector, async (el, key, to) => {
+    el[key] = to;
+    await el.updateComplete;
+  }, name, value);
+  await nextFrames(page);
+}
+
+async function openFullResults(page, selector) {
+  await page.$eval(selector, async (el) => {
+    const toggle = el.shadowRoot.querySelector('button[aria-expanded="false"]');
+    toggle?.click();
+    await el.updateComplete;
+  });
+  await nextFrames(page);
+}
+
+/** Shows `slide` in a fresh state: elements at rest (nothing selected, results closed). */
+async function showSlideAtRest(page, slide) {
+  await goTo(page, slide);
+  await waitForSlideElements(page, slide);
+  await page.evaluate((id) => {
+    for (const el of document.getElementById(id).querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')) {
+      if (el.localName === 'requirement-web') el.selected = null;
+      el.shadowRoot.querySelector('button[aria-expanded="true"]')?.click();
+      el.scrollTop = 0;
+    }
+  }, slide);
+  await nextFrames(page);
+}
+
 describe('slide deck (demo/slides.html)', () => {
   let env;
   before(async () => {
@@ -132,6 +260,159 @@ describe('slide deck (demo/slides.html)', () => {
       assert.match(text['deck-leaderboard'], /GPT-6 Astra/);
       assert.match(text['deck-citation'], /cai2026requirementsinteractscalinglonghorizon/);
       assert.match(text['deck-hero-web'], /One coherent implementation/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("at 1280 × 720 every element, in every state, stays inside its slide (reveal.js's own size)", async (t) => {
+    const { page, problems } = await openDeck(env, INSTANT, { width: 1280, height: 720 });
+    try {
+      const config = await page.evaluate(() => {
+        const { width, height } = window.deck.getConfig();
+        return { width, height, scale: window.deck.getScale() };
+      });
+      assert.deepEqual({ width: config.width, height: config.height }, { width: 960, height: 700 }, "reveal.js's own presentation size");
+      for (const { slide, state, act, check } of DECK_STATES) {
+        await showSlideAtRest(page, slide);
+        if (act) await act(page);
+        if (check) {
+          const [host, inner] = check.split(' ');
+          assert.ok(await page.$eval(host, (el, sel) => Boolean(el.shadowRoot.querySelector(sel)), inner), `${slide}, ${state}: the state is shown (${check})`);
+        }
+        const measured = await measureSlide(page, slide);
+        for (const part of measured.parts) {
+          assert.ok(inside(part.box, measured.slide), `${slide}, ${state}: ${part.name} ${JSON.stringify(part.box)} is inside the slide ${JSON.stringify(measured.slide)}`);
+        }
+        for (const element of measured.elements) {
+          assert.ok(inside(element.box, measured.slide), `${slide}, ${state}: ${element.id} ${JSON.stringify(element.box)} is inside the slide ${JSON.stringify(measured.slide)}`);
+          assert.equal(element.overflowsSideways, false, `${slide}, ${state}: ${element.id} shows all it draws across`);
+          if (element.scrollsInside) t.diagnostic(`${slide}, ${state}: ${element.id} scrolls inside its slide`);
+        }
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('at 1280 × 720 the smallest text of every element, in every state, is at least 18 px', async (t) => {
+    const { page, problems } = await openDeck(env, INSTANT, { width: 1280, height: 720 });
+    try {
+      const tooSmall = [];
+      const notScaling = new Set();
+      for (const { slide, state, act } of DECK_STATES) {
+        await showSlideAtRest(page, slide);
+        if (state === 'at rest') {
+          // The precondition: what an element draws follows its host's font size (issue 15's "sizes
+          // follow the host's font size"). Elements not converted yet are reported, not failed.
+          for (const id of await page.$$eval(`#${slide} :is(requirement-web, results-toggle, leaderboard-table, bibtex-card)`, (els) => els.map((el) => el.id))) {
+            const scaling = await followsHostFontSize(page, `#${id}`);
+            if (!scaling.follows) notScaling.add(`${id} (smallest text ${scaling.small} px at a 16 px host, ${scaling.large} px at 32 px)`);
+          }
+        }
+        if (act) await act(page);
+        for (const element of (await measureSlide(page, slide)).elements) {
+          if (element.smallest.px < 18) tooSmall.push({ slide, state, id: element.id, smallest: element.smallest, followsHost: ![...notScaling].some((n) => n.startsWith(`${element.id} `)) });
+        }
+      }
+      assert.deepEqual(problems, []);
+      const failing = tooSmall.filter((entry) => entry.followsHost);
+      assert.deepEqual(failing, [], 'elements that follow their host font size reach 18 px');
+      if (notScaling.size > 0) {
+        // Pending, not passing: once every element is in em this test asserts all of them.
+        t.todo(`elements whose sizes do not follow their host's font size yet: ${[...notScaling].join('; ')}`);
+        assert.deepEqual(tooSmall, [], 'every element reaches 18 px');
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const { width, height } of [
+    { width: 375, height: 667 },
+    { width: 320, height: 568 },
+  ]) {
+    test(`on a ${width} px phone the deck is reveal.js's scroll view, its slides read as a page`, async () => {
+      const { page, problems } = await openDeck(env, '', { width, height, hasTouch: true });
+      try {
+        await page.evaluate(() => Promise.all([...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => el.ready)));
+        await nextFrames(page);
+        assert.equal(await page.evaluate(() => window.deck.isScrollView()), true, 'scroll view below 435 px');
+        const layout = await page.evaluate(
+          (ids, smallestSource) => {
+            const smallestText = new Function(`return (${smallestSource})`)();
+            const viewport = document.querySelector('.reveal-viewport');
+            return {
+              scrolls: viewport.scrollHeight > viewport.clientHeight,
+              sideways: viewport.scrollWidth - viewport.clientWidth,
+              slides: ids.map((id) => {
+                const section = document.getElementById(id);
+                const box = section.getBoundingClientRect();
+                return {
+                  id,
+                  top: box.top + viewport.scrollTop,
+                  bottom: box.bottom + viewport.scrollTop,
+                  left: box.left,
+                  right: box.right,
+                  transform: getComputedStyle(section).transform,
+                  heading: parseFloat(getComputedStyle(section.querySelector('h1, h2')).fontSize),
+                  elements: [...section.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => {
+                    const r = el.getBoundingClientRect();
+                    return { id: el.id, left: r.left, right: r.right, top: r.top + viewport.scrollTop, bottom: r.bottom + viewport.scrollTop, smallest: smallestText(el) };
+                  }),
+                };
+              }),
+            };
+          },
+          SLIDES,
+          smallestTextIn.toString(),
+        );
+        assert.ok(layout.scrolls, 'the deck scrolls as a page');
+        assert.ok(layout.sideways <= 0, `nothing scrolls sideways (${layout.sideways} px)`);
+        let previousBottom = -Infinity;
+        for (const slide of layout.slides) {
+          assert.equal(slide.transform, 'none', `${slide.id} is not shrunk`);
+          assert.ok(slide.left >= -0.5 && slide.right <= width + 0.5, `${slide.id} is as wide as the phone: ${slide.left}–${slide.right}`);
+          assert.ok(slide.top >= previousBottom - 0.5, `${slide.id} follows the slide before it, no overlap`);
+          assert.ok(slide.heading >= 20, `${slide.id}'s heading is readable (${slide.heading} px)`);
+          previousBottom = slide.bottom;
+          for (const element of slide.elements) {
+            assert.ok(element.left >= 0 && element.right <= width + 0.5, `${element.id} fits the phone's width`);
+            assert.ok(element.top >= slide.top - 0.5 && element.bottom <= slide.bottom + 0.5, `${element.id} is inside its slide, at full height`);
+            // A 16 px host: the elements' own smallest text (0.75–0.8 em, web labels a little less at
+            // 320 px, where the web's viewBox shrinks them), as on any phone page; reveal.js's own scaling gave 4–5 px.
+            assert.ok(element.smallest.px >= 11, `${element.id}'s smallest text is ${element.smallest.px} px: ${element.smallest.text}`);
+          }
+        }
+        // Scrolling to a slide shows it: its heading at the top of the screen, readable.
+        await page.evaluate(() => document.getElementById('slide-leaderboard').scrollIntoView({ block: 'start' }));
+        await nextFrames(page);
+        const heading = await page.$eval('#slide-leaderboard h2', (h) => h.getBoundingClientRect().top);
+        assert.ok(heading >= 0 && heading < height / 2, `the leaderboard slide's heading is on screen (${heading})`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test('on a phone a link to a slide opens at that slide, and the URL names the slide on screen', async () => {
+    const { page, problems } = await openDeck(env, '', { width: 375, height: 667, hasTouch: true });
+    try {
+      await page.goto(env.url(`${DECK}#/slide-leaderboard`), { waitUntil: 'load' });
+      await page.waitForFunction(() => window.deck?.isReady() && window.deck.isScrollView());
+      await page.waitForFunction(() => {
+        const top = document.querySelector('#slide-leaderboard h2').getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 3;
+      }, { timeout: 10000 });
+      // Scrolled by hand to the two-element slide: once scrolling stops the URL names it.
+      await page.evaluate(() => document.getElementById('slide-two').scrollIntoView({ block: 'start' }));
+      await page.waitForFunction(() => window.location.hash === '#/slide-two', { timeout: 5000 });
+      // And still names it a while later (reveal.js's own, equal-share guess does not win).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      assert.equal(await page.evaluate(() => window.location.hash), '#/slide-two');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
@@ -320,6 +601,9 @@ describe('slide deck (demo/slides.html)', () => {
       };
 
       const region = await shadowHandle(page, '#deck-leaderboard', '[data-prevent-swipe]');
+      // At slide size a narrow leaderboard is taller than its slide and scrolls inside: bring the table into view.
+      await region.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+      await nextFrames(page);
       await swipe(region);
       assert.equal(await currentSlide(page), 'slide-leaderboard', 'a swipe on the table keeps the slide');
       const scrolled = await page.$eval('#deck-leaderboard', (el) => el.shadowRoot.querySelector('[data-prevent-swipe]').scrollLeft);
@@ -328,6 +612,38 @@ describe('slide deck (demo/slides.html)', () => {
       // The same swipe elsewhere on the slide changes it: the check above can fail.
       await swipe('#slide-leaderboard h2');
       assert.equal(await currentSlide(page), 'slide-two', 'a swipe on the heading moves to the next slide');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('on a touch screen, a state taller than its slide scrolls inside the element; a swipe elsewhere still changes slides', async () => {
+    const { page, problems } = await openDeck(env, INSTANT, { width: 1280, height: 720, hasTouch: true });
+    try {
+      await showSlideAtRest(page, 'slide-results');
+      await openFullResults(page, '#deck-results');
+      const before = await page.$eval('#deck-results', (el) => ({ scrolls: el.scrollHeight > el.clientHeight + 1, top: el.scrollTop, marked: el.hasAttribute('data-prevent-swipe') }));
+      // The precondition: with its full results open the element is taller than the room on its slide.
+      assert.deepEqual(before, { scrolls: true, top: 0, marked: true });
+      const box = await (await page.$('#deck-results')).boundingBox();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height * 0.7;
+      await page.touchscreen.touchStart(x, y);
+      for (let step = 1; step <= 6; step++) await page.touchscreen.touchMove(x, y - step * 40);
+      await page.touchscreen.touchEnd();
+      await nextFrames(page);
+      assert.equal(await currentSlide(page), 'slide-results', 'the swipe on the element keeps the slide');
+      assert.ok((await page.$eval('#deck-results', (el) => el.scrollTop)) > 0, 'and scrolls the element');
+
+      const heading = await (await page.$('#slide-results h2')).boundingBox();
+      const hx = heading.x + heading.width * 0.8;
+      const hy = heading.y + heading.height / 2;
+      await page.touchscreen.touchStart(hx, hy);
+      for (let step = 1; step <= 6; step++) await page.touchscreen.touchMove(hx - step * 40, hy);
+      await page.touchscreen.touchEnd();
+      await nextFrames(page);
+      assert.equal(await currentSlide(page), 'slide-leaderboard', 'a swipe on the heading moves on');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
