@@ -72,7 +72,11 @@ type Source =
  * @cssprop --csw-danger-border - Border of the error panel.
  * @cssprop --csw-transition - Duration and easing of transitions (default `180ms ease`).
  */
-export abstract class CswElement<T> extends LitElement {
+/**
+ * `T` is the validated data the element shows (every default filled in); `Input` is what an
+ * author may write as `data` (fields with a default optional), so a README example type-checks.
+ */
+export abstract class CswElement<T, Input = T> extends LitElement {
   static override styles = [hostStyles];
 
   #fetchToken = 0;
@@ -108,8 +112,11 @@ export abstract class CswElement<T> extends LitElement {
   /** Inner width of the element's box in CSS px (0 while hidden). */
   @state() protected containerWidth = 0;
 
-  /** The element's data as an object. Takes precedence over every other source. */
-  @property({ attribute: false }) data?: T | null;
+  /**
+   * The element's data as an object (fields with a default may be left out). Takes precedence over
+   * every other source. Validated when set: bad input shows the error panel, never throws.
+   */
+  @property({ attribute: false }) data?: Input | null;
 
   /** The same data as JSON text, for HTML authors. */
   @property({ attribute: 'data' }) dataAttribute: string | null = null;
