@@ -4,6 +4,7 @@ import { errorMessage, parseJson } from '../lib/json.js';
 import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { emit } from './emit.js';
+import { objectFromReactProps } from './framework-data.js';
 
 export type Theme = 'light' | 'dark' | 'auto';
 export type Motion = 'auto' | 'none';
@@ -321,6 +322,9 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   #currentSource(): Source {
     if (this.data !== undefined && this.data !== null) return { kind: 'value', raw: this.data };
     if (this.dataAttribute !== null) {
+      // An object React wrote as an attribute before the tag was defined (see objectFromReactProps).
+      const lost = this.dataAttribute === '[object Object]' ? objectFromReactProps(this, 'data') : undefined;
+      if (lost) return { kind: 'value', raw: lost };
       return { kind: 'json', text: this.dataAttribute, where: 'data attribute' };
     }
     const fromAttribute = this.attributeSource();
