@@ -81,7 +81,8 @@ const webTypes = {
                 : { type: values.length ? values.map((value) => JSON.stringify(value)) : 'string', required: false },
           };
         }),
-        slots: (element.slots ?? []).map((slot) => ({ name: slot.name, description: slot.description ?? '' })),
+        // web-types calls the unnamed slot `default`.
+        slots: (element.slots ?? []).map((slot) => ({ name: slot.name || 'default', description: slot.description ?? '' })),
         events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
         js: {
           properties: (element.members ?? [])

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the README's screenshots of the findings page (demo/index.html)
+// Regenerates the screenshots (docs/screenshots/, shown in the README and docs/development.md) of the findings page (demo/index.html)
 // at 1280 and 375 px wide, light and dark, into docs/screenshots/.
 // Run after `npm run build`:  node scripts/screenshots.mjs
 // (E2E_ROOT serves another tree laid out like this repository, as in the e2e tests.)

@@ -1,6 +1,6 @@
 // Vue 3 template types for the four tags (`codespecweave-widgets/vue`, type-only). With it, `vue-tsc`
 // checks `<leaderboard-table :data="board" @sort-change="onSort">`: the data shape, the attributes
-// and each event's `detail`. Vue still needs `compilerOptions.isCustomElement` (see the README) so
+// and each event's `detail`. Vue still needs `compilerOptions.isCustomElement` (README, Vue) so
 // it leaves the tags to the browser instead of looking for Vue components.
 import type { DefineComponent } from 'vue';
 import type { CswErrorDetail, CswLoadDetail, Motion, Theme } from './internal/csw-element.js';

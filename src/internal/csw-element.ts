@@ -31,7 +31,7 @@ declare global {
 /** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
 let warnedMissingDom = false;
 
-/** One place data can come from, in the contract's order of precedence. */
+/** One place data can come from, in the documented order of precedence (docs/embedding.md). */
 type Source =
   | { kind: 'value'; raw: unknown }
   | { kind: 'json'; text: string; where: string }
@@ -39,8 +39,8 @@ type Source =
   | { kind: 'none' };
 
 /**
- * The base every element shares. It owns what the contract's "Common to every
- * element" section asks of all four, so that each element adds only its data
+ * The base every element shares. It owns what docs/embedding.md ("What every element shares")
+ * promises of all four, so that each element adds only its data
  * shape, its state and its template:
  *
  * - data from, in order, the `data` property, the `data` attribute (JSON), an

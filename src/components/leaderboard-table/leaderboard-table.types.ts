@@ -135,7 +135,7 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
       colors[name] = color.trim();
     }
   }
-  // The defaults are the contract's example: the paper's "Frontier model comparison" of pass rates.
+  // The defaults are the documented example: the paper's "Frontier model comparison" of pass rates.
   const text = (key: string, fallback: string) => optionalString(data[key], `data.${key}`, fallback);
   return {
     title: text('title', 'Frontier model comparison'),
