@@ -53,6 +53,9 @@ type Source =
  * - `theme`, `motion`, the container width (a ResizeObserver, so an element
  *   created hidden lays itself out when shown), and the shared styles.
  *
+ * `T` is the validated data the element shows (every default filled in); `Input` is what an author
+ * may write as `data` (fields with a default optional), so the documented examples type-check.
+ *
  * @fires csw-error - Bad input: invalid JSON, a wrong shape, a failed fetch. `detail.message` says where and what.
  * @fires csw-load - The element shows the data it was given, or the error instead of it (`detail.error`). Fires once per source it settles, the same moment `ready` resolves for the first.
  * @csspart base - The wrapper around the element's content.
@@ -72,10 +75,6 @@ type Source =
  * @cssprop --csw-danger-surface - Background of the error panel.
  * @cssprop --csw-danger-border - Border of the error panel.
  * @cssprop --csw-transition - Duration and easing of transitions (default `180ms ease`).
- */
-/**
- * `T` is the validated data the element shows (every default filled in); `Input` is what an
- * author may write as `data` (fields with a default optional), so a README example type-checks.
  */
 export abstract class CswElement<T, Input = T> extends LitElement {
   static override styles = [hostStyles];

@@ -55,7 +55,7 @@ window.done = (async () => {
       <>
         <LeaderboardTable
           id="wrapped"
-          data={{ entries: [{ model: 'Gamma', score: 50 }, { model: 'Delta', score: 40 }] }}
+          data={{ entries: [{ model: 'Gamma', framework: 'F1', score: 50 }, { model: 'Delta', framework: 'F2', score: 40 }] }}
           sort="model:asc"
           onSortChange={(event) => (results.sortChange = event.detail)}
           onFilterChange={(event) => (results.filterChange = event.detail.frameworks)}
@@ -74,7 +74,12 @@ window.done = (async () => {
             setSelected(event.detail.id ?? '');
           }}
         />
-        <BibtexCard id="card" data={{ bibtex: '@misc{key2026, title={A Title}, year={2026}}' }} onBibtexDownload={(event) => (results.bibtexDownload = event.detail)} />
+        <BibtexCard
+          id="card"
+          data={{ bibtex: '@misc{key2026, title={A Title}, year={2026}}' }}
+          onBibtexDownload={(event) => (results.bibtexDownload = event.detail)}
+          onBibtexCopy={(event) => (results.bibtexCopy = event.detail)}
+        />
         <BibtexCard id="broken" data={{ bibtex: 42 as unknown as string }} onCswError={(event) => (results.cswError = event.detail.message)} />
         <p id="selected">{selected}</p>
       </>
