@@ -1,4 +1,97 @@
-// `npm run analyze` writes custom-elements.json from the elements' JSDoc.
+// `npm run analyze` writes custom-elements.json from the elements' JSDoc: the public API only, as a
+// consumer of the package sees it (Storybook's docs tables, the editor data, a reader of the JSON).
+//
+// The analyzer on its own lists every `#private` and protected member, names the source files
+// (`src/*.ts`, not shipped as the entry points), finds no definitions (the tags are registered
+// through the guarded `defineElement`, not `customElements.define`), and leaves type aliases
+// (`Theme`) and the base's type parameter (`Input`) unexpanded. The plugin below fixes each.
+
+/** Per tag: the `data` property's input type. */
+const INPUT_TYPES = {
+  'leaderboard-table': 'LeaderboardInput',
+  'results-toggle': 'ResultsInput',
+  'requirement-web': 'RequirementWebInput',
+  'bibtex-card': 'BibtexInput',
+};
+
+/** Type aliases spelled out, so editors can offer the values. Keep in step with the sources. */
+const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'];
+const ALIASES = {
+  Theme: "'light' | 'dark' | 'auto'",
+  Motion: "'auto' | 'none'",
+  BibtexFormat: "'bibtex' | 'apa' | 'mla'",
+  RequirementWebLayout: "'radial' | 'flow'",
+};
+/** Attributes typed `string` whose values are nonetheless a closed list. */
+const VALUES = {
+  '*': { 'heading-level': '1 | 2 | 3 | 4 | 5 | 6' },
+  'leaderboard-table': {
+    sort: SORT_KEYS.flatMap((key) => [`'${key}:desc'`, `'${key}:asc'`]).join(' | ') + ' | null',
+  },
+};
+
+const toDist = (path) => path?.replace(/^\/?src\//, 'dist/').replace(/\.ts$/, '.js');
+const isPublic = (member) => !member.name.startsWith('#') && !member.privacy && !(member.static && member.name === 'styles');
+
+function cleanType(type) {
+  if (type?.text && ALIASES[type.text]) return { ...type, text: ALIASES[type.text] };
+  return type;
+}
+
+function cleanReference(reference) {
+  if (reference?.module) reference.module = toDist(reference.module);
+  return reference;
+}
+
+function publicApi() {
+  return {
+    name: 'csw-public-api',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      const tagsByModule = new Map();
+      for (const module of manifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          declaration.members = declaration.members?.filter(isPublic);
+          for (const member of declaration.members ?? []) {
+            member.type = cleanType(member.type);
+            cleanReference(member.inheritedFrom);
+            if (member.name === 'data' && INPUT_TYPES[declaration.tagName]) {
+              member.type = { text: `${INPUT_TYPES[declaration.tagName]} | null | undefined` };
+            }
+          }
+          for (const attribute of declaration.attributes ?? []) {
+            attribute.type = cleanType(attribute.type);
+            const values = VALUES[declaration.tagName]?.[attribute.name] ?? VALUES['*'][attribute.name];
+            if (values) attribute.type = { text: values };
+            cleanReference(attribute.inheritedFrom);
+          }
+          for (const list of [declaration.events, declaration.cssParts, declaration.cssProperties]) list?.forEach((item) => cleanReference(item.inheritedFrom));
+          cleanReference(declaration.superclass);
+          if (declaration.tagName) tagsByModule.set(module.path, { tag: declaration.tagName, name: declaration.name });
+        }
+      }
+      for (const module of manifest.modules) {
+        // src/components/<tag>/define.ts registers <tag>: say so, as customElements.define would.
+        const match = /^src\/components\/([a-z-]+)\/define\.ts$/.exec(module.path);
+        if (match) {
+          const element = tagsByModule.get(`src/components/${match[1]}/${match[1]}.ts`);
+          module.exports = (module.exports ?? []).filter((item) => item.name !== '*');
+          if (element) {
+            // The class it re-exports is declared in the element's module, not here.
+            for (const item of module.exports) if (item.name === element.name) item.declaration.module = `src/components/${match[1]}/${match[1]}.ts`;
+            module.exports.push({
+              kind: 'custom-element-definition',
+              name: element.tag,
+              declaration: { name: element.name, module: `dist/components/${match[1]}/${match[1]}.js` },
+            });
+          }
+        }
+        for (const item of module.exports ?? []) cleanReference(item.declaration);
+        module.path = toDist(module.path);
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/components/**/*.ts', 'src/internal/csw-element.ts'],
   exclude: ['src/**/*.styles.ts', 'src/**/*.types.ts'],
@@ -7,4 +100,5 @@ export default {
   dependencies: false,
   // Do not rewrite package.json's customElements field: it is set by hand.
   packagejson: false,
+  plugins: [publicApi()],
 };

@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'test/e2e/**/*.mjs', '*.config.*', 'web-test-runner.config.mjs'],
+    files: ['scripts/**/*.mjs', 'test/e2e/**/*.mjs', 'test/consumers/**/*.mjs', 'test/docs/**/*.mjs', '*.config.*', 'web-test-runner.config.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -30,6 +30,10 @@ export default defineConfig(({ mode }): UserConfig => {
           entry: {
             index: 'src/index.ts',
             define: 'src/define.ts',
+            // The React wrappers, and the two type-only entries (empty modules, so a side-effect import works).
+            'react/index': 'src/react/index.ts',
+            'react/jsx': 'src/react/jsx.ts',
+            vue: 'src/vue.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
@@ -37,7 +41,7 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
-          external: [/^lit($|\/)/, /^@lit\//, /^d3-/],
+          external: [/^lit($|\/)/, /^@lit\//, /^d3-/, /^react($|\/)/],
           output: {
             preserveModules: true,
             preserveModulesRoot: 'src',

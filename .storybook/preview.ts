@@ -43,6 +43,7 @@ const preview: Preview = {
   ],
   parameters: {
     controls: { expanded: true },
+    options: { storySort: { order: ['Getting started', 'Elements'] } },
     a11y: { test: 'error' },
   },
 };

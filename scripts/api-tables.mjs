@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints each element's API (attributes, events, parts, CSS properties) from
-// custom-elements.json as Markdown tables, for the README: `npm run analyze`
+// custom-elements.json as Markdown tables, for docs/<tag>.md: `npm run analyze`
 // first, then `node scripts/api-tables.mjs [tag]`.
 import { readFileSync } from 'node:fs';
 

@@ -3,7 +3,7 @@
 // production build, minified, as readers get it), opens each page in headless
 // Chromium, waits for the tables it publishes (bench/harness.ts) and prints
 // them. Results also go to bench/results/<page>.md. Timings live here and in
-// the README, never in tests: these machines are shared and noisy.
+// docs/performance.md, never in tests: these machines are shared and noisy.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';

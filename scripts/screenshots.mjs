@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the screenshots in docs/screenshots/ (run after `npm run build`):
+// Regenerates the screenshots in docs/screenshots/ (shown in the README and docs/) (run after `npm run build`):
 //   node scripts/screenshots.mjs
 // - findings-<1280|375>-<light|dark>.png: the findings page (demo/index.html), whole;
 // - element-<id>-375.png: each element of the findings page on a 375 px phone;

@@ -13,21 +13,22 @@ const ENTRIES = [
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB },
   { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB },
   { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB },
-  // The issue's 12 KB target cannot be met on this stack: Lit and the shared base with a trivial
-  // view are 8.9 KB, and with the BibTeX parser and the APA/MLA formatter the contract asks for,
-  // 13.5 KB before any of the card's own UI (README, "Size"). CI holds the entry near its measured
-  // size so it cannot grow unnoticed, and the table keeps saying it is over target. The ceiling was
-  // 16 KB; the shared base's keyboard, swipe and attribute-error work took the card from 15.8 to
-  // 16.0 KB (15,992 bytes), so it is 16.5 KB now.
-  { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 12 * KB, ceiling: 16.5 * KB },
+  // 16.5 KB, accepted as the card's budget: Lit and the shared base with a trivial view are about
+  // 9 KB, and the BibTeX parser and the APA/MLA formatter the card needs another 4.5 KB before any
+  // of its own UI (docs/performance.md). The earlier 12 KB target is retired.
+  { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 16.5 * KB },
+  // The React wrappers on their own: what `codespecweave-widgets/react` adds beyond @lit/react
+  // (an npm dependency, shared with any other Lit wrapper) and the elements (counted above).
+  { name: 'React wrappers (beyond @lit/react)', file: 'dist/react/index.js', budget: 2 * KB, own: true },
 ];
 
 /** The file and every file it imports, statically or dynamically: all a reader may download for it. */
-function shippedSize(file, seen = new Set()) {
+function shippedSize(file, seen = new Set(), own = false) {
   if (seen.has(file)) return { min: 0, gzip: 0 };
   seen.add(file);
   const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
   const size = { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+  if (own) return size;
   for (const [, path] of code.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
     const imported = shippedSize(join(dirname(file), path), seen);
     size.min += imported.min;
@@ -38,20 +39,20 @@ function shippedSize(file, seen = new Set()) {
 
 const rows = [];
 let failed = false;
-for (const { name, file, budget, ceiling = budget } of ENTRIES) {
+for (const { name, file, budget, ceiling = budget, own = false } of ENTRIES) {
   if (!existsSync(file)) {
     rows.push([name, '—', '—', `${(budget / KB).toFixed(0)} KB`, `missing: run npm run build first`]);
     failed = true;
     continue;
   }
-  const { min, gzip } = shippedSize(file);
+  const { min, gzip } = shippedSize(file, new Set(), own);
   const ok = gzip <= budget;
   failed ||= gzip > ceiling;
   rows.push([
     name,
     `${(min / KB).toFixed(1)} KB`,
     `${(gzip / KB).toFixed(1)} KB`,
-    `${(budget / KB).toFixed(0)} KB`,
+    `${(budget / KB).toFixed(budget % KB ? 1 : 0)} KB`,
     ok
       ? `ok (${Math.round((gzip / budget) * 100)}%)`
       : gzip <= ceiling

@@ -4,6 +4,7 @@ import { errorMessage, parseJson } from '../lib/json.js';
 import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { emit } from './emit.js';
+import { objectFromReactProps } from './framework-data.js';
 
 export type Theme = 'light' | 'dark' | 'auto';
 export type Motion = 'auto' | 'none';
@@ -30,7 +31,7 @@ declare global {
 /** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
 let warnedMissingDom = false;
 
-/** One place data can come from, in the contract's order of precedence. */
+/** One place data can come from, in the documented order of precedence (docs/embedding.md). */
 type Source =
   | { kind: 'value'; raw: unknown }
   | { kind: 'json'; text: string; where: string }
@@ -38,8 +39,8 @@ type Source =
   | { kind: 'none' };
 
 /**
- * The base every element shares. It owns what the contract's "Common to every
- * element" section asks of all four, so that each element adds only its data
+ * The base every element shares. It owns what docs/embedding.md ("What every element shares")
+ * promises of all four, so that each element adds only its data
  * shape, its state and its template:
  *
  * - data from, in order, the `data` property, the `data` attribute (JSON), an
@@ -51,6 +52,9 @@ type Source =
  *   attribute callback or a render;
  * - `theme`, `motion`, the container width (a ResizeObserver, so an element
  *   created hidden lays itself out when shown), and the shared styles.
+ *
+ * `T` is the validated data the element shows (every default filled in); `Input` is what an author
+ * may write as `data` (fields with a default optional), so the documented examples type-check.
  *
  * @fires csw-error - Bad input: invalid JSON, a wrong shape, a failed fetch. `detail.message` says where and what.
  * @fires csw-load - The element shows the data it was given, or the error instead of it (`detail.error`). Fires once per source it settles, the same moment `ready` resolves for the first.
@@ -72,7 +76,7 @@ type Source =
  * @cssprop --csw-danger-border - Border of the error panel.
  * @cssprop --csw-transition - Duration and easing of transitions (default `180ms ease`).
  */
-export abstract class CswElement<T> extends LitElement {
+export abstract class CswElement<T, Input = T> extends LitElement {
   static override styles = [hostStyles];
 
   #fetchToken = 0;
@@ -108,8 +112,11 @@ export abstract class CswElement<T> extends LitElement {
   /** Inner width of the element's box in CSS px (0 while hidden). */
   @state() protected containerWidth = 0;
 
-  /** The element's data as an object. Takes precedence over every other source. */
-  @property({ attribute: false }) data?: T | null;
+  /**
+   * The element's data as an object (fields with a default may be left out). Takes precedence over
+   * every other source. Validated when set: bad input shows the error panel, never throws.
+   */
+  @property({ attribute: false }) data?: Input | null;
 
   /** The same data as JSON text, for HTML authors. */
   @property({ attribute: 'data' }) dataAttribute: string | null = null;
@@ -314,6 +321,9 @@ export abstract class CswElement<T> extends LitElement {
   #currentSource(): Source {
     if (this.data !== undefined && this.data !== null) return { kind: 'value', raw: this.data };
     if (this.dataAttribute !== null) {
+      // An object React wrote as an attribute before the tag was defined (see objectFromReactProps).
+      const lost = this.dataAttribute === '[object Object]' ? objectFromReactProps(this, 'data') : undefined;
+      if (lost) return { kind: 'value', raw: lost };
       return { kind: 'json', text: this.dataAttribute, where: 'data attribute' };
     }
     const fromAttribute = this.attributeSource();

@@ -4,7 +4,7 @@
  *
  * Covers what papers cite: journal articles, conference papers and chapters,
  * arXiv preprints, books, reports, theses, and anything else as a standalone
- * work. The rules implemented are listed in the README (bibtex-card, APA 7 and MLA 9).
+ * work. The rules implemented are listed in docs/bibtex-card.md (APA 7 and MLA 9).
  */
 import { changeCase, latexToUnicode } from './bibtex-latex.js';
 import { closingBrace, type BibtexEntry } from './bibtex-parse.js';

@@ -3,7 +3,7 @@
  * an error) without a main-thread task over a second on a 2-core machine; over them
  * the element reports an error naming the limit instead of freezing the tab.
  * Element-specific limits (entries, requirements, links, label length) live beside
- * each element's validation and are listed in the README's reliability section.
+ * each element's validation and are listed in docs/reliability.md.
  */
 
 /** JSON text read from the `data` attribute, a child script or `src`: 5 MB (in UTF-16 units for text, bytes for a download). */

@@ -16,6 +16,7 @@ import {
   type BibtexDownloadDetail,
   type BibtexFormat,
 } from './bibtex-card.types.js';
+import type { BibtexInput } from './bibtex-card.types.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -54,7 +55,7 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * @fires csw-error - Bad input (data of the wrong shape, a failed fetch) or an unknown `format`. `detail.message` says where and what.
  * @slot - Light-DOM fallback: a `<pre>` with the entry (also read as the BibTeX when no other source is given).
  */
-export class BibtexCard extends CswElement<BibtexCardData> {
+export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   static override styles = [hostStyles, bibtexCardStyles];
 
   #prepared?: PreparedCitation;

@@ -20,6 +20,16 @@ export interface BibtexCardData {
   title?: string;
 }
 
+/** What an author may pass as `data` of `<bibtex-card>`: only `bibtex` is required. */
+export interface BibtexInput {
+  /** One BibTeX entry, kept byte for byte for Download. */
+  bibtex: string;
+  /** Name of the downloaded file; default `<citekey>.bib`. */
+  filename?: string;
+  /** The heading; default "Cite this work". */
+  title?: string;
+}
+
 export const BIBTEX_FORMATS = ['bibtex', 'apa', 'mla'] as const;
 export type BibtexFormat = (typeof BIBTEX_FORMATS)[number];
 

@@ -36,6 +36,7 @@ import {
   type LeaderboardEntry,
   type SortChangeDetail,
 } from './leaderboard-table.types.js';
+import type { LeaderboardInput } from './leaderboard-table.types.js';
 
 type Row = RankedRow<LeaderboardEntry>;
 
@@ -86,7 +87,7 @@ const SEARCH_THRESHOLD = 12;
  * @cssprop --csw-radius - Corner radius.
  * @slot - No-JavaScript fallback, and a `<table>` (Model, Framework, Score) to upgrade when no other data is given.
  */
-export class LeaderboardTable extends CswElement<LeaderboardData> {
+export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInput> {
   static override styles = [hostStyles, leaderboardStyles];
 
   #spec: SortSpec = DEFAULT_SORT;

@@ -39,6 +39,42 @@ export interface LeaderboardData {
   colors: Record<string, string>;
 }
 
+/** One entry as an author writes it: only `model` and `score` are required. */
+export interface LeaderboardEntryInput {
+  model: string;
+  /** Agent framework; absent or '' when the entry names none. */
+  framework?: string;
+  /** A number within `domain`, or `null` for a missing score (shown as "—", sorted last). */
+  score: number | null;
+  /** Optional interval around `score` (low ≤ score ≤ high), drawn as whiskers. */
+  low?: number | null;
+  high?: number | null;
+  /** A link for the model name: `http:`, `https:`, `mailto:` or relative. */
+  url?: string;
+}
+
+/**
+ * What an author may pass as `data` of `<leaderboard-table>`: only `entries` is required. The
+ * element validates it into {@link LeaderboardData} with every default filled in.
+ */
+export interface LeaderboardInput {
+  /** Default "Frontier model comparison". */
+  title?: string;
+  /** Default ''. */
+  description?: string;
+  /** Name of the measure. Default "Pass rate". */
+  metric?: string;
+  /** Unit after each value. Default "%". */
+  unit?: string;
+  /** The shared scale of every bar. Default [0, 100]. */
+  domain?: [number, number];
+  /** Decimals shown. Default 1. */
+  decimals?: number;
+  entries: LeaderboardEntryInput[];
+  /** Framework name → CSS colour (colour syntax only), overriding the palette. */
+  colors?: Record<string, string>;
+}
+
 /** `detail` of `sort-change`. */
 export interface SortChangeDetail {
   key: SortKey;
@@ -99,7 +135,7 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
       colors[name] = color.trim();
     }
   }
-  // The defaults are the contract's example: the paper's "Frontier model comparison" of pass rates.
+  // The defaults are the documented example: the paper's "Frontier model comparison" of pass rates.
   const text = (key: string, fallback: string) => optionalString(data[key], `data.${key}`, fallback);
   return {
     title: text('title', 'Frontier model comparison'),

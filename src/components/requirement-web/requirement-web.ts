@@ -13,6 +13,7 @@ import type { MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
+import type { RequirementWebInput } from './requirement-web.types.js';
 
 let canvasContext: CanvasRenderingContext2D | undefined;
 
@@ -80,7 +81,7 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
  *
  * @slot - Fallback content shown before the data arrives and to readers without JavaScript.
  */
-export class RequirementWeb extends CswElement<RequirementWebData> {
+export class RequirementWeb extends CswElement<RequirementWebData, RequirementWebInput> {
   static override styles = [hostStyles, requirementWebStyles];
 
   #layout?: WebLayout;

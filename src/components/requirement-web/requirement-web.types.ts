@@ -9,6 +9,33 @@ export type {
 } from '../../lib/requirement-graph.js';
 export type { WebLayoutKind as RequirementWebLayout } from '../../lib/requirement-layout.js';
 
+/** A requirement as an author writes it: only `id` is required. */
+export interface RequirementInput {
+  id: string;
+  /** Shown on the web; default: the id. */
+  label?: string;
+  /** The one-line takeaway in the detail panel. Default ''. */
+  heading?: string;
+  /** What the requirement asks, in the detail panel. Default ''. */
+  detail?: string;
+}
+
+/**
+ * What an author may pass as `data` of `<requirement-web>`: `hub` and `requirements` are
+ * required. The element validates it into `RequirementWebData` with every default filled in.
+ */
+export interface RequirementWebInput {
+  /** Default ''. */
+  title?: string;
+  /** Default ''. */
+  summary?: string;
+  /** The shared component every requirement is tied to; `label` defaults to the id. */
+  hub: { id: string; label?: string };
+  requirements: RequirementInput[];
+  /** Ties between requirements (by id, undirected). Default none. */
+  links?: { source: string; target: string; label?: string }[];
+}
+
 /** The layouts the `layout` attribute accepts. */
 export const REQUIREMENT_WEB_LAYOUTS = ['radial', 'flow'] as const;
 

@@ -23,6 +23,7 @@ import {
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { SelectionChangeDetail } from './results-toggle.types.js';
+import type { ResultsInput } from './results-toggle.types.js';
 
 type Kind = 'backbone' | 'benchmark';
 
@@ -62,7 +63,7 @@ const shown = (text: string) =>
  * @fires csw-error - Bad input, or a `backbone` / `benchmark` naming none that exists. `detail.message` says where and what.
  * @slot - Fallback for readers without JavaScript (e.g. a `<table>` of the results), shown until data arrives.
  */
-export class ResultsToggle extends CswElement<ResultsData> {
+export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   static override styles = [hostStyles, resultsToggleStyles];
 
   /** Names the element put into `backbone` / `benchmark` itself (default, fallback, a reader's pick). */

@@ -2,6 +2,13 @@
 // (pure logic, tested without a DOM); this module re-exports them beside the event types.
 export type { ParsedResults, ResultsBackbone, ResultsData, ResultsRow, RowRole } from '../../lib/results-data.js';
 export { ROW_ROLES } from '../../lib/results-data.js';
+import type { ResultsData } from '../../lib/results-data.js';
+
+/**
+ * What an author may pass as `data` of `<results-toggle>`: `benchmarks` and `backbones` are
+ * required, every other field has a default. The element validates it into `ParsedResults`.
+ */
+export type ResultsInput = ResultsData;
 
 /** `detail` of `selection-change`: the names now selected. */
 export interface SelectionChangeDetail {

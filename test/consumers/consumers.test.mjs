@@ -1,0 +1,188 @@
+// The consumer matrix (`npm run test:package`, after `npm run build`): the package as a stranger
+// installs it. `npm pack`, then each fixture beside this file (its own package.json and lockfile)
+// is copied to a temporary folder outside the source tree, installed with `npm ci` (from the local
+// npm cache when it can) plus the packed tarball, and checked:
+//
+// - vanilla: `tsc --strict` (Bundler and Node16 resolution): createElement typed, wrong shapes are
+//   type errors, the README's TypeScript and JSON examples compile against the package;
+// - react: `tsc` on wrappers and plain tags (and the README's TSX), a Vite build, then Chromium:
+//   wrapper props and events fire, and a plain tag with an object `data` works although React
+//   rendered it before the element was defined;
+// - vue: `vue-tsc` on a single-file component with the tags (and the README's Vue examples);
+// - editors: the editor data validated against the formats' JSON schemas;
+// and publint --strict and arethetypeswrong (ESM: node16, bundler) on the tarball.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { exampleFile, readmeExamples } from '../../scripts/readme-examples.mjs';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+const keep = !!process.env.KEEP_CONSUMERS;
+// CONSUMERS=react,vue runs only those fixtures (while working on one); the package checks always run.
+const only = process.env.CONSUMERS?.split(',');
+const skip = (name) => ({ skip: !!only && !only.includes(name) });
+
+let work = '';
+let tarball = '';
+
+function run(command, args, cwd) {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  } catch (error) {
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  }
+}
+
+/** Copies the fixture out of the source tree, with the README's examples for it, and installs it. */
+function install(name) {
+  const dir = path.join(work, name);
+  cpSync(path.join(HERE, name), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  const examples = readmeExamples(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter((example) => example.fixture === name || (name === 'vanilla' && example.fixture === 'json'));
+  if (examples.length) mkdirSync(path.join(dir, 'src/readme'), { recursive: true });
+  examples.forEach((example, i) => {
+    const file = exampleFile(example, i);
+    writeFileSync(path.join(dir, 'src/readme', file.name), file.text);
+  });
+  run('npm', ['ci', ...NPM_FLAGS], dir);
+  run('npm', ['install', '--no-save', ...NPM_FLAGS, tarball], dir);
+  return dir;
+}
+
+before(() => {
+  assert.ok(existsSync(path.join(ROOT, 'dist/index.js')) && existsSync(path.join(ROOT, 'dist/react/index.js')), 'dist/ is missing: run `npm run build` first');
+  work = mkdtempSync(path.join(tmpdir(), 'csw-consumers-'));
+  const name = run('npm', ['pack', '--silent', '--pack-destination', work], ROOT).trim().split('\n').pop();
+  tarball = path.join(work, name);
+});
+
+after(() => {
+  if (keep) console.log(`consumer projects kept in ${work}`);
+  else if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed package', () => {
+  test('publint --strict finds nothing', () => {
+    const out = run(path.join(ROOT, 'node_modules/.bin/publint'), ['--strict', tarball], ROOT);
+    assert.match(out, /All good/);
+  });
+
+  test('arethetypeswrong: every entry resolves with types (ESM, node16 and bundler)', () => {
+    run(path.join(ROOT, 'node_modules/.bin/attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii'], ROOT);
+  });
+
+  test('ships the editor data, the manifest, LICENSE and CHANGELOG', () => {
+    const files = run('tar', ['-tzf', tarball], ROOT).split('\n');
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'web-types.json', 'vscode.html-custom-data.json', 'dist/react/index.js', 'dist/types/react/index.d.ts', 'dist/types/vue.d.ts']) {
+      assert.ok(files.includes(`package/${file}`), `${file} is not in the tarball`);
+    }
+  });
+});
+
+describe('a plain TypeScript project', skip('vanilla'), () => {
+  test('tsc --strict: typed createElement, wrong shapes rejected, README examples compile', () => {
+    const dir = install('vanilla');
+    run('npm', ['run', 'check', '--silent'], dir);
+    const examples = existsSync(path.join(dir, 'src/readme')) ? readdirSync(path.join(dir, 'src/readme')) : [];
+    assert.ok(examples.length > 0, 'the README has no TypeScript or JSON example to check');
+  });
+});
+
+describe('a Vue 3 project', skip('vue'), () => {
+  test('vue-tsc: the tags, their data, attributes and events are typed', () => {
+    const dir = install('vue');
+    run('npm', ['run', 'check', '--silent'], dir);
+  });
+});
+
+describe('editor data', skip('editors'), () => {
+  test('valid against the formats\u2019 schemas, with tags, attributes, values and help', () => {
+    const dir = install('editors');
+    run('npm', ['run', 'check', '--silent'], dir);
+  });
+});
+
+describe('a React 19 app', skip('react'), () => {
+  let dir = '';
+  let results = {};
+  let browser;
+  let server;
+
+  before(async () => {
+    dir = install('react');
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('tsc: wrapper props and events, plain-tag JSX, wrong props rejected', () => {
+    run('npm', ['run', 'check', '--silent'], dir);
+  });
+
+  test('built with Vite and run in Chromium', async () => {
+    run('npm', ['run', 'build', '--silent'], dir);
+    server = await startServer({ port: 0, root: path.join(dir, 'dist') });
+    browser = await launchChromium();
+    // Copy uses the Clipboard API, which asks for permission.
+    await browser.defaultBrowserContext().overridePermissions(server.origin, ['clipboard-read', 'clipboard-write', 'clipboard-sanitized-write']);
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${server.origin}/index.html`);
+    await page.waitForFunction(() => window.done !== undefined);
+    await page.evaluate(() => window.done);
+    results = await page.evaluate(() => window.results);
+    assert.deepEqual(errors, []);
+    assert.equal(results.failure, undefined);
+
+    // The plain tag: React rendered before the tag was defined, so it wrote `data` as an attribute;
+    // the element still shows the object.
+    assert.equal(results.definedBeforeImport, false);
+    assert.equal(results.plainAttribute, '[object Object]');
+    assert.deepEqual(results.plainReady, { error: null });
+    assert.equal(results.plainShowsData, true);
+
+    // Wrappers: `data` is a property; csw-load reached onCswLoad; a bad shape reached onCswError.
+    assert.equal(results.wrappedDataIsProperty, true);
+    assert.deepEqual(results.wrappedReady, { error: null });
+    assert.equal(results.wrappedLoad, null);
+    assert.match(String(results.cswError), /data\.bibtex/);
+
+    // Events from a reader's actions reach the camelCase props (and the plain tag's onsort-change).
+    const clickIn = (selector, inner) =>
+      page.evaluate((s, i) => {
+        const target = document.querySelector(s).shadowRoot.querySelector(i);
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+        return !!target;
+      }, selector, inner);
+    assert.ok(await clickIn('#wrapped', 'th button'), 'no sortable header in the wrapped board');
+    assert.ok(await clickIn('#plain', 'th button'), 'no sortable header in the plain board');
+    assert.ok(await clickIn('#web', '[part~="node"]'), 'no requirement node');
+    assert.ok(await clickIn('#wrapped', '[part~="legend"] button'), 'no legend button');
+    assert.ok(await clickIn('#card', '[part~="download"]'), 'no Download button');
+    await page.bringToFront();
+    await page.evaluate(() => document.querySelector('#card').shadowRoot.querySelector('[part~="copy"]').click());
+    await page.evaluate(() => {
+      const input = document.querySelector('#results').shadowRoot.querySelector('input[type="radio"]:not(:checked)');
+      input.click();
+    });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    results = await page.evaluate(() => window.results);
+    assert.equal(typeof results.sortChange?.key, 'string');
+    assert.equal(typeof results.plainSort?.key, 'string');
+    assert.equal(results.requirementSelect?.id, 'a');
+    assert.equal(await page.$eval('#selected', (p) => p.textContent), 'a');
+    assert.equal(typeof results.selectionChange?.benchmark, 'string');
+    assert.ok(Array.isArray(results.filterChange), 'onFilterChange did not fire');
+    assert.match(String(results.bibtexDownload?.filename), /\.bib$/);
+    assert.equal(results.bibtexCopy?.format, 'bibtex');
+  });
+});

@@ -1,0 +1,2 @@
+// The package's Vue template types for the four tags.
+import type {} from 'codespecweave-widgets/vue';
