@@ -215,9 +215,16 @@ export interface TableCell {
   best: boolean;
 }
 
+export interface TableRow {
+  label: string;
+  role: RowRole | null;
+  /** The row's values and Average as shown, formatted when read (a page at a time, not 100,000 rows up front). */
+  readonly cells: TableCell[];
+}
+
 export interface TableGroup {
   name: string;
-  rows: { label: string; role: RowRole | null; cells: TableCell[] }[];
+  rows: TableRow[];
 }
 
 /** The unweighted mean of a row's benchmark scores, or null unless every benchmark has one. */
@@ -231,38 +238,64 @@ export function rowAverage(row: ParsedRow, benchmarks: readonly string[]): numbe
   return sum / benchmarks.length;
 }
 
+/** A row of the full table whose cells are formatted only when read. */
+class LazyRow implements TableRow {
+  constructor(
+    private readonly row: ParsedRow,
+    private readonly benchmarks: readonly string[],
+    private readonly decimals: number,
+    private readonly best: readonly number[],
+  ) {}
+  get label(): string {
+    return this.row.label;
+  }
+  get role(): RowRole | null {
+    return this.row.role;
+  }
+  get cells(): TableCell[] {
+    const { row, benchmarks, decimals, best } = this;
+    const values = benchmarks.map((benchmark) => scoreOf(row, benchmark));
+    values.push(rowAverage(row, benchmarks));
+    return values.map((value, column) => ({
+      text: formatNumber(value, decimals),
+      best: value !== null && roundHalfAway(value, decimals) === best[column],
+    }));
+  }
+}
+
 /**
  * The full results: one group per backbone, a cell per benchmark plus the
  * Average (with a single benchmark, that benchmark's value). Bold marks the highest value of each
  * column within a backbone, compared as shown (at `decimals`, so ties are all bold), always: a lone
  * value in its column, and every value of a one-row backbone, is that column's best.
+ *
+ * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
+ * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
  */
 export function describeTable(data: ParsedResults): TableGroup[] {
   const { benchmarks, decimals } = data;
+  const n = benchmarks.length;
   return data.backbones.map((backbone) => {
-    const values = backbone.rows.map((row) => {
-      const scores = benchmarks.map((benchmark) => scoreOf(row, benchmark));
-      scores.push(rowAverage(row, benchmarks));
-      return scores;
-    });
-    const shown = (value: number | null) => (value === null ? NaN : roundHalfAway(value, decimals));
-    const best = values[0]!.map((_, column) => {
-      const present = values.map((row) => shown(row[column]!)).filter((value) => !Number.isNaN(value));
-      // Even a lone value is its column's best. An empty column's max is -Infinity, which no cell equals.
-      // A loop, not Math.max(...present): a spread's arguments overflow the stack at ~125,000 rows.
-      return present.reduce((best, value) => (value > best ? value : best), -Infinity);
-    });
-    return {
-      name: backbone.name,
-      rows: backbone.rows.map((row, r) => ({
-        label: row.label,
-        role: row.role,
-        cells: values[r]!.map((value, column) => ({
-          text: formatNumber(value, decimals),
-          best: shown(value) === best[column],
-        })),
-      })),
-    };
+    // An empty column's best stays -Infinity, which no cell equals.
+    const best: number[] = new Array<number>(n + 1).fill(-Infinity);
+    for (const row of backbone.rows) {
+      let sum = 0;
+      let complete = true;
+      for (let column = 0; column < n; column++) {
+        const value = scoreOf(row, benchmarks[column]!);
+        if (value === null) {
+          complete = false;
+          continue;
+        }
+        sum += value;
+        const shown = roundHalfAway(value, decimals);
+        if (shown > best[column]!) best[column] = shown;
+      }
+      // The same sum, in the same order, as rowAverage: the bold average is the one shown.
+      const average = complete ? roundHalfAway(sum / n, decimals) : -Infinity;
+      if (average > best[n]!) best[n] = average;
+    }
+    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, benchmarks, decimals, best)) };
   });
 }
 

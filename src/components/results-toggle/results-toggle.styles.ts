@@ -21,6 +21,8 @@ import { css } from 'lit';
 //   (the pair drops under the difference when narrow), the rows on a line under.
 // - Ticks sit at the quarters of the fixed domain, so equal grid columns place
 //   them without measuring text.
+// - Legends in small capitals, not text-transform: uppercase, which screen
+//   readers get as the accessible name ("MODEL BACKBONE").
 // - Bars: 3:1 or more against the surface in both themes (WCAG 1.4.11).
 // - Print: the chosen options in ink (kept fill, bold, a black frame) while the
 //   others print pale; words never break inside (overflow-wrap: normal).
@@ -57,9 +59,10 @@ export const resultsToggleStyles = css`
   .legend,
   .context {
     display: block;
-    padding: 0 0 0.4375em;
+    padding: 0 0 0.35em;
     font-weight: 600;
-    text-transform: uppercase;
+    font-variant-caps: all-small-caps;
+    letter-spacing: 0.02em;
   }
   .field {
     display: flex;
@@ -119,6 +122,10 @@ export const resultsToggleStyles = css`
   .small {
     font-size: 0.8em;
     color: var(--_muted);
+  }
+  .legend,
+  .context {
+    font-size: 1em;
   }
   .highlight {
     font-weight: 600;
