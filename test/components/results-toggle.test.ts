@@ -734,6 +734,21 @@ describe('<results-toggle>', function () {
       expect($(el, 'h2, h3')).to.equal(null);
     });
 
+    it('a stacked (narrow) full table is still a table to a screen reader, each value with its column header', async () => {
+      const el = await make({ width: 320 });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect($(el, '.key')!.getClientRects().length, 'stacked').to.be.greaterThan(0);
+      const nodes = await tree();
+      const roles = nodes.map((n) => n.role);
+      expect(roles).to.include('table');
+      expect(nodes.filter((n) => n.role === 'columnheader').map((n) => n.name)).to.deep.equal(['Training data', ...B, 'Average']);
+      expect(nodes.filter((n) => n.role === 'rowheader').map((n) => n.name)).to.include('+ SFT');
+      expect(roles.filter((r) => r === 'cell')).to.have.length(25);
+      // The column names shown beside each value are for the eye: not read twice.
+      expect(nodes.filter((n) => n.role === 'StaticText' && n.name === 'DeepSWE-v1.1')).to.have.length(2);
+    });
+
     it('exposes checked radios, the expanded disclosure and units as words', async () => {
       const el = await make({ benchmark: 'DeepSWE-v1.1' });
       let nodes = await tree();
