@@ -320,12 +320,17 @@ export const MAX_RADIOS = 12;
 /** A paged table prints whole up to this many rows; beyond, the page shown (the CSV has every row). */
 export const MAX_PRINT_ROWS = 5_000;
 
-/** Cells of the full table rendered per page (rows × columns): bounds a page's cost whatever the shape. */
+/**
+ * Cells of the full table rendered per page (rows × columns), and rows at most: bound a page's cost
+ * whatever the shape. 200 rows of the paper's five columns, or 192 of a dozen benchmarks, render in
+ * about 100 ms here; pages of 416 rows took twice that.
+ */
 export const PAGE_CELLS = 2_500;
+export const PAGE_ROWS = 200;
 
-/** Rows per page of the full table for `columns` value columns (at least 10 rows). */
+/** Rows per page of the full table for `columns` value columns: from 5 to {@link PAGE_ROWS}. */
 export function pageSize(columns: number): number {
-  return Math.max(10, Math.floor(PAGE_CELLS / Math.max(1, columns + 1)));
+  return Math.min(PAGE_ROWS, Math.max(5, Math.floor(PAGE_CELLS / Math.max(1, columns + 1))));
 }
 
 /** One line of a page: a backbone's header row (`row` -1) or one of its rows. */

@@ -838,7 +838,8 @@ describe('<results-toggle>', function () {
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(text($(el, '.pager'))).to.contain('Rows 49–60 of 60');
-      await expect(el).to.be.accessible();
+      // Contrast (axe's slowest rule on 1,200 cells) is computed in its own test below, the pager's disabled state included.
+      await expect(el).to.be.accessible({ ignoredRules: ['color-contrast'] });
     });
   });
 
@@ -919,8 +920,8 @@ describe('<results-toggle>', function () {
       button(el, 'Full results').click();
       await el.updateComplete;
       expect(performance.now() - start).to.be.below(5_000);
-      expect($$(el, 'tbody tr:not(:has(th[colspan]))')).to.have.length(416);
-      expect(text($(el, '.pager'))).to.contain('Rows 1–416 of 100,000');
+      expect($$(el, 'tbody tr:not(:has(th[colspan]))')).to.have.length(200);
+      expect(text($(el, '.pager'))).to.contain('Rows 1–200 of 100,000');
       expect($$(el, '[part="bars"] li')).to.have.length(40);
     });
 
@@ -929,7 +930,7 @@ describe('<results-toggle>', function () {
       button(el, 'Full results').click();
       await el.updateComplete;
       const dataRows = () => $$(el, 'tbody tr:not(:has(th[colspan]))').length;
-      expect(dataRows()).to.equal(416);
+      expect(dataRows()).to.equal(200);
       // What a browser does on Print: beforeprint, the print media, then afterprint.
       await emulateMedia({ media: 'print' });
       try {
@@ -942,7 +943,7 @@ describe('<results-toggle>', function () {
         window.dispatchEvent(new Event('afterprint'));
       }
       await el.updateComplete;
-      expect(dataRows()).to.equal(416);
+      expect(dataRows()).to.equal(200);
     });
   });
 

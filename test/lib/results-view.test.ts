@@ -366,9 +366,11 @@ describe('tablePage', () => {
     expect(tablePage(groups, 99, 4)).to.include({ page: 2, first: 9, last: 9 });
     expect(tablePage(groups, -3, 4)).to.include({ page: 0, first: 1 });
   });
-  it('pages of about 2,500 cells, never fewer than 10 rows', () => {
-    expect(pageSize(5)).to.equal(416);
-    expect(pageSize(501)).to.equal(10);
+  it('pages of about 2,500 cells, from 5 to 200 rows', () => {
+    expect(pageSize(5)).to.equal(200);
+    expect(pageSize(13)).to.equal(178);
+    expect(pageSize(101)).to.equal(24);
+    expect(pageSize(501)).to.equal(5);
   });
   it('finds a page of 100,000 rows in well under 50 ms', () => {
     const big = Array.from({ length: 100 }, () => ({ rows: new Array(1_000).fill(0) }));
