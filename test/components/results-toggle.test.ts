@@ -74,8 +74,8 @@ async function captureDownload(act: () => void): Promise<{ name: string; blob: B
 }
 
 describe('<results-toggle>', function () {
-  // axe and the accessibility tree take seconds on a machine shared by several test runs.
-  this.timeout(30_000);
+  // axe and the accessibility tree take seconds, tens of them on a machine shared by several test runs.
+  this.timeout(60_000);
 
   it('is accessible, light and dark, with the full table open', async () => {
     const el = await make();
@@ -925,7 +925,7 @@ describe('<results-toggle>', function () {
       expect($$(el, '[part="bars"] li')).to.have.length(40);
     });
 
-    it('prints every row of a paged table (up to 5,000), and pages again after', async () => {
+    it('prints every row of a paged table (up to 5,000) between beforeprint and afterprint, and pages again after', async () => {
       const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${bigData(3, 300)}></results-toggle>`);
       button(el, 'Full results').click();
       await el.updateComplete;

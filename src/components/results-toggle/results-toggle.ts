@@ -78,7 +78,6 @@ export class ResultsToggle extends CswElement<ResultsData> {
   #view?: View;
   /** The full table, derived only once it is needed (opened, printed or downloaded): 100,000 rows cost. */
   #table?: TableGroup[];
-  #printQuery?: MediaQueryList;
 
   /** Whether the "Full results" disclosure is open. */
   @state() private open = false;
@@ -95,17 +94,16 @@ export class ResultsToggle extends CswElement<ResultsData> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Browser only (never on a server): the print media query, so a paged table prints whole.
-    if (isServer || typeof matchMedia !== 'function') return;
-    this.#printQuery ??= matchMedia('print');
-    this.#printQuery.addEventListener('change', this.#onPrint);
+    // Browser only (connectedCallback never runs on a server): a paged table prints whole. Every
+    // browser fires beforeprint and afterprint around Print, so no print media query is needed.
+    if (isServer) return;
     addEventListener('beforeprint', this.#onPrint);
     addEventListener('afterprint', this.#onPrint);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#printQuery?.removeEventListener('change', this.#onPrint);
+    if (isServer) return;
     removeEventListener('beforeprint', this.#onPrint);
     removeEventListener('afterprint', this.#onPrint);
   }
@@ -163,8 +161,7 @@ export class ResultsToggle extends CswElement<ResultsData> {
   }
 
   #onPrint = (event: Event): void => {
-    // A MediaQueryListEvent says whether print matches; beforeprint and afterprint say it by name.
-    this.printing = (event as MediaQueryListEvent).matches ?? event.type === 'beforeprint';
+    this.printing = event.type === 'beforeprint';
   };
 
   #handleChange(event: Event): void {
@@ -363,10 +360,7 @@ export class ResultsToggle extends CswElement<ResultsData> {
       </div>
     </figure>
       ${all > view.bars.length
-        ? html`<p class="small">
-            Showing ${view.bars.length} of ${count(all)} training settings (the baseline, the highlight and the first
-            others); Full results lists every one.
-          </p>`
+        ? html`<p class="small">Showing ${view.bars.length} of ${count(all)} training settings; Full results has all.</p>`
         : nothing}
       ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
   }
