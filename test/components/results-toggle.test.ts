@@ -856,6 +856,24 @@ describe('<results-toggle>', function () {
       expect(checked(el, 'benchmark')).to.equal('SWE-bench Pro');
     });
 
+    it('after a reader\'s click, a selection set in code still moves the checked radio and the select', async () => {
+      const el = await make();
+      radios(el, 'backbone')[1]!.click();
+      await el.updateComplete;
+      el.backbone = 'Backbone A';
+      await el.updateComplete;
+      expect(radios(el, 'backbone').map((r) => r.checked)).to.deep.equal([true, false]);
+      const many = await fixture<ResultsToggle>(html`<results-toggle .data=${bigData(1, 2, 20)}></results-toggle>`);
+      const select = $<HTMLSelectElement>(many, 'select[name="benchmark"]')!;
+      select.value = 'Benchmark 5';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await many.updateComplete;
+      many.benchmark = 'Benchmark 2';
+      await many.updateComplete;
+      expect(select.value).to.equal('Benchmark 2');
+      expect([...select.options].filter((o) => o.hasAttribute('selected')).map((o) => o.value)).to.deep.equal(['Benchmark 2']);
+    });
+
     it('an update (willUpdate and render) calls neither getComputedStyle nor matchMedia', async () => {
       const el = await make();
       const calls: string[] = [];

@@ -138,6 +138,18 @@ export class ResultsToggle extends CswElement<ResultsData> {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // The live selection, after a reader's own clicks made the controls' state their own. Here and not as
+    // `.checked` / `.selected` bindings in the template: @lit-labs/ssr writes those as `checked="false"`,
+    // which HTML reads as checked. The template writes the `checked` / `selected` attributes for the server.
+    const view = this.#view;
+    if (view) {
+      for (const control of this.renderRoot.querySelectorAll<HTMLInputElement | HTMLOptionElement>('input, option')) {
+        const name = (control as HTMLInputElement).name || (control.parentElement as HTMLSelectElement).name;
+        const on = control.value === (name === 'backbone' ? view.backbone.name : view.benchmark);
+        if (control instanceof HTMLInputElement) control.checked = on;
+        else control.selected = on;
+      }
+    }
     // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
     const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
@@ -289,20 +301,20 @@ export class ResultsToggle extends CswElement<ResultsData> {
       return html`<div class="field">
         <label class="legend" for=${kind}>${legend}</label>
         <select id=${kind} name=${kind} class="button">
-          ${names.map((name) => html`<option value=${name} ?selected=${name === selected} .selected=${name === selected}>${name}</option>`)}
+          ${names.map((name) => html`<option value=${name} ?selected=${name === selected}>${name}</option>`)}
         </select>
       </div>`;
     }
     // Always both groups, even with a single option: the reader sees what the view is of, and the
-    // toolbar keeps its shape whatever the data. `checked` is written as an attribute as well as set
-    // as a property, so server-rendered HTML shows the selected radio without JavaScript.
+    // toolbar keeps its shape whatever the data. `checked` is written as an attribute, so server-rendered
+    // HTML shows the selected radio without JavaScript; updated() keeps the live state in step.
     return html`<fieldset>
       <legend class="legend">${legend}</legend>
       <div class="options toolbar">
         ${names.map(
           (name) =>
             html`<label
-              ><input type="radio" name=${kind} value=${name} ?checked=${name === selected} .checked=${name === selected} /><span
+              ><input type="radio" name=${kind} value=${name} ?checked=${name === selected} /><span
                 class="button"
                 >${name}</span
               ></label
