@@ -151,7 +151,10 @@ describe('<results-toggle> hostile input', function () {
     it(name, async () => {
       const { el, ms } = await settle(apply);
       check(el);
-      expect(ms, 'settles in well under 2 s (generous: timings are in npm run bench)').to.be.below(name.startsWith('100,000') ? 5_000 : 2_000);
+      // Generous: the precise timings are in `npm run bench`; the largest inputs get more room because this
+      // machine is shared by several test runs at once (load averages of 20 on 2 cores were seen).
+      const heavy = /^(100,000|500 benchmarks)/.test(name);
+      expect(ms, 'settles within a generous bound').to.be.below(heavy ? 5_000 : 2_000);
     });
   }
 

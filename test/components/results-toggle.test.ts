@@ -22,7 +22,12 @@ const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string
 ];
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 /** A table cell's value, without the column name it carries for the stacked (narrow) layout. */
-const cellText = (cell: Element) => text(cell).replace(text(cell.querySelector('.key')), '');
+const cellText = (cell: Element) => text(cell);
+/** The column name a stacked (narrow) cell shows before its value, or '' when none shows. */
+const shownKey = (cell: Element) => {
+  const content = getComputedStyle(cell, '::before').content;
+  return content === 'none' || content === 'normal' ? '' : cell.getAttribute('data-key') ?? '';
+};
 const headline = (el: ResultsToggle) => text($(el, '[part="headline"] .figures'));
 const rowsLine = (el: ResultsToggle) => text($(el, '[part="headline"] .rows'));
 const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
@@ -209,6 +214,20 @@ describe('<results-toggle>', function () {
         '750',
         '1000',
       ]);
+    });
+
+    it('prefers-reduced-motion: reduce turns the bar transition off', async () => {
+      const el = await make();
+      const bar = $<SVGRectElement>(el, 'rect[part~="bar-highlight"]')!;
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        void getComputedStyle(bar).width;
+        el.benchmark = 'DeepSWE-v1.1';
+        await el.updateComplete;
+        expect(bar.getAnimations()).to.have.length(0);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
     });
 
     it('puts each tick label on its grid line', async () => {
@@ -738,7 +757,7 @@ describe('<results-toggle>', function () {
       const el = await make({ width: 320 });
       button(el, 'Full results').click();
       await el.updateComplete;
-      expect($(el, '.key')!.getClientRects().length, 'stacked').to.be.greaterThan(0);
+      expect(shownKey($(el, 'tbody td')!), 'stacked').to.equal(B[0]);
       const nodes = await tree();
       const roles = nodes.map((n) => n.role);
       expect(roles).to.include('table');
@@ -1024,8 +1043,13 @@ describe('<results-toggle>', function () {
           cells.forEach((td, i) => inside(td, `cell ${i}`));
           const stacked = width < 480;
           // Narrow: each value names its column (the header row is out of sight); wide: the header row does.
-          expect($(el, '.key')!.getClientRects().length > 0, 'column names shown').to.equal(stacked);
-          if (stacked) for (const td of cells) inside(td.querySelector('.key')!, text(td.querySelector('.key')));
+          expect(cells.map(shownKey), 'column names shown').to.deep.equal(
+            stacked ? cells.map((_, i) => [...B, 'Average'][i % 5]) : cells.map(() => ''),
+          );
+          if (stacked) {
+            // The name and the value side by side, both inside the cell.
+            for (const td of cells) expect(td.scrollWidth, text(td)).to.be.at.most(td.clientWidth + 1);
+          }
           else for (const th of $$(el, 'thead th')) inside(th, text(th));
           const rows = $$(el, '[part="bars"] li');
           const tracks = rows.map((li) => li.querySelector('svg.track')!.getBoundingClientRect());

@@ -13,7 +13,8 @@ import { css } from 'lit';
 //   line: label, then value and Δ together (.nums, which drop under a label
 //   too long to share the line, never splitting its words), then the bar.
 // - Under 30em the full table stacks: a row is its label, then one line per
-//   column, "name  value" (the .key spans, hidden when the table is wide);
+//   column, "name  value" (td::before from data-key, with empty alt text so
+//   it is not read twice; nothing when the table is wide);
 //   no column is ever out of sight.
 // - The table's scroller is positioned so its .sr-only (absolute) texts scroll
 //   with it instead of widening the element.
@@ -216,9 +217,6 @@ export const resultsToggleStyles = css`
     font-weight: 600;
     background: var(--_surface-2);
   }
-  .key {
-    display: none;
-  }
   @media print {
     .view {
       overflow-wrap: normal;
@@ -305,8 +303,8 @@ export const resultsToggleStyles = css`
       gap: 1em;
       white-space: normal;
     }
-    .key {
-      display: inline;
+    td::before {
+      content: attr(data-key) / '';
       color: var(--_muted);
       text-align: start;
     }
