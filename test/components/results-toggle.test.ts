@@ -766,6 +766,11 @@ describe('<results-toggle>', function () {
       expect(roles.filter((r) => r === 'cell')).to.have.length(25);
       // The column names shown beside each value are for the eye: not read twice.
       expect(nodes.filter((n) => n.role === 'StaticText' && n.name === 'DeepSWE-v1.1')).to.have.length(2);
+      await expect(el).to.be.accessible();
+      el.theme = 'dark';
+      await el.updateComplete;
+      el.shadowRoot!.getAnimations().forEach((animation) => animation.finish());
+      await expect(el).to.be.accessible();
     });
 
     it('exposes checked radios, the expanded disclosure and units as words', async () => {
