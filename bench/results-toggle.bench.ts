@@ -192,7 +192,86 @@ async function settle(node: ResultsToggle): Promise<void> {
 
 // ---------------------------------------------------------------------------
 
+/** The Full results button of an element. */
+const disclosure = (node: ResultsToggle) => node.shadowRoot!.querySelector<HTMLButtonElement>('[aria-expanded]')!;
+
+/**
+ * Full results at scale (issue 14): data → laid-out view with the table open, a page turn, and a
+ * backbone switch, at 1,000 to 100,000 rows; and hundreds of backbones and benchmarks (selects).
+ */
+async function scale(): Promise<BenchTable[]> {
+  const rows: (string | number)[][] = [];
+  const SCALE: [backbones: number, benchmarks: number, rows: number][] = [
+    [10, 4, 100],
+    [10, 4, 1_000],
+    [1, 4, 10_000],
+    [10, 12, 10_000],
+    [200, 500, 10],
+    [4, 4, 25_000],
+    [10, 4, 10_000],
+  ];
+  for (const [backbones, benchmarks, count] of SCALE) {
+    const big = count * backbones >= 50_000;
+    const raw = results(backbones, benchmarks, count);
+    const options = big ? { repeat: 5, warmup: 1 } : { repeat: 9, warmup: 2 };
+    let node!: ResultsToggle;
+    const closed = await measure(
+      async () => {
+        node.data = raw;
+        await settle(node);
+      },
+      { ...options, setup: () => void (node = elementHost()) },
+    );
+    const open = await measure(
+      async () => {
+        node.data = raw;
+        await settle(node);
+        disclosure(node).click();
+        await settle(node);
+      },
+      { ...options, setup: () => void (node = elementHost()) },
+    );
+    const next = () => [...node.shadowRoot!.querySelectorAll<HTMLButtonElement>('.pager button')].pop();
+    let turn = NaN;
+    if (next()) {
+      turn = await measure(async () => {
+        const button = next()!;
+        // Back to the first page when at the last: the turn costs the same.
+        if (button.getAttribute('aria-disabled') === 'true') node.shadowRoot!.querySelector<HTMLButtonElement>('.pager button')!.click();
+        else button.click();
+        await settle(node);
+      }, options);
+    }
+    let i = 0;
+    const switchBackbone = await measure(async () => {
+      node.backbone = raw.backbones[++i % backbones]!.name;
+      await settle(node);
+    }, options);
+    const total = backbones * count;
+    const size = `${backbones} × ${benchmarks} × ${count.toLocaleString('en-US')} (${total.toLocaleString('en-US')} rows)`;
+    console.log(`scale ${size}: ${ms(closed)} / ${ms(open)} / ${Number.isNaN(turn) ? '—' : ms(turn)} / ${ms(switchBackbone)}`);
+    rows.push([size, ms(closed), ms(open), Number.isNaN(turn) ? '— (one page)' : ms(turn), ms(switchBackbone)]);
+    freshStage().remove();
+  }
+  return [
+    {
+      title: 'results-toggle at scale: Full results, many rows, backbones and benchmarks',
+      columns: ['backbones × benchmarks × rows each', 'first render ms', 'first render, Full results open ms', 'next page ms', 'switch backbone, table open ms'],
+      rows,
+      note:
+        'Synthetic data. First render: set `data`, await the update, force layout (the table open: then click Full results, the same again). ' +
+        'The table shows a page of about 2,500 cells and at most 200 rows; a backbone draws at most 40 bars; more than 12 options make a select. ' +
+        'Targets (issue 14): 10,000 rows under 300 ms, 100,000 rows without a crash.',
+    },
+  ];
+}
+
 async function run(): Promise<BenchTable[]> {
+  const tables = await switches();
+  return [...tables, ...(await scale())];
+}
+
+async function switches(): Promise<BenchTable[]> {
   const rows: (string | number)[][] = [];
   for (const [backbones, benchmarks, count] of SIZES) {
     const raw = results(backbones, benchmarks, count);

@@ -70,6 +70,7 @@ interface Args {
   benchmark: string;
   theme: 'auto' | 'light' | 'dark';
   motion: 'auto' | 'none';
+  headingLevel: number;
 }
 
 const render = (args: Args) => html`<results-toggle
@@ -78,6 +79,7 @@ const render = (args: Args) => html`<results-toggle
   benchmark=${args.benchmark || nothing}
   theme=${args.theme}
   motion=${args.motion}
+  heading-level=${args.headingLevel ?? 2}
 ></results-toggle>`;
 
 const meta: Meta<Args> = {
@@ -90,8 +92,9 @@ const meta: Meta<Args> = {
     benchmark: { control: 'text', description: 'Selected benchmark (default: the first).' },
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
     motion: { control: 'inline-radio', options: ['auto', 'none'] },
+    headingLevel: { control: { type: 'number', min: 1, max: 6 }, description: 'Level of the title heading (`heading-level`, 1–6).' },
   },
-  args: { data: FULL, backbone: '', benchmark: 'DeepSWE-v1.1', theme: 'auto', motion: 'auto' },
+  args: { data: FULL, backbone: '', benchmark: 'DeepSWE-v1.1', theme: 'auto', motion: 'auto', headingLevel: 2 },
   render,
   parameters: {
     docs: {
@@ -100,12 +103,18 @@ const meta: Meta<Args> = {
           'Base vs. trained results by model backbone and benchmark: two radio groups pick the view, the headline gives ' +
           'the gain in percentage points, bars on a fixed 0–100 axis show every training setting with its Δ vs. the base, ' +
           'and "Full results" discloses the whole table (CSV). The chart view exports as SVG and PNG.\n\n' +
-          '**Accessibility.** The groups are native radio groups in `<fieldset>`s with legends: Tab moves between groups, ' +
-          'arrow keys move and select within one, Home and End jump to its ends. The headline has a sentence for screen ' +
-          'readers ("up 8.56 percentage points, from 54.42% to 62.98%"), announced politely when the selection changes; ' +
-          'each Δ is spelled out the same way and a missing value is read as "no score". "Full results" is a disclosure ' +
-          'button (`aria-expanded`, `aria-controls`) over a real `<table>` with row and row-group headers; when it ' +
-          'scrolls sideways its region is a named tab stop. Keys used inside the element never reach a slide deck.',
+          '**Accessibility.** The title is one heading at `heading-level` (default 2); the table is named after it. ' +
+          'The groups are native radio groups in `<fieldset>`s with legends (beyond 12 options, a labelled native ' +
+          'select): Tab moves between groups, arrow keys move and select within one, Home and End jump to its ends. ' +
+          'The headline has a sentence for screen readers with units as words ("up 8.56 percentage points, from 54.42 ' +
+          'percent to 62.98 percent"). When a reader picks a backbone or benchmark, the element\'s one polite status ' +
+          'region says the backbone, the benchmark, both figures and the change; setting `backbone` or `benchmark` in ' +
+          'code says nothing. Each Δ is spelled out the same way and a missing value is read as "no score". "Full ' +
+          'results" is a disclosure button (`aria-expanded`, `aria-controls`) over a real `<table>` with row and ' +
+          'row-group headers, stacked under 30em (each value beside its column name) and paged beyond 200 rows ' +
+          '(`aria-rowcount`, `aria-rowindex`; the pager\'s ends are `aria-disabled`). When it scrolls sideways its region ' +
+          'is a named tab stop. Sizes follow the host\'s font size; under a coarse pointer every control is 44 × 44 px. ' +
+          'Keys used inside the element never reach a slide deck.',
       },
     },
   },
@@ -195,4 +204,36 @@ export const JsonAttribute: Story = {
 </results-toggle>`;
     return host;
   },
+};
+
+/** Beyond 12 backbones or benchmarks each group is a labelled native select, which scrolls its own list. */
+export const HundredsOfOptions: Story = {
+  name: 'Hundreds of backbones and benchmarks (selects)',
+  args: {
+    data: illustrative(
+      Array.from({ length: 150 }, (_, i) => `Backbone ${i + 1}`),
+      Array.from({ length: 300 }, (_, i) => `Benchmark ${i + 1}`),
+      ['Base model', '+ CodeSpecWeave'],
+    ),
+    benchmark: '',
+  },
+};
+
+/** 10,000 rows: 40 bars (the baseline, the highlight and the first others) and the full table a page at a time. */
+export const TenThousandRows: Story = {
+  name: '10,000 rows (paged full table)',
+  args: {
+    data: illustrative(
+      ['Backbone A', 'Backbone B'],
+      BENCHMARKS,
+      Array.from({ length: 5_000 }, (_, i) => (i === 0 ? 'Base model' : i === 4_999 ? '+ CodeSpecWeave' : `Setting ${i}`)),
+    ),
+    benchmark: '',
+  },
+};
+
+/** One rule on the host scales everything, as on a projected slide. */
+export const SlideSized: Story = {
+  name: 'Slide-sized (font-size: 28px)',
+  render: (args) => html`<div class="story-slide" style="font-size: 28px">${render(args)}</div>`,
 };

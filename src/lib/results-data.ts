@@ -12,10 +12,51 @@ import {
   expectObject,
   expectOneOf,
   expectString,
+  isPlainObject,
+  type JsonObject,
   optionalDecimals,
   optionalDomain,
   optionalString,
 } from './validate.js';
+
+/**
+ * Limits of `<results-toggle>` data. Under them every input settles (a render or an error) in well
+ * under a second; over them the element shows an error naming the limit instead of freezing the tab.
+ * 100,000 rows is ten times any paper's table many times over; the Full results table shows them a
+ * page at a time.
+ */
+export const RESULTS_LIMITS = {
+  /** Backbones (the first radio group, a select beyond a dozen). */
+  backbones: 1_000,
+  /** Benchmarks (columns of the full table). */
+  benchmarks: 500,
+  /** Rows of all backbones together. */
+  rows: 100_000,
+  /** Scores the full table can hold: rows × benchmarks. */
+  cells: 2_000_000,
+  /** Characters of a backbone name, a row label or a benchmark name. */
+  label: 500,
+  /** Characters of the title, metric, unit or note. */
+  text: 2_000,
+} as const;
+
+/** 100000 → "100,000" (not limits.ts's formatLimit, which says "2 MB" for 2,000,000). */
+const count = (n: number) => n.toLocaleString('en-US');
+
+function overLimit(path: string, n: number, limit: number, what: string): never {
+  throw new DataError(path, `${count(n)} ${what} is over the limit of ${count(limit)}`);
+}
+
+/** A string no longer than `max` characters (checked before any other work on it). */
+function limitedString(value: unknown, path: string, max: number): string {
+  if (typeof value === 'string' && value.length > max) overLimit(path, value.length, max, 'characters');
+  return expectString(value, path, { nonEmpty: true });
+}
+
+function optionalText(value: unknown, path: string, fallback: string): string {
+  if (typeof value === 'string' && value.length > RESULTS_LIMITS.text) overLimit(path, value.length, RESULTS_LIMITS.text, 'characters');
+  return optionalString(value, path, fallback);
+}
 
 export const ROW_ROLES = ['baseline', 'highlight'] as const;
 /** `baseline`: what every Δ is measured against; `highlight`: the row the headline is about. */
@@ -58,9 +99,10 @@ export interface ParsedResults extends Required<Omit<ResultsData, 'backbones'>> 
 export type ParsedBackbone = ParsedResults['backbones'][number];
 export type ParsedRow = ParsedBackbone['rows'][number];
 
-function nonEmptyArray(value: unknown, path: string, what: string): unknown[] {
+function nonEmptyArray(value: unknown, path: string, what: string, max = Infinity): unknown[] {
   const list = expectArray(value, path);
   if (!list.length) throw new DataError(path, `expected at least one ${what}, got an empty array`);
+  if (list.length > max) overLimit(path, list.length, max, `${what}s`);
   return list;
 }
 
@@ -68,7 +110,7 @@ function uniqueNames(list: unknown[], path: string, what: string, field = ''): s
   const seen = new Set<string>();
   return list.map((item, i) => {
     const at = `${path}[${i}]${field}`;
-    const name = expectString(field ? expectObject(item, `${path}[${i}]`).name : item, at, { nonEmpty: true });
+    const name = limitedString(field ? expectObject(item, `${path}[${i}]`).name : item, at, RESULTS_LIMITS.label);
     if (seen.has(name)) throw new DataError(at, `duplicate ${what} "${name}"`);
     seen.add(name);
     return name;
@@ -79,43 +121,69 @@ function uniqueNames(list: unknown[], path: string, what: string, field = ''): s
 export function parseResults(raw: unknown): ParsedResults {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
-  const benchmarks = uniqueNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark'), 'data.benchmarks', 'benchmark');
-  const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone');
+  const L = RESULTS_LIMITS;
+  const benchmarks = uniqueNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks', 'benchmark');
+  const known = new Set(benchmarks);
+  const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
   const names = uniqueNames(backboneList, 'data.backbones', 'backbone', '.name');
+  // Counted before any row is read, so a million rows are refused at once instead of validated first.
+  let total = 0;
+  for (const item of backboneList) {
+    const rows = (item as Record<string, unknown>).rows;
+    if (Array.isArray(rows)) total += rows.length;
+  }
+  if (total > L.rows) overLimit('data.backbones', total, L.rows, 'rows in all');
+  if (total * benchmarks.length > L.cells) {
+    overLimit('data.backbones', total * benchmarks.length, L.cells, `cells (${count(total)} rows × ${benchmarks.length} benchmarks)`);
+  }
   const backbones = backboneList.map((item, b) => {
     const path = `data.backbones[${b}].rows`;
     const roleRow: Partial<Record<RowRole, number>> = {};
+    const [min, max] = domain;
+    // The common case checked inline, without building a path string or an array per row or score:
+    // at 100,000 rows the garbage of those dominated. A value that fails goes through the validators,
+    // which build the path and throw the message.
     const rows = nonEmptyArray((item as Record<string, unknown>).rows, path, 'row').map((rawRow, r) => {
-      const at = `${path}[${r}]`;
-      const row = expectObject(rawRow, at);
-      const label = expectString(row.label, `${at}.label`, { nonEmpty: true });
+      const at = () => `${path}[${r}]`;
+      const row = isPlainObject(rawRow) ? rawRow : expectObject(rawRow, at());
+      const label = row.label;
+      if (typeof label !== 'string' || label.length > L.label || !/\S/.test(label)) limitedString(label, `${at()}.label`, L.label);
       let role: RowRole | null = null;
       if (row.role !== undefined && row.role !== null) {
-        role = expectOneOf(row.role, `${at}.role`, ROW_ROLES);
+        role = expectOneOf(row.role, `${at()}.role`, ROW_ROLES);
         if (roleRow[role] !== undefined) {
-          throw new DataError(`${at}.role`, `a second "${role}" row; rows[${roleRow[role]}] is already the ${role}`);
+          throw new DataError(`${at()}.role`, `a second "${role}" row; rows[${roleRow[role]}] is already the ${role}`);
         }
         roleRow[role] = r;
       }
-      // No prototype: a benchmark may be called "__proto__" or "constructor" without harm.
-      const scores: Record<string, number | null> = Object.create(null);
-      if (row.scores !== undefined && row.scores !== null) {
-        for (const [key, value] of Object.entries(expectObject(row.scores, `${at}.scores`))) {
-          if (!benchmarks.includes(key)) throw new DataError(`${at}.scores`, `unknown benchmark "${key}"`);
-          scores[key] = value === null ? null : expectNumber(value, `${at}.scores[${JSON.stringify(key)}]`, domain);
+      // A plain object (Object.create(null) is a slow dictionary in V8: 100,000 of them cost a second).
+      // Reads go through scoreOf, which takes only numbers, so an inherited "constructor" is no score;
+      // "__proto__" is written as an own property, never as the prototype.
+      const scores: Record<string, number | null> = {};
+      const given = row.scores;
+      if (given !== undefined && given !== null) {
+        if (!isPlainObject(given)) expectObject(given, `${at()}.scores`);
+        for (const key in given as JsonObject) {
+          if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
+          if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}"`);
+          const value = (given as JsonObject)[key];
+          const score =
+            value === null ? null : typeof value === 'number' && value >= min && value <= max ? value : expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
+          if (key === '__proto__') Object.defineProperty(scores, key, { value: score, enumerable: true, writable: true, configurable: true });
+          else scores[key] = score;
         }
       }
-      return { label, role, scores };
+      return { label: label as string, role, scores };
     });
     return { name: names[b]!, rows };
   });
   return {
-    title: optionalString(data.title, 'data.title', ''),
-    metric: optionalString(data.metric, 'data.metric', 'Score'),
-    unit: optionalString(data.unit, 'data.unit', '%'),
+    title: optionalText(data.title, 'data.title', ''),
+    metric: optionalText(data.metric, 'data.metric', 'Score'),
+    unit: optionalText(data.unit, 'data.unit', '%'),
     domain,
     decimals: optionalDecimals(data.decimals, 'data.decimals', 2),
-    note: optionalString(data.note, 'data.note', ''),
+    note: optionalText(data.note, 'data.note', ''),
     benchmarks,
     backbones,
   };

@@ -34,6 +34,20 @@ export function comparedRows(rows: readonly { role: RowRole | null }[]): { basel
 /** Differences of percentages are percentage points ("pp"), never a relative percent. */
 const pointSuffix = (unit: string) => (unit === '%' ? 'pp' : unit);
 
+/** A unit as a screen reader should say it: "%" is "percent", "pp" "percentage points"; others as written. */
+export function unitWords(unit: string): string {
+  return unit === '%' ? 'percent' : unit === 'pp' ? 'percentage points' : unit.trim();
+}
+
+/** A value with its unit in words, for screen readers: (54.42, "%", 2) → "54.42 percent"; null → "no score". */
+export function spokenValue(value: number | null, unit: string, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  if (text === '—') return 'no score';
+  // A minus sign, not a hyphen: read as "minus".
+  const words = unitWords(unit);
+  return `${text.replace(/^-/, '−')}${words ? ` ${words}` : ''}`;
+}
+
 /**
  * A difference in words: "up 8.56 percentage points", "down 1.20 points". "unchanged" only when the two
  * values are equal; a difference too small to show at `decimals` is "up less than 0.01 percentage points"
@@ -64,8 +78,16 @@ export interface Headline {
   deltaText: string;
   /** 1 up, -1 down, 0 when the difference rounds to zero at `decimals` (shown unsigned, `0pp`), NaN unknown. */
   sign: number;
-  /** The sentence a screen reader reads. */
+  /** The sentence a screen reader reads, units in words. */
   sentence: string;
+}
+
+/**
+ * What a reader hears after picking a backbone or benchmark: the backbone, then the headline's
+ * sentence (the benchmark, the two figures and the change, units in words).
+ */
+export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headline): string {
+  return `${backbone.name} on ${headline.sentence}`;
 }
 
 export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): Headline {
@@ -79,15 +101,18 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
   const fromText = formatValue(from, unit, decimals);
   const toText = formatValue(to, unit, decimals);
   const sign = signAt(delta, decimals);
-  const has = (label: string, text: string) => `${label} ${text === '—' ? 'has no score' : `has ${text}`}`;
+  // Spoken with units as words ("54.42 percent"): the visible "54.42%" is hidden from screen readers.
+  const fromSpoken = spokenValue(from, unit, decimals);
+  const toSpoken = spokenValue(to, unit, decimals);
+  const has = (label: string, value: number | null, text: string) => `${label} ${value === null ? 'has no score' : `has ${text}`}`;
   let sentence: string;
   if (!fromRow || !toRow) {
     const only = (fromRow ?? toRow)!;
-    sentence = `${benchmark}: ${has(only.label, fromRow ? fromText : toText)}.`;
+    sentence = `${benchmark}: ${fromRow ? has(only.label, from, fromSpoken) : has(only.label, to, toSpoken)}.`;
   } else if (delta === null) {
-    sentence = `${benchmark}: no difference to show; ${has(fromRow.label, fromText)}, ${has(toRow.label, toText)}.`;
+    sentence = `${benchmark}: no difference to show; ${has(fromRow.label, from, fromSpoken)}, ${has(toRow.label, to, toSpoken)}.`;
   } else {
-    sentence = `${benchmark}, ${toRow.label} against ${fromRow.label}: ${spokenChange(delta, data)}, from ${fromText} to ${toText}.`;
+    sentence = `${benchmark}, ${toRow.label} against ${fromRow.label}: ${spokenChange(delta, data)}, from ${fromSpoken} to ${toSpoken}.`;
   }
   return {
     fromLabel: fromRow?.label ?? '',
@@ -104,6 +129,8 @@ export interface Bar {
   label: string;
   kind: RowRole | 'other';
   valueText: string;
+  /** The value in words ("54.42 percent", "no score"), for screen readers. */
+  valueSpoken: string;
   /** Δ vs. the baseline ("+8.56pp"); "base" on the baseline row; "—" when either value is missing. */
   deltaText: string;
   /** The Δ in words, for screen readers. */
@@ -119,14 +146,35 @@ export function trackScale(domain: readonly [number, number], width = TRACK) {
   return linearScale(domain, [0, width]);
 }
 
-export function describeBars(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): Bar[] {
+/** Bars drawn at most: a chart of thousands of bars says nothing, and Full results lists every row. */
+export const MAX_BARS = 40;
+
+/**
+ * Which rows of a backbone get a bar (indexes, in order): all of them up to `max`; beyond, the baseline
+ * and the highlight always, and the first other rows up to `max`.
+ */
+export function barRows(rows: readonly { role: RowRole | null }[], max = MAX_BARS): number[] {
+  if (rows.length <= max) return rows.map((_, i) => i);
+  const { baseline, highlight } = comparedRows(rows);
+  const keep = new Set([baseline, highlight].filter((i) => i >= 0));
+  for (let i = 0; keep.size < max; i++) keep.add(i);
+  return [...keep].sort((a, b) => a - b);
+}
+
+export function describeBars(
+  data: ParsedResults,
+  backbone: ParsedBackbone,
+  benchmark: string,
+  indexes: readonly number[] = barRows(backbone.rows),
+): Bar[] {
   const { unit, decimals, domain } = data;
   const scale = trackScale(domain);
   // Bars grow from zero when the domain includes it, else from the domain's low end.
   const origin = scale(Math.min(Math.max(0, domain[0]), domain[1]));
   const { baseline } = comparedRows(backbone.rows);
   const base = baseline < 0 ? null : scoreOf(backbone.rows[baseline]!, benchmark);
-  return backbone.rows.map((row, i) => {
+  return indexes.map((i) => {
+    const row = backbone.rows[i]!;
     const value = scoreOf(row, benchmark);
     const end = value === null ? origin : scale(value);
     const delta = value !== null && base !== null ? value - base : null;
@@ -136,6 +184,7 @@ export function describeBars(data: ParsedResults, backbone: ParsedBackbone, benc
       label: row.label,
       kind: isBase ? 'baseline' : (row.role ?? 'other'),
       valueText: formatValue(value, unit, decimals),
+      valueSpoken: spokenValue(value, unit, decimals),
       deltaText: isBase ? 'base' : formatPoints(delta, decimals, pointSuffix(unit)),
       deltaSpoken: isBase ? 'the baseline' : delta === null ? 'no difference to show' : `${spokenChange(delta, data)} from the baseline`,
       sign: isBase ? NaN : sign,
@@ -166,9 +215,16 @@ export interface TableCell {
   best: boolean;
 }
 
+export interface TableRow {
+  label: string;
+  role: RowRole | null;
+  /** The row's values and Average as shown, formatted when read (a page at a time, not 100,000 rows up front). */
+  readonly cells: TableCell[];
+}
+
 export interface TableGroup {
   name: string;
-  rows: { label: string; role: RowRole | null; cells: TableCell[] }[];
+  rows: TableRow[];
 }
 
 /** The unweighted mean of a row's benchmark scores, or null unless every benchmark has one. */
@@ -182,38 +238,64 @@ export function rowAverage(row: ParsedRow, benchmarks: readonly string[]): numbe
   return sum / benchmarks.length;
 }
 
+/** A row of the full table whose cells are formatted only when read. */
+class LazyRow implements TableRow {
+  constructor(
+    private readonly row: ParsedRow,
+    private readonly benchmarks: readonly string[],
+    private readonly decimals: number,
+    private readonly best: readonly number[],
+  ) {}
+  get label(): string {
+    return this.row.label;
+  }
+  get role(): RowRole | null {
+    return this.row.role;
+  }
+  get cells(): TableCell[] {
+    const { row, benchmarks, decimals, best } = this;
+    const values = benchmarks.map((benchmark) => scoreOf(row, benchmark));
+    values.push(rowAverage(row, benchmarks));
+    return values.map((value, column) => ({
+      text: formatNumber(value, decimals),
+      best: value !== null && roundHalfAway(value, decimals) === best[column],
+    }));
+  }
+}
+
 /**
  * The full results: one group per backbone, a cell per benchmark plus the
  * Average (with a single benchmark, that benchmark's value). Bold marks the highest value of each
  * column within a backbone, compared as shown (at `decimals`, so ties are all bold), always: a lone
  * value in its column, and every value of a one-row backbone, is that column's best.
+ *
+ * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
+ * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
  */
 export function describeTable(data: ParsedResults): TableGroup[] {
   const { benchmarks, decimals } = data;
+  const n = benchmarks.length;
   return data.backbones.map((backbone) => {
-    const values = backbone.rows.map((row) => {
-      const scores = benchmarks.map((benchmark) => scoreOf(row, benchmark));
-      scores.push(rowAverage(row, benchmarks));
-      return scores;
-    });
-    const shown = (value: number | null) => (value === null ? NaN : roundHalfAway(value, decimals));
-    const best = values[0]!.map((_, column) => {
-      const present = values.map((row) => shown(row[column]!)).filter((value) => !Number.isNaN(value));
-      // Even a lone value is its column's best. An empty column's max is -Infinity, which no cell equals.
-      // A loop, not Math.max(...present): a spread's arguments overflow the stack at ~125,000 rows.
-      return present.reduce((best, value) => (value > best ? value : best), -Infinity);
-    });
-    return {
-      name: backbone.name,
-      rows: backbone.rows.map((row, r) => ({
-        label: row.label,
-        role: row.role,
-        cells: values[r]!.map((value, column) => ({
-          text: formatNumber(value, decimals),
-          best: shown(value) === best[column],
-        })),
-      })),
-    };
+    // An empty column's best stays -Infinity, which no cell equals.
+    const best: number[] = new Array<number>(n + 1).fill(-Infinity);
+    for (const row of backbone.rows) {
+      let sum = 0;
+      let complete = true;
+      for (let column = 0; column < n; column++) {
+        const value = scoreOf(row, benchmarks[column]!);
+        if (value === null) {
+          complete = false;
+          continue;
+        }
+        sum += value;
+        const shown = roundHalfAway(value, decimals);
+        if (shown > best[column]!) best[column] = shown;
+      }
+      // The same sum, in the same order, as rowAverage: the bold average is the one shown.
+      const average = complete ? roundHalfAway(sum / n, decimals) : -Infinity;
+      if (average > best[n]!) best[n] = average;
+    }
+    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, benchmarks, decimals, best)) };
   });
 }
 
@@ -230,4 +312,74 @@ export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)
       ]),
     ),
   ];
+}
+
+/** Options shown as a radio group; a longer list is a native select (keyboard and screen readers know it). */
+export const MAX_RADIOS = 12;
+
+/** A paged table prints whole up to this many rows; beyond, the page shown (the CSV has every row). */
+export const MAX_PRINT_ROWS = 5_000;
+
+/**
+ * Cells of the full table rendered per page (rows × columns), and rows at most: bound a page's cost
+ * whatever the shape. 200 rows of the paper's five columns, or 192 of a dozen benchmarks, render in
+ * about 100 ms here; pages of 416 rows took twice that.
+ */
+export const PAGE_CELLS = 2_500;
+export const PAGE_ROWS = 200;
+
+/** Rows per page of the full table for `columns` value columns: from 5 to {@link PAGE_ROWS}. */
+export function pageSize(columns: number): number {
+  return Math.min(PAGE_ROWS, Math.max(5, Math.floor(PAGE_CELLS / Math.max(1, columns + 1))));
+}
+
+/** One line of a page: a backbone's header row (`row` -1) or one of its rows. */
+export interface PageLine {
+  group: number;
+  row: number;
+  /** 1-based position in the whole table (header row 1, then each group header and its rows), for aria-rowindex. */
+  index: number;
+  /** A group header repeated at the top of a page whose group began on an earlier one. */
+  continued: boolean;
+}
+
+export interface TablePage {
+  lines: PageLine[];
+  /** The page shown (clamped), 0-based, and how many there are. */
+  page: number;
+  pages: number;
+  /** Rows shown (1-based, inclusive) and in all, counting data rows only. */
+  first: number;
+  last: number;
+  total: number;
+  /** Rows of the whole table, header and group rows included (aria-rowcount). */
+  rowCount: number;
+}
+
+/**
+ * The data rows `[page × size, (page + 1) × size)` of the full table, each group's header row before
+ * its first row on the page. Linear in the number of groups, not rows, so paging 100,000 rows is instant.
+ */
+export function tablePage(groups: readonly { rows: readonly unknown[] }[], page: number, size: number): TablePage {
+  const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const p = Math.min(Math.max(0, Math.floor(page) || 0), pages - 1);
+  const from = p * size;
+  const to = Math.min(total, from + size);
+  const lines: PageLine[] = [];
+  // `offset`: data rows before this group; `index`: this group's header position in the whole table.
+  let offset = 0;
+  let index = 2;
+  groups.forEach((group, g) => {
+    const n = group.rows.length;
+    const start = Math.max(from, offset);
+    const end = Math.min(to, offset + n);
+    if (start < end) {
+      lines.push({ group: g, row: -1, index, continued: start > offset });
+      for (let r = start - offset; r < end - offset; r++) lines.push({ group: g, row: r, index: index + 1 + r, continued: false });
+    }
+    offset += n;
+    index += n + 1;
+  });
+  return { lines, page: p, pages, first: total ? from + 1 : 0, last: to, total, rowCount: index - 1 };
 }

@@ -1,10 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData, SelectionChangeDetail } from '../../src/components/results-toggle/results-toggle.types.js';
 import { parseCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
+import { accessibilityTree, cdp, type ReadNode } from '../support/cdp.js';
 
 const B = BENCHMARKS;
 const data = (): ResultsData => ({
@@ -20,6 +21,13 @@ const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string
   ...el.shadowRoot!.querySelectorAll<T>(selector),
 ];
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** A table cell's value, without the column name it carries for the stacked (narrow) layout. */
+const cellText = (cell: Element) => text(cell);
+/** The column name a stacked (narrow) cell shows before its value, or '' when none shows. */
+const shownKey = (cell: Element) => {
+  const content = getComputedStyle(cell, '::before').content;
+  return content === 'none' || content === 'normal' ? '' : cell.getAttribute('data-key') ?? '';
+};
 const headline = (el: ResultsToggle) => text($(el, '[part="headline"] .figures'));
 const rowsLine = (el: ResultsToggle) => text($(el, '[part="headline"] .rows'));
 const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
@@ -70,7 +78,10 @@ async function captureDownload(act: () => void): Promise<{ name: string; blob: B
   }
 }
 
-describe('<results-toggle>', () => {
+describe('<results-toggle>', function () {
+  // axe and the accessibility tree take seconds, tens of them on a machine shared by several test runs.
+  this.timeout(60_000);
+
   it('is accessible, light and dark, with the full table open', async () => {
     const el = await make();
     await expect(el).to.be.accessible();
@@ -116,9 +127,10 @@ describe('<results-toggle>', () => {
       expect(rows!.top, 'the row labels sit under the values').to.be.at.least(figures!.bottom - 1);
       expect($(el, '.delta')!.classList.contains('up')).to.equal(true);
       expect(sentence(el)).to.equal(
-        'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42% to 62.98%.',
+        'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42 percent to 62.98 percent.',
       );
-      expect($(el, '[part="headline"] .sr-only')!.getAttribute('aria-live')).to.equal('polite');
+      // The sentence is read in place, not live: the base's one status region is the element's only live region.
+      expect($$(el, '[aria-live], [role="status"], [role="alert"], [role="log"]').map((n) => n.className)).to.deep.equal(['announcer sr-only']);
     });
 
     it('MiMo-V2.5 on DeepSWE-v1.1: +12.91pp from 12.39% to 25.30%', async () => {
@@ -134,7 +146,7 @@ describe('<results-toggle>', () => {
       await el.updateComplete;
       expect(headline(el)).to.equal('−1.20pp 30.10% → 28.90%');
       expect($(el, '.delta')!.classList.contains('down')).to.equal(true);
-      expect(sentence(el)).to.contain('down 1.20 percentage points, from 30.10% to 28.90%');
+      expect(sentence(el)).to.contain('down 1.20 percentage points, from 30.10 percent to 28.90 percent');
     });
 
     it('a missing value shows "—" and no difference', async () => {
@@ -163,14 +175,14 @@ describe('<results-toggle>', () => {
       const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
       expect(headline(el)).to.equal('0pp 4% → 3%');
       expect($(el, '.delta')!.className.trim()).to.equal('delta');
-      expect(sentence(el)).to.equal('X, New against Base: down less than 1 percentage point, from 4% to 3%.');
+      expect(sentence(el)).to.equal('X, New against Base: down less than 1 percentage point, from 4 percent to 3 percent.');
       expect(sentence(el)).not.to.contain('unchanged');
-      expect(bars(el)[1]).to.deep.equal(['New', '3%', '0pp, down less than 1 percentage point from the baseline']);
+      expect(bars(el)[1]).to.deep.equal(['New', '3%3 percent', '0pp, down less than 1 percentage point from the baseline']);
       d.backbones[0]!.rows[1]!.scores = { X: 3.5 };
       el.data = { ...d };
       await el.updateComplete;
       expect(headline(el)).to.equal('0pp 4% → 4%');
-      expect(sentence(el)).to.equal('X, New against Base: unchanged, from 4% to 4%.');
+      expect(sentence(el)).to.equal('X, New against Base: unchanged, from 4 percent to 4 percent.');
     });
   });
 
@@ -178,9 +190,9 @@ describe('<results-toggle>', () => {
     it('one bar per row with its value and Δ vs. base; missing values say so', async () => {
       const el = await make({ benchmark: 'SWE-bench Pro' });
       expect(bars(el)).to.deep.equal([
-        ['Base model', '20.50%', 'base, the baseline'],
+        ['Base model', '20.50%20.50 percent', 'base, the baseline'],
         ['+ SFT', '—no score', '—, no difference to show'],
-        ['+ CodeSpecWeave', '24.40%', '+3.90pp, up 3.90 percentage points from the baseline'],
+        ['+ CodeSpecWeave', '24.40%24.40 percent', '+3.90pp, up 3.90 percentage points from the baseline'],
       ]);
       expect($$(el, 'rect[part~="bar"]')).to.have.length(3);
       expect($(el, 'rect[part~="bar-highlight"]')!.getAttribute('width')).to.equal('244');
@@ -202,6 +214,20 @@ describe('<results-toggle>', () => {
         '750',
         '1000',
       ]);
+    });
+
+    it('prefers-reduced-motion: reduce turns the bar transition off', async () => {
+      const el = await make();
+      const bar = $<SVGRectElement>(el, 'rect[part~="bar-highlight"]')!;
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        void getComputedStyle(bar).width;
+        el.benchmark = 'DeepSWE-v1.1';
+        await el.updateComplete;
+        expect(bar.getAnimations()).to.have.length(0);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
     });
 
     it('puts each tick label on its grid line', async () => {
@@ -232,7 +258,6 @@ describe('<results-toggle>', () => {
       el.benchmark = 'SWE-bench Verified';
       await el.updateComplete;
       expect(bar.getAnimations()).to.have.length(0);
-      expect(bar.classList.contains('animate')).to.equal(false);
     });
   });
 
@@ -425,7 +450,7 @@ describe('<results-toggle>', () => {
       const table = $(el, 'table')!;
       expect([...table.querySelectorAll('thead th')].map(text)).to.deep.equal(['Training data', ...B, 'Average']);
       const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
-        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${text(cell)}*` : text(cell))),
+        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${cellText(cell)}*` : cellText(cell))),
       );
       expect(rows).to.deep.equal([
         ['Backbone A'],
@@ -448,7 +473,7 @@ describe('<results-toggle>', () => {
       button(el, 'Full results').click();
       await el.updateComplete;
       const rows = $$(el, 'tbody tr').map((tr) =>
-        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${text(cell)}*` : text(cell))),
+        [...tr.children].map((cell) => (cell.querySelector('strong') ? `*${cellText(cell)}*` : cellText(cell))),
       );
       expect(rows.slice(4)).to.deep.equal([
         ['MiMo-V2.5'],
@@ -459,15 +484,19 @@ describe('<results-toggle>', () => {
       ]);
     });
 
-    it('scrolls sideways in a narrow container, as a named, focusable region marked for decks', async () => {
-      const el = await make({ width: 320 });
+    it('scrolls sideways when too wide for its container, as a named, focusable region marked for decks', async () => {
+      const d = data();
+      d.benchmarks = [...B, 'Extra benchmark one', 'Extra benchmark two', 'Extra benchmark three'];
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, {
+        parentNode: container(560),
+      });
       button(el, 'Full results').click();
       await el.updateComplete;
       const scroller = $(el, '.scroll')!;
       expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
       expect(scroller.getAttribute('tabindex')).to.equal('0');
       expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
-      expect(scroller.getAttribute('aria-labelledby')).to.equal('caption');
+      expect(scroller.getAttribute('aria-labelledby')).to.equal('full-name');
       // reveal.js looks from the event target up, which outside the shadow root is the host.
       expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(el.scrollWidth, 'nothing spills out of the element').to.be.at.most(el.clientWidth);
@@ -690,4 +719,511 @@ describe('<results-toggle>', () => {
       expect(text(slot.assignedElements()[0]!)).to.equal('Base 54.42% → 62.98%');
     });
   });
+
+  describe('what a screen reader hears', () => {
+    /** The element's part of the AX tree: from its heading (or first toggle) to its last node. */
+    const tree = async () => (await accessibilityTree()).filter((n) => n.role !== 'RootWebArea');
+    const named = (nodes: ReadNode[], role: string) => nodes.filter((n) => n.role === role).map((n) => n.name);
+    /** What the one status region holds (a status takes no name from its content: its text is its child). */
+    const statusText = async () => {
+      const nodes = await tree();
+      const at = nodes.findIndex((n) => n.role === 'status');
+      expect(nodes.filter((n) => n.role === 'status'), 'one status region').to.have.length(1);
+      const next = nodes[at + 1];
+      return next?.role === 'StaticText' ? next.name.trim() : '';
+    };
+
+    it('hears the title once, as a heading at heading-level, and the table, region and caption refer to it', async () => {
+      const el = await fixture<ResultsToggle>(
+        html`<results-toggle theme="light" heading-level="3" .data=${data()}></results-toggle>`,
+        { parentNode: container(800) },
+      );
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const nodes = await tree();
+      const headings = nodes.filter((n) => n.role === 'heading');
+      expect(headings.map((n) => [n.name, n.properties.level])).to.deep.equal([['Training results', 3]]);
+      expect(nodes.filter((n) => n.name.includes('Training results')).map((n) => n.role)).to.deep.equal([
+        'heading',
+        'StaticText',
+        'table',
+      ]);
+      expect(named(nodes, 'table')).to.deep.equal(['Training results Full results']);
+      expect(named(nodes, 'region')).to.deep.equal(['Full results']);
+      expect($(el, 'h2, h3')).to.equal(null);
+    });
+
+    it('a stacked (narrow) full table is still a table to a screen reader, each value with its column header', async () => {
+      const el = await make({ width: 320 });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect(shownKey($(el, 'tbody td')!), 'stacked').to.equal(B[0]);
+      const nodes = await tree();
+      const roles = nodes.map((n) => n.role);
+      expect(roles).to.include('table');
+      expect(nodes.filter((n) => n.role === 'columnheader').map((n) => n.name)).to.deep.equal(['Training data', ...B, 'Average']);
+      expect(nodes.filter((n) => n.role === 'rowheader').map((n) => n.name)).to.include('+ SFT');
+      expect(roles.filter((r) => r === 'cell')).to.have.length(25);
+      // The column names shown beside each value are for the eye: not read twice.
+      expect(nodes.filter((n) => n.role === 'StaticText' && n.name === 'DeepSWE-v1.1')).to.have.length(2);
+      await expect(el).to.be.accessible();
+      el.theme = 'dark';
+      await el.updateComplete;
+      el.shadowRoot!.getAnimations().forEach((animation) => animation.finish());
+      await expect(el).to.be.accessible();
+    });
+
+    it('exposes checked radios, the expanded disclosure and units as words', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1' });
+      let nodes = await tree();
+      const radiosRead = nodes.filter((n) => n.role === 'radio').map((n) => [n.name, n.properties.checked]);
+      expect(radiosRead).to.deep.equal([
+        ['Backbone A', 'true'],
+        ['MiMo-V2.5', 'false'],
+        ['CodeSpecWeave-Bench', 'false'],
+        ['DeepSWE-v1.1', 'true'],
+        ['SWE-bench Verified', 'false'],
+        ['SWE-bench Pro', 'false'],
+      ]);
+      expect(nodes.filter((n) => n.role === 'radiogroup' || n.role === 'group').map((n) => n.name)).to.include.members([
+        'Model backbone',
+        'Evaluate on',
+      ]);
+      const disclosure = () => nodes.find((n) => n.role === 'button' && n.name === 'Full results')!;
+      expect(disclosure().properties.expanded).to.equal(false);
+      const spoken = nodes.map((n) => n.name).join(' | ');
+      expect(spoken).to.contain('up 8.56 percentage points, from 54.42 percent to 62.98 percent');
+      expect(spoken).to.contain('62.98 percent');
+      expect(spoken, 'no "pp" nor "%" is read out').not.to.match(/\dpp|\d%/);
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      nodes = await tree();
+      expect(disclosure().properties.expanded).to.equal(true);
+      expect(nodes.map((n) => n.name).join('')).to.contain('Full results: Success rate, in percent.');
+    });
+
+    it('after a reader picks a backbone: one sentence with backbone, benchmark, both figures and the change', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1' });
+      expect(el.announcement, 'nothing on load').to.equal('');
+      radios(el, 'backbone')[1]!.closest('label')!.click();
+      await el.updateComplete;
+      await el.updateComplete;
+      const said =
+        'MiMo-V2.5 on DeepSWE-v1.1, + CodeSpecWeave against Base model: up 12.91 percentage points, from 12.39 percent to 25.30 percent.';
+      expect(el.announcement).to.equal(said);
+      expect(await statusText()).to.equal(said);
+      // The keyboard: a benchmark by arrow key.
+      radios(el, 'benchmark')[1]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(el.announcement).to.equal(
+        'MiMo-V2.5 on CodeSpecWeave-Bench: no difference to show; Base model has no score, + CodeSpecWeave has no score.',
+      );
+    });
+
+    it('setting backbone, benchmark or data in code announces nothing', async () => {
+      const el = await make();
+      el.backbone = 'MiMo-V2.5';
+      el.benchmark = 'DeepSWE-v1.1';
+      await el.updateComplete;
+      el.setAttribute('backbone', 'Backbone A');
+      el.data = data();
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(el.announcement).to.equal('');
+      expect(await statusText()).to.equal('');
+    });
+
+    it('a paged table: the pager says where a reader is, its ends are disabled, a turn is announced', async () => {
+      // 100 benchmarks: pages of 24 rows (about 2,500 cells).
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${bigData(1, 60, 100)}></results-toggle>`, {
+        parentNode: container(800),
+      });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      let nodes = await tree();
+      const state = (name: string) => nodes.find((n) => n.role === 'button' && n.name === name)!.properties.disabled;
+      expect(state('Previous rows')).to.equal(true);
+      expect(state('Next rows')).to.equal(undefined);
+      expect(text($(el, '.pager'))).to.contain('Rows 1–24 of 60');
+      expect($(el, 'table')!.getAttribute('aria-rowcount')).to.equal('62');
+      button(el, 'Next rows').focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.announcement).to.equal('Rows 25 to 48 of 60.');
+      expect($$(el, 'tbody tr').map((tr) => tr.getAttribute('aria-rowindex')).slice(0, 2)).to.deep.equal(['2', '27']);
+      expect(text($(el, 'tbody th[colspan]'))).to.equal('Backbone 1 (continued)');
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      nodes = await tree();
+      expect(state('Next rows')).to.equal(true);
+      expect(el.shadowRoot!.activeElement, 'focus stays on the pager').to.equal(button(el, 'Next rows'));
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(text($(el, '.pager'))).to.contain('Rows 49–60 of 60');
+      // Contrast (axe's slowest rule on 1,200 cells) is computed in its own test below, the pager's disabled state included.
+      await expect(el).to.be.accessible({ ignoredRules: ['color-contrast'] });
+    });
+  });
+
+  describe('server rendering', () => {
+    it('writes the checked attribute on the selected radio only, and keeps it in step with a pick', async () => {
+      const el = await make({ benchmark: 'DeepSWE-v1.1' });
+      const attrs = (name: string) => radios(el, name).map((r) => r.hasAttribute('checked'));
+      expect(attrs('backbone')).to.deep.equal([true, false]);
+      expect(attrs('benchmark')).to.deep.equal([false, true, false, false]);
+      expect(radios(el, 'benchmark').map((r) => r.getAttribute('value'))).to.deep.equal(B);
+      radios(el, 'benchmark')[3]!.click();
+      await el.updateComplete;
+      expect(attrs('benchmark')).to.deep.equal([false, false, false, true]);
+      expect(checked(el, 'benchmark')).to.equal('SWE-bench Pro');
+    });
+
+    it('after a reader\'s click, a selection set in code still moves the checked radio and the select', async () => {
+      const el = await make();
+      radios(el, 'backbone')[1]!.click();
+      await el.updateComplete;
+      el.backbone = 'Backbone A';
+      await el.updateComplete;
+      expect(radios(el, 'backbone').map((r) => r.checked)).to.deep.equal([true, false]);
+      const many = await fixture<ResultsToggle>(html`<results-toggle .data=${bigData(1, 2, 20)}></results-toggle>`);
+      const select = $<HTMLSelectElement>(many, 'select[name="benchmark"]')!;
+      select.value = 'Benchmark 5';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await many.updateComplete;
+      many.benchmark = 'Benchmark 2';
+      await many.updateComplete;
+      expect(select.value).to.equal('Benchmark 2');
+      expect([...select.options].filter((o) => o.hasAttribute('selected')).map((o) => o.value)).to.deep.equal(['Benchmark 2']);
+    });
+
+    it('an update (willUpdate and render) calls neither getComputedStyle nor matchMedia', async () => {
+      const el = await make();
+      const calls: string[] = [];
+      const { getComputedStyle: gcs, matchMedia: mm } = window;
+      window.getComputedStyle = ((...args: Parameters<typeof gcs>) => (calls.push('getComputedStyle'), gcs(...args))) as typeof gcs;
+      window.matchMedia = ((query: string) => (calls.push('matchMedia'), mm(query))) as typeof mm;
+      try {
+        el.data = data();
+        el.backbone = 'MiMo-V2.5';
+        button(el, 'Full results').click();
+        await el.updateComplete;
+      } finally {
+        window.getComputedStyle = gcs;
+        window.matchMedia = mm;
+      }
+      expect(calls).to.deep.equal([]);
+      expect($(el, 'table')).not.to.equal(null);
+    });
+  });
+
+  describe('hundreds of backbones and benchmarks, thousands of rows', () => {
+    it('beyond 12 options a group is a labelled native select; a pick selects, fires and announces', async () => {
+      const d = bigData(20, 2, 15);
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, {
+        parentNode: container(800),
+      });
+      const selects = $$<HTMLSelectElement>(el, 'select');
+      expect(selects.map((s) => s.name)).to.deep.equal(['backbone', 'benchmark']);
+      expect(selects.map((s) => s.labels[0]!.textContent!.trim())).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(selects[0]!.options).to.have.length(20);
+      expect(selects[0]!.value).to.equal('Backbone 1');
+      expect([...selects[0]!.options].filter((o) => o.hasAttribute('selected')).map((o) => o.value)).to.deep.equal(['Backbone 1']);
+      let detail: SelectionChangeDetail | undefined;
+      el.addEventListener('selection-change', (e) => (detail = e.detail));
+      selects[0]!.focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(detail).to.deep.equal({ backbone: 'Backbone 2', benchmark: 'Benchmark 1' });
+      expect(el.backbone).to.equal('Backbone 2');
+      expect(el.announcement).to.match(/^Backbone 2 on Benchmark 1, /);
+      el.benchmark = 'Benchmark 15';
+      await el.updateComplete;
+      expect(selects[1]!.value).to.equal('Benchmark 15');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a backbone of 5,000 rows draws 40 bars, baseline and highlight included, and says so', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${bigData(1, 5_000)}></results-toggle>`);
+      const labels = $$(el, '[part="bars"] li > span:first-child').map(text);
+      expect(labels).to.have.length(40);
+      expect(labels[0]).to.equal('Base model');
+      expect(labels.at(-1)).to.equal('Setting 4999');
+      expect(text($(el, '[part="bars"] + p'))).to.contain('Showing 40 of 5,000 training settings');
+    });
+
+    it('100,000 rows render without a crash, a page at a time, and settle within a (generous) 5 s', async function () {
+      this.timeout(60_000);
+      const d = bigData(10, 10_000);
+      const start = performance.now();
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      expect(performance.now() - start).to.be.below(5_000);
+      expect($$(el, 'tbody tr:not(:has(th[colspan]))')).to.have.length(200);
+      expect(text($(el, '.pager'))).to.contain('Rows 1–200 of 100,000');
+      expect($$(el, '[part="bars"] li')).to.have.length(40);
+    });
+
+    it('prints every row of a paged table (up to 5,000) between beforeprint and afterprint, and pages again after', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${bigData(3, 300)}></results-toggle>`);
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const dataRows = () => $$(el, 'tbody tr:not(:has(th[colspan]))').length;
+      expect(dataRows()).to.equal(200);
+      // What a browser does on Print: beforeprint, the print media, then afterprint.
+      await emulateMedia({ media: 'print' });
+      try {
+        window.dispatchEvent(new Event('beforeprint'));
+        await el.updateComplete;
+        expect(dataRows()).to.equal(900);
+        expect($(el, '.pager'), 'one page: nothing to turn').to.equal(null);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+        window.dispatchEvent(new Event('afterprint'));
+      }
+      await el.updateComplete;
+      expect(dataRows()).to.equal(200);
+    });
+  });
+
+  describe('at home on a phone, a projected slide and paper', () => {
+    /** Text nodes a reader sees (not the visually hidden ones), with their element. */
+    const visibleTexts = (el: ResultsToggle) => {
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      const out: Element[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (!node.textContent!.trim() || parent.closest('.sr-only, [hidden], style')) continue;
+        if (parent.getClientRects().length === 0) continue;
+        out.push(parent);
+      }
+      return out;
+    };
+
+    it('font-size 16 → 32 px doubles every text, bar and gap (SVG included), within 5 %', async () => {
+      const measureAt = async (px: number) => {
+        const parent = container(1280);
+        parent.style.fontSize = `${px}px`;
+        const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${data()}></results-toggle>`, { parentNode: parent });
+        button(el, 'Full results').click();
+        await el.updateComplete;
+        const texts = el.shadowRoot!.querySelectorAll('*');
+        const sizes = [...texts].filter((n) => [...n.childNodes].some((c) => c.nodeType === 3 && c.textContent!.trim())).map((n) => parseFloat(getComputedStyle(n).fontSize));
+        const box = (selector: string) => $(el, selector)!.getBoundingClientRect().height;
+        return { sizes, track: box('svg.track'), bar: box('rect[part~="bar"]'), row: box('[part="bars"] li'), button: box('.button') };
+      };
+      const small = await measureAt(16);
+      const large = await measureAt(32);
+      expect(small.sizes.length).to.be.greaterThan(40);
+      expect(large.sizes.length).to.equal(small.sizes.length);
+      small.sizes.forEach((size, i) => expect(large.sizes[i]! / size, `text ${i}`).to.be.within(1.95, 2.05));
+      for (const key of ['track', 'bar', 'row', 'button'] as const) {
+        expect(large[key] / small[key], key).to.be.within(1.9, 2.1);
+      }
+    });
+
+    for (const width of [320, 375, 768, 1280]) {
+      it(`at a ${width} px viewport: every column of Full results in view, bar rows aligned, nothing overflows`, async () => {
+        await setViewport({ width, height: 800 });
+        try {
+          const d = data();
+          d.backbones[0]!.rows[1]!.label = '+ Supervised fine-tuning on trajectories';
+          const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
+          button(el, 'Full results').click();
+          await el.updateComplete;
+          const base = $(el, '[part="base"]')!.getBoundingClientRect();
+          const inside = (node: Element, what: string) => {
+            const r = node.getBoundingClientRect();
+            expect(r.width, `${what} shows`).to.be.greaterThan(0);
+            expect(r.left, `${what} left`).to.be.at.least(base.left - 0.5);
+            expect(r.right, `${what} right`).to.be.at.most(base.right + 0.5);
+          };
+          expect(el.scrollWidth, 'the element never overflows').to.be.at.most(el.clientWidth + 1);
+          expect(document.documentElement.scrollWidth, 'nor the page').to.be.at.most(width);
+          const cells = $$(el, 'tbody td');
+          expect(cells).to.have.length(25);
+          cells.forEach((td, i) => inside(td, `cell ${i}`));
+          const stacked = width < 480;
+          // Narrow: each value names its column (the header row is out of sight); wide: the header row does.
+          expect(cells.map(shownKey), 'column names shown').to.deep.equal(
+            stacked ? cells.map((_, i) => [...B, 'Average'][i % 5]) : cells.map(() => ''),
+          );
+          if (stacked) {
+            // The name and the value side by side, both inside the cell.
+            for (const td of cells) expect(td.scrollWidth, text(td)).to.be.at.most(td.clientWidth + 1);
+          }
+          else for (const th of $$(el, 'thead th')) inside(th, text(th));
+          const rows = $$(el, '[part="bars"] li');
+          const tracks = rows.map((li) => li.querySelector('svg.track')!.getBoundingClientRect());
+          for (const [i, li] of rows.entries()) {
+            for (const part of li.querySelectorAll(':scope > span:first-child, .num, svg.track')) inside(part, `bar row ${i}`);
+            const [value, delta] = [...li.querySelectorAll('.num')].map((n) => n.getBoundingClientRect());
+            expect(Math.abs(value!.top - delta!.top), `row ${i}: value and Δ on one line`).to.be.below(2);
+            expect(tracks[i]!.left, `row ${i}: bars start together`).to.be.closeTo(tracks[0]!.left, 0.5);
+            expect(tracks[i]!.width, `row ${i}: one scale`).to.be.closeTo(tracks[0]!.width, 0.5);
+          }
+        } finally {
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
+    }
+
+    it('under pointer: coarse every control is at least 44 × 44 px', async () => {
+      // (Emulation.setEmulatedMedia's `pointer` feature does not change the media query in this Chromium; touch emulation does.)
+      await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      try {
+        expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
+        for (const d of [data(), bigData(20, 60, 100)]) {
+          const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, { parentNode: container(800) });
+          button(el, 'Full results').click();
+          await el.updateComplete;
+          const controls = $$(el, '[part="toggles"] label:has(input), select, button');
+          expect(controls.length).to.be.greaterThan(4);
+          for (const control of controls) {
+            const r = control.getBoundingClientRect();
+            expect(r.width, text(control)).to.be.at.least(44);
+            expect(r.height, text(control)).to.be.at.least(44);
+          }
+        }
+      } finally {
+        await cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
+      }
+    });
+
+    describe('contrast, computed', () => {
+      const rgb = (color: string): [number, number, number, number] => {
+        const m = color.match(/[\d.]+/g)!.map(Number);
+        return [m[0]!, m[1]!, m[2]!, m[3] ?? 1];
+      };
+      const luminance = ([r, g, b]: number[]) => {
+        const f = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const ratio = (a: number[], b: number[]) => {
+        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+        return (x! + 0.05) / (y! + 0.05);
+      };
+      /** The opaque colour behind a node: the nearest ancestor background (the base's surface at the latest). */
+      const behind = (node: Element): number[] => {
+        for (let at: Element | null = node; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host ?? null)) {
+          const color = rgb(getComputedStyle(at).backgroundColor);
+          if (color[3] === 1) return color;
+        }
+        return [255, 255, 255, 1];
+      };
+
+      for (const theme of ['light', 'dark'] as const) {
+        it(`${theme}: text 4.5:1, bars and the selection mark 3:1, in every state`, async () => {
+          const el = await fixture<ResultsToggle>(html`<results-toggle theme=${theme} .data=${bigData(2, 60, 100)}></results-toggle>`, {
+            parentNode: container(800),
+          });
+          const d = data();
+          d.backbones[0]!.rows[1]!.scores![B[0]!] = 10; // a loss, in the negative colour
+          const small = await fixture<ResultsToggle>(html`<results-toggle theme=${theme} .data=${d}></results-toggle>`, {
+            parentNode: container(800),
+          });
+          for (const node of [el, small]) {
+            button(node, 'Full results').click();
+            await node.updateComplete;
+            node.shadowRoot!.getAnimations().forEach((a) => a.finish());
+          }
+          const states = new Set<string>();
+          for (const node of [el, small]) {
+            for (const parent of visibleTexts(node)) {
+              const style = getComputedStyle(parent);
+              const fg = rgb(style.color);
+              const value = ratio(fg, behind(parent));
+              states.add(parent.closest('input:checked + span') ? 'checked' : parent.closest('[aria-disabled="true"]') ? 'disabled' : parent.closest('.down') ? 'down' : parent.closest('.up') ? 'up' : 'plain');
+              expect(value, `"${parent.textContent!.trim().slice(0, 30)}" ${style.color} on ${behind(parent).join()}`).to.be.at.least(4.5);
+            }
+            for (const rect of $$(node, 'rect[part~="bar"]')) {
+              const fill = rgb(getComputedStyle(rect).fill);
+              expect(ratio(fill, behind($(node, '[part="base"]')!)), `bar ${rect.getAttribute('class')}`).to.be.at.least(3);
+            }
+          }
+          const mark = $(small, 'input:checked + span')!;
+          expect(ratio(rgb(getComputedStyle(mark).backgroundColor), behind($(small, '[part="base"]')!)), 'the selected option stands out').to.be.at.least(3);
+          expect([...states].sort()).to.deep.equal(['checked', 'disabled', 'down', 'plain', 'up']);
+        });
+      }
+
+      it('prints the selected backbone and benchmark in ink, darker and bolder than the others', async () => {
+        const el = await make({ benchmark: 'DeepSWE-v1.1' });
+        await emulateMedia({ media: 'print' });
+        try {
+          el.shadowRoot!.getAnimations().forEach((a) => a.finish());
+          const spans = $$(el, '[part="toggles"] label span');
+          const on = spans.filter((s) => (s.previousElementSibling as HTMLInputElement).checked);
+          const off = spans.filter((s) => !(s.previousElementSibling as HTMLInputElement).checked);
+          expect(on).to.have.length(2);
+          for (const span of on) {
+            const style = getComputedStyle(span);
+            expect(style.printColorAdjust).to.equal('exact');
+            expect(Number(style.fontWeight)).to.be.at.least(700);
+            expect(style.outlineColor).to.equal('rgb(0, 0, 0)');
+            for (const other of off) {
+              expect(luminance(rgb(style.backgroundColor)), 'a darker fill').to.be.below(luminance(rgb(getComputedStyle(other).backgroundColor)));
+              expect(Number(getComputedStyle(other).fontWeight)).to.be.below(700);
+            }
+          }
+        } finally {
+          await emulateMedia({ media: 'screen' });
+        }
+      });
+    });
+
+    it('prints without breaking a word: labels, headers and cells', async () => {
+      const d = data();
+      d.benchmarks = [...B, 'Extra benchmark one'];
+      d.backbones[0]!.rows[1]!.label = '+ CodeSpecWeaveTrajectories fine-tuning';
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`, { parentNode: container(640) });
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      await emulateMedia({ media: 'print' });
+      try {
+        window.dispatchEvent(new Event('beforeprint'));
+        await el.updateComplete;
+        let words = 0;
+        for (const parent of visibleTexts(el)) {
+          const node = [...parent.childNodes].find((c) => c.nodeType === 3 && c.textContent!.trim())!;
+          const content = node.textContent!;
+          // Each word (hyphens are break opportunities, as in print) must sit on one line.
+          for (const match of content.matchAll(/[^\s-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            expect(tops.size, `"${match[0]}" in "${content.trim()}"`).to.equal(1);
+            words++;
+          }
+        }
+        expect(words).to.be.greaterThan(100);
+        const base = $(el, '[part="base"]')!.getBoundingClientRect();
+        expect($(el, 'table')!.getBoundingClientRect().right, 'the table prints whole').to.be.at.most(base.right + 0.5);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+        window.dispatchEvent(new Event('afterprint'));
+      }
+    });
+  });
 });
+
+/** Synthetic results: `backbones` × `rows`, `benchmarks` columns, the first row the baseline and the last the highlight. */
+function bigData(backbones: number, rows: number, benchmarks = 4): ResultsData {
+  const names = Array.from({ length: benchmarks }, (_, i) => `Benchmark ${i + 1}`);
+  return {
+    title: 'Synthetic results',
+    benchmarks: names,
+    backbones: Array.from({ length: backbones }, (_, b) => ({
+      name: `Backbone ${b + 1}`,
+      rows: Array.from({ length: rows }, (_, r) => ({
+        label: r === 0 ? 'Base model' : `Setting ${r}`,
+        role: r === 0 ? 'baseline' : r === rows - 1 ? 'highlight' : null,
+        scores: Object.fromEntries(names.map((name, i) => [name, (b * 7 + r * 3 + i) % 100])),
+      })),
+    })),
+  };
+}

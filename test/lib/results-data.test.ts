@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseResults } from '../../src/lib/results-data.js';
+import { parseResults, RESULTS_LIMITS } from '../../src/lib/results-data.js';
 
 /** The contract's example, plus a third row; each case below breaks one thing in a fresh copy. */
 const valid = () => ({
@@ -113,5 +113,66 @@ describe('parseResults', () => {
   it('keeps a benchmark called "__proto__" as data, not as a prototype', () => {
     const parsed = parseResults(JSON.parse('{"benchmarks":["__proto__"],"backbones":[{"name":"A","rows":[{"label":"r","scores":{"__proto__":5}}]}]}'));
     expect(parsed.backbones[0]!.rows[0]!.scores['__proto__']).to.equal(5);
+  });
+
+  describe('limits, each named in its error', () => {
+    const names = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix} ${i}`);
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `r${i}` }));
+    const long = (n: number) => 'x'.repeat(n);
+    const cases: [string, () => unknown, string][] = [
+      ['501 benchmarks', () => ({ benchmarks: names(501, 'b'), backbones: [] }), 'data.benchmarks: 501 benchmarks is over the limit of 500'],
+      [
+        '1,001 backbones',
+        () => ({ benchmarks: ['b'], backbones: names(1_001, 'a').map((name) => ({ name, rows: rows(1) })) }),
+        'data.backbones: 1,001 backbones is over the limit of 1,000',
+      ],
+      [
+        '100,001 rows in all',
+        () => ({ benchmarks: ['b'], backbones: [{ name: 'a', rows: rows(60_000) }, { name: 'b', rows: rows(40_001) }] }),
+        'data.backbones: 100,001 rows in all is over the limit of 100,000',
+      ],
+      [
+        'more cells than 2,000,000',
+        () => ({ benchmarks: names(500, 'b'), backbones: [{ name: 'a', rows: rows(4_001) }] }),
+        'data.backbones: 2,000,500 cells (4,001 rows × 500 benchmarks) is over the limit of 2,000,000',
+      ],
+      [
+        'a row label of 501 characters',
+        () => ({ benchmarks: ['b'], backbones: [{ name: 'a', rows: [{ label: long(501) }] }] }),
+        'data.backbones[0].rows[0].label: 501 characters is over the limit of 500',
+      ],
+      [
+        'a backbone name of 501 characters',
+        () => ({ benchmarks: ['b'], backbones: [{ name: long(501), rows: rows(1) }] }),
+        'data.backbones[0].name: 501 characters is over the limit of 500',
+      ],
+      [
+        'a benchmark name of 10 MB',
+        () => ({ benchmarks: [long(10_000_000)], backbones: [] }),
+        'data.benchmarks[0]: 10,000,000 characters is over the limit of 500',
+      ],
+      ['a title of 2,001 characters', () => ({ ...valid(), title: long(2_001) }), 'data.title: 2,001 characters is over the limit of 2,000'],
+      ['a note of 2,001 characters', () => ({ ...valid(), note: long(2_001) }), 'data.note: 2,001 characters is over the limit of 2,000'],
+    ];
+    for (const [name, make, message] of cases) {
+      it(`refuses ${name}`, () => {
+        const input = make();
+        const start = performance.now();
+        expect(() => parseResults(input)).to.throw(message);
+        expect(performance.now() - start, 'refused at once').to.be.below(1_000);
+      });
+    }
+
+    it('accepts every limit exactly', () => {
+      const L = RESULTS_LIMITS;
+      const parsed = parseResults({
+        title: long(L.text),
+        benchmarks: [long(L.label), ...names(L.benchmarks - 1, 'b')],
+        backbones: [{ name: long(L.label), rows: [{ label: long(L.label) }, ...rows(L.cells / L.benchmarks - 1)] }],
+      });
+      expect(parsed.backbones[0]!.rows).to.have.length(4_000);
+      const wide = parseResults({ benchmarks: ['b'], backbones: names(L.backbones, 'a').map((name, i) => ({ name, rows: rows(i ? 99 : 1_099) })) });
+      expect(wide.backbones.reduce((n, b) => n + b.rows.length, 0)).to.equal(L.rows);
+    });
   });
 });

@@ -7,8 +7,15 @@ import {
   describeHeadline,
   describeTable,
   resultsCsvRows,
+  barRows,
+  MAX_BARS,
+  pageSize,
   rowAverage,
+  selectionAnnouncement,
   spokenChange,
+  spokenValue,
+  tablePage,
+  unitWords,
 } from '../../src/lib/results-view.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 
@@ -44,14 +51,14 @@ describe('describeHeadline', () => {
     expect([h.fromLabel, h.toLabel]).to.deep.equal(['Base model', '+ CodeSpecWeave']);
     expect(h.sign).to.equal(1);
     expect(h.sentence).to.equal(
-      'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42% to 62.98%.',
+      'DeepSWE-v1.1, + CodeSpecWeave against Base model: up 8.56 percentage points, from 54.42 percent to 62.98 percent.',
     );
   });
 
   it('MiMo-V2.5: 12.39% → 25.30% is +12.91pp', () => {
     const h = describeHeadline(data, MIMO, 'DeepSWE-v1.1');
     expect(h.deltaText).to.equal('+12.91pp');
-    expect(h.sentence).to.contain('up 12.91 percentage points, from 12.39% to 25.30%');
+    expect(h.sentence).to.contain('up 12.91 percentage points, from 12.39 percent to 25.30 percent');
   });
 
   it('a loss is a signed negative and reads "down"', () => {
@@ -62,7 +69,7 @@ describe('describeHeadline', () => {
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect(h.deltaText).to.equal('−1.20pp');
     expect(h.sign).to.equal(-1);
-    expect(h.sentence).to.contain('down 1.20 percentage points, from 50.00% to 48.80%');
+    expect(h.sentence).to.contain('down 1.20 percentage points, from 50.00 percent to 48.80 percent');
   });
 
   it('a difference that rounds to zero is unsigned, and not "unchanged" unless the values are equal', () => {
@@ -70,11 +77,11 @@ describe('describeHeadline', () => {
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect(h.deltaText).to.equal('0.00pp');
     expect(h.sign).to.equal(0);
-    expect(h.sentence).to.contain('up less than 0.01 percentage points, from 50.00% to 50.00%');
+    expect(h.sentence).to.contain('up less than 0.01 percentage points, from 50.00 percent to 50.00 percent');
     const same = only([{ label: 'Base', scores: { X: 50 } }, { label: 'New', scores: { X: 50 } }]);
     const s = describeHeadline(same, same.backbones[0]!, 'X');
     expect([s.deltaText, s.sign]).to.deep.equal(['0.00pp', 0]);
-    expect(s.sentence).to.contain('unchanged, from 50.00% to 50.00%');
+    expect(s.sentence).to.contain('unchanged, from 50.00 percent to 50.00 percent');
   });
 
   it('decimals 0: 3.5 → 3.4 is 0pp (never −0pp) and reads "down less than 1 percentage point"', () => {
@@ -87,7 +94,7 @@ describe('describeHeadline', () => {
     );
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect([h.deltaText, h.fromText, h.toText, h.sign]).to.deep.equal(['0pp', '4%', '3%', 0]);
-    expect(h.sentence).to.equal('X, New against Base: down less than 1 percentage point, from 4% to 3%.');
+    expect(h.sentence).to.equal('X, New against Base: down less than 1 percentage point, from 4 percent to 3 percent.');
     expect(describeBars(d, d.backbones[0]!, 'X')[1]).to.include({
       deltaText: '0pp',
       deltaSpoken: 'down less than 1 percentage point from the baseline',
@@ -95,7 +102,7 @@ describe('describeHeadline', () => {
     const up = only([{ label: 'Base', scores: { X: 3.4 } }, { label: 'New', scores: { X: 3.5 } }], { decimals: 0 });
     const u = describeHeadline(up, up.backbones[0]!, 'X');
     expect([u.deltaText, u.fromText, u.toText]).to.deep.equal(['0pp', '3%', '4%']);
-    expect(u.sentence).to.contain('up less than 1 percentage point, from 3% to 4%');
+    expect(u.sentence).to.contain('up less than 1 percentage point, from 3 percent to 4 percent');
   });
 
   it('a missing value shows "—" and no difference', () => {
@@ -108,7 +115,7 @@ describe('describeHeadline', () => {
     );
     const d = only([{ label: 'Base', scores: {} }, { label: 'New', scores: { X: 7 } }]);
     expect(describeHeadline(d, d.backbones[0]!, 'X').sentence).to.equal(
-      'X: no difference to show; Base has no score, New has 7.00%.',
+      'X: no difference to show; Base has no score, New has 7.00 percent.',
     );
   });
 
@@ -116,7 +123,7 @@ describe('describeHeadline', () => {
     const d = only([{ label: 'Only', scores: { X: 7 } }]);
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect([h.fromLabel, h.toLabel, h.fromText, h.deltaText]).to.deep.equal(['Only', '', '7.00%', '—']);
-    expect(h.sentence).to.equal('X: Only has 7.00%.');
+    expect(h.sentence).to.equal('X: Only has 7.00 percent.');
   });
 
   it('a unit other than % gives points, not percentage points', () => {
@@ -124,6 +131,33 @@ describe('describeHeadline', () => {
     const h = describeHeadline(d, d.backbones[0]!, 'X');
     expect(h.deltaText).to.equal('+0.25');
     expect(h.sentence).to.contain('up 0.25 points, from 0.50 to 0.75');
+  });
+});
+
+describe('units in words', () => {
+  it('says "%" as percent and "pp" as percentage points; other units as written; a missing value as no score', () => {
+    const cases: [number | null, string, number, string][] = [
+      [54.42, '%', 2, '54.42 percent'],
+      [8.5, 'pp', 1, '8.5 percentage points'],
+      [-3, '%', 0, '−3 percent'],
+      [0.5, '', 2, '0.50'],
+      [12, ' ms', 0, '12 ms'],
+      [null, '%', 2, 'no score'],
+    ];
+    for (const [value, unit, decimals, expected] of cases) expect(spokenValue(value, unit, decimals), expected).to.equal(expected);
+    expect(unitWords('%')).to.equal('percent');
+    expect(unitWords('pp')).to.equal('percentage points');
+  });
+
+  it('the announcement names the backbone, the benchmark, both figures and the change', () => {
+    const h = describeHeadline(data, MIMO, 'DeepSWE-v1.1');
+    expect(selectionAnnouncement(MIMO, h)).to.equal(
+      'MiMo-V2.5 on DeepSWE-v1.1, + CodeSpecWeave against Base model: up 12.91 percentage points, from 12.39 percent to 25.30 percent.',
+    );
+  });
+
+  it('bars carry their value in words', () => {
+    expect(describeBars(data, A, 'SWE-bench Pro').map((b) => b.valueSpoken)).to.deep.equal(['20.50 percent', 'no score', '24.40 percent']);
   });
 });
 
@@ -299,5 +333,50 @@ describe('rowAverage and describeTable', () => {
     expect(rows[2]).to.deep.equal(['Backbone A', '+ SFT', '', '33.30', '50.00', '61.00', '', '']);
     expect(rows[4]).to.deep.equal(['MiMo-V2.5', 'Base model', 'baseline', '', '12.39', '', '', '']);
     expect(rows).to.have.length(6);
+  });
+});
+
+describe('barRows', () => {
+  const rows = (n: number, roles: Record<number, 'baseline' | 'highlight'> = {}) =>
+    Array.from({ length: n }, (_, i) => ({ role: roles[i] ?? null }));
+  it('every row up to the limit', () => {
+    expect(barRows(rows(3))).to.deep.equal([0, 1, 2]);
+    expect(barRows(rows(MAX_BARS))).to.have.length(MAX_BARS);
+  });
+  it('beyond it, the baseline and highlight always, then the first others, in order', () => {
+    expect(barRows(rows(10, { 7: 'baseline', 9: 'highlight' }), 4)).to.deep.equal([0, 1, 7, 9]);
+    expect(barRows(rows(10_000), 5)).to.deep.equal([0, 1, 2, 3, 9_999]);
+  });
+});
+
+describe('tablePage', () => {
+  const groups = [{ rows: [1, 2, 3] }, { rows: [1, 2] }, { rows: [1, 2, 3, 4] }];
+  const lines = (page: number, size: number) =>
+    tablePage(groups, page, size).lines.map((l) => `${l.group}:${l.row}@${l.index}${l.continued ? '+' : ''}`);
+  it('one page holds everything, each group header before its rows, with its position in the whole table', () => {
+    const page = tablePage(groups, 0, 100);
+    expect(lines(0, 100)).to.deep.equal(['0:-1@2', '0:0@3', '0:1@4', '0:2@5', '1:-1@6', '1:0@7', '1:1@8', '2:-1@9', '2:0@10', '2:1@11', '2:2@12', '2:3@13']);
+    expect(page).to.include({ page: 0, pages: 1, first: 1, last: 9, total: 9, rowCount: 13 });
+  });
+  it('a group split across pages repeats its header, marked continued', () => {
+    expect(lines(1, 4)).to.deep.equal(['1:-1@6+', '1:1@8', '2:-1@9', '2:0@10', '2:1@11', '2:2@12']);
+    expect(tablePage(groups, 1, 4)).to.include({ first: 5, last: 8, pages: 3 });
+  });
+  it('clamps a page out of range', () => {
+    expect(tablePage(groups, 99, 4)).to.include({ page: 2, first: 9, last: 9 });
+    expect(tablePage(groups, -3, 4)).to.include({ page: 0, first: 1 });
+  });
+  it('pages of about 2,500 cells, from 5 to 200 rows', () => {
+    expect(pageSize(5)).to.equal(200);
+    expect(pageSize(13)).to.equal(178);
+    expect(pageSize(101)).to.equal(24);
+    expect(pageSize(501)).to.equal(5);
+  });
+  it('finds a page of 100,000 rows in well under 50 ms', () => {
+    const big = Array.from({ length: 100 }, () => ({ rows: new Array(1_000).fill(0) }));
+    const start = performance.now();
+    const page = tablePage(big, 250, 200);
+    expect(performance.now() - start).to.be.below(50);
+    expect(page).to.include({ first: 50_001, last: 50_200, pages: 500 });
   });
 });

@@ -2,26 +2,40 @@ import { css } from 'lit';
 
 // Terse on purpose (comments outside the css: they would ship): the element's
 // entry, Lit included, must stay within 24 KB gzip.
-// - The radio groups are native radios drawn as segmented `.button`s.
+// - Every length is in em (hairlines and the 44 px touch minimum aside), so a
+//   host font-size scales text, bars and spacing alike; at a 16 px host it
+//   looks as the rem values it replaced. An em inside a smaller font (legend,
+//   .small) is divided by that font's factor to keep the same length.
+// - The radio groups are native radios drawn as segmented `.button`s; beyond a
+//   dozen options a native select (.field).
 // - The bars are one grid whose rows are subgrids: columns line up and a long
-//   label wraps in its own column. Under 480 px each row is a wrapping flex
+//   label wraps in its own column. Under 30em each row is a wrapping flex
 //   line: label, then value and Δ together (.nums, which drop under a label
 //   too long to share the line, never splitting its words), then the bar.
+// - Under 30em the full table stacks: a row is its label, then one line per
+//   column, "name  value" (td::before from data-key, with empty alt text so
+//   it is not read twice; nothing when the table is wide);
+//   no column is ever out of sight.
 // - The table's scroller is positioned so its .sr-only (absolute) texts scroll
 //   with it instead of widening the element.
 // - The headline: the difference and its two values on one wrapping line
 //   (the pair drops under the difference when narrow), the rows on a line under.
 // - Ticks sit at the quarters of the fixed domain, so equal grid columns place
 //   them without measuring text.
+// - Legends in small capitals, not text-transform: uppercase, which screen
+//   readers get as the accessible name ("MODEL BACKBONE").
+// - Bars: 3:1 or more against the surface in both themes (WCAG 1.4.11).
+// - Print: the chosen options in ink (kept fill, bold, a black frame) while the
+//   others print pale; words never break inside (overflow-wrap: normal).
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
     --_lo: var(--results-toggle-baseline, var(--_muted));
-    --_bar: var(--results-toggle-bar, light-dark(#8eb4dc, #35618f));
+    --_bar: var(--results-toggle-bar, light-dark(#5b8cc2, #4a7fb8));
   }
   .view > * + *,
   .full > * + * {
-    margin-top: 1rem;
+    margin-top: 1em;
   }
   p,
   figure,
@@ -33,21 +47,31 @@ export const resultsToggleStyles = css`
     min-width: 0;
   }
   .toggles {
-    gap: 0.5rem 1.5rem;
+    gap: 0.5em 1.5em;
+    align-items: start;
   }
   .options {
-    gap: 0.35rem;
+    gap: 0.35em;
   }
   .figures {
-    gap: 0 1rem;
+    gap: 0 1em;
     align-items: baseline;
   }
-  legend,
+  .legend,
   .context {
-    padding: 0 0 0.35rem;
-    font-size: 0.75rem;
+    display: block;
+    padding: 0 0 0.35em;
     font-weight: 600;
-    text-transform: uppercase;
+    font-variant-caps: all-small-caps;
+    letter-spacing: 0.02em;
+  }
+  .field {
+    display: flex;
+    flex-direction: column;
+    max-width: 100%;
+  }
+  select {
+    max-width: 100%;
   }
   label {
     position: relative;
@@ -67,18 +91,18 @@ export const resultsToggleStyles = css`
     outline: 3px solid var(--_focus);
   }
   .delta {
-    font-size: 2.25rem;
+    font-size: 2.25em;
     font-weight: 700;
   }
   .values {
-    font-size: 1.25rem;
+    font-size: 1.25em;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
   .bars {
     display: grid;
-    grid-template-columns: minmax(5rem, 1fr) minmax(6rem, 2fr) auto auto;
-    gap: 0 0.75rem;
+    grid-template-columns: minmax(5em, 1fr) minmax(6em, 2fr) auto auto;
+    gap: 0 0.75em;
     font-variant-numeric: tabular-nums;
   }
   .bars > *,
@@ -89,16 +113,20 @@ export const resultsToggleStyles = css`
     align-items: center;
   }
   li {
-    padding: 0.3rem 0;
+    padding: 0.3em 0;
     border-top: 1px solid var(--_border);
   }
-  legend,
+  .legend,
   .context,
   .muted,
   .rows,
   .small {
-    font-size: 0.8rem;
+    font-size: 0.8em;
     color: var(--_muted);
+  }
+  .legend,
+  .context {
+    font-size: 1em;
   }
   .highlight {
     font-weight: 600;
@@ -107,7 +135,11 @@ export const resultsToggleStyles = css`
   .track {
     grid-column: 2;
     width: 100%;
-    height: 1.5rem;
+    height: 1.5em;
+  }
+  .small .track,
+  .small.track {
+    height: 1.875em;
   }
   .nums {
     display: contents;
@@ -151,6 +183,11 @@ export const resultsToggleStyles = css`
   .down {
     color: var(--_negative);
   }
+  .pager [aria-disabled='true'] {
+    color: var(--_muted);
+    border-color: var(--_border);
+    cursor: default;
+  }
   .scroll {
     overflow-x: auto;
     position: relative;
@@ -165,7 +202,7 @@ export const resultsToggleStyles = css`
   }
   th,
   td {
-    padding: 0.35rem 0.6rem;
+    padding: 0.35em 0.6em;
     border-bottom: 1px solid var(--_border);
     text-align: end;
   }
@@ -174,35 +211,45 @@ export const resultsToggleStyles = css`
   }
   tbody th {
     font-weight: 400;
-    min-width: 9rem;
+    min-width: 9em;
   }
   th[colspan] {
     font-weight: 600;
     background: var(--_surface-2);
   }
   @media print {
+    .view {
+      overflow-wrap: normal;
+    }
+    input:checked + span,
+    select {
+      -webkit-print-color-adjust: exact;
+      print-color-adjust: exact;
+      font-weight: 700;
+      outline: 2px solid #000;
+      outline-offset: -2px;
+    }
     .scroll {
       overflow: visible;
     }
     table {
-      font-size: 0.75rem;
-      overflow-wrap: anywhere;
+      font-size: 0.7em;
     }
     th,
     td {
-      padding: 0.2rem 0.3rem;
+      padding: 0.25em 0.35em;
     }
     tbody th {
       min-width: 0;
     }
   }
-  @container (max-width: 480px) {
+  @container (max-width: 30em) {
     .bars > *,
     li {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      column-gap: 0.75rem;
+      column-gap: 0.75em;
     }
     .bars {
       display: block;
@@ -213,15 +260,53 @@ export const resultsToggleStyles = css`
     }
     .nums {
       display: flex;
-      gap: 0.75rem;
+      gap: 0.75em;
       margin-left: auto;
     }
     .num {
-      min-width: 4.5rem;
+      min-width: 4.5em;
     }
     .track {
       flex-basis: 100%;
       order: 1;
+    }
+    thead {
+      position: absolute;
+      clip-path: inset(50%);
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+    }
+    table,
+    tbody,
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tr {
+      border-bottom: 1px solid var(--_border);
+      padding: 0.35em 0;
+    }
+    th,
+    td {
+      border: 0;
+      padding: 0.1em 0;
+    }
+    tbody th {
+      min-width: 0;
+      font-weight: 600;
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 1em;
+      white-space: normal;
+    }
+    td::before {
+      content: attr(data-key) / '';
+      color: var(--_muted);
+      text-align: start;
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
@@ -13,11 +13,18 @@ import {
   describeBars,
   describeHeadline,
   describeTable,
+  MAX_PRINT_ROWS,
+  MAX_RADIOS,
+  pageSize,
   resultsCsvRows,
+  selectionAnnouncement,
+  tablePage,
   TRACK,
+  unitWords,
   type Bar,
   type Headline,
   type TableGroup,
+  type TablePage,
   type Tick,
 } from '../../lib/results-view.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -35,6 +42,7 @@ interface View {
   ticks: Tick[];
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
 const signClass = (sign: number) => (sign > 0 ? 'up' : sign < 0 ? 'down' : '');
 /** "—" is read aloud as a dash, or not at all: say what it means. */
 const shown = (text: string) =>
@@ -69,10 +77,15 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** Names the element put into `backbone` / `benchmark` itself (default, fallback, a reader's pick). */
   #own: Record<Kind, string> = { backbone: '', benchmark: '' };
   #view?: View;
-  #table: TableGroup[] = [];
+  /** The full table, derived only once it is needed (opened, printed or downloaded): 100,000 rows cost. */
+  #table?: TableGroup[];
 
   /** Whether the "Full results" disclosure is open. */
   @state() private open = false;
+  /** The page of the full table shown (0-based). */
+  @state() private page = 0;
+  /** While printing, a paged table shows every row (up to MAX_PRINT_ROWS). */
+  @state() private printing = false;
 
   /** Name of the selected backbone; default: the first. Setting it selects. */
   @property({ reflect: true }) backbone = '';
@@ -80,10 +93,27 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** Name of the selected benchmark; default: the first. Setting it selects. */
   @property({ reflect: true }) benchmark = '';
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Browser only (connectedCallback never runs on a server): a paged table prints whole. Every
+    // browser fires beforeprint and afterprint around Print, so no print media query is needed.
+    if (isServer) return;
+    addEventListener('beforeprint', this.#onPrint);
+    addEventListener('afterprint', this.#onPrint);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (isServer) return;
+    removeEventListener('beforeprint', this.#onPrint);
+    removeEventListener('afterprint', this.#onPrint);
+  }
+
   protected parseData(raw: unknown): ResultsData {
     return parseResults(raw);
   }
 
+  // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const data = this.value as ParsedResults | undefined;
@@ -100,11 +130,29 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         ticks: axisTicks(data.domain),
       };
     }
-    if (changed.has('value')) this.#table = describeTable(data);
+    if (changed.has('value')) {
+      this.#table = undefined;
+      if (changed.get('value') !== undefined) this.page = 0;
+    }
+    if (this.open && !this.#table) this.#table = describeTable(data);
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // The live selection, after a reader's own clicks made the controls' state their own. Here and not as
+    // `.checked` / `.selected` bindings in the template: @lit-labs/ssr writes those as `checked="false"`,
+    // which HTML reads as checked. The template writes the `checked` / `selected` attributes for the server.
+    const view = this.#view;
+    if (view) {
+      for (const control of this.renderRoot.querySelectorAll<HTMLInputElement | HTMLOptionElement>('input, option')) {
+        const name = (control as HTMLInputElement).name || (control.parentElement as HTMLSelectElement).name;
+        const on = control.value === (name === 'backbone' ? view.backbone.name : view.benchmark);
+        // Only what differs: setting an option's selectedness makes its select do work, 500 options at a time.
+        if (control instanceof HTMLInputElement) {
+          if (control.checked !== on) control.checked = on;
+        } else if (control.selected !== on) control.selected = on;
+      }
+    }
     // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
     const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
@@ -127,12 +175,21 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     return fallback;
   }
 
+  #onPrint = (event: Event): void => {
+    this.printing = event.type === 'beforeprint';
+  };
+
   #handleChange(event: Event): void {
-    const input = event.target as HTMLInputElement;
+    const input = event.target as HTMLInputElement | HTMLSelectElement;
     const kind = input.name as Kind;
     this.#own[kind] = input.value;
     this[kind] = input.value;
     emit<SelectionChangeDetail>(this, 'selection-change', { backbone: this.backbone, benchmark: this.benchmark });
+    // A reader's own pick, so it is announced (a property set in code never is): once the view is derived.
+    void this.updateComplete.then(() => {
+      const view = this.#view;
+      if (view) this.announce(selectionAnnouncement(view.backbone, view.headline));
+    });
   }
 
   #handleKeydown(event: KeyboardEvent): void {
@@ -150,6 +207,15 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
 
   #toggleTable(): void {
     this.open = !this.open;
+  }
+
+  /** Previous / next page of the full table: a button at its end stays focusable (aria-disabled) and does nothing. */
+  #turnPage(step: number, page: TablePage): void {
+    const data = this.value as ParsedResults;
+    if (!this.#table || page.page + step < 0 || page.page + step >= page.pages) return;
+    const next = tablePage(this.#table, page.page + step, pageSize(data.benchmarks.length + 1));
+    this.page = next.page;
+    this.announce(`Rows ${count(next.first)} to ${count(next.last)} of ${count(next.total)}.`);
   }
 
   #exportSvg(): ChartSvg {
@@ -201,7 +267,8 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   }
 
   #downloadCsv(): void {
-    const rows = resultsCsvRows(this.value as ParsedResults, this.#table);
+    const data = this.value as ParsedResults;
+    const rows = resultsCsvRows(data, (this.#table ??= describeTable(data)));
     downloadFile(this.#fileName('csv', false), toCsv(rows), 'text/csv;charset=utf-8');
   }
 
@@ -213,7 +280,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     const data = value as ParsedResults;
     const view = this.#view!;
     return html`<div class="view" @keydown=${this.#handleKeydown}>
-      ${data.title ? html`<h2 class="title">${data.title}</h2>` : nothing}
+      ${data.title ? this.renderHeading(data.title) : nothing}
       <div part="toggles" class="toggles toolbar" @change=${this.#handleChange}>
         ${this.#renderGroup('backbone', 'Model backbone', data.backbones.map((b) => b.name), view.backbone.name)}
         ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark)}
@@ -226,20 +293,32 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         <button class="button" @click=${this.#downloadSvg}>Download SVG</button>
         <button class="button" @click=${this.#downloadPng}>Download PNG</button>
       </div>
-      <div id="full" class="full" ?hidden=${!this.open}>${this.open ? this.#renderTable(data) : nothing}</div>
+      <div id="full" class="full" ?hidden=${!this.open}>${this.open && this.#table ? this.#renderTable(data, this.#table) : nothing}</div>
     </div>`;
   }
 
   #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult {
+    // Hundreds of backbones or benchmarks would bury the chart under buttons: beyond a dozen, a native
+    // select, which every keyboard and screen reader knows and which scrolls its own list.
+    if (names.length > MAX_RADIOS) {
+      return html`<div class="field">
+        <label class="legend" for=${kind}>${legend}</label>
+        <select id=${kind} name=${kind} class="button">
+          ${names.map((name) => html`<option value=${name} ?selected=${name === selected}>${name}</option>`)}
+        </select>
+      </div>`;
+    }
     // Always both groups, even with a single option: the reader sees what the view is of, and the
-    // toolbar keeps its shape whatever the data.
+    // toolbar keeps its shape whatever the data. `checked` is written as an attribute, so server-rendered
+    // HTML shows the selected radio without JavaScript; updated() keeps the live state in step.
     return html`<fieldset>
-      <legend>${legend}</legend>
+      <legend class="legend">${legend}</legend>
       <div class="options toolbar">
         ${names.map(
           (name) =>
             html`<label
-              ><input type="radio" name=${kind} .value=${name} .checked=${name === selected} /><span class="button"
+              ><input type="radio" name=${kind} value=${name} ?checked=${name === selected} /><span
+                class="button"
                 >${name}</span
               ></label
             >`,
@@ -250,7 +329,8 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
 
   #renderHeadline({ headline: h, benchmark, backbone }: View): TemplateResult {
     // The two values read together ("54.42% → 62.98%") beside the difference; the rows they belong
-    // to go on a line of their own under them. The sentence says it all for screen readers.
+    // to go on a line of their own under them. The sentence says it all for screen readers, units in
+    // words; it is not a live region: the element's one status region announces a reader's picks.
     const compared = h.fromLabel && h.toLabel;
     return html`<div part="headline">
       <p class="context" aria-hidden="true">${benchmark} · ${backbone.name}</p>
@@ -262,12 +342,12 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
               <span class="muted">${h.fromLabel || h.toLabel}</span>`}
       </p>
       ${compared ? html`<p class="rows muted" aria-hidden="true">${h.fromLabel} → ${h.toLabel}</p>` : nothing}
-      <p class="sr-only" aria-live="polite">${h.sentence}</p>
+      <p class="sr-only">${h.sentence}</p>
     </div>`;
   }
 
   #renderBars(data: ParsedResults, view: View): TemplateResult {
-    const animate = this.motionAllowed ? ' animate' : '';
+    const all = view.backbone.rows.length;
     return html`<figure part="bars" class="bars">
       <div class="head small" aria-hidden="true">
         <span>Training setting</span><span class="track">${this.#axisTitle(data)}</span
@@ -279,10 +359,10 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
             <span>${bar.label}</span>
             <svg class="track" viewBox="0 0 ${TRACK} 24" preserveAspectRatio="none" aria-hidden="true">
               ${view.ticks.map((tick) => svg`<line x1=${tick.x} x2=${tick.x} y2="24"></line>`)}
-              <rect part="bar bar-${bar.kind}" class="${bar.kind}${animate}" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
+              <rect part="bar bar-${bar.kind}" class="${bar.kind} animate" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
             </svg>
             <span class="nums"
-              ><span class="num">${shown(bar.valueText)}</span>
+              ><span class="num"><span aria-hidden="true">${bar.valueText}</span><span class="sr-only">${bar.valueSpoken}</span></span>
               <span class="num ${signClass(bar.sign)}"
                 ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
               ></span
@@ -294,38 +374,79 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         <span class="track ticks small">${view.ticks.map((tick) => html`<span>${tick.text}</span>`)}</span>
       </div>
     </figure>
+      ${all > view.bars.length
+        ? html`<p class="small">Showing ${view.bars.length} of ${count(all)} training settings; Full results has all.</p>`
+        : nothing}
       ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
   }
 
-  #renderTable(data: ParsedResults): TemplateResult {
+  #renderTable(data: ParsedResults, groups: TableGroup[]): TemplateResult {
+    const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
+    // Printed whole (up to MAX_PRINT_ROWS); on screen a page at a time, so 100,000 rows cost one page.
+    const size = this.printing && total <= MAX_PRINT_ROWS ? total : pageSize(data.benchmarks.length + 1);
+    const page = tablePage(groups, this.page, size);
+    const paged = page.pages > 1;
+    const columns = [...data.benchmarks, 'Average'];
+    const unit = unitWords(data.unit);
+    // Consecutive lines of one group share a <tbody>, so `scope="rowgroup"` covers its rows.
+    const bodies: (typeof page.lines)[] = [];
+    for (const line of page.lines) {
+      if (line.row < 0) bodies.push([]);
+      bodies[bodies.length - 1]!.push(line);
+    }
     return html`<button class="button no-print" @click=${this.#downloadCsv}>Download CSV</button>
       <p id="caption" class="small">
-        Full results: ${this.#axisTitle(data)}. Average is the unweighted mean of the ${data.benchmarks.length}
-        benchmarks; the best value of each column within a backbone is bold.
+        <span id="full-name">Full results</span>: ${data.metric}${unit ? `, in ${unit}` : ''}. Average is the unweighted
+        mean of the ${data.benchmarks.length} benchmarks; the best value of each column within a backbone is bold.
       </p>
-      <div class="scroll" role="region" aria-labelledby="caption" data-prevent-swipe>
-        <table part="table" aria-labelledby="caption">
+      ${paged ? this.#renderPager(page) : nothing}
+      <div class="scroll" role="region" aria-labelledby="full-name" data-prevent-swipe>
+        <table
+          part="table"
+          aria-labelledby="title full-name"
+          aria-describedby="caption"
+          aria-rowcount=${paged ? page.rowCount : nothing}
+        >
           <thead>
-            <tr>
+            <tr aria-rowindex=${paged ? 1 : nothing}>
               <th scope="col">Training data</th>
-              ${data.benchmarks.map((name) => html`<th scope="col">${name}</th>`)}
-              <th scope="col">Average</th>
+              ${columns.map((name) => html`<th scope="col">${name}</th>`)}
             </tr>
           </thead>
-          ${this.#table.map(
-            (group) => html`<tbody>
-              <tr>
-                <th scope="rowgroup" colspan=${data.benchmarks.length + 2}>${group.name}</th>
+          ${bodies.map(
+            ([head, ...lines]) => html`<tbody>
+              <tr aria-rowindex=${paged ? head!.index : nothing}>
+                <th scope="rowgroup" colspan=${columns.length + 1}>
+                  ${groups[head!.group]!.name}${head!.continued ? ' (continued)' : ''}
+                </th>
               </tr>
-              ${group.rows.map(
-                (row) => html`<tr>
+              ${lines.map((line) => {
+                const row = groups[line.group]!.rows[line.row]!;
+                // Each cell carries its column's name for the narrow (stacked) layout, where the header row
+                // is out of sight: drawn by CSS (::before, with empty alt text, so it is not read twice; screen
+                // readers get it from the header cell). An attribute, not a span: half the nodes per page.
+                return html`<tr aria-rowindex=${paged ? line.index : nothing}>
                   <th scope="row">${row.label}</th>
-                  ${row.cells.map((cell) => html`<td>${cell.best ? html`<strong>${cell.text}</strong>` : shown(cell.text)}</td>`)}
-                </tr>`,
-              )}
+                  ${row.cells.map(
+                    (cell, c) =>
+                      html`<td data-key=${columns[c]!}>${cell.best ? html`<strong>${cell.text}</strong>` : shown(cell.text)}</td>`,
+                  )}
+                </tr>`;
+              })}
             </tbody>`,
           )}
         </table>
       </div>`;
+  }
+
+  #renderPager(page: TablePage): TemplateResult {
+    const at = (edge: boolean) => (edge ? 'true' : 'false');
+    return html`<div class="toolbar pager no-print">
+      <button class="button" aria-disabled=${at(page.page === 0)} @click=${() => this.#turnPage(-1, page)}>Previous rows</button>
+      <span>Rows ${count(page.first)}–${count(page.last)} of ${count(page.total)}</span>
+      <button class="button" aria-disabled=${at(page.page === page.pages - 1)} @click=${() => this.#turnPage(1, page)}>
+        Next rows
+      </button>
+    </div>`;
   }
 }
