@@ -13,7 +13,9 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build-elements.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
- *   d3 left as imports for the consumer's bundler to share and de-duplicate.
+ *   d3 left as imports for the consumer's bundler to share and de-duplicate; and
+ *   dist/ssr/index.js, the Node-only prerender (`codespecweave-widgets/ssr`), with
+ *   @lit-labs/ssr, parse5 and Node's modules left as imports.
  */
 const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }): UserConfig => {
           entry: {
             index: 'src/index.ts',
             define: 'src/define.ts',
+            'ssr/index': 'src/ssr/index.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
@@ -37,7 +40,7 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
-          external: [/^lit($|\/)/, /^@lit\//, /^d3-/],
+          external: [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^d3-/, /^parse5$/, /^node:/],
           output: {
             preserveModules: true,
             preserveModulesRoot: 'src',

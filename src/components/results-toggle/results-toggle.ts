@@ -104,6 +104,7 @@ export class ResultsToggle extends CswElement<ResultsData> {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    for (const radio of this.renderRoot.querySelectorAll('input')) radio.checked = radio.defaultChecked;
     // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
     const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
@@ -231,14 +232,16 @@ export class ResultsToggle extends CswElement<ResultsData> {
 
   #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult {
     // Always both groups, even with a single option: the reader sees what the view is of, and the
-    // toolbar keeps its shape whatever the data.
+    // toolbar keeps its shape whatever the data. The selection is the `checked` attribute, so the
+    // server's markup shows it (Lit's server writes a `.checked` binding as checked="false", which
+    // checks the radio); `updated` moves the property, which alone counts once a reader has clicked.
     return html`<fieldset>
       <legend>${legend}</legend>
       <div class="options toolbar">
         ${names.map(
           (name) =>
             html`<label
-              ><input type="radio" name=${kind} .value=${name} .checked=${name === selected} /><span class="button"
+              ><input type="radio" name=${kind} .value=${name} ?checked=${name === selected} /><span class="button"
                 >${name}</span
               ></label
             >`,
