@@ -78,8 +78,9 @@ export async function prerenderWithReport(html: string, options: PrerenderOption
     if (!location?.startTag || hasShadowTemplate(element)) continue;
     const label = `${options.file ?? '<html>'}:${location.startLine}: <${element.tagName}${idOf(element)}>`;
     try {
-      const { shadow, error } = await renderElement(element, options);
-      if (error) warn(`${label}: ${error}`);
+      const { shadow, error, file } = await renderElement(element, options);
+      // The page says what a browser would; the warning also names the file on this machine.
+      if (error) warn(`${label}: ${error}${file && error.startsWith('src "') ? ` (file: ${file})` : ''}`);
       insertions.push({ at: location.startTag.endOffset, text: shadow });
     } catch (error) {
       // A bug of ours, not the page's: leave the element to the browser rather than break a build.
@@ -117,13 +118,14 @@ function idOf(element: ParsedElement): string {
 }
 
 /** Lit's server render of one element's shadow root, with its data read as the browser would. */
-async function renderElement(parsed: ParsedElement, options: PrerenderOptions): Promise<{ shadow: string; error: string }> {
+async function renderElement(parsed: ParsedElement, options: PrerenderOptions): Promise<{ shadow: string; error: string; file?: string }> {
   const renderer = new LitElementRenderer(parsed.tagName);
   const element = renderer.element as HTMLElement & { ssrDocument?: { url: string; text?: string; error?: string }; errorText?: string };
   attachLightDom(element, parsed);
   for (const { name, value } of parsed.attrs) renderer.setAttribute(name, value);
   const src = element.getAttribute('src');
-  if (src) element.ssrDocument = { url: src, ...(await readSource(src, options)) };
+  const read = src ? await readSource(src, options) : undefined;
+  if (src && read) element.ssrDocument = { url: src, text: read.text, error: read.error };
   renderer.connectedCallback();
   const shadow = renderer.renderShadow({
     elementRenderers: [LitElementRenderer],
@@ -135,14 +137,14 @@ async function renderElement(parsed: ParsedElement, options: PrerenderOptions): 
   });
   const { mode = 'open', delegatesFocus } = renderer.shadowRootOptions;
   const markup = `<template shadowrootmode="${mode}"${delegatesFocus ? ' shadowrootdelegatesfocus' : ''}>${await collectResult(shadow ?? [])}</template>`;
-  return { shadow: markup, error: element.errorText ?? '' };
+  return { shadow: markup, error: element.errorText ?? '', file: read?.file };
 }
 
 /**
  * The text of the file a `src` URL names, relative to the page (or to the site's root for `/…`),
  * as the browser would fetch it; or the reason there is none, in the browser's words where it has some.
  */
-async function readSource(url: string, options: PrerenderOptions): Promise<{ text?: string; error?: string }> {
+async function readSource(url: string, options: PrerenderOptions): Promise<{ text?: string; error?: string; file?: string }> {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) {
     return { error: `could not load (the prerender command reads files, not ${url.split(':')[0]} URLs)` };
   }
@@ -151,9 +153,10 @@ async function readSource(url: string, options: PrerenderOptions): Promise<{ tex
   const file = path.join(path.resolve(base), pathname.startsWith('/') ? `.${pathname}` : pathname);
   try {
     const { size } = await stat(file);
-    if (size > MAX_INPUT_BYTES) return { error: `the file is over the ${formatLimit(MAX_INPUT_BYTES)} limit` };
-    return { text: await readFile(file, 'utf8') };
+    if (size > MAX_INPUT_BYTES) return { error: `the file is over the ${formatLimit(MAX_INPUT_BYTES)} limit`, file };
+    return { text: await readFile(file, 'utf8'), file };
   } catch {
-    return { error: `could not load (no file ${file})` };
+    // A browser would get a 404 for it.
+    return { error: 'could not load (no such file)', file };
   }
 }
