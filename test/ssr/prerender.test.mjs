@@ -94,6 +94,34 @@ describe('prerender: every element, every data form', () => {
     }
   });
 
+  // What ships: the module bundle, the classic script, and one module per element. Each takes the
+  // server's elements over with no error and no second copy, showing what the server showed.
+  const LOADERS = {
+    'the module bundle': '<script type="module" src="/dist/codespecweave-widgets.js"></script>',
+    'the classic script (iife)': '<script src="/dist/codespecweave-widgets.iife.js"></script>',
+    'one file per element': ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => `<script type="module" src="/dist/elements/${tag}.js"></script>`).join('\n  '),
+  };
+  for (const [name, scripts] of Object.entries(LOADERS)) {
+    test(`${name} takes the prerendered page over: no error, one view each, the same view`, async () => {
+      const noScript = await writePage('all-forms.prerendered.html', report.html);
+      const { page: plain } = await openPage(env.browser, env.url(noScript), { javaScript: false });
+      const declared = await readViews(plain);
+      await plain.close();
+      const html = report.html.replace('<script type="module" src="/dist/codespecweave-widgets.js"></script>', scripts);
+      const url = await writePage(`all-forms.${name.replace(/\W+/g, '-')}.html`, html);
+      const { page, problems } = await openPage(env.browser, env.url(url));
+      try {
+        await waitForElementsRendered(page);
+        const copies = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.shadowRoot).map((el) => el.shadowRoot.querySelectorAll('[part~="base"]').length));
+        assert.deepEqual(copies, Array(ELEMENTS).fill(1));
+        assert.deepEqual(await readViews(page), declared);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
   test('resolves src relative to the page (baseDir), and root-relative src from rootDir', async () => {
     const html = '<results-toggle src="data/training-results.json"></results-toggle><results-toggle src="/data/training-results.json"></results-toggle>';
     const warnings = [];
