@@ -122,6 +122,19 @@ describe('prerender: every element, every data form', () => {
     });
   }
 
+  test("Lit's server renderer used directly (no command): no element throws without data, with src, or with data as a property", async () => {
+    const { render } = await import('@lit-labs/ssr');
+    const { collectResult } = await import('@lit-labs/ssr/lib/render-result.js');
+    const { html } = await import('lit');
+    const entries = [{ model: 'Alpha', score: 70 }];
+    const out = await collectResult(
+      render(html`<leaderboard-table></leaderboard-table><leaderboard-table .data=${{ entries }}></leaderboard-table>
+        <results-toggle src="data/training-results.json"></results-toggle><requirement-web></requirement-web><bibtex-card></bibtex-card>`),
+    );
+    assert.equal(out.match(/<template shadowroot="open" shadowrootmode="open">/g).length, 5);
+    assert.match(out, /Alpha/);
+  });
+
   test('resolves src relative to the page (baseDir), and root-relative src from rootDir', async () => {
     const html = '<results-toggle src="data/training-results.json"></results-toggle><results-toggle src="/data/training-results.json"></results-toggle>';
     const warnings = [];
