@@ -230,7 +230,7 @@ export abstract class CswElement<T> extends LitElement {
     this.#lightDomObserver.observe(this, { childList: true, subtree: true, characterData: true });
     this.invalidateSources();
     // A server-rendered element showing `src` data: its first render must show that data too (a
-    // "Loading…" frame would not match the server's markup), so it fetches first and then adopts.
+    // "Loading…" frame would replace the server's view and move the page), so it fetches first.
     const source = this.#serverRendered && !this.hasUpdated && !this.#hydrationWait ? this.#currentSource() : undefined;
     if (source?.kind === 'url') this.#hydrationWait = this.#fetch(source.url);
   }
@@ -239,7 +239,7 @@ export abstract class CswElement<T> extends LitElement {
    * A server-rendered element's shadow root is already there (declarative shadow DOM). Lit would
    * draw a second copy before it; instead the first update replaces the server's markup with the
    * same view, in one task, so no frame shows it empty or twice. (Lit's own hydration adopts the
-   * markup without drawing it, but costs 2.1 KB gzip in every entry: see handoff/ssr.md.)
+   * markup without drawing it, but costs about 2 KB gzip in every entry: see handoff/ssr.md.)
    */
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
