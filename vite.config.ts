@@ -13,7 +13,9 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build-elements.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
- *   d3 left as imports for the consumer's bundler to share and de-duplicate.
+ *   d3 left as imports for the consumer's bundler to share and de-duplicate; and
+ *   dist/ssr/index.js, the Node-only prerender (`codespecweave-widgets/ssr`), with
+ *   @lit-labs/ssr, parse5 and Node's modules left as imports.
  */
 const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 
@@ -34,6 +36,7 @@ export default defineConfig(({ mode }): UserConfig => {
             'react/index': 'src/react/index.ts',
             'react/jsx': 'src/react/jsx.ts',
             vue: 'src/vue.ts',
+            'ssr/index': 'src/ssr/index.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
@@ -41,7 +44,7 @@ export default defineConfig(({ mode }): UserConfig => {
           formats: ['es'],
         },
         rolldownOptions: {
-          external: [/^lit($|\/)/, /^@lit\//, /^d3-/, /^react($|\/)/],
+          external: [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^d3-/, /^react($|\/)/, /^parse5$/, /^node:/],
           output: {
             preserveModules: true,
             preserveModulesRoot: 'src',

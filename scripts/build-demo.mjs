@@ -2,7 +2,11 @@
 // The last step of `npm run build`:
 // 1. renders demo/blog-post.md to demo/blog-post.html with markdown-it, raw HTML
 //    allowed, so the elements pasted into the Markdown pass through as they are
-//    (and a Markdown table inside <leaderboard-table> becomes a real <table>);
+//    (and a Markdown table inside <leaderboard-table> becomes a real <table>),
+//    then prerenders the elements into it (declarative shadow DOM, with
+//    dist/ssr from the library build before this step), as a static site
+//    generator's post-build step would: without JavaScript a reader sees every
+//    chart, table, web and citation, and with it nothing jumps;
 // 2. copies reveal.js from node_modules into demo/vendor/reveal/, so the decks
 //    (demo/slides.html, and demo/slides-file.html opened from disk) load it from
 //    a path that exists without a bundler.
@@ -87,6 +91,16 @@ ${body}
 `;
 }
 
+/**
+ * The blog post as it is published: the Markdown rendered, then each element's shadow root written
+ * into the page by the library's own prerender (`codespecweave-widgets/ssr`). Warnings (bad data in
+ * the post) go to stderr and leave the element's error panel in the page, as for any site.
+ */
+export async function buildBlogPost(markdown) {
+  const { prerender } = await import('../dist/ssr/index.js');
+  return prerender(renderBlogPost(markdown), { baseDir: demo, file: 'demo/blog-post.html' });
+}
+
 /** reveal.js files the decks load, copied from its npm package. */
 const REVEAL_FILES = ['reveal.mjs', 'reveal.js', 'reveal.css', 'reset.css', 'theme/white.css', 'theme/black.css'];
 
@@ -102,7 +116,7 @@ async function copyReveal() {
 
 async function main() {
   const markdown = await readFile(path.join(demo, 'blog-post.md'), 'utf8');
-  const html = renderBlogPost(markdown);
+  const html = await buildBlogPost(markdown);
   await writeFile(path.join(demo, 'blog-post.html'), html);
   const revealDir = await copyReveal();
   console.log(`build-demo: wrote ${path.relative(root, path.join(demo, 'blog-post.html'))}`);

@@ -92,6 +92,10 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   #attributeProblems = new Map<string, string>();
   /** Whether `data-prevent-swipe` on the host is this element's doing (not the author's). */
   #markedHostSwipe = false;
+  /** The shadow root came from the server (declarative shadow DOM): the first update replaces its content. */
+  #serverRendered = false;
+  /** A server-rendered element with `src` waits for its data before its first update (see `scheduleUpdate`). */
+  #hydrationWait?: Promise<void>;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
   #loadPending = false;
   #resolveReady!: (detail: CswLoadDetail) => void;
@@ -136,6 +140,13 @@ export abstract class CswElement<T, Input = T> extends LitElement {
 
   /** `none` turns animation off (for a deck or a print run); `auto` honours `prefers-reduced-motion`. */
   @property({ reflect: true }) motion: Motion = 'auto';
+
+  /**
+   * Server rendering only (set by the prerender command, `codespecweave-widgets/ssr`): the file `src`
+   * names, read from disk, or why it could not be read. A server cannot fetch; the browser does.
+   * @internal
+   */
+  ssrDocument?: { url: string; text?: string; error?: string };
 
   /** Turns the element's own input (already JSON-parsed) into valid data, or throws a `DataError`. */
   protected abstract parseData(raw: unknown): T;
@@ -202,6 +213,8 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   }
 
   override connectedCallback(): void {
+    // Before Lit makes its render root: a declarative shadow root is already attached by the parser.
+    if (!isServer && !this.hasUpdated && this.shadowRoot) this.#serverRendered = true;
     super.connectedCallback();
     this.#reconnected = true;
     if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') {
@@ -223,6 +236,33 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     this.#lightDomObserver ??= new MutationObserver(() => this.invalidateSources());
     this.#lightDomObserver.observe(this, { childList: true, subtree: true, characterData: true });
     this.invalidateSources();
+    // A server-rendered element showing `src` data: its first render must show that data too (a
+    // "Loading…" frame would replace the server's view and move the page), so it fetches first.
+    const source = this.#serverRendered && !this.hasUpdated && !this.#hydrationWait ? this.#currentSource() : undefined;
+    if (source?.kind === 'url') this.#hydrationWait = this.#fetch(source.url);
+  }
+
+  /**
+   * A server-rendered element's shadow root is already there (declarative shadow DOM). Lit would
+   * draw a second copy before it; instead the first update replaces the server's markup with the
+   * same view, in one task, so no frame shows it empty or twice. (Lit's own hydration adopts the
+   * markup without drawing it, but costs about 2 KB gzip in every entry: see handoff/ssr.md.)
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (this.#serverRendered) this.renderOptions.renderBefore = null;
+    return root;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    if (this.#serverRendered && !this.hasUpdated) this.renderRoot.replaceChildren();
+    super.update(changed);
+  }
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const wait = this.#hydrationWait;
+    if (!wait || this.hasUpdated) return super.scheduleUpdate();
+    return wait.then(() => super.scheduleUpdate());
   }
 
   /** Set on every connect, so a disconnect can tell a move (back by the next frame) from a removal. */
@@ -334,7 +374,8 @@ export abstract class CswElement<T, Input = T> extends LitElement {
       return { kind: 'json', text: script.textContent ?? '', where: '<script type="application/json">' };
     }
     if (this.src) return { kind: 'url', url: this.src };
-    const fromLightDom = this.lightDomSource();
+    // A server without a light DOM to read (Lit SSR alone; the prerender command gives it one).
+    const fromLightDom = typeof this.querySelector === 'function' ? this.lightDomSource() : undefined;
     if (fromLightDom !== undefined) return { kind: 'value', raw: fromLightDom };
     return { kind: 'none' };
   }
@@ -351,10 +392,12 @@ export abstract class CswElement<T, Input = T> extends LitElement {
         this.#accept(() => parseJson(source.text, source.where));
         break;
       case 'url':
-        if (this.#fetched?.url === source.url) this.#accept(() => this.#fetched!.raw);
+        if (isServer) this.#acceptServerDocument(source.url);
+        else if (this.#fetched?.url === source.url) this.#accept(() => this.#fetched!.raw);
         // Already on its way (a deck or a CMS moved the element while it loaded): let it land.
         // Never from a server, nor for an element out of the page (it fetches when it is back).
-        else if (!(this.loading && this.#fetchingUrl === source.url) && !isServer && this.isConnected) void this.#fetch(source.url);
+        // Nor again while adopting server markup (its fetch ran before the first update, and failed).
+        else if (!(this.loading && this.#fetchingUrl === source.url) && !isServer && this.isConnected && (this.hasUpdated || !this.#serverRendered)) void this.#fetch(source.url);
         break;
       case 'none':
         this.value = undefined;
@@ -370,6 +413,22 @@ export abstract class CswElement<T, Input = T> extends LitElement {
       this.errorText = '';
     } catch (error) {
       this.reportError(errorMessage(error));
+    }
+  }
+
+  /** On a server, the `src` file the prerender command read: the same data and messages as a fetch. */
+  #acceptServerDocument(url: string): void {
+    const document = this.ssrDocument;
+    if (document?.url !== url) return;
+    const where = `src "${url}"`;
+    try {
+      if (document.error !== undefined) throw new Error(document.error);
+      const raw = parseJson(document.text ?? '', where);
+      this.#fetched = { url, raw };
+      this.#accept(() => raw);
+    } catch (error) {
+      const message = errorMessage(error);
+      this.reportError(message.startsWith(where) ? message : `${where}: ${message}`);
     }
   }
 

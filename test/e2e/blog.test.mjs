@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { renderBlogPost } from '../../scripts/build-demo.mjs';
+import { buildBlogPost, renderBlogPost } from '../../scripts/build-demo.mjs';
 import {
   REPO_ROOT,
   describeElements,
@@ -31,10 +31,10 @@ describe('blog post (demo/blog-post.md → blog-post.html)', () => {
   test('is generated from the Markdown by markdown-it, and is up to date', async () => {
     const markdown = await readFile(path.join(REPO_ROOT, 'demo/blog-post.md'), 'utf8');
     const html = await readFile(path.join(REPO_ROOT, 'demo/blog-post.html'), 'utf8');
-    assert.equal(html, renderBlogPost(markdown), 'run `npm run build` (scripts/build-demo.mjs) after editing the Markdown');
+    assert.equal(html, await buildBlogPost(markdown), 'run `npm run build` (scripts/build-demo.mjs) after editing the Markdown');
     // The leaderboard's table is written in Markdown, and markdown-it turned it into HTML inside the element.
     assert.doesNotMatch(markdown, /<table/);
-    assert.match(html, /<leaderboard-table id="embed-markdown-table">\s*<table>\s*<caption>The two ends of the reported range<\/caption>\s*<thead>/);
+    assert.match(renderBlogPost(markdown), /<leaderboard-table id="embed-markdown-table">\s*<table>\s*<caption>The two ends of the reported range<\/caption>\s*<thead>/);
     assert.doesNotMatch(html, /\sstyle=/, 'no inline style attributes (a strict-CSP blog would drop them)');
   });
 
@@ -124,7 +124,9 @@ describe('blog post (demo/blog-post.md → blog-post.html)', () => {
     }
   });
 
-  test('is readable with JavaScript off: every fallback is visible', async () => {
+  // Prerendered at build time (scripts/build-demo.mjs): without JavaScript each element shows its
+  // server-rendered view (declarative shadow DOM), which test/ssr/blog.test.mjs checks in detail.
+  test('is readable with JavaScript off: every element\'s view is visible', async () => {
     const { page } = await openPage(env.browser, env.url(PAGE), { javaScript: false });
     try {
       const fallbacks = await page.evaluate((ids) => {
@@ -134,13 +136,13 @@ describe('blog post (demo/blog-post.md → blog-post.html)', () => {
         };
         return ids.map((id) => {
           const host = document.getElementById(id);
-          const fallback = host.querySelector(':scope > .fallback, :scope > table, :scope > pre');
+          const fallback = host.shadowRoot?.querySelector('[part~="base"]');
           return { id, defined: Boolean(customElements.get(host.localName)), visible: visible(fallback), text: fallback?.innerText.replace(/\s+/g, ' ') ?? '' };
         });
       }, EMBEDS);
       for (const fallback of fallbacks) {
         assert.equal(fallback.defined, false, 'no script ran');
-        assert.ok(fallback.visible, `${fallback.id}'s fallback is visible`);
+        assert.ok(fallback.visible, `${fallback.id}'s server-rendered view is visible`);
       }
       const text = Object.fromEntries(fallbacks.map((f) => [f.id, f.text]));
       assert.match(text['embed-child-script'], /Proportionality/);

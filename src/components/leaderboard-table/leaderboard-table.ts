@@ -102,7 +102,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #rowHeight = 40;
   #viewport = 512;
   #scrollTop = 0;
-  #printQuery = matchMedia('print');
+  /** Made on connect, not in the constructor: a server or jsdom has no `matchMedia`. */
+  #printQuery?: MediaQueryList;
   #printing = false;
   /** The rows rendered: all of them, or a window of a long board. */
   #window: RowWindow = { start: 0, end: 0 };
@@ -122,14 +123,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // Print renders every row of a windowed board: before printing, and while the print media query matches.
     window.addEventListener('beforeprint', this.#onPrint);
     window.addEventListener('afterprint', this.#onPrint);
-    this.#printQuery.addEventListener('change', this.#onPrint);
+    this.#printQuery ??= globalThis.matchMedia?.('print');
+    this.#printQuery?.addEventListener('change', this.#onPrint);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeprint', this.#onPrint);
     window.removeEventListener('afterprint', this.#onPrint);
-    this.#printQuery.removeEventListener('change', this.#onPrint);
+    this.#printQuery?.removeEventListener('change', this.#onPrint);
   }
 
   protected override willUpdate(changed: PropertyValues): void {

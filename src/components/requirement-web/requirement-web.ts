@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { CswElement } from '../../internal/csw-element.js';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
 import { connectedCountText, connectionsById, parseRequirementWeb, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type NodeLayout, type WebLayout } from '../../lib/requirement-layout.js';
-import type { MeasureText } from '../../lib/text-fit.js';
+import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
@@ -19,6 +19,8 @@ let canvasContext: CanvasRenderingContext2D | undefined;
 
 /** Measures text with a canvas in the element's own font, so labels are placed by their real width. */
 function canvasMeasure(fontFamily: string): MeasureText {
+  // A DOM-less host (jsdom: no ResizeObserver, and a canvas that only logs "not implemented") estimates.
+  if (typeof ResizeObserver !== 'function') return estimateTextWidth;
   // A new canvas always has a 2D context to give.
   const context = (canvasContext ??= document.createElement('canvas').getContext('2d')!);
   // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
@@ -152,12 +154,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#indexById = new Map(value?.requirements.map((r, i) => [r.id, i]));
       if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
     }
-    if (dataChanged || fontChanged) this.#measure = canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
+    // A server has no canvas nor computed style: estimated widths there; the browser measures.
+    if (dataChanged || fontChanged) this.#measure = isServer ? estimateTextWidth : canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
     // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
     // so a new height never resizes the element inside the observer's callback). Until it first
     // reports, the width is read at once, so the web never flashes at a default width; while
     // hidden (width 0) the last layout stays.
-    const width = value ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
+    // A server lays out at the default width (0: a typical column).
+    const width = value && !isServer ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
     if (value && (dataChanged || fontChanged || changed.has('layout') || width !== this.#layoutWidth)) {
       this.#layoutWidth = width;
       this.#layout = value.requirements.length
@@ -290,7 +294,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
-    if (probe === this.#fontProbe) return;
+    // jsdom has no ResizeObserver (the base says so once); the web then keeps its first font.
+    if (probe === this.#fontProbe || typeof ResizeObserver !== 'function') return;
     this.#fontObserver ??= new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]!.contentRect.width;
       // Zero while hidden: nothing to compare.
