@@ -1,4 +1,4 @@
-import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
@@ -100,8 +100,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   protected override lightDomSource(): unknown {
-    // A server has no light DOM to read: the prerenderer passes the text as `bibtex`.
-    if (isServer) return undefined;
+    // On a server the prerender command gives the element its parsed light DOM (the base does not
+    // call this where there is none), so the card reads its <pre> there as in the browser.
     const pre = this.querySelector(':scope > pre, :scope > code');
     const nodes = pre ? [pre] : [...this.childNodes].filter((node) => !/^(SCRIPT|STYLE|TEMPLATE)$/.test(node.nodeName));
     const bibtex = dedent(nodes.map((node) => node.textContent).join(''));
