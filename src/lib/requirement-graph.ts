@@ -2,7 +2,23 @@
  * The data of a requirement web, its validation, and the graph questions the
  * element asks of it (who is connected to whom). Pure: no DOM, no Lit.
  */
+import { formatLimit } from './limits.js';
 import { DataError, expectArray, expectObject, expectString, optionalString } from './validate.js';
+
+/**
+ * Limits of a web. Under them a web settles (drawn, or an overview of rings for the largest) in
+ * about 2 s at most on a 2-core machine; over them the element names the limit instead of freezing
+ * the tab. A label is a name: 1,000 characters is pages of it.
+ */
+export const MAX_REQUIREMENTS = 20_000;
+export const MAX_LINKS = 200_000;
+export const MAX_LABEL_LENGTH = 1_000;
+
+function checkCount(list: unknown[], path: string, limit: number, noun: string): void {
+  if (list.length > limit) {
+    throw new DataError(path, `${list.length.toLocaleString('en-US')} ${noun}s is over the limit of ${formatLimit(limit)} ${noun}s`);
+  }
+}
 
 /** The shared component every requirement is tied to (a module, a class, a decision). */
 export interface RequirementHub {
@@ -51,7 +67,9 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub');
 
   const indexById = new Map<string, number>();
-  const requirements = expectArray(data.requirements, 'data.requirements').map((item, i): Requirement => {
+  const rawRequirements = expectArray(data.requirements, 'data.requirements');
+  checkCount(rawRequirements, 'data.requirements', MAX_REQUIREMENTS, 'requirement');
+  const requirements = rawRequirements.map((item, i): Requirement => {
     const path = `data.requirements[${i}]`;
     const entry = expectObject(item, path);
     const { id, label } = labelled(entry, path);
@@ -67,36 +85,52 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
     };
   });
 
-  const pairs = new Set<string>();
+  // Each pair as one number (index × count + index), so 200,000 links need no key strings.
+  const pairs = new Set<number>();
   const links: RequirementLink[] = [];
-  (data.links == null ? [] : expectArray(data.links, 'data.links')).forEach((item, i) => {
-    const path = `data.links[${i}]`;
-    const entry = expectObject(item, path);
-    const end = (name: 'source' | 'target'): string => {
-      const id = expectString(entry[name], `${path}.${name}`, { nonEmpty: true });
-      if (id === hub.id) throw new DataError(`${path}.${name}`, `"${id}" is the hub; every requirement is already tied to it`);
-      if (!indexById.has(id)) throw new DataError(`${path}.${name}`, `no requirement with id "${id}"`);
-      return id;
+  const rawLinks = data.links == null ? [] : expectArray(data.links, 'data.links');
+  checkCount(rawLinks, 'data.links', MAX_LINKS, 'link');
+  const count = requirements.length;
+  for (let i = 0; i < rawLinks.length; i++) {
+    // Paths are written only for a message: building three strings per link is most of the time.
+    const path = () => `data.links[${i}]`;
+    const item = rawLinks[i];
+    const entry = isObject(item) ? item : expectObject(item, path());
+    const end = (name: 'source' | 'target'): number => {
+      const raw = entry[name];
+      const id = typeof raw === 'string' && raw.trim() ? raw : expectString(raw, `${path()}.${name}`, { nonEmpty: true });
+      const index = indexById.get(id);
+      if (index !== undefined) return index;
+      if (id === hub.id) throw new DataError(`${path()}.${name}`, `"${id}" is the hub; every requirement is already tied to it`);
+      throw new DataError(`${path()}.${name}`, `no requirement with id "${id}"`);
     };
     const source = end('source');
     const target = end('target');
-    if (source === target) throw new DataError(path, `a requirement cannot link to itself ("${source}")`);
-    const label = optionalString(entry.label, `${path}.label`, '');
+    if (source === target) throw new DataError(path(), `a requirement cannot link to itself ("${requirements[source]!.id}")`);
+    const label = typeof entry.label === 'string' ? entry.label : optionalString(entry.label, `${path()}.label`, '');
     // The same key for a→b and b→a.
-    const pair = source < target ? `${source}\u0000${target}` : `${target}\u0000${source}`;
-    if (pairs.has(pair)) return;
+    const pair = source < target ? source * count + target : target * count + source;
+    if (pairs.has(pair)) continue;
     pairs.add(pair);
-    links.push({ source, target, label });
-  });
+    links.push({ source: requirements[source]!.id, target: requirements[target]!.id, label });
+  }
 
   return { title, summary, hub, requirements, links };
 }
 
-/** The `id` of the hub or a requirement and its `label`, which defaults to the id. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `id` of the hub or a requirement and its `label`, which defaults to the id; either at most {@link MAX_LABEL_LENGTH} characters. */
 function labelled(entry: Record<string, unknown>, path: string): { id: string; label: string } {
   const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
   const label = optionalString(entry.label, `${path}.label`, '');
-  return { id, label: label.trim() ? label : id };
+  const shown = label.trim() ? label : id;
+  if (shown.length > MAX_LABEL_LENGTH) {
+    throw new DataError(`${path}.${shown === label ? 'label' : 'id'}`, `${shown.length.toLocaleString('en-US')} characters is over the limit of ${formatLimit(MAX_LABEL_LENGTH)} characters`);
+  }
+  return { id, label: shown };
 }
 
 /** One neighbour of a requirement, with what the link between them says. */
@@ -123,5 +157,18 @@ export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 
 
 /** "No connected requirements", "1 connected requirement", "3 connected requirements". */
 export function connectedCountText(count: number): string {
-  return count ? `${count} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
+  return count ? `${count.toLocaleString('en-US')} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
+}
+
+/**
+ * What a requirement is tied to, in words: "3 connected requirements", or, for one tied only to the
+ * hub, what it shares with the others ("shares One coherent implementation with 4 other
+ * requirements"), never "no connected requirements": every requirement shares the hub, and in a
+ * web like the paper's hero (no links at all) that is the whole point.
+ */
+export function relationText(connected: number, hubLabel: string, requirementCount: number): string {
+  if (connected) return connectedCountText(connected);
+  const others = requirementCount - 1;
+  if (others < 1) return `the only requirement on ${hubLabel}`;
+  return `shares ${hubLabel} with ${others.toLocaleString('en-US')} other requirement${others === 1 ? '' : 's'}`;
 }

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { CswElement } from '../../internal/csw-element.js';
@@ -7,19 +7,22 @@ import { emit } from '../../internal/emit.js';
 import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
-import { connectedCountText, connectionsById, parseRequirementWeb, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type NodeLayout, type WebLayout } from '../../lib/requirement-layout.js';
-import type { MeasureText } from '../../lib/text-fit.js';
+import { connectionsById, parseRequirementWeb, relationText, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 
 let canvasContext: CanvasRenderingContext2D | undefined;
 
-/** Measures text with a canvas in the element's own font, so labels are placed by their real width. */
+/**
+ * Measures text with a canvas in the element's own font, so labels are placed by their real width.
+ * Where there is no canvas (a server, jsdom), the estimate a server render uses.
+ */
 function canvasMeasure(fontFamily: string): MeasureText {
-  // A new canvas always has a 2D context to give.
-  const context = (canvasContext ??= document.createElement('canvas').getContext('2d')!);
+  const context = (canvasContext ??= document.createElement('canvas').getContext('2d') ?? undefined);
+  if (!context) return estimateTextWidth;
   // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
   const widths = new Map<string, number>();
   return (text, fontSize, bold = false) => {
@@ -40,9 +43,19 @@ function canvasMeasure(fontFamily: string): MeasureText {
  * and padding; the SVG then scales by its viewBox, so a few px of error only
  * scale the picture. Hidden (width 0): a typical column, until shown.
  */
-function drawingWidth(width: number): number {
-  return width > 0 ? width - 2 - 2 * Math.min(24, Math.max(12, width * 0.025)) : 640;
+function drawingWidth(width: number, em: number): number {
+  // The panel's padding is clamp(0.75em, 2.5cqi, 1.5em).
+  return width > 0 ? width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025)) : 640;
 }
+
+/**
+ * Printed, the web is laid out for a page (about 6.25 in of a Letter or A4 sheet), not for the
+ * screen it was on: a web laid out 1,200 px wide and shrunk onto paper prints its labels at 6 pt.
+ */
+const PRINT_WIDTH = 600;
+
+/** The most connections the panel lists by name; the rest are counted ("and 40 more"). */
+const PANEL_CONNECTIONS = 60;
 
 /** Where each navigation key moves focus, from the focused node's index among `count` (wrapping). */
 const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
@@ -104,6 +117,25 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
   #readerSelection: string | null = null;
+  /** The host's font size in px, which every length of the drawing follows. */
+  #em = 16;
+  /** Printing (or print media emulated): laid out for {@link PRINT_WIDTH}. */
+  #printing = false;
+  #printQuery?: MediaQueryList;
+  readonly #onPrint = (event: Event): void => {
+    const printing = event.type === 'beforeprint' || (event.type !== 'afterprint' && !!this.#printQuery?.matches);
+    if (printing === this.#printing) return;
+    this.#printing = printing;
+    // Before print, synchronously: the page is laid out for paper as soon as the event returns.
+    this.requestUpdate();
+    if (event.type === 'beforeprint') this.performUpdate();
+  };
+  /**
+   * The first update of an element the server rendered (declarative shadow DOM) draws what the
+   * server drew (default width, estimated text), so hydration matches; the next lays it out for
+   * the browser's real width and font.
+   */
+  #serverFrame = false;
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -116,6 +148,8 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   @state() private focusedId: string | null = null;
   @state() private hoverId: string | null = null;
   @state() private listOpen = false;
+  /** Focus is on a node and came from the keyboard: the hint on arrow keys shows. */
+  @state() private keyboardFocus = false;
 
   /** Id of the selected requirement; reflects the reader's selection, and setting it selects. */
   @property({ reflect: true }) selected: string | null = null;
@@ -127,7 +161,17 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     super();
     // Escape anywhere in the element (a node, the toolbar, the panel) clears the selection. On the
     // host, so one listener hears them all; the base keeps the other keys from the page, not Escape.
-    this.addEventListener('keydown', (event) => this.#handleEscape(event));
+    // (Not on a server: nothing is pressed there.)
+    if (!isServer) this.addEventListener('keydown', (event) => this.#handleEscape(event));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (isServer || typeof matchMedia !== 'function') return;
+    this.#printQuery ??= matchMedia('print');
+    this.#printQuery.addEventListener('change', this.#onPrint);
+    addEventListener('beforeprint', this.#onPrint);
+    addEventListener('afterprint', this.#onPrint);
   }
 
   protected parseData(raw: unknown): RequirementWebData {
@@ -148,19 +192,41 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     this.#fontChanged = false;
     if (dataChanged) {
       this.#connections = value ? connectionsById(value) : new Map();
-      this.#indexById = new Map(value?.requirements.map((r, i) => [r.id, i]));
+      this.#indexById = new Map();
+      value?.requirements.forEach((r, i) => this.#indexById.set(r.id, i));
       if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
     }
-    if (dataChanged || fontChanged) this.#measure = canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
+    // A server has no styles, canvas or width: it draws at 640 px, 16 px text, estimated widths
+    // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
+    const wasServerFrame = this.#serverFrame;
+    this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
+    const guess = isServer || this.#serverFrame;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout');
+    if (guess) {
+      this.#measure = estimateTextWidth;
+      this.#em = 16;
+    } else if (dataChanged || fontChanged || wasServerFrame) {
+      const style = getComputedStyle(this);
+      this.#measure = canvasMeasure(style.fontFamily || 'sans-serif');
+      this.#em = parseFloat(style.fontSize) || 16;
+    }
     // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
     // so a new height never resizes the element inside the observer's callback). Until it first
     // reports, the width is read at once, so the web never flashes at a default width; while
     // hidden (width 0) the last layout stays.
-    const width = value ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
-    if (value && (dataChanged || fontChanged || changed.has('layout') || width !== this.#layoutWidth)) {
+    let width = !value || guess ? 0 : this.containerWidth || this.#layoutWidth || this.clientWidth;
+    if (this.#printing) width = Math.min(width || PRINT_WIDTH, PRINT_WIDTH);
+    if (width !== this.#layoutWidth) relayout = true;
+    if (value && relayout) {
       this.#layoutWidth = width;
       this.#layout = value.requirements.length
-        ? layoutRequirementWeb({ ...value, kind: this.layout === 'flow' ? 'flow' : 'radial', width: drawingWidth(width), measure: this.#measure! })
+        ? layoutRequirementWeb({
+            ...value,
+            kind: this.layout === 'flow' ? 'flow' : 'radial',
+            width: drawingWidth(width, this.#em),
+            measure: this.#measure!,
+            em: this.#em,
+          })
         : undefined;
     }
     if (dataChanged || changed.has('selected')) {
@@ -186,12 +252,21 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     return (this.#connections.get(id ?? '') ?? []).map((c) => c.id);
   }
 
+  /** What requirement `id` is tied to, in words ("3 connected requirements", "shares … with 4 other requirements"). */
+  #relation(id: string): string {
+    const value = this.value!;
+    return relationText(this.#connections.get(id)?.length ?? 0, value.hub.label, value.requirements.length);
+  }
+
+  /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
   #select(id: string | null): void {
     if (id === this.#current) return;
     this.selected = id;
     this.#current = id;
     this.#readerSelection = id;
     if (id) this.#tabStop = id;
+    // The panel's text stays to be read at the reader's pace; only what changed is said.
+    this.announce(id ? `${this.value!.requirements[this.#indexOf(id)]!.label} selected: ${this.#relation(id)}.` : 'Selection cleared.');
     emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: this.#neighbours(id) });
   }
 
@@ -202,7 +277,9 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   /** The id of the node an event happened on, found from the event's target (never from coordinates: slides scale). */
   #idOf(event: Event): string | null {
-    return (event.target as Element).closest<SVGGElement>('[part="node"]')?.dataset.id ?? null;
+    // A node, or its label (part of its target: a finger lands on the words as often as on the dot).
+    const target = (event.target as Element).closest<SVGElement>('[part="node"], [data-for]');
+    return target?.dataset.id ?? target?.dataset.for ?? null;
   }
 
   #focusNode(index: number): void {
@@ -244,10 +321,13 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     const id = this.#idOf(event);
     if (id) this.#tabStop = id;
     this.focusedId = id;
+    // The keyboard hint is for keyboard readers: not shown when a click put focus there.
+    this.keyboardFocus = !!id && (event.target as Element).matches(':focus-visible');
   }
 
   #handleFocusOut(): void {
     this.focusedId = null;
+    this.keyboardFocus = false;
   }
 
   #handlePointerOver(event: PointerEvent): void {
@@ -288,8 +368,10 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // Hydrated as the server drew it: now lay it out for this browser.
+    if (this.#serverFrame) this.requestUpdate();
     const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
-    if (probe === this.#fontProbe) return;
+    if (probe === this.#fontProbe || typeof ResizeObserver !== 'function') return;
     this.#fontObserver ??= new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]!.contentRect.width;
       // Zero while hidden: nothing to compare.
@@ -315,16 +397,28 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     super.disconnectedCallback();
     this.#fontObserver?.disconnect();
     this.#fontProbe = undefined;
+    this.#printQuery?.removeEventListener('change', this.#onPrint);
+    removeEventListener('beforeprint', this.#onPrint);
+    removeEventListener('afterprint', this.#onPrint);
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
+    const count = value.requirements.length;
+    // The graphic comes first, in reading and tab order: the toolbar is about it.
     return html`
       <span class="font-probe" aria-hidden="true">Requirement web · Mg</span>
-      <p class="title" ?hidden=${!value.title}>${value.title}</p>
+      ${value.title ? this.renderHeading(value.title) : nothing}
       <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
-        ? html`<div class="toolbar no-print">
+        ? html`${layout.overview
+              ? html`<p class="overview-note muted">
+                  ${count.toLocaleString('en-US')} requirements and ${value.links.length.toLocaleString('en-US')} links are too many to draw
+                  every tie: each requirement is a dot on its ring; select one to see its links.
+                </p>`
+              : nothing}
+            ${this.#renderWeb(value, layout)}
+            <div class="toolbar no-print">
               <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                 ${this.listOpen ? 'Hide list' : 'Show as list'}
               </button>
@@ -333,7 +427,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
                   html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
               )}
             </div>
-            ${this.#renderWeb(value, layout)} ${this.#renderDetail(value)} ${this.#renderList(value)}`
+            ${this.#renderDetail(value)} ${this.#renderList(value, layout)}`
         : html`<p class="empty">No requirements to show.</p>`}
     `;
   }
@@ -343,9 +437,11 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     const neighbours = new Set(this.#neighbours(current));
     const tabStop = this.#tabStop ?? current ?? layout.nodes[0]!.id;
     const count = layout.nodes.length;
+    const k = layout.scale;
     // Large webs skip the wider invisible hit circles: a thousand more shapes to lay out, and
     // their targets would overlap their neighbours' anyway.
     const dense = count > 150;
+    const about = `${count.toLocaleString('en-US')} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}`;
     // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
     return html`<div
       class="web-wrap"
@@ -355,16 +451,20 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       @focusout=${this.#handleFocusOut}
       @pointerover=${this.#handlePointerOver}
       @pointerleave=${this.#handlePointerLeave}
-    ><svg
+    ><p id="hint" class="hint" aria-hidden="true" ?hidden=${!this.keyboardFocus}>← → Arrow keys move between requirements · Enter selects · Esc clears</p
+    ><span id="about" hidden>${about}</span><svg
       part="web"
       class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}
       role="group"
-      aria-label="Requirement web: ${count} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}"
+      aria-labelledby=${value.title ? 'title' : nothing}
+      aria-label=${value.title ? nothing : `Requirement web: ${about}`}
+      aria-describedby="about hint"
       viewBox="0 0 ${layout.width} ${layout.height}"
       font-size=${layout.fontSize}
     >
       <g class="edges" aria-hidden="true">
         ${guard([layout], () => [
+          layout.rings.map((ring) => svg`<ellipse class="ring" cx=${layout.hub.x} cy=${layout.hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`),
           layout.hubEdges.map((e) => svg`<path part="edge" class="edge hub-edge" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
           layout.links.map((e) => svg`<path part="edge" class="edge link" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
         ])}
@@ -373,23 +473,23 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
         ${layout.nodes.map(
           (node, i) => svg`<g
             part="node"
-            class=${node.id === current || neighbours.has(node.id) ? 'node lit' : 'node'}
+            class="node"
             data-id=${node.id}
             role="button"
             tabindex=${node.id === tabStop ? 0 : -1}
             aria-pressed=${String(node.id === current)}
-            aria-label="${value.requirements[i]!.label} (${connectedCountText(this.#connections.get(node.id)?.length ?? 0).toLowerCase()})"
+            aria-label="${value.requirements[i]!.label} (${this.#relation(node.id)})"
             transform="translate(${node.x} ${node.y})"
-          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}<circle class="dot" r=${node.r}></circle></g>`,
+          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5 * k}></circle>`}<circle class="dot" r=${node.r}></circle></g>`,
         )}
-        ${this.#renderNodeLabels(layout, current, neighbours)}
       </g>
       ${current ? this.#renderHighlightedEdges(layout, current) : nothing}
       <g part="hub" class="hub" aria-hidden="true">
-        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx="8"></rect>
+        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx=${8 * k}></rect>
         ${this.#renderLabel(layout.hub.label, layout, 'hub-label')}
       </g>
-      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing} ${this.#renderFocusRing(layout)}
+      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing}
+      ${this.#renderNodeLabels(layout, current, neighbours)} ${this.#renderFocusRing(layout)}
       <g class="callouts" aria-hidden="true">${this.#renderCallouts(layout, current, neighbours)}</g>
     </svg></div>`;
   }
@@ -399,13 +499,15 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
    * One veil instead of dimming each node and edge: changing the opacity of
    * thousands of SVG shapes makes Chrome lay the whole drawing out again
    * (~1 s at 1,044 requirements); a veil and a few copies cost next to nothing.
+   * Edges are drawn from the layout's path functions, so an overview (no edges at rest) draws
+   * the selection's too.
    */
   #renderHighlightedEdges(layout: WebLayout, current: string) {
-    const links = layout.links.filter((e) => e.source === current || e.target === current);
+    const from = this.#indexOf(current);
     return svg`<rect class="veil" x="0" y="0" width=${layout.width} height=${layout.height}></rect>
       <g class="highlight" aria-hidden="true">
-        <path class="hl hub-edge" d=${layout.hubEdges[this.#indexOf(current)]!.d}></path>
-        ${links.map((e) => svg`<path class="hl link" d=${e.d}></path>`)}
+        <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
+        ${this.#neighbours(current).map((id) => svg`<path class="hl link" d=${layout.linkPath(from, this.#indexOf(id))}></path>`)}
       </g>`;
   }
 
@@ -415,7 +517,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
       ${[current, ...neighbours].map((id) => {
         const node = layout.nodes[this.#indexOf(id)]!;
         return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id} transform="translate(${node.x} ${node.y})"
-          >${this.#renderDot(node, layout)}</g
+          ><circle class="dot" r=${node.r}></circle></g
         >`;
       })}
     </g>`;
@@ -424,7 +526,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   /** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
   #renderFocusRing(layout: WebLayout) {
     const node = layout.nodes[this.#indexOf(this.focusedId)];
-    return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5}></circle>` : nothing;
+    return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
   }
 
   /** Labels that did not fit (or were shortened), shown in full for the hovered, focused and selected nodes and the selection's neighbours. */
@@ -440,30 +542,28 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   }
 
   /**
-   * The labels at rest, in a layer of their own after the nodes rather than inside each node's
+   * The labels at rest, in a layer of their own above the selection's edges (their halo hides a
+   * highlighted line where it passes under a label) rather than inside each node's
    * `<g role="button">`: the node's `aria-label` is its name, and a label drawn inside it but
    * shortened ("Minimum / allocation per…") or split into lines would not match that name
    * (WCAG 2.5.3; axe's label-content-name-mismatch reads text even under aria-hidden).
-   * Labels take no pointer events, so clicks still land on the nodes.
+   * Each label belongs to its node's target (`data-for`): a click or tap on the words selects.
+   * During a selection, the selection's labels are bold and the rest muted (still 4.5:1).
    */
   #renderNodeLabels(layout: WebLayout, current: string | null, neighbours: Set<string>) {
+    const rest = current ? 'label faded' : 'label';
     return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node) =>
       node.label
-        ? this.#renderLabel(node.label, layout, node.id === current || neighbours.has(node.id) ? 'label lit' : 'label')
+        ? this.#renderLabel(node.label, layout, node.id === current || neighbours.has(node.id) ? 'label lit' : rest, node.id)
         : nothing,
     )}</g>`;
   }
 
-  /** A node's dot and its label, drawn inside a copy's translated `<g>`. */
-  #renderDot(node: NodeLayout, layout: WebLayout) {
-    return svg`<circle class="dot" r=${node.r}></circle>${node.label ? this.#renderLabel(node.label, layout, 'label', node) : nothing}`;
-  }
-
-  /** A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin. */
-  #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, origin = { x: 0, y: 0 }) {
-    const x = label.x - origin.x;
+  /** A label's lines; `id` makes it part of that node's target. */
+  #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, id?: string) {
+    const x = label.x;
     const lines = label.lines;
-    return svg`<text class=${className} x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
+    return svg`<text class=${className} data-for=${id ?? nothing} x=${x} y=${label.y} text-anchor=${label.anchor}>${
       lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
     }</text>`;
   }
@@ -471,17 +571,22 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   #renderDetail(value: RequirementWebData): TemplateResult {
     const requirement = value.requirements[this.#indexOf(this.#current)];
     const connections = this.#connections.get(requirement?.id ?? '') ?? [];
-    return html`<div part="detail" class="detail" aria-live="polite">
+    const shown = connections.slice(0, PANEL_CONNECTIONS);
+    // No aria-live: a selection is announced in one sentence (see #select); the panel's ~50 words
+    // stay here for a reader to move through at their own pace.
+    return html`<div part="detail" class="detail">
       ${requirement
         ? html`<p class="eyebrow muted">${requirement.label}</p>
             <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
             <p class="text" ?hidden=${!requirement.detail}>${requirement.detail}</p>
             <p class="count">
-              <strong>${connectedCountText(connections.length)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>
+              ${connections.length
+                ? html`<strong>${this.#relation(requirement.id)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>`
+                : html`<strong>${capitalise(this.#relation(requirement.id))}</strong>`}
             </p>
-            ${connections.length
+            ${shown.length
               ? html`<ul class="connections toolbar">
-                  ${connections.map(
+                  ${shown.map(
                     (c) => html`<li class="toolbar">
                       <button class="button" type="button" data-id=${c.id} @click=${this.#handleConnectionClick}>
                         ${value.requirements[this.#indexOf(c.id)]!.label}
@@ -489,27 +594,41 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
                       ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
                     </li>`,
                   )}
+                  ${connections.length > shown.length
+                    ? html`<li class="muted">and ${(connections.length - shown.length).toLocaleString('en-US')} more (see the list)</li>`
+                    : nothing}
                 </ul>`
               : nothing}`
-        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length} share ${value.hub.label}.</p>`}
+        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length.toLocaleString('en-US')} share ${value.hub.label}.</p>`}
     </div>`;
   }
 
-  /** The text alternative: every requirement with what it is connected to. Visible with "Show as list". */
-  #renderList(value: RequirementWebData): TemplateResult {
+  /**
+   * The text alternative: every requirement with what it is connected to. Visible with "Show as
+   * list". An overview's list (thousands of items) is built only when opened: its nodes are named
+   * buttons already, and building the list would cost more than the web.
+   */
+  #renderList(value: RequirementWebData, layout: WebLayout): TemplateResult {
+    const build = this.listOpen || !layout.overview;
     return html`<div id="list" class=${this.listOpen ? 'list' : 'list sr-only'}>
-      <p class="list-title">${value.requirements.length} requirements, all tied to ${value.hub.label}</p>
-      <ul>
-        ${guard([value], () =>
-          value.requirements.map((r) => {
-            const names = this.#neighbours(r.id).map((id) => value.requirements[this.#indexOf(id)]!.label);
-            return html`<li>
-              <strong>${r.label}</strong>: ${names.length ? `connected to ${names.join(', ')}` : 'no connected requirements'}.
-              ${r.heading}
-            </li>`;
-          }),
-        )}
-      </ul>
+      <p class="list-title">${value.requirements.length.toLocaleString('en-US')} requirements, all tied to ${value.hub.label}</p>
+      ${build
+        ? html`<ul>
+            ${guard([value], () =>
+              value.requirements.map((r) => {
+                const names = this.#neighbours(r.id).map((id) => value.requirements[this.#indexOf(id)]!.label);
+                return html`<li>
+                  <strong>${r.label}</strong>: ${names.length ? `connected to ${names.join(', ')}` : this.#relation(r.id)}.
+                  ${r.heading}
+                </li>`;
+              }),
+            )}
+          </ul>`
+        : nothing}
     </div>`;
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
