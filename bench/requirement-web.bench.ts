@@ -58,10 +58,10 @@ function renderSameWeb(root: ShadowRoot, raw: RequirementWebData): void {
   hub.append(hubText);
   const nodes = svgNode('g', { class: 'nodes' });
   for (const node of layout.nodes) {
-    const g = svgNode('g', { class: 'node', transform: `translate(${node.x} ${node.y})`, tabindex: -1, role: 'button' });
-    g.append(svgNode('circle', { class: 'hit', r: node.r + 5 }), svgNode('circle', { class: 'dot', r: node.r }));
+    const g = svgNode('g', { class: 'node', tabindex: -1, role: 'button' });
+    g.append(svgNode('circle', { class: 'hit', cx: node.x, cy: node.y, r: node.r + 5 }), svgNode('circle', { class: 'dot', cx: node.x, cy: node.y, r: node.r }));
     if (node.label) {
-      const text = svgNode('text', { class: 'label', x: node.label.x - node.x, y: node.label.y - node.y, 'text-anchor': node.label.anchor });
+      const text = svgNode('text', { class: 'label', x: node.label.x, y: node.label.y, 'text-anchor': node.label.anchor });
       text.textContent = node.label.lines.join(' ');
       g.append(text);
     }

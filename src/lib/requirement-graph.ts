@@ -155,9 +155,14 @@ export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 
   return result;
 }
 
+/** "7", "1,044": a count as the element writes it (toLocaleString only when needed: it is slow, and called per node). */
+export function formatCount(count: number): string {
+  return count < 1000 ? String(count) : count.toLocaleString('en-US');
+}
+
 /** "No connected requirements", "1 connected requirement", "3 connected requirements". */
 export function connectedCountText(count: number): string {
-  return count ? `${count.toLocaleString('en-US')} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
+  return count ? `${formatCount(count)} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
 }
 
 /**
@@ -170,5 +175,5 @@ export function relationText(connected: number, hubLabel: string, requirementCou
   if (connected) return connectedCountText(connected);
   const others = requirementCount - 1;
   if (others < 1) return `the only requirement on ${hubLabel}`;
-  return `shares ${hubLabel} with ${others.toLocaleString('en-US')} other requirement${others === 1 ? '' : 's'}`;
+  return `shares ${hubLabel} with ${formatCount(others)} other requirement${others === 1 ? '' : 's'}`;
 }

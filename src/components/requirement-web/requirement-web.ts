@@ -432,6 +432,10 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     `;
   }
 
+  /**
+   * Nodes are placed by their circles' `cx`/`cy`, never by a `transform` on each `<g>`: thousands
+   * of transformed groups cost Chrome time that grows faster than their number (5,000: seconds).
+   */
   #renderWeb(value: RequirementWebData, layout: WebLayout): TemplateResult {
     const current = this.#current;
     const neighbours = new Set(this.#neighbours(current));
@@ -479,8 +483,12 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
             tabindex=${node.id === tabStop ? 0 : -1}
             aria-pressed=${String(node.id === current)}
             aria-label="${value.requirements[i]!.label} (${this.#relation(node.id)})"
-            transform="translate(${node.x} ${node.y})"
-          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5 * k}></circle>`}<circle class="dot" r=${node.r}></circle></g>`,
+          >${dense ? nothing : svg`<circle class="hit" cx=${node.x} cy=${node.y} r=${node.r + 5 * k}></circle>`}<circle
+              class="dot"
+              cx=${node.x}
+              cy=${node.y}
+              r=${node.r}
+            ></circle></g>`,
         )}
       </g>
       ${current ? this.#renderHighlightedEdges(layout, current) : nothing}
@@ -516,8 +524,8 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     return svg`<g class="highlight-nodes" aria-hidden="true">
       ${[current, ...neighbours].map((id) => {
         const node = layout.nodes[this.#indexOf(id)]!;
-        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id} transform="translate(${node.x} ${node.y})"
-          ><circle class="dot" r=${node.r}></circle></g
+        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id}
+          ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
         >`;
       })}
     </g>`;
