@@ -91,23 +91,22 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const rawLinks = data.links == null ? [] : expectArray(data.links, 'data.links');
   checkCount(rawLinks, 'data.links', MAX_LINKS, 'link');
   const count = requirements.length;
+  // One pass, no closures or strings per link: paths are written only for a message.
+  const endIndex = (raw: unknown, i: number, name: 'source' | 'target'): number => {
+    const index = typeof raw === 'string' ? indexById.get(raw) : undefined;
+    if (index !== undefined) return index;
+    const path = `data.links[${i}].${name}`;
+    const id = expectString(raw, path, { nonEmpty: true });
+    if (id === hub.id) throw new DataError(path, `"${id}" is the hub; every requirement is already tied to it`);
+    throw new DataError(path, `no requirement with id "${id}"`);
+  };
   for (let i = 0; i < rawLinks.length; i++) {
-    // Paths are written only for a message: building three strings per link is most of the time.
-    const path = () => `data.links[${i}]`;
     const item = rawLinks[i];
-    const entry = isObject(item) ? item : expectObject(item, path());
-    const end = (name: 'source' | 'target'): number => {
-      const raw = entry[name];
-      const id = typeof raw === 'string' && raw.trim() ? raw : expectString(raw, `${path()}.${name}`, { nonEmpty: true });
-      const index = indexById.get(id);
-      if (index !== undefined) return index;
-      if (id === hub.id) throw new DataError(`${path()}.${name}`, `"${id}" is the hub; every requirement is already tied to it`);
-      throw new DataError(`${path()}.${name}`, `no requirement with id "${id}"`);
-    };
-    const source = end('source');
-    const target = end('target');
-    if (source === target) throw new DataError(path(), `a requirement cannot link to itself ("${requirements[source]!.id}")`);
-    const label = typeof entry.label === 'string' ? entry.label : optionalString(entry.label, `${path()}.label`, '');
+    const entry = isObject(item) ? item : expectObject(item, `data.links[${i}]`);
+    const source = endIndex(entry.source, i, 'source');
+    const target = endIndex(entry.target, i, 'target');
+    if (source === target) throw new DataError(`data.links[${i}]`, `a requirement cannot link to itself ("${requirements[source]!.id}")`);
+    const label = typeof entry.label === 'string' ? entry.label : optionalString(entry.label, `data.links[${i}].label`, '');
     // The same key for a→b and b→a.
     const pair = source < target ? source * count + target : target * count + source;
     if (pairs.has(pair)) continue;
@@ -145,13 +144,26 @@ export interface Connection {
  * hub is not a neighbour: every requirement shares it.
  */
 export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 'links'>): Map<string, Connection[]> {
-  const order = new Map(data.requirements.map((r, i) => [r.id, i]));
-  const result = new Map<string, Connection[]>(data.requirements.map((r) => [r.id, []]));
+  const order = new Map<string, number>();
+  const lists: (Connection & { order: number })[][] = [];
+  data.requirements.forEach((r, i) => {
+    order.set(r.id, i);
+    lists.push([]);
+  });
   for (const link of data.links) {
-    result.get(link.source)?.push({ id: link.target, label: link.label });
-    result.get(link.target)?.push({ id: link.source, label: link.label });
+    const a = order.get(link.source);
+    const b = order.get(link.target);
+    if (a === undefined || b === undefined) continue;
+    lists[a]!.push({ id: link.target, label: link.label, order: b });
+    lists[b]!.push({ id: link.source, label: link.label, order: a });
   }
-  for (const list of result.values()) list.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  // Sorted by the place each neighbour has in the data (kept on the entry: no lookups while sorting).
+  const result = new Map<string, Connection[]>();
+  data.requirements.forEach((r, i) => {
+    const list = lists[i]!;
+    if (list.length > 1) list.sort((x, y) => x.order - y.order);
+    result.set(r.id, list.map(({ id, label }) => ({ id, label })));
+  });
   return result;
 }
 

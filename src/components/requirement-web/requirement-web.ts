@@ -54,6 +54,9 @@ function drawingWidth(width: number, em: number): number {
  */
 const PRINT_WIDTH = 600;
 
+/** The most neighbours of a selection whose hidden labels are called out on the web. */
+const MAX_CALLOUTS = 24;
+
 /** The most connections the panel lists by name; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;
 
@@ -539,8 +542,9 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   /** Labels that did not fit (or were shortened), shown in full for the hovered, focused and selected nodes and the selection's neighbours. */
   #renderCallouts(layout: WebLayout, current: string | null, neighbours: Set<string>) {
-    // First come, first placed: the node the reader points at wins the best spot.
-    const active = new Set([this.hoverId, this.focusedId, current, ...neighbours]);
+    // First come, first placed: the node the reader points at wins the best spot. A selection with
+    // hundreds of neighbours names the first few: placing each against every other is quadratic.
+    const active = new Set([this.hoverId, this.focusedId, current, ...[...neighbours].slice(0, MAX_CALLOUTS)]);
     const requests = [...active].flatMap((id) => {
       const index = this.#indexOf(id);
       const label = layout.nodes[index]?.label;
