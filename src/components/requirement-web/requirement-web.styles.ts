@@ -219,8 +219,9 @@ export const requirementWebStyles = css`
 
   /* A finger: every node's target at least 44 × 44 CSS px (its label is part of it too). */
   @media (pointer: coarse) {
+    /* 23, not 22: the drawing may be scaled down by a pixel or two to its box. */
     .hit {
-      r: 22px;
+      r: 23px;
     }
   }
 
