@@ -13,6 +13,10 @@
  *
  * Run with `npm run bench requirement-web`. Targets: 100 requirements ≤ 2× the
  * floor; 1,044 in under 200 ms; a selection change under 16 ms at 100.
+ *
+ * Scale (issue 14): 5,000 requirements under 1 s; 20,000 with 200,000 links (the limits) to
+ * something useful within 2 s (an overview: a node per requirement on its ring, edges shown for the
+ * selection), never a frozen tab: the longest main-thread task is reported too.
  */
 import '../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../src/components/requirement-web/requirement-web.js';
@@ -187,7 +191,44 @@ async function run(): Promise<BenchTable[]> {
       select.push([count.toLocaleString('en'), ms(change)]);
     }
   }
+  const scale: (string | number)[][] = [];
+  for (const [count, linksPerNode] of [[5000, 3], [20_000, 10]] as const) {
+    const data = syntheticRequirementWeb(count, linksPerNode);
+    const longest: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    // Data → painted: the update, layout, and the frame after it.
+    const first = await measure(
+      async () => {
+        await renderElement(data);
+        await nextFrame();
+      },
+      { repeat: 3, warmup: 1 },
+    );
+    const node = current!;
+    let i = 0;
+    const ids = [data.requirements[1]!.id, data.requirements[Math.floor(count / 2)]!.id, null];
+    const change = await measure(
+      async () => {
+        node.selected = ids[i++ % ids.length]!;
+        await node.updateComplete;
+        forceLayout(node);
+      },
+      { repeat: 6, warmup: 1 },
+    );
+    observer.disconnect();
+    scale.push([count.toLocaleString('en'), data.links.length.toLocaleString('en'), ms(first), ms(change), ms(Math.max(0, ...longest))]);
+  }
+
   return [
+    {
+      title: 'Scale: data → painted web, an overview from 2,000 requirements or 8,000 links, ms',
+      columns: ['requirements', 'links', 'first render (painted)', 'selection change', 'longest task'],
+      rows: scale,
+      note: 'Targets: 5,000 requirements under 1 s; 20,000 with 200,000 links (the limits) within 2 s. Overview: a node per requirement on its ring, no edges until a selection draws its own.',
+    },
     {
       title: `First render at ${WIDTH} px (data → laid-out SVG), ms`,
       columns: ['requirements', 'edges', 'requirement-web', 'floor: same web by hand', 'floor: plain SVG', 'of which layout maths', '× same web', '× plain SVG'],

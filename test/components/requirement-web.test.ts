@@ -71,7 +71,9 @@ describe('requirement-web', () => {
   afterEach(() => resetMouse());
 
   for (const theme of ['light', 'dark']) {
-    it(`is accessible (${theme}), with and without a selection`, async () => {
+    it(`is accessible (${theme}), with and without a selection`, async function () {
+      // axe's first run on a shared, busy machine can take longer than the default 10 s.
+      this.timeout(30000);
       const el = await fixture<RequirementWeb>(html`<requirement-web theme=${theme} style="width: 720px" .data=${TASK}></requirement-web>`);
       await expect(el).to.be.accessible();
       const selected = await fixture<RequirementWeb>(

@@ -54,6 +54,13 @@ function drawingWidth(width: number, em: number): number {
  */
 const PRINT_WIDTH = 600;
 
+/**
+ * An overview draws its nodes this many per frame: 20,000 at once would hold the main thread for
+ * seconds (a frozen tab); in steps, the rings, the hub and the first nodes show at once and the
+ * rest follow within a few frames, each a short task.
+ */
+const NODES_PER_FRAME = 3000;
+
 /** The most neighbours of a selection whose hidden labels are called out on the web. */
 const MAX_CALLOUTS = 24;
 
@@ -139,6 +146,8 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
    * the browser's real width and font.
    */
   #serverFrame = false;
+  /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
+  #nodesDrawn = 0;
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -222,6 +231,10 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     if (width !== this.#layoutWidth) relayout = true;
     if (value && relayout) {
       this.#layoutWidth = width;
+      // A new layout is drawn again in steps; one already drawn (a resize) at once.
+      const count = value.requirements.length;
+      // (A server draws them all: no reader waits on its thread, and hydration must match it.)
+      if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
       this.#layout = value.requirements.length
         ? layoutRequirementWeb({
             ...value,
@@ -373,6 +386,13 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
+    const total = this.#layout?.nodes.length ?? 0;
+    if (this.#nodesDrawn < total) {
+      requestAnimationFrame(() => {
+        this.#nodesDrawn = Math.min(total, this.#nodesDrawn + NODES_PER_FRAME);
+        this.requestUpdate();
+      });
+    }
     const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
     if (probe === this.#fontProbe || typeof ResizeObserver !== 'function') return;
     this.#fontObserver ??= new ResizeObserver((entries) => {
@@ -477,7 +497,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
         ])}
       </g>
       <g class="nodes">
-        ${layout.nodes.map(
+        ${(this.#nodesDrawn < count ? layout.nodes.slice(0, this.#nodesDrawn) : layout.nodes).map(
           (node, i) => svg`<g
             part="node"
             class="node"
