@@ -213,3 +213,25 @@ describe('requirement-web, hostile and huge input', () => {
     expect(nodes(el)).to.have.length(2);
   });
 });
+
+describe('requirement-web overview', () => {
+  it('names a selection’s connections, and lists every requirement with its connections when asked', async function () {
+    this.timeout(30000);
+    const data = syntheticRequirementWeb(2500, 3);
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${data}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 2500, 'not every node drawn', { timeout: 10000 });
+    const named = nodes(el).find((n) => n.dataset.id === 'r100')!;
+    // r100 is linked to r99, r101, r93, r107, r69 and r131 (offsets 1, 7 and 31 either way).
+    expect(named.getAttribute('aria-label')).to.equal(`${data.requirements[99]!.label} (6 connected requirements)`);
+    el.selected = 'r100';
+    await el.updateComplete;
+    expect([...root(el).querySelectorAll<HTMLButtonElement>('.connections button')].map((b) => b.dataset.id)).to.deep.equal(['r69', 'r93', 'r99', 'r101', 'r107', 'r131']);
+    expect(root(el).querySelectorAll('.highlight .hl')).to.have.length(7);
+    expect(root(el).querySelector('#list li')).to.equal(null);
+    root(el).querySelector<HTMLButtonElement>('[aria-controls="list"]')!.click();
+    await el.updateComplete;
+    const items = root(el).querySelectorAll('#list li');
+    expect(items).to.have.length(2500);
+    expect(items[99]!.textContent).to.contain('connected to');
+  });
+});

@@ -8,7 +8,7 @@ import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
 import { connectionsById, parseRequirementWeb, relationText, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { layoutRequirementWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -107,7 +107,14 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
   static override styles = [hostStyles, requirementWebStyles];
 
   #layout?: WebLayout;
+  /**
+   * Each requirement's connections: all of them, built with the data, for webs drawn whole; for an
+   * overview, each built when first asked for (a selection), and only the counts up front:
+   * 200,000 links make 400,000 entries nobody reads until they select.
+   */
   #connections = new Map<string, Connection[]>();
+  #allConnections = true;
+  #degree = new Map<string, number>();
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
@@ -203,10 +210,23 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
     const fontChanged = this.#fontChanged;
     this.#fontChanged = false;
     if (dataChanged) {
-      this.#connections = value ? connectionsById(value) : new Map();
+      this.#allConnections = !value || (value.requirements.length < OVERVIEW_REQUIREMENTS && value.links.length < OVERVIEW_LINKS);
+      this.#connections = value && this.#allConnections ? connectionsById(value) : new Map();
+      this.#degree = new Map();
+      if (value && !this.#allConnections) {
+        for (const { source, target } of value.links) {
+          this.#degree.set(source, (this.#degree.get(source) ?? 0) + 1);
+          this.#degree.set(target, (this.#degree.get(target) ?? 0) + 1);
+        }
+      }
       this.#indexById = new Map();
       value?.requirements.forEach((r, i) => this.#indexById.set(r.id, i));
       if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
+    }
+    // The list names every requirement's connections: an overview builds them all once, when opened.
+    if (value && this.listOpen && !this.#allConnections) {
+      this.#connections = connectionsById(value);
+      this.#allConnections = true;
     }
     // A server has no styles, canvas or width: it draws at 640 px, 16 px text, estimated widths
     // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
@@ -265,13 +285,32 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   /** The ids of the requirements linked to `id`, in data order. */
   #neighbours(id: string | null): string[] {
-    return (this.#connections.get(id ?? '') ?? []).map((c) => c.id);
+    return this.#connectionsOf(id).map((c) => c.id);
+  }
+
+  /** The requirements linked to `id` with what each link says, in data order. */
+  #connectionsOf(id: string | null): Connection[] {
+    const value = this.value;
+    if (!value || id === null || !this.#indexById.has(id)) return [];
+    let list = this.#connections.get(id);
+    if (!list) {
+      // One pass over the links for this requirement alone (an overview: see #connections).
+      list = [];
+      for (const link of value.links) {
+        if (link.source === id) list.push({ id: link.target, label: link.label });
+        else if (link.target === id) list.push({ id: link.source, label: link.label });
+      }
+      list.sort((a, b) => this.#indexOf(a.id) - this.#indexOf(b.id));
+      this.#connections.set(id, list);
+    }
+    return list;
   }
 
   /** What requirement `id` is tied to, in words ("3 connected requirements", "shares … with 4 other requirements"). */
   #relation(id: string): string {
     const value = this.value!;
-    return relationText(this.#connections.get(id)?.length ?? 0, value.hub.label, value.requirements.length);
+    const count = this.#allConnections ? (this.#connections.get(id)?.length ?? 0) : (this.#degree.get(id) ?? 0);
+    return relationText(count, value.hub.label, value.requirements.length);
   }
 
   /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
@@ -602,7 +641,7 @@ export class RequirementWeb extends CswElement<RequirementWebData> {
 
   #renderDetail(value: RequirementWebData): TemplateResult {
     const requirement = value.requirements[this.#indexOf(this.#current)];
-    const connections = this.#connections.get(requirement?.id ?? '') ?? [];
+    const connections = this.#connectionsOf(requirement?.id ?? null);
     const shown = connections.slice(0, PANEL_CONNECTIONS);
     // No aria-live: a selection is announced in one sentence (see #select); the panel's ~50 words
     // stay here for a reader to move through at their own pace.
