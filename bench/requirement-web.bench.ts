@@ -194,16 +194,20 @@ async function run(): Promise<BenchTable[]> {
   const scale: (string | number)[][] = [];
   for (const [count, linksPerNode] of [[5000, 3], [20_000, 10]] as const) {
     const data = syntheticRequirementWeb(count, linksPerNode);
-    const longest: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
     // Data → painted: the update, layout, and the frame after it.
     const first = await measure(
       async () => {
         await renderElement(data);
         await nextFrame();
+      },
+      { repeat: 3, warmup: 1 },
+    );
+    // An overview draws its nodes in steps: until the last one is in the page.
+    const drawn = () => current!.shadowRoot!.querySelectorAll('[part="node"]').length === count;
+    const whole = await measure(
+      async () => {
+        await renderElement(data);
+        while (!drawn()) await nextFrame();
       },
       { repeat: 3, warmup: 1 },
     );
@@ -218,16 +222,32 @@ async function run(): Promise<BenchTable[]> {
       },
       { repeat: 6, warmup: 1 },
     );
+    // The longest main-thread task of one load on an empty page (data set → every node drawn):
+    // is the tab ever frozen? (Removing the previous 20,000-node web is the bench's, not counted.)
+    freshStage(WIDTH);
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const longest: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const node2 = newElement();
+    node2.data = data;
+    document.getElementById('bench-stage')!.append(node2);
+    await node2.updateComplete;
+    while (node2.shadowRoot!.querySelectorAll('[part="node"]').length < count) await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();
-    scale.push([count.toLocaleString('en'), data.links.length.toLocaleString('en'), ms(first), ms(change), ms(Math.max(0, ...longest))]);
+    scale.push([count.toLocaleString('en'), data.links.length.toLocaleString('en'), ms(first), ms(whole), ms(change), ms(Math.max(0, ...longest))]);
   }
 
   return [
     {
       title: 'Scale: data → painted web, an overview from 2,000 requirements or 8,000 links, ms',
-      columns: ['requirements', 'links', 'first render (painted)', 'selection change', 'longest task'],
+      columns: ['requirements', 'links', 'first frame painted', 'every node drawn', 'selection change', 'longest task'],
       rows: scale,
-      note: 'Targets: 5,000 requirements under 1 s; 20,000 with 200,000 links (the limits) within 2 s. Overview: a node per requirement on its ring, no edges until a selection draws its own.',
+      note: 'Targets: 5,000 requirements under 1 s; 20,000 with 200,000 links (the limits) within 2 s. Overview: a node per requirement on its ring, no edges until a selection draws its own; its nodes are drawn 3,000 a frame, so the first frame shows the rings, the hub and the first nodes.',
     },
     {
       title: `First render at ${WIDTH} px (data → laid-out SVG), ms`,
