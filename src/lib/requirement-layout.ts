@@ -234,6 +234,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
     hubHeight,
     maxLabelWidth,
     labelRows,
+    overview,
   });
   const [hx, hy] = geometry.hub;
   const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
@@ -302,6 +303,7 @@ interface Sizes {
   maxLabelWidth: number;
   /** Lines of the tallest label. */
   labelRows: number;
+  overview: boolean;
 }
 
 /** What a layout decides; the rest (labels, edge paths) is common to both. */
@@ -395,10 +397,14 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
 }
 
 /** Requirements in one column on the left, the hub on the right, edges flowing right. */
-function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows }: Sizes): Geometry {
+function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview }: Sizes): Geometry {
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
   const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
-  const height = Math.ceil(Math.max(n * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
+  // An overview fills columns side by side (in data order, top to bottom, left to right) across the
+  // left half: one column of 20,000 dots would be 200,000 px tall.
+  const columns = overview ? Math.max(1, Math.floor((width * 0.5 - PAD) / pitch)) : 1;
+  const rows = Math.ceil(n / columns);
+  const height = Math.ceil(Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
   const dotX = round(PAD + Math.min(maxLabelWidth, width * 0.45) + GAP + r);
   const hub: Point = [width - PAD - hubWidth / 2, height / 2];
   const hubLeft = hub[0] - hubWidth / 2;
@@ -409,7 +415,12 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
     height,
     hub,
     rings: [],
-    nodes: Array.from({ length: n }, (_, i) => ({ x: dotX, y: round(PAD + pitch * (i + 0.5)), dx: -1, dy: 0 })),
+    nodes: Array.from({ length: n }, (_, i) => ({
+      x: dotX + pitch * Math.floor(i / rows),
+      y: round(PAD + pitch * ((i % rows) + 0.5)),
+      dx: -1,
+      dy: 0,
+    })),
     hubEdge: (node, i) => {
       const y = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
       const x = node.x + node.r;

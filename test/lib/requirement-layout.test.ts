@@ -244,3 +244,17 @@ describe('layoutRequirementWeb in proportion to the host font, and for huge webs
     for (const node of layout.nodes) expect(within(nodeBox(node), layout)).to.equal(true);
   });
 });
+
+describe('flow overview', () => {
+  it('fills columns across the left half instead of one column 200,000 px tall', () => {
+    const layout = layoutOf(20_000, 'flow', 960);
+    expect(layout.overview).to.equal(true);
+    expect(layout.height).to.be.below(7000);
+    const maxX = layout.nodes.reduce((max, node) => Math.max(max, node.x), 0);
+    expect(maxX).to.be.below(layout.hub.box.x);
+    for (const node of layout.nodes.slice(0, 50)) expect(within(nodeBox(node), layout)).to.equal(true);
+    // Data order: down the first column, then the next.
+    expect(layout.nodes[1]!.y).to.be.greaterThan(layout.nodes[0]!.y);
+    expect(layout.nodes[1]!.x).to.equal(layout.nodes[0]!.x);
+  });
+});
