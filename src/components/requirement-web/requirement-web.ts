@@ -21,6 +21,8 @@ let canvasContext: CanvasRenderingContext2D | undefined;
  * Where there is no canvas (a server, jsdom), the estimate a server render uses.
  */
 function canvasMeasure(fontFamily: string): MeasureText {
+  // jsdom has no canvas and says so on the console for every attempt: not asked at all there.
+  if (/jsdom/.test(navigator.userAgent)) return estimateTextWidth;
   const context = (canvasContext ??= document.createElement('canvas').getContext('2d') ?? undefined);
   if (!context) return estimateTextWidth;
   // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
