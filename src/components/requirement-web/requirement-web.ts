@@ -82,7 +82,11 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
 /**
  * An interactive web of interdependent requirements: the shared component (the
  * hub) with the requirements tied to it and to each other. Selecting a
- * requirement highlights what it is connected to and explains it.
+ * requirement highlights what it is connected to and explains it, and says so
+ * in one sentence to a screen reader. From 2,000 requirements or 8,000 links the
+ * web is an overview (rings, edges only for the selection); limits: 20,000
+ * requirements, 200,000 links, labels of 1,000 characters. Sizes follow the
+ * host's `font-size`; printed, the web is laid out for the page.
  *
  * @tag requirement-web
  * @summary Requirements that look independent, drawn around the one decision they share.
@@ -90,12 +94,12 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
  * @csspart base - The wrapper around the element's content.
  * @csspart web - The `<svg>` of the web.
  * @csspart hub - The shared component in the middle (radial) or on the right (flow).
- * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button).
+ * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button; its circles are placed by `cx`/`cy`).
  * @csspart edge - One edge: requirement to hub (`.hub-edge`) or requirement to requirement (`.link`).
  * @csspart detail - The panel about the selected requirement.
  * @csspart error - The error panel shown over the last valid web.
  *
- * @cssprop --requirement-web-edge - Colour of the edges to the hub (default: `--csw-border`).
+ * @cssprop --requirement-web-edge - Colour of the edges to the hub and an overview's rings (default: a grey at 4.5:1, light and dark).
  * @cssprop --requirement-web-link - Colour of the links between requirements (default: `--csw-muted`).
  * @cssprop --requirement-web-node - Fill of a requirement's dot (default: `--csw-surface`).
  * @cssprop --csw-accent - Hub, selection and highlighted edges.
