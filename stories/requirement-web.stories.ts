@@ -127,3 +127,37 @@ export const ErrorState: Story = {
     el.data = { ...TASK, links: [...TASK.links, { source: 'compatibility', target: 'fee-policy', label: '' }] };
   },
 };
+
+/** The hero: five requirements tied only to the hub. Each says what it shares, in the panel and to a screen reader. */
+export const HeroSharedHub: Story = {
+  args: { data: HERO, width: 760, selected: 'state-consistency' },
+};
+
+/**
+ * 5,000 requirements: an overview of rings (from 2,000 requirements or 8,000 links), drawn in steps; a
+ * selection shows its links. The limits (20,000 and 200,000) are timed in `npm run bench`.
+ */
+export const Overview: Story = {
+  args: { data: syntheticRequirementWeb(5000, 3), width: 1200, selected: 'r2' },
+};
+
+/** A slide: one `font-size` on the host scales everything, SVG labels and marks included. */
+export const SlideSized: Story = {
+  render: () => html`<div style="max-width: 1280px">
+    <requirement-web class="slide-sized" .data=${HERO}></requirement-web>
+  </div>`,
+  play: async ({ canvasElement }) => {
+    // Through the CSSOM (the demo's strict CSP refuses inline styles on elements).
+    canvasElement.querySelector<HTMLElement>('requirement-web')!.style.fontSize = '28px';
+  },
+};
+
+/** A label too long for anything: over the 1,000-character limit, the error names it; the last good web stays. */
+export const LabelOverLimit: Story = {
+  render: () => html`<div style="max-width: 760px"><requirement-web .data=${HERO}></requirement-web></div>`,
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector<RequirementWeb>('requirement-web')!;
+    await el.updateComplete;
+    el.data = { ...HERO, requirements: [{ ...HERO.requirements[0]!, label: 'x'.repeat(10_000) }, ...HERO.requirements.slice(1)] };
+  },
+};

@@ -83,13 +83,35 @@ export interface WebLayout {
   height: number;
   fontSize: number;
   lineHeight: number;
+  /** The host's font size over 16 px: every length above is this many times its size at 16 px. */
+  scale: number;
   hub: HubLayout;
   nodes: NodeLayout[];
-  /** One per requirement, in data order, from it to the hub (`target` is the hub's id). */
+  /**
+   * Too many requirements or links to draw each edge (see {@link OVERVIEW_REQUIREMENTS}): no
+   * labels at rest, no edges, and in the radial layout the rings the nodes sit on instead.
+   * A selection draws its own edges with `hubEdgePath` and `linkPath`.
+   */
+  overview: boolean;
+  /** Radii of the ellipses around the hub the nodes sit on (radial overview only). */
+  rings: { a: number; b: number }[];
+  /** One per requirement, in data order, from it to the hub (`target` is the hub's id); empty in an overview. */
   hubEdges: EdgeLayout[];
-  /** One per link between requirements. */
+  /** One per link between requirements; empty in an overview. */
   links: EdgeLayout[];
+  /** The path from node `index` to the hub. */
+  hubEdgePath: (index: number) => string;
+  /** The path between nodes `source` and `target` (indexes). */
+  linkPath: (source: number, target: number) => string;
 }
+
+/**
+ * From this many requirements (or {@link OVERVIEW_LINKS} links), a web is drawn as an overview:
+ * a node per requirement on its ring, and edges only for the selection. Drawing every one of
+ * 20,000 spokes and 200,000 curves takes tens of seconds and shows nothing but ink.
+ */
+export const OVERVIEW_REQUIREMENTS = 2000;
+export const OVERVIEW_LINKS = 8000;
 
 export interface LayoutInput {
   hub: { id: string; label: string };
@@ -100,6 +122,8 @@ export interface LayoutInput {
   width: number;
   /** Measures text in the page's font (the element's canvas; `estimateTextWidth` where there is none). */
   measure: MeasureText;
+  /** The host's font size in px (default 16): text, marks and spacing are in proportion to it. */
+  em?: number;
 }
 
 /** Canvas margin, gap between a dot and its label, and space kept around labels. */
@@ -139,18 +163,63 @@ function edgePath(points: Point[]): string {
   return d;
 }
 
+/**
+ * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`:
+ * laid out as at 16 px in a drawing `16 / em` times as wide, then every length scaled back, so a
+ * host at 32 px gets the same picture as one at 16 px half as wide, at twice the size.
+ */
 export function layoutRequirementWeb(input: LayoutInput): WebLayout {
+  const k = input.em && input.em > 0 && Number.isFinite(input.em) ? input.em / 16 : 1;
+  const measure: MeasureText = k === 1 ? input.measure : (text, size, bold) => input.measure(text, size * k, bold) / k;
+  const base = layoutAt16({ ...input, width: input.width / k, measure });
+  return k === 1 ? base : scaleLayout(base, k);
+}
+
+/** `layout` with every length `k` times larger. */
+function scaleLayout(layout: WebLayout, k: number): WebLayout {
+  const box = (b: Box): Box => ({ x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k });
+  const label = (l: LabelPlacement): LabelPlacement => ({ ...l, x: round(l.x * k), y: round(l.y * k), box: box(l.box) });
+  const path = (d: string) => d.replace(/-?[\d.]+/g, (v) => String(round(Number(v) * k)));
+  const edge = (e: EdgeLayout): EdgeLayout => ({ ...e, d: path(e.d) });
+  return {
+    ...layout,
+    width: Math.round(layout.width * k),
+    height: Math.ceil(layout.height * k),
+    fontSize: layout.fontSize * k,
+    lineHeight: layout.lineHeight * k,
+    scale: k,
+    hub: { ...layout.hub, x: layout.hub.x * k, y: layout.hub.y * k, box: box(layout.hub.box), label: label(layout.hub.label) },
+    nodes: layout.nodes.map((n) => ({ ...n, x: round(n.x * k), y: round(n.y * k), r: n.r * k, label: n.label && label(n.label) })),
+    rings: layout.rings.map((r) => ({ a: r.a * k, b: r.b * k })),
+    hubEdges: layout.hubEdges.map(edge),
+    links: layout.links.map(edge),
+    hubEdgePath: (i) => path(layout.hubEdgePath(i)),
+    linkPath: (a, b) => path(layout.linkPath(a, b)),
+  };
+}
+
+function layoutAt16(input: LayoutInput): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
   const width = Math.max(MIN_WIDTH, Math.round(input.width));
   const n = requirements.length;
-  const fontSize = width < 480 ? 12 : 13;
+  const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
+  // One size at every width: a phone's reader needs the text no smaller than a desktop's.
+  const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
   const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
-  const labels = requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
-  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), 3, fontSize + 1, measure, {
+  // An overview has no room for labels at rest: none is fitted (they show on demand).
+  const labels = overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
+  let maxLabelWidth = 0;
+  let labelRows = 1;
+  for (const label of labels) {
+    maxLabelWidth = Math.max(maxLabelWidth, label.width);
+    labelRows = Math.max(labelRows, label.lines.length);
+  }
+  // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
+  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), Infinity, fontSize + 1, measure, {
     bold: true,
     wordWidth: width * (flow ? 0.4 : 0.6),
   });
@@ -163,8 +232,9 @@ export function layoutRequirementWeb(input: LayoutInput): WebLayout {
     lineHeight,
     hubWidth,
     hubHeight,
-    maxLabelWidth: Math.max(0, ...labels.map((l) => l.width)),
-    labelRows: Math.max(1, ...labels.map((l) => l.lines.length)),
+    maxLabelWidth,
+    labelRows,
+    overview,
   });
   const [hx, hy] = geometry.hub;
   const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
@@ -185,30 +255,41 @@ export function layoutRequirementWeb(input: LayoutInput): WebLayout {
   for (const node of nodes) grid.add(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 1));
   const bounds = canvasBounds(width, geometry.height);
   nodes.forEach((node, i) => {
-    const text = labels[i]!;
-    if (!text.lines.length) return;
+    const text = labels[i];
+    if (!text?.lines.length) return;
     const spot = bestSpot(node, text, lineHeight, kind, bounds, (box) => (grid.hits(box) ? 1 : 0));
     if (spot?.overlaps !== 0) return;
     grid.add(inflate(spot.box, LABEL_MARGIN));
     node.label = toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
   });
 
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const edge = (source: string, target: string, points: Point[]): EdgeLayout => ({ source, target, d: edgePath(points) });
+  const hubEdgePath = (i: number) => edgePath(geometry.hubEdge(nodes[i]!, i));
+  const linkPath = (a: number, b: number) => edgePath(geometry.link(nodes[a]!, nodes[b]!));
+  const indexById = new Map<string, number>();
+  nodes.forEach((node, i) => indexById.set(node.id, i));
+  const links: EdgeLayout[] = [];
+  if (!overview) {
+    for (const { source, target } of input.links) {
+      const a = indexById.get(source);
+      const b = indexById.get(target);
+      if (a !== undefined && b !== undefined) links.push({ source, target, d: linkPath(a, b) });
+    }
+  }
   return {
     kind,
     width,
     height: geometry.height,
     fontSize,
     lineHeight,
+    scale: 1,
     hub,
     nodes,
-    hubEdges: nodes.map((node, i) => edge(node.id, hub.id, geometry.hubEdge(node, i))),
-    links: input.links.flatMap(({ source, target }) => {
-      const a = byId.get(source);
-      const b = byId.get(target);
-      return a && b ? [edge(source, target, geometry.link(a, b))] : [];
-    }),
+    overview,
+    rings: overview ? geometry.rings : [],
+    hubEdges: overview ? [] : nodes.map((node, i) => ({ source: node.id, target: hub.id, d: hubEdgePath(i) })),
+    links,
+    hubEdgePath,
+    linkPath,
   };
 }
 
@@ -222,6 +303,7 @@ interface Sizes {
   maxLabelWidth: number;
   /** Lines of the tallest label. */
   labelRows: number;
+  overview: boolean;
 }
 
 /** What a layout decides; the rest (labels, edge paths) is common to both. */
@@ -233,6 +315,8 @@ interface Geometry {
   nodes: { x: number; y: number; dx: number; dy: number }[];
   /** The points an edge bends through. */
   hubEdge: (node: NodeLayout, i: number) => Point[];
+  /** The ellipses the nodes sit on (radial only). */
+  rings: { a: number; b: number }[];
   link: (a: NodeLayout, b: NodeLayout) => Point[];
 }
 
@@ -280,7 +364,8 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
     filled += ring.capacity;
     const upTo = Math.round((n * filled) / capacity);
     // Every other ring is turned by half a step, so neighbouring rings do not line up.
-    nodes.push(...alongEllipse(cx, cy, ring.a, ring.b, upTo - placed, k % 2 ? 0.5 : 0));
+    // A loop, not push(...points): a spread as long as the data overflows the stack.
+    for (const point of alongEllipse(cx, cy, ring.a, ring.b, upTo - placed, k % 2 ? 0.5 : 0)) nodes.push(point);
     placed = upTo;
   });
 
@@ -290,6 +375,7 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
     height,
     hub: centre,
     nodes,
+    rings: rings.slice(0, used).map(({ a, b }) => ({ a, b })),
     hubEdge: (node) => [pointTowards(centre, [node.x, node.y], Math.min(hubWidth, hubHeight) / 2), [node.x, node.y]],
     link: (p, q) => {
       // Bend around the hub: the control point sits between the two, at least `around` out.
@@ -311,10 +397,14 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
 }
 
 /** Requirements in one column on the left, the hub on the right, edges flowing right. */
-function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows }: Sizes): Geometry {
+function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview }: Sizes): Geometry {
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
   const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
-  const height = Math.ceil(Math.max(n * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
+  // An overview fills columns side by side (in data order, top to bottom, left to right) across the
+  // left half: one column of 20,000 dots would be 200,000 px tall.
+  const columns = overview ? Math.max(1, Math.floor((width * 0.5 - PAD) / pitch)) : 1;
+  const rows = Math.ceil(n / columns);
+  const height = Math.ceil(Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
   const dotX = round(PAD + Math.min(maxLabelWidth, width * 0.45) + GAP + r);
   const hub: Point = [width - PAD - hubWidth / 2, height / 2];
   const hubLeft = hub[0] - hubWidth / 2;
@@ -324,7 +414,13 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
   return {
     height,
     hub,
-    nodes: Array.from({ length: n }, (_, i) => ({ x: dotX, y: round(PAD + pitch * (i + 0.5)), dx: -1, dy: 0 })),
+    rings: [],
+    nodes: Array.from({ length: n }, (_, i) => ({
+      x: dotX + pitch * Math.floor(i / rows),
+      y: round(PAD + pitch * ((i % rows) + 0.5)),
+      dx: -1,
+      dy: 0,
+    })),
     hubEdge: (node, i) => {
       const y = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
       const x = node.x + node.r;
@@ -406,12 +502,17 @@ export function placeCallouts(
   requests: readonly { index: number; label: string }[],
   measure: MeasureText,
 ): LabelPlacement[] {
-  const { fontSize, lineHeight, width, height, kind } = layout;
+  // Placed as at 16 px (see layoutRequirementWeb), then scaled back.
+  const k = layout.scale;
+  const fit: MeasureText = k === 1 ? measure : (text, size, bold) => measure(text, size * k, bold) / k;
+  const { kind } = layout;
+  const [fontSize, lineHeight, width, height] = [layout.fontSize / k, layout.lineHeight / k, layout.width / k, layout.height / k];
   const bounds = canvasBounds(width, height);
   const placed: Box[] = [];
   return requests.map(({ index, label }) => {
-    const node = layout.nodes[index]!;
-    const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, measure);
+    const at = layout.nodes[index]!;
+    const node = { ...at, x: at.x / k, y: at.y / k, r: at.r / k };
+    const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit);
     let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => placed.filter((box) => boxesOverlap(padded, box)).length);
     if (!spot) {
       // Wider than any spot allows: the first spot, pushed back inside the canvas.
@@ -421,7 +522,11 @@ export function placeCallouts(
       spot = { anchor, box: { ...box, x, y } };
     }
     placed.push(spot.box);
-    return toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
+    const placement = toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
+    const b = placement.box;
+    return k === 1
+      ? placement
+      : { ...placement, x: round(placement.x * k), y: round(placement.y * k), box: { x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k } };
   });
 }
 

@@ -45,7 +45,7 @@ export function syntheticRequirementWeb(count: number, linksPerNode = 3, hubLabe
       detail: `Illustrative requirement ${i + 1} of ${count}: not from the paper.`,
     };
   });
-  const offsets = [1, 7, 31, 3, 13].slice(0, Math.max(0, linksPerNode));
+  const offsets = [1, 7, 31, 3, 13, 57, 101, 211, 401, 809].slice(0, Math.max(0, linksPerNode));
   const seen = new Set<string>();
   const links: RequirementWebData['links'] = [];
   for (let i = 0; i < count; i++) {

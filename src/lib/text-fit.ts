@@ -37,10 +37,21 @@ export interface WrappedText {
 }
 
 /**
+ * No glyph is narrower than this many em (bar zero-width marks, which only make a cut shorter than
+ * it could be): so a line `maxWidth` px wide holds at most `maxWidth / (fontSize × MIN_GLYPH_EM)`
+ * characters, and no longer string is ever measured.
+ */
+const MIN_GLYPH_EM = 0.15;
+
+/**
  * Wraps `text` at spaces into at most `maxLines` lines no wider than
  * `maxWidth`. A single word may take a line up to `wordWidth` wide (so
  * "transactionbuilder" is not cut when it can fit); a word wider still is
  * broken between characters, and text that does not fit ends in "…".
+ *
+ * Bounded whatever the text (a 50,000-character word, thousands of words): splitting it is
+ * linear, no string longer than a line can hold is measured, and where a word is cut the cut is
+ * found by binary search (a few measurements, not one per character).
  */
 export function wrapLabel(
   text: string,
@@ -52,33 +63,63 @@ export function wrapLabel(
 ): WrappedText {
   const width = (s: string) => measure(s, fontSize, bold);
   const wordLimit = Math.max(maxWidth, wordWidth);
-  let words = text.trim().split(/\s+/).filter(Boolean);
+  const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
+  const words = text.trim().split(/\s+/).filter(Boolean);
   // Most labels fit on one line: one measurement instead of one per word.
   const whole = words.join(' ');
-  const wholeWidth = width(whole);
-  if (wholeWidth <= maxWidth) return { lines: whole ? [whole] : [], width: wholeWidth, truncated: false };
-  const lines: string[] = [];
-  while (words.length && lines.length < maxLines) {
-    // As many words as fit; a word alone may be wider, up to `wordLimit`, and is cut beyond it.
-    let count = 1;
-    while (count < words.length && width(words.slice(0, count + 1).join(' ')) <= maxWidth) count++;
-    const line = words.slice(0, count).join(' ');
-    const cut = count === 1 ? longestFitting(line, (s) => width(s) <= wordLimit, 1) : line;
-    lines.push(cut);
-    words = cut === line ? words.slice(count) : [line.slice(cut.length), ...words.slice(1)];
+  if (whole.length <= lineChars) {
+    const wholeWidth = width(whole);
+    if (wholeWidth <= maxWidth) return { lines: whole ? [whole] : [], width: wholeWidth, truncated: false };
   }
-  const truncated = words.length > 0;
+  const fitsWord = (s: string) => width(s) <= wordLimit;
+  const lines: string[] = [];
+  let next = 0;
+  while (next < words.length && lines.length < maxLines) {
+    // As many words as fit; a word alone may be wider, up to `wordLimit`, and is cut beyond it.
+    let line = words[next]!;
+    let end = next + 1;
+    for (; end < words.length; end++) {
+      const candidate = `${line} ${words[end]}`;
+      if (candidate.length > lineChars || width(candidate) > maxWidth) break;
+      line = candidate;
+    }
+    if (end === next + 1) {
+      const cut = longestFitting(line, fitsWord, 1, lineChars);
+      lines.push(cut);
+      // The rest of a cut word starts the next line.
+      if (cut.length < line.length) {
+        words[next] = line.slice(cut.length);
+        continue;
+      }
+    } else {
+      lines.push(line);
+    }
+    next = end;
+  }
+  const truncated = next < words.length;
   if (truncated && lines.length) {
     const last = lines.length - 1;
-    lines[last] = `${longestFitting(lines[last]!, (s) => width(`${s.trimEnd()}\u2026`) <= wordLimit, 0).trimEnd()}\u2026`;
+    lines[last] = `${longestFitting(lines[last]!, (s) => width(`${s.trimEnd()}\u2026`) <= wordLimit, 0, lineChars).trimEnd()}\u2026`;
   }
-  return { lines, width: Math.max(0, ...lines.map(width)), truncated };
+  let widest = 0;
+  for (const line of lines) widest = Math.max(widest, width(line));
+  return { lines, width: widest, truncated };
 }
 
-/** The longest start of `text` (at least `min` characters, never splitting one) for which `fits` holds. */
-function longestFitting(text: string, fits: (start: string) => boolean, min: number): string {
-  const chars = [...text];
-  let end = chars.length;
-  while (end > min && !fits(chars.slice(0, end).join(''))) end--;
-  return chars.slice(0, end).join('');
+/**
+ * The longest start of `text` (at least `min` and at most `maxChars` characters, never splitting
+ * one) for which `fits` holds, found by binary search: `fits` must hold for every start shorter
+ * than one it holds for (true of widths).
+ */
+function longestFitting(text: string, fits: (start: string) => boolean, min: number, maxChars: number): string {
+  // Code points, not UTF-16 units: a cut never splits a character. Only the first `maxChars`.
+  const chars = Array.from(text.length > 2 * maxChars ? text.slice(0, 2 * maxChars) : text).slice(0, maxChars);
+  let lo = Math.min(min, chars.length);
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (fits(chars.slice(0, mid).join(''))) lo = mid;
+    else hi = mid - 1;
+  }
+  return chars.slice(0, lo).join('');
 }

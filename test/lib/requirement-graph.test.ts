@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { connectedCountText, connectionsById, parseRequirementWeb } from '../../src/lib/requirement-graph.js';
+import { connectedCountText, connectionsById, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb, relationText } from '../../src/lib/requirement-graph.js';
 import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
 
 const hub = { id: 'hub', label: 'transactionbuilder' };
@@ -128,5 +128,35 @@ describe('syntheticRequirementWeb', () => {
 
   it('stays valid when offsets wrap around a small web', () => {
     for (const n of [1, 2, 5, 7, 8]) expect(() => parseRequirementWeb(syntheticRequirementWeb(n))).not.to.throw();
+  });
+});
+
+describe('relationText', () => {
+  const cases: [number, number, string][] = [
+    [3, 5, '3 connected requirements'],
+    [1, 5, '1 connected requirement'],
+    [0, 5, 'shares One coherent implementation with 4 other requirements'],
+    [0, 2, 'shares One coherent implementation with 1 other requirement'],
+    [0, 1, 'the only requirement on One coherent implementation'],
+    [0, 20_000, 'shares One coherent implementation with 19,999 other requirements'],
+  ];
+  for (const [connected, total, expected] of cases) {
+    it(`${connected} of ${total} → "${expected}"`, () => {
+      expect(relationText(connected, 'One coherent implementation', total)).to.equal(expected);
+    });
+  }
+});
+
+describe('parseRequirementWeb limits', () => {
+  it('names each limit when it is passed', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}` }));
+    expect(() => parseRequirementWeb({ hub, requirements: many(MAX_REQUIREMENTS + 1) })).to.throw('data.requirements: 20,001 requirements is over the limit of 20,000 requirements');
+    expect(parseRequirementWeb({ hub, requirements: many(MAX_REQUIREMENTS) }).requirements).to.have.length(MAX_REQUIREMENTS);
+    const links = Array.from({ length: MAX_LINKS + 1 }, () => ({ source: 'r0', target: 'r1' }));
+    expect(() => parseRequirementWeb({ hub, requirements: many(2), links })).to.throw('data.links: 200,001 links is over the limit of 200,000 links');
+    expect(() => parseRequirementWeb({ hub, requirements: [{ id: 'a', label: 'x'.repeat(MAX_LABEL_LENGTH + 1) }] })).to.throw(
+      'data.requirements[0].label: 1,001 characters is over the limit of 1,000 characters',
+    );
+    expect(parseRequirementWeb({ hub, requirements: [{ id: 'a', label: 'x'.repeat(MAX_LABEL_LENGTH) }] }).requirements[0]!.label).to.have.length(MAX_LABEL_LENGTH);
   });
 });

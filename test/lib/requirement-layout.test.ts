@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { boxesOverlap, layoutRequirementWeb, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
+import { boxesOverlap, layoutRequirementWeb, OVERVIEW_REQUIREMENTS, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
 import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
 
@@ -14,8 +14,10 @@ const within = (box: Box, layout: WebLayout) =>
 
 describe('layoutRequirementWeb', () => {
   it('is deterministic: the same data and width give the same picture', () => {
-    expect(layoutOf(20, 'radial', 720)).to.deep.equal(layoutOf(20, 'radial', 720));
-    expect(layoutOf(20, 'flow', 720)).to.deep.equal(layoutOf(20, 'flow', 720));
+    // (As data: the path functions are new closures each time.)
+    const picture = (layout: WebLayout) => JSON.parse(JSON.stringify(layout)) as unknown;
+    expect(picture(layoutOf(20, 'radial', 720))).to.deep.equal(picture(layoutOf(20, 'radial', 720)));
+    expect(picture(layoutOf(20, 'flow', 720))).to.deep.equal(picture(layoutOf(20, 'flow', 720)));
   });
 
   for (const kind of ['radial', 'flow'] as const) {
@@ -159,5 +161,100 @@ describe('wrapLabel', () => {
   it('estimates wide letters wider than narrow ones, and bold wider than regular', () => {
     expect(estimateTextWidth('MMMM', 10)).to.be.greaterThan(estimateTextWidth('iiii', 10));
     expect(estimateTextWidth('abc', 10, true)).to.be.greaterThan(estimateTextWidth('abc', 10));
+  });
+});
+
+describe('wrapLabel on hostile text (bounded, whatever its length)', () => {
+  /** A fixed-width measure that counts what it is asked to measure. */
+  const counting = () => {
+    const calls: number[] = [];
+    const measure = (text: string, size: number) => {
+      calls.push(text.length);
+      return text.length * size * 0.6;
+    };
+    return { calls, measure };
+  };
+
+  for (const [name, text] of [
+    ['a 50,000-character unbroken word', 'x'.repeat(50_000)],
+    ['50,000 characters of short words', 'ab '.repeat(16_667)],
+    ['50,000 zero-width joiners', '\u200d'.repeat(50_000)],
+  ] as const) {
+    it(`${name}: a few dozen measurements, none longer than a line holds`, () => {
+      const { calls, measure } = counting();
+      const start = performance.now();
+      const result = wrapLabel(text, 170, 2, 13, measure, { wordWidth: 200 });
+      expect(performance.now() - start).to.be.below(500);
+      expect(result.truncated).to.equal(true);
+      expect(result.lines).to.have.length(2);
+      expect(calls.length, 'measurements').to.be.below(150);
+      // 200 px / (13 px × 0.15 em) + 1: what a line can hold, even of the narrowest glyphs.
+      expect(Math.max(...calls), 'longest string measured').to.be.at.most(Math.ceil(200 / (13 * 0.15)) + 2);
+    });
+  }
+
+  it('wraps a long hub label onto as many lines as it needs, never cutting it', () => {
+    const label = 'One coherent implementation shared by every requirement of the web';
+    const result = wrapLabel(label, 90, Infinity, 14, estimateTextWidth, { bold: true, wordWidth: 176 });
+    expect(result.truncated).to.equal(false);
+    expect(result.lines.join(' ')).to.equal(label);
+  });
+
+  it('never splits a character made of two UTF-16 units', () => {
+    const result = wrapLabel('😀'.repeat(100), 50, 3, 10, (text) => [...text].length * 10);
+    for (const line of result.lines) expect(line.replace(/…$/, '')).to.match(/^(😀)*$/u);
+  });
+});
+
+describe('layoutRequirementWeb in proportion to the host font, and for huge webs', () => {
+  it('at a 32 px host draws the 16 px picture of a half-as-wide drawing, twice the size', () => {
+    const web = syntheticRequirementWeb(12, 2);
+    const at16 = layoutRequirementWeb({ ...web, kind: 'radial', width: 600, measure: estimateTextWidth });
+    const at32 = layoutRequirementWeb({ ...web, kind: 'radial', width: 1200, measure: estimateTextWidth, em: 32 });
+    expect(at32.fontSize).to.equal(2 * at16.fontSize);
+    expect(at32.scale).to.equal(2);
+    expect(at32.width).to.equal(1200);
+    at16.nodes.forEach((node, i) => {
+      expect(at32.nodes[i]!.x).to.be.closeTo(2 * node.x, 0.2);
+      expect(at32.nodes[i]!.r).to.equal(2 * node.r);
+      expect(!!at32.nodes[i]!.label).to.equal(!!node.label);
+    });
+    expect(at32.hub.box.width).to.be.closeTo(2 * at16.hub.box.width, 0.01);
+  });
+
+  it(`from ${OVERVIEW_REQUIREMENTS.toLocaleString('en')} requirements: an overview with rings, edges only on demand`, () => {
+    const layout = layoutOf(OVERVIEW_REQUIREMENTS, 'radial', 960);
+    expect(layout.overview).to.equal(true);
+    expect(layout.hubEdges).to.deep.equal([]);
+    expect(layout.links).to.deep.equal([]);
+    expect(layout.rings.length).to.be.greaterThan(0);
+    expect(layout.nodes.every((node) => node.label === null)).to.equal(true);
+    expect(layout.hubEdgePath(5)).to.match(/^M[\d.-]+,[\d.-]+/);
+    expect(layout.linkPath(5, 6)).to.match(/^M[\d.-]+,[\d.-]+/);
+    expect(layoutOf(OVERVIEW_REQUIREMENTS - 1, 'radial', 960).overview).to.equal(false);
+  });
+
+  it('lays out 20,000 requirements with 200,000 links (the limits) without a stack overflow, every node inside', () => {
+    const web = syntheticRequirementWeb(20_000, 10);
+    expect(web.links).to.have.length(200_000);
+    const start = performance.now();
+    const layout = layoutRequirementWeb({ ...web, kind: 'radial', width: 960, measure: estimateTextWidth });
+    expect(performance.now() - start).to.be.below(3000);
+    expect(layout.nodes).to.have.length(20_000);
+    for (const node of layout.nodes) expect(within(nodeBox(node), layout)).to.equal(true);
+  });
+});
+
+describe('flow overview', () => {
+  it('fills columns across the left half instead of one column 200,000 px tall', () => {
+    const layout = layoutOf(20_000, 'flow', 960);
+    expect(layout.overview).to.equal(true);
+    expect(layout.height).to.be.below(7000);
+    const maxX = layout.nodes.reduce((max, node) => Math.max(max, node.x), 0);
+    expect(maxX).to.be.below(layout.hub.box.x);
+    for (const node of layout.nodes.slice(0, 50)) expect(within(nodeBox(node), layout)).to.equal(true);
+    // Data order: down the first column, then the next.
+    expect(layout.nodes[1]!.y).to.be.greaterThan(layout.nodes[0]!.y);
+    expect(layout.nodes[1]!.x).to.equal(layout.nodes[0]!.x);
   });
 });

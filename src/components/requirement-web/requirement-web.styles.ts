@@ -1,14 +1,45 @@
 import { css } from 'lit';
 
 // Buttons, toolbars (also the panel's list of connections), .muted, .sr-only and the tokens come from the host styles.
+// Every length is in em (as the host styles are), so a host `font-size` scales the element; inside the
+// SVG, whose font size is the labels' (13 px at a 16 px host), strokes are written as `calc(N em / 13)`:
+// N px at a 16 px host, in proportion at any other.
 export const requirementWebStyles = css`
+  :host {
+    /* Lines to the hub: 4.5:1 at rest, 3:1 under a selection's veil (light and dark). */
+    --_edge: var(--requirement-web-edge, light-dark(#6e7781, #8b949e));
+  }
+
   .summary {
-    margin: 0 0 0.75rem;
+    margin: 0 0 0.75em;
     max-width: 65ch;
+  }
+  .overview-note {
+    margin: 0 0 0.5em;
+    font-size: 0.875em;
   }
 
   .web-wrap {
-    margin-top: 0.5rem;
+    position: relative;
+    margin: 0.5em 0 0.75em;
+  }
+  /* Shown while a keyboard has focus on a node, over the drawing's top edge (nothing moves). */
+  .hint {
+    position: absolute;
+    top: 0;
+    left: 0;
+    z-index: 1;
+    margin: 0;
+    padding: 0.25em 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.5);
+    background: var(--_surface);
+    color: var(--_text);
+    font-size: 0.8125em;
+    pointer-events: none;
+  }
+  .hint[hidden] {
+    display: none;
   }
   /* A sample of text in the element's font: its size changes when the font does (see the class). */
   .font-probe {
@@ -23,54 +54,63 @@ export const requirementWebStyles = css`
   .web {
     display: block;
     width: 100%;
+    height: auto;
     overflow: visible;
     user-select: none;
     -webkit-tap-highlight-color: transparent;
   }
-  /* Only the nodes take the pointer: the veil, the copies above it, labels and callouts let it
-     through to the node below. */
+  /* Only the nodes and their labels take the pointer: the veil, the copies above it and callouts
+     let it through to the node below. */
   .veil,
   .highlight,
   .highlight-nodes,
   .focus-ring,
-  .label,
+  .hub,
   .callouts {
     pointer-events: none;
   }
+  .node-labels .label {
+    cursor: pointer;
+  }
 
-  .edge {
+  .edge,
+  .ring {
     fill: none;
-    stroke-width: 1.25;
+    stroke-width: calc(1.25em / 13);
   }
   .hub-edge {
-    stroke: var(--requirement-web-edge, var(--_border));
+    stroke: var(--_edge);
+  }
+  /* An overview's rings stand for its spokes: every dot on one is tied to the hub. */
+  .ring {
+    stroke: var(--_edge);
   }
   .link {
     stroke: var(--requirement-web-link, var(--_muted));
-    stroke-dasharray: 5 4;
+    stroke-dasharray: calc(5em / 13) calc(4em / 13);
   }
   /* Hundreds of edges: lighter, so the nodes and labels stay readable, and solid: dashing
      thousands of curves is the costliest part of laying out a large web. */
   .dense .edge {
-    stroke-width: 0.75;
+    stroke-width: calc(0.75em / 13);
     stroke-opacity: 0.45;
   }
   .dense .link {
     stroke-dasharray: none;
   }
 
-  /* A selection: the web steps back behind a veil, the selection is drawn again on top. */
+  /* A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn again on top. */
   .veil {
     fill: var(--_surface);
-    opacity: 0.72;
+    opacity: 0.2;
   }
   .hl {
     fill: none;
     stroke: var(--_accent);
-    stroke-width: 3.5;
+    stroke-width: calc(3.5em / 13);
   }
   .hl.link {
-    stroke-dasharray: 8 4;
+    stroke-dasharray: calc(8em / 13) calc(4em / 13);
   }
 
   .hub rect {
@@ -79,7 +119,7 @@ export const requirementWebStyles = css`
   .hub-label {
     fill: var(--_accent-text);
     font-weight: 700;
-    font-size: calc(1em + 1px);
+    font-size: calc(14em / 13);
   }
 
   .node {
@@ -92,94 +132,113 @@ export const requirementWebStyles = css`
   .dot {
     fill: var(--requirement-web-node, var(--_surface));
     stroke: var(--_accent);
-    stroke-width: 2;
+    stroke-width: calc(2em / 13);
   }
   .node:hover .dot {
-    stroke-width: 3;
+    stroke-width: calc(3em / 13);
   }
   .focus-ring {
     fill: none;
     stroke: var(--_focus);
-    stroke-width: 2.5;
+    stroke-width: calc(2.5em / 13);
   }
   .neighbour .dot {
-    stroke-width: 3.5;
+    stroke-width: calc(3.5em / 13);
   }
   .selected .dot {
     fill: var(--_accent);
     stroke: var(--_text);
-    stroke-width: 3;
+    stroke-width: calc(3em / 13);
   }
 
   .label {
     fill: var(--_text);
-    /* A halo in the background colour keeps labels readable over edges. */
+    /* A halo in the background colour keeps labels readable over edges, highlighted ones included. */
     stroke: var(--_surface);
-    stroke-width: 4px;
+    stroke-width: calc(4em / 13);
     stroke-linejoin: round;
     paint-order: stroke;
   }
-  /* Drawn again above the veil (as a copy): the label below would show through around the bold copy. */
-  .label.lit {
-    visibility: hidden;
+  /* During a selection: the rest step back in the muted text colour, still 4.5:1. */
+  .label.faded {
+    fill: var(--_muted);
   }
-  .copy .label,
+  .label.lit,
   .callout {
     font-weight: 700;
   }
 
   .detail,
   .list {
-    margin-top: 0.75rem;
+    margin-top: 0.75em;
   }
   .detail {
-    padding: 0.75rem 1rem;
+    padding: 0.75em 1em;
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.75);
     background: var(--_surface-2);
   }
   .detail p {
-    margin: 0 0 0.4rem;
+    margin: 0 0 0.4em;
   }
   .detail p:last-child {
     margin-bottom: 0;
   }
   .eyebrow {
-    font-size: 0.8rem;
+    font-size: 0.8em;
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
   .heading {
-    font-size: 1.05rem;
+    font-size: 1.05em;
     font-weight: 700;
   }
   .connections {
-    column-gap: 1rem;
-    margin: 0.5rem 0 0;
+    column-gap: 1em;
+    margin: 0.5em 0 0;
     padding: 0;
     list-style: none;
   }
   .connections .muted {
-    font-size: 0.85rem;
+    font-size: 0.85em;
   }
 
   .list-title {
-    margin: 0 0 0.25rem;
+    margin: 0 0 0.25em;
     font-weight: 700;
   }
   .list ul {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-left: 1.25em;
     /* Laid out only when seen: at 1,044 requirements the list would otherwise cost more than the
        web itself. Content skipped this way stays in the accessibility tree (unlike display: none). */
     content-visibility: auto;
-    contain-intrinsic-size: auto 20rem;
+    contain-intrinsic-size: auto 20em;
   }
 
-  @container (max-width: 480px) {
+  /* A finger: every node's target at least 44 × 44 CSS px (its label is part of it too). */
+  @media (pointer: coarse) {
+    /* 23, not 22: the drawing may be scaled down by a pixel or two to its box. */
+    .hit {
+      r: 23px;
+    }
+  }
+
+  @container (max-width: 30em) {
     .detail {
-      padding: 0.6rem 0.75rem;
+      padding: 0.6em 0.75em;
+    }
+  }
+
+  /* Paper: the web is laid out for the page's width (see the class); the panel stays in its box. */
+  @media print {
+    .hint {
+      display: none;
+    }
+    .detail {
+      break-inside: avoid;
+      max-width: 100%;
     }
   }
 `;

@@ -7,8 +7,8 @@ import { emit } from '../../internal/emit.js';
 import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
-import { connectedCountText, connectionsById, parseRequirementWeb, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, placeCallouts, type LabelPlacement, type NodeLayout, type WebLayout } from '../../lib/requirement-layout.js';
+import { connectionsById, parseRequirementWeb, relationText, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { layoutRequirementWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -17,12 +17,15 @@ import type { RequirementWebInput } from './requirement-web.types.js';
 
 let canvasContext: CanvasRenderingContext2D | undefined;
 
-/** Measures text with a canvas in the element's own font, so labels are placed by their real width. */
+/**
+ * Measures text with a canvas in the element's own font, so labels are placed by their real width.
+ * Where there is no canvas (a server, jsdom), the estimate a server render uses.
+ */
 function canvasMeasure(fontFamily: string): MeasureText {
-  // A DOM-less host (jsdom: no ResizeObserver, and a canvas that only logs "not implemented") estimates.
-  if (typeof ResizeObserver !== 'function') return estimateTextWidth;
-  // A new canvas always has a 2D context to give.
-  const context = (canvasContext ??= document.createElement('canvas').getContext('2d')!);
+  // jsdom has no canvas and says so on the console for every attempt: not asked at all there.
+  if (/jsdom/.test(navigator.userAgent)) return estimateTextWidth;
+  const context = (canvasContext ??= document.createElement('canvas').getContext('2d') ?? undefined);
+  if (!context) return estimateTextWidth;
   // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
   const widths = new Map<string, number>();
   return (text, fontSize, bold = false) => {
@@ -43,9 +46,29 @@ function canvasMeasure(fontFamily: string): MeasureText {
  * and padding; the SVG then scales by its viewBox, so a few px of error only
  * scale the picture. Hidden (width 0): a typical column, until shown.
  */
-function drawingWidth(width: number): number {
-  return width > 0 ? width - 2 - 2 * Math.min(24, Math.max(12, width * 0.025)) : 640;
+function drawingWidth(width: number, em: number): number {
+  // The panel's padding is clamp(0.75em, 2.5cqi, 1.5em).
+  return width > 0 ? width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025)) : 640;
 }
+
+/**
+ * Printed, the web is laid out for a page (about 6.25 in of a Letter or A4 sheet), not for the
+ * screen it was on: a web laid out 1,200 px wide and shrunk onto paper prints its labels at 6 pt.
+ */
+const PRINT_WIDTH = 600;
+
+/**
+ * An overview draws its nodes this many per frame: 20,000 at once would hold the main thread for
+ * seconds (a frozen tab); in steps, the rings, the hub and the first nodes show at once and the
+ * rest follow within a few frames, each a short task.
+ */
+const NODES_PER_FRAME = 3000;
+
+/** The most neighbours of a selection whose hidden labels are called out on the web. */
+const MAX_CALLOUTS = 24;
+
+/** The most connections the panel lists by name; the rest are counted ("and 40 more"). */
+const PANEL_CONNECTIONS = 60;
 
 /** Where each navigation key moves focus, from the focused node's index among `count` (wrapping). */
 const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
@@ -60,7 +83,11 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
 /**
  * An interactive web of interdependent requirements: the shared component (the
  * hub) with the requirements tied to it and to each other. Selecting a
- * requirement highlights what it is connected to and explains it.
+ * requirement highlights what it is connected to and explains it, and says so
+ * in one sentence to a screen reader. From 2,000 requirements or 8,000 links the
+ * web is an overview (rings, edges only for the selection); limits: 20,000
+ * requirements, 200,000 links, labels of 1,000 characters. Sizes follow the
+ * host's `font-size`; printed, the web is laid out for the page.
  *
  * @tag requirement-web
  * @summary Requirements that look independent, drawn around the one decision they share.
@@ -68,12 +95,12 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
  * @csspart base - The wrapper around the element's content.
  * @csspart web - The `<svg>` of the web.
  * @csspart hub - The shared component in the middle (radial) or on the right (flow).
- * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button).
+ * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button; its circles are placed by `cx`/`cy`).
  * @csspart edge - One edge: requirement to hub (`.hub-edge`) or requirement to requirement (`.link`).
  * @csspart detail - The panel about the selected requirement.
  * @csspart error - The error panel shown over the last valid web.
  *
- * @cssprop --requirement-web-edge - Colour of the edges to the hub (default: `--csw-border`).
+ * @cssprop --requirement-web-edge - Colour of the edges to the hub and an overview's rings (default: a grey at 4.5:1, light and dark).
  * @cssprop --requirement-web-link - Colour of the links between requirements (default: `--csw-muted`).
  * @cssprop --requirement-web-node - Fill of a requirement's dot (default: `--csw-surface`).
  * @cssprop --csw-accent - Hub, selection and highlighted edges.
@@ -87,7 +114,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   static override styles = [hostStyles, requirementWebStyles];
 
   #layout?: WebLayout;
+  /**
+   * Each requirement's connections: all of them, built with the data, for webs drawn whole; for an
+   * overview, each built when first asked for (a selection), and only the counts up front:
+   * 200,000 links make 400,000 entries nobody reads until they select.
+   */
   #connections = new Map<string, Connection[]>();
+  #allConnections = true;
+  #degree = new Map<string, number>();
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
@@ -107,6 +141,27 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
   #readerSelection: string | null = null;
+  /** The host's font size in px, which every length of the drawing follows. */
+  #em = 16;
+  /** Printing (or print media emulated): laid out for {@link PRINT_WIDTH}. */
+  #printing = false;
+  #printQuery?: MediaQueryList;
+  readonly #onPrint = (event: Event): void => {
+    const printing = event.type === 'beforeprint' || (event.type !== 'afterprint' && !!this.#printQuery?.matches);
+    if (printing === this.#printing) return;
+    this.#printing = printing;
+    // Before print, synchronously: the page is laid out for paper as soon as the event returns.
+    this.requestUpdate();
+    if (event.type === 'beforeprint') this.performUpdate();
+  };
+  /**
+   * The first update of an element the server rendered (declarative shadow DOM) draws what the
+   * server drew (default width, estimated text), so hydration matches; the next lays it out for
+   * the browser's real width and font.
+   */
+  #serverFrame = false;
+  /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
+  #nodesDrawn = 0;
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -119,6 +174,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   @state() private focusedId: string | null = null;
   @state() private hoverId: string | null = null;
   @state() private listOpen = false;
+  /** Focus is on a node and came from the keyboard: the hint on arrow keys shows. */
+  @state() private keyboardFocus = false;
 
   /** Id of the selected requirement; reflects the reader's selection, and setting it selects. */
   @property({ reflect: true }) selected: string | null = null;
@@ -130,7 +187,17 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super();
     // Escape anywhere in the element (a node, the toolbar, the panel) clears the selection. On the
     // host, so one listener hears them all; the base keeps the other keys from the page, not Escape.
-    this.addEventListener('keydown', (event) => this.#handleEscape(event));
+    // (Not on a server: nothing is pressed there.)
+    if (!isServer) this.addEventListener('keydown', (event) => this.#handleEscape(event));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (isServer || typeof matchMedia !== 'function') return;
+    this.#printQuery ??= matchMedia('print');
+    this.#printQuery.addEventListener('change', this.#onPrint);
+    addEventListener('beforeprint', this.#onPrint);
+    addEventListener('afterprint', this.#onPrint);
   }
 
   protected parseData(raw: unknown): RequirementWebData {
@@ -150,22 +217,59 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const fontChanged = this.#fontChanged;
     this.#fontChanged = false;
     if (dataChanged) {
-      this.#connections = value ? connectionsById(value) : new Map();
-      this.#indexById = new Map(value?.requirements.map((r, i) => [r.id, i]));
+      this.#allConnections = !value || (value.requirements.length < OVERVIEW_REQUIREMENTS && value.links.length < OVERVIEW_LINKS);
+      this.#connections = value && this.#allConnections ? connectionsById(value) : new Map();
+      this.#degree = new Map();
+      if (value && !this.#allConnections) {
+        for (const { source, target } of value.links) {
+          this.#degree.set(source, (this.#degree.get(source) ?? 0) + 1);
+          this.#degree.set(target, (this.#degree.get(target) ?? 0) + 1);
+        }
+      }
+      this.#indexById = new Map();
+      value?.requirements.forEach((r, i) => this.#indexById.set(r.id, i));
       if (this.#indexOf(this.#tabStop) < 0) this.#tabStop = null;
     }
-    // A server has no canvas nor computed style: estimated widths there; the browser measures.
-    if (dataChanged || fontChanged) this.#measure = isServer ? estimateTextWidth : canvasMeasure(getComputedStyle(this).fontFamily || 'sans-serif');
+    // The list names every requirement's connections: an overview builds them all once, when opened.
+    if (value && this.listOpen && !this.#allConnections) {
+      this.#connections = connectionsById(value);
+      this.#allConnections = true;
+    }
+    // A server has no styles, canvas or width: it draws at 640 px, 16 px text, estimated widths
+    // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
+    const wasServerFrame = this.#serverFrame;
+    this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
+    const guess = isServer || this.#serverFrame;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout');
+    if (guess) {
+      this.#measure = estimateTextWidth;
+      this.#em = 16;
+    } else if (dataChanged || fontChanged || wasServerFrame) {
+      const style = getComputedStyle(this);
+      this.#measure = canvasMeasure(style.fontFamily || 'sans-serif');
+      this.#em = parseFloat(style.fontSize) || 16;
+    }
     // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
     // so a new height never resizes the element inside the observer's callback). Until it first
     // reports, the width is read at once, so the web never flashes at a default width; while
     // hidden (width 0) the last layout stays.
-    // A server lays out at the default width (0: a typical column).
-    const width = value && !isServer ? this.containerWidth || this.#layoutWidth || this.clientWidth : 0;
-    if (value && (dataChanged || fontChanged || changed.has('layout') || width !== this.#layoutWidth)) {
+    let width = !value || guess ? 0 : this.containerWidth || this.#layoutWidth || this.clientWidth;
+    if (this.#printing) width = Math.min(width || PRINT_WIDTH, PRINT_WIDTH);
+    if (width !== this.#layoutWidth) relayout = true;
+    if (value && relayout) {
       this.#layoutWidth = width;
+      // A new layout is drawn again in steps; one already drawn (a resize) at once.
+      const count = value.requirements.length;
+      // (A server draws them all: no reader waits on its thread, and hydration must match it.)
+      if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
       this.#layout = value.requirements.length
-        ? layoutRequirementWeb({ ...value, kind: this.layout === 'flow' ? 'flow' : 'radial', width: drawingWidth(width), measure: this.#measure! })
+        ? layoutRequirementWeb({
+            ...value,
+            kind: this.layout === 'flow' ? 'flow' : 'radial',
+            width: drawingWidth(width, this.#em),
+            measure: this.#measure!,
+            em: this.#em,
+          })
         : undefined;
     }
     if (dataChanged || changed.has('selected')) {
@@ -188,15 +292,43 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The ids of the requirements linked to `id`, in data order. */
   #neighbours(id: string | null): string[] {
-    return (this.#connections.get(id ?? '') ?? []).map((c) => c.id);
+    return this.#connectionsOf(id).map((c) => c.id);
   }
 
+  /** The requirements linked to `id` with what each link says, in data order. */
+  #connectionsOf(id: string | null): Connection[] {
+    const value = this.value;
+    if (!value || id === null || !this.#indexById.has(id)) return [];
+    let list = this.#connections.get(id);
+    if (!list) {
+      // One pass over the links for this requirement alone (an overview: see #connections).
+      list = [];
+      for (const link of value.links) {
+        if (link.source === id) list.push({ id: link.target, label: link.label });
+        else if (link.target === id) list.push({ id: link.source, label: link.label });
+      }
+      list.sort((a, b) => this.#indexOf(a.id) - this.#indexOf(b.id));
+      this.#connections.set(id, list);
+    }
+    return list;
+  }
+
+  /** What requirement `id` is tied to, in words ("3 connected requirements", "shares … with 4 other requirements"). */
+  #relation(id: string): string {
+    const value = this.value!;
+    const count = this.#allConnections ? (this.#connections.get(id)?.length ?? 0) : (this.#degree.get(id) ?? 0);
+    return relationText(count, value.hub.label, value.requirements.length);
+  }
+
+  /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
   #select(id: string | null): void {
     if (id === this.#current) return;
     this.selected = id;
     this.#current = id;
     this.#readerSelection = id;
     if (id) this.#tabStop = id;
+    // The panel's text stays to be read at the reader's pace; only what changed is said.
+    this.announce(id ? `${this.value!.requirements[this.#indexOf(id)]!.label} selected: ${this.#relation(id)}.` : 'Selection cleared.');
     emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: this.#neighbours(id) });
   }
 
@@ -207,7 +339,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The id of the node an event happened on, found from the event's target (never from coordinates: slides scale). */
   #idOf(event: Event): string | null {
-    return (event.target as Element).closest<SVGGElement>('[part="node"]')?.dataset.id ?? null;
+    // A node, or its label (part of its target: a finger lands on the words as often as on the dot).
+    const target = (event.target as Element).closest<SVGElement>('[part="node"], [data-for]');
+    return target?.dataset.id ?? target?.dataset.for ?? null;
   }
 
   #focusNode(index: number): void {
@@ -249,10 +383,13 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const id = this.#idOf(event);
     if (id) this.#tabStop = id;
     this.focusedId = id;
+    // The keyboard hint is for keyboard readers: not shown when a click put focus there.
+    this.keyboardFocus = !!id && (event.target as Element).matches(':focus-visible');
   }
 
   #handleFocusOut(): void {
     this.focusedId = null;
+    this.keyboardFocus = false;
   }
 
   #handlePointerOver(event: PointerEvent): void {
@@ -293,6 +430,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    // Hydrated as the server drew it: now lay it out for this browser.
+    if (this.#serverFrame) this.requestUpdate();
+    const total = this.#layout?.nodes.length ?? 0;
+    if (this.#nodesDrawn < total) {
+      requestAnimationFrame(() => {
+        this.#nodesDrawn = Math.min(total, this.#nodesDrawn + NODES_PER_FRAME);
+        this.requestUpdate();
+      });
+    }
     const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
     // jsdom has no ResizeObserver (the base says so once); the web then keeps its first font.
     if (probe === this.#fontProbe || typeof ResizeObserver !== 'function') return;
@@ -321,16 +467,28 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.disconnectedCallback();
     this.#fontObserver?.disconnect();
     this.#fontProbe = undefined;
+    this.#printQuery?.removeEventListener('change', this.#onPrint);
+    removeEventListener('beforeprint', this.#onPrint);
+    removeEventListener('afterprint', this.#onPrint);
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
+    const count = value.requirements.length;
+    // The graphic comes first, in reading and tab order: the toolbar is about it.
     return html`
       <span class="font-probe" aria-hidden="true">Requirement web · Mg</span>
-      <p class="title" ?hidden=${!value.title}>${value.title}</p>
+      ${value.title ? this.renderHeading(value.title) : nothing}
       <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
       ${layout
-        ? html`<div class="toolbar no-print">
+        ? html`${layout.overview
+              ? html`<p class="overview-note muted">
+                  ${count.toLocaleString('en-US')} requirements and ${value.links.length.toLocaleString('en-US')} links are too many to draw
+                  every tie: each requirement is a dot on its ring; select one to see its links.
+                </p>`
+              : nothing}
+            ${this.#renderWeb(value, layout)}
+            <div class="toolbar no-print">
               <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                 ${this.listOpen ? 'Hide list' : 'Show as list'}
               </button>
@@ -339,19 +497,25 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                   html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
               )}
             </div>
-            ${this.#renderWeb(value, layout)} ${this.#renderDetail(value)} ${this.#renderList(value)}`
+            ${this.#renderDetail(value)} ${this.#renderList(value, layout)}`
         : html`<p class="empty">No requirements to show.</p>`}
     `;
   }
 
+  /**
+   * Nodes are placed by their circles' `cx`/`cy`, never by a `transform` on each `<g>`: thousands
+   * of transformed groups cost Chrome time that grows faster than their number (5,000: seconds).
+   */
   #renderWeb(value: RequirementWebData, layout: WebLayout): TemplateResult {
     const current = this.#current;
     const neighbours = new Set(this.#neighbours(current));
     const tabStop = this.#tabStop ?? current ?? layout.nodes[0]!.id;
     const count = layout.nodes.length;
+    const k = layout.scale;
     // Large webs skip the wider invisible hit circles: a thousand more shapes to lay out, and
     // their targets would overlap their neighbours' anyway.
     const dense = count > 150;
+    const about = `${count.toLocaleString('en-US')} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}`;
     // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
     return html`<div
       class="web-wrap"
@@ -361,41 +525,49 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       @focusout=${this.#handleFocusOut}
       @pointerover=${this.#handlePointerOver}
       @pointerleave=${this.#handlePointerLeave}
-    ><svg
+    ><p id="hint" class="hint" aria-hidden="true" ?hidden=${!this.keyboardFocus}>← → Arrow keys move between requirements · Enter selects · Esc clears</p
+    ><span id="about" hidden>${about}</span><svg
       part="web"
       class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}
       role="group"
-      aria-label="Requirement web: ${count} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}"
+      aria-labelledby=${value.title ? 'title' : nothing}
+      aria-label=${value.title ? nothing : `Requirement web: ${about}`}
+      aria-describedby="about hint"
       viewBox="0 0 ${layout.width} ${layout.height}"
       font-size=${layout.fontSize}
     >
       <g class="edges" aria-hidden="true">
         ${guard([layout], () => [
+          layout.rings.map((ring) => svg`<ellipse class="ring" cx=${layout.hub.x} cy=${layout.hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`),
           layout.hubEdges.map((e) => svg`<path part="edge" class="edge hub-edge" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
           layout.links.map((e) => svg`<path part="edge" class="edge link" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
         ])}
       </g>
       <g class="nodes">
-        ${layout.nodes.map(
+        ${(this.#nodesDrawn < count ? layout.nodes.slice(0, this.#nodesDrawn) : layout.nodes).map(
           (node, i) => svg`<g
             part="node"
-            class=${node.id === current || neighbours.has(node.id) ? 'node lit' : 'node'}
+            class="node"
             data-id=${node.id}
             role="button"
             tabindex=${node.id === tabStop ? 0 : -1}
             aria-pressed=${String(node.id === current)}
-            aria-label="${value.requirements[i]!.label} (${connectedCountText(this.#connections.get(node.id)?.length ?? 0).toLowerCase()})"
-            transform="translate(${node.x} ${node.y})"
-          >${dense ? nothing : svg`<circle class="hit" r=${node.r + 5}></circle>`}<circle class="dot" r=${node.r}></circle></g>`,
+            aria-label="${value.requirements[i]!.label} (${this.#relation(node.id)})"
+          >${dense ? nothing : svg`<circle class="hit" cx=${node.x} cy=${node.y} r=${node.r + 5 * k}></circle>`}<circle
+              class="dot"
+              cx=${node.x}
+              cy=${node.y}
+              r=${node.r}
+            ></circle></g>`,
         )}
-        ${this.#renderNodeLabels(layout, current, neighbours)}
       </g>
       ${current ? this.#renderHighlightedEdges(layout, current) : nothing}
       <g part="hub" class="hub" aria-hidden="true">
-        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx="8"></rect>
+        <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx=${8 * k}></rect>
         ${this.#renderLabel(layout.hub.label, layout, 'hub-label')}
       </g>
-      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing} ${this.#renderFocusRing(layout)}
+      ${current ? this.#renderHighlightedNodes(layout, current, neighbours) : nothing}
+      ${this.#renderNodeLabels(layout, current, neighbours)} ${this.#renderFocusRing(layout)}
       <g class="callouts" aria-hidden="true">${this.#renderCallouts(layout, current, neighbours)}</g>
     </svg></div>`;
   }
@@ -405,13 +577,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * One veil instead of dimming each node and edge: changing the opacity of
    * thousands of SVG shapes makes Chrome lay the whole drawing out again
    * (~1 s at 1,044 requirements); a veil and a few copies cost next to nothing.
+   * Edges are drawn from the layout's path functions, so an overview (no edges at rest) draws
+   * the selection's too.
    */
   #renderHighlightedEdges(layout: WebLayout, current: string) {
-    const links = layout.links.filter((e) => e.source === current || e.target === current);
+    const from = this.#indexOf(current);
     return svg`<rect class="veil" x="0" y="0" width=${layout.width} height=${layout.height}></rect>
       <g class="highlight" aria-hidden="true">
-        <path class="hl hub-edge" d=${layout.hubEdges[this.#indexOf(current)]!.d}></path>
-        ${links.map((e) => svg`<path class="hl link" d=${e.d}></path>`)}
+        <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
+        ${this.#neighbours(current).map((id) => svg`<path class="hl link" d=${layout.linkPath(from, this.#indexOf(id))}></path>`)}
       </g>`;
   }
 
@@ -420,8 +594,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return svg`<g class="highlight-nodes" aria-hidden="true">
       ${[current, ...neighbours].map((id) => {
         const node = layout.nodes[this.#indexOf(id)]!;
-        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id} transform="translate(${node.x} ${node.y})"
-          >${this.#renderDot(node, layout)}</g
+        return svg`<g class=${id === current ? 'copy selected' : 'copy neighbour'} data-copy-of=${id}
+          ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
         >`;
       })}
     </g>`;
@@ -430,13 +604,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
   #renderFocusRing(layout: WebLayout) {
     const node = layout.nodes[this.#indexOf(this.focusedId)];
-    return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5}></circle>` : nothing;
+    return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
   }
 
   /** Labels that did not fit (or were shortened), shown in full for the hovered, focused and selected nodes and the selection's neighbours. */
   #renderCallouts(layout: WebLayout, current: string | null, neighbours: Set<string>) {
-    // First come, first placed: the node the reader points at wins the best spot.
-    const active = new Set([this.hoverId, this.focusedId, current, ...neighbours]);
+    // First come, first placed: the node the reader points at wins the best spot. A selection with
+    // hundreds of neighbours names the first few: placing each against every other is quadratic.
+    const active = new Set([this.hoverId, this.focusedId, current, ...[...neighbours].slice(0, MAX_CALLOUTS)]);
     const requests = [...active].flatMap((id) => {
       const index = this.#indexOf(id);
       const label = layout.nodes[index]?.label;
@@ -446,48 +621,51 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /**
-   * The labels at rest, in a layer of their own after the nodes rather than inside each node's
+   * The labels at rest, in a layer of their own above the selection's edges (their halo hides a
+   * highlighted line where it passes under a label) rather than inside each node's
    * `<g role="button">`: the node's `aria-label` is its name, and a label drawn inside it but
    * shortened ("Minimum / allocation per…") or split into lines would not match that name
    * (WCAG 2.5.3; axe's label-content-name-mismatch reads text even under aria-hidden).
-   * Labels take no pointer events, so clicks still land on the nodes.
+   * Each label belongs to its node's target (`data-for`): a click or tap on the words selects.
+   * During a selection, the selection's labels are bold and the rest muted (still 4.5:1).
    */
   #renderNodeLabels(layout: WebLayout, current: string | null, neighbours: Set<string>) {
+    const rest = current ? 'label faded' : 'label';
     return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node) =>
       node.label
-        ? this.#renderLabel(node.label, layout, node.id === current || neighbours.has(node.id) ? 'label lit' : 'label')
+        ? this.#renderLabel(node.label, layout, node.id === current || neighbours.has(node.id) ? 'label lit' : rest, node.id)
         : nothing,
     )}</g>`;
   }
 
-  /** A node's dot and its label, drawn inside a copy's translated `<g>`. */
-  #renderDot(node: NodeLayout, layout: WebLayout) {
-    return svg`<circle class="dot" r=${node.r}></circle>${node.label ? this.#renderLabel(node.label, layout, 'label', node) : nothing}`;
-  }
-
-  /** A label's lines; inside a node's `<g>`, `origin` is the node, to offset back to its origin. */
-  #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, origin = { x: 0, y: 0 }) {
-    const x = label.x - origin.x;
+  /** A label's lines; `id` makes it part of that node's target. */
+  #renderLabel(label: LabelPlacement, layout: WebLayout, className: string, id?: string) {
+    const x = label.x;
     const lines = label.lines;
-    return svg`<text class=${className} x=${x} y=${label.y - origin.y} text-anchor=${label.anchor}>${
+    return svg`<text class=${className} data-for=${id ?? nothing} x=${x} y=${label.y} text-anchor=${label.anchor}>${
       lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
     }</text>`;
   }
 
   #renderDetail(value: RequirementWebData): TemplateResult {
     const requirement = value.requirements[this.#indexOf(this.#current)];
-    const connections = this.#connections.get(requirement?.id ?? '') ?? [];
-    return html`<div part="detail" class="detail" aria-live="polite">
+    const connections = this.#connectionsOf(requirement?.id ?? null);
+    const shown = connections.slice(0, PANEL_CONNECTIONS);
+    // No aria-live: a selection is announced in one sentence (see #select); the panel's ~50 words
+    // stay here for a reader to move through at their own pace.
+    return html`<div part="detail" class="detail">
       ${requirement
         ? html`<p class="eyebrow muted">${requirement.label}</p>
             <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
             <p class="text" ?hidden=${!requirement.detail}>${requirement.detail}</p>
             <p class="count">
-              <strong>${connectedCountText(connections.length)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>
+              ${connections.length
+                ? html`<strong>${this.#relation(requirement.id)}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>`
+                : html`<strong>${capitalise(this.#relation(requirement.id))}</strong>`}
             </p>
-            ${connections.length
+            ${shown.length
               ? html`<ul class="connections toolbar">
-                  ${connections.map(
+                  ${shown.map(
                     (c) => html`<li class="toolbar">
                       <button class="button" type="button" data-id=${c.id} @click=${this.#handleConnectionClick}>
                         ${value.requirements[this.#indexOf(c.id)]!.label}
@@ -495,27 +673,41 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                       ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
                     </li>`,
                   )}
+                  ${connections.length > shown.length
+                    ? html`<li class="muted">and ${(connections.length - shown.length).toLocaleString('en-US')} more (see the list)</li>`
+                    : nothing}
                 </ul>`
               : nothing}`
-        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length} share ${value.hub.label}.</p>`}
+        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length.toLocaleString('en-US')} share ${value.hub.label}.</p>`}
     </div>`;
   }
 
-  /** The text alternative: every requirement with what it is connected to. Visible with "Show as list". */
-  #renderList(value: RequirementWebData): TemplateResult {
+  /**
+   * The text alternative: every requirement with what it is connected to. Visible with "Show as
+   * list". An overview's list (thousands of items) is built only when opened: its nodes are named
+   * buttons already, and building the list would cost more than the web.
+   */
+  #renderList(value: RequirementWebData, layout: WebLayout): TemplateResult {
+    const build = this.listOpen || !layout.overview;
     return html`<div id="list" class=${this.listOpen ? 'list' : 'list sr-only'}>
-      <p class="list-title">${value.requirements.length} requirements, all tied to ${value.hub.label}</p>
-      <ul>
-        ${guard([value], () =>
-          value.requirements.map((r) => {
-            const names = this.#neighbours(r.id).map((id) => value.requirements[this.#indexOf(id)]!.label);
-            return html`<li>
-              <strong>${r.label}</strong>: ${names.length ? `connected to ${names.join(', ')}` : 'no connected requirements'}.
-              ${r.heading}
-            </li>`;
-          }),
-        )}
-      </ul>
+      <p class="list-title">${value.requirements.length.toLocaleString('en-US')} requirements, all tied to ${value.hub.label}</p>
+      ${build
+        ? html`<ul>
+            ${guard([value], () =>
+              value.requirements.map((r) => {
+                const names = this.#neighbours(r.id).map((id) => value.requirements[this.#indexOf(id)]!.label);
+                return html`<li>
+                  <strong>${r.label}</strong>: ${names.length ? `connected to ${names.join(', ')}` : this.#relation(r.id)}.
+                  ${r.heading}
+                </li>`;
+              }),
+            )}
+          </ul>`
+        : nothing}
     </div>`;
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
