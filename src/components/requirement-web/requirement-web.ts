@@ -196,8 +196,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (isServer || typeof matchMedia !== 'function') return;
     this.#printQuery ??= matchMedia('print');
     this.#printQuery.addEventListener('change', this.#onPrint);
-    addEventListener('beforeprint', this.#onPrint);
-    addEventListener('afterprint', this.#onPrint);
+    // globalThis, not window: under jsdom (a test's environment) the window's own methods are not globals.
+    globalThis.addEventListener?.('beforeprint', this.#onPrint);
+    globalThis.addEventListener?.('afterprint', this.#onPrint);
   }
 
   protected parseData(raw: unknown): RequirementWebData {
@@ -468,8 +469,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#fontObserver?.disconnect();
     this.#fontProbe = undefined;
     this.#printQuery?.removeEventListener('change', this.#onPrint);
-    removeEventListener('beforeprint', this.#onPrint);
-    removeEventListener('afterprint', this.#onPrint);
+    globalThis.removeEventListener?.('beforeprint', this.#onPrint);
+    globalThis.removeEventListener?.('afterprint', this.#onPrint);
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {

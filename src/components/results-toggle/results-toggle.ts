@@ -98,15 +98,15 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     // Browser only (connectedCallback never runs on a server): a paged table prints whole. Every
     // browser fires beforeprint and afterprint around Print, so no print media query is needed.
     if (isServer) return;
-    addEventListener('beforeprint', this.#onPrint);
-    addEventListener('afterprint', this.#onPrint);
+    globalThis.addEventListener?.('beforeprint', this.#onPrint);
+    globalThis.addEventListener?.('afterprint', this.#onPrint);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     if (isServer) return;
-    removeEventListener('beforeprint', this.#onPrint);
-    removeEventListener('afterprint', this.#onPrint);
+    globalThis.removeEventListener?.('beforeprint', this.#onPrint);
+    globalThis.removeEventListener?.('afterprint', this.#onPrint);
   }
 
   protected parseData(raw: unknown): ResultsData {
