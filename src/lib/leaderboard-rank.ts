@@ -194,3 +194,35 @@ export function leaderboardCsvRows(
     ]),
   ];
 }
+
+/** How many entries each framework has ('' for entries without one). */
+export function frameworkCounts(entries: readonly RankableEntry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { framework } of entries) counts.set(framework, (counts.get(framework) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The frameworks the legend shows as buttons when there are more than `max`: the
+ * largest groups (most entries; ties A→Z as in `names`), shown in `names` order so
+ * the legend reads as before; the rest go behind "+N more". Linear in the names
+ * plus a sort of the counts, so 100,000 frameworks stay well under a second.
+ */
+export function legendFrameworks(names: readonly string[], counts: ReadonlyMap<string, number>, max: number): string[] {
+  if (names.length <= max) return [...names];
+  const order = names.map((name, i) => ({ name, i, count: counts.get(name) ?? 0 }));
+  order.sort((a, b) => b.count - a.count || a.i - b.i);
+  const kept = new Set(order.slice(0, max).map((item) => item.name));
+  return names.filter((name) => kept.has(name));
+}
+
+/** Frameworks whose name contains `query` (case-insensitive), at most `limit`, in `names` order. */
+export function matchFrameworks(names: readonly string[], query: string, limit: number): string[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const found: string[] = [];
+  for (const name of names) {
+    if (found.length >= limit) break;
+    if (!needle || (name || 'No framework').toLocaleLowerCase().includes(needle)) found.push(name);
+  }
+  return found;
+}

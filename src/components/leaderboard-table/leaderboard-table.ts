@@ -10,8 +10,11 @@ import {
   DEFAULT_SORT,
   filterRows,
   formatSortSpec,
+  frameworkCounts,
   frameworkNames,
   leaderboardCsvRows,
+  legendFrameworks,
+  matchFrameworks,
   nextSort,
   parseSortSpec,
   rankEntries,
@@ -25,7 +28,8 @@ import {
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { describeValue } from '../../lib/validate.js';
-import { WINDOW_THRESHOLD, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { countEntries, filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
@@ -45,7 +49,11 @@ interface RowView {
   model: TemplateResult | string;
   framework: string;
   scoreText: string;
+  /** `num pct` when the unit is "%": the sign is drawn by CSS and read "percent". */
+  scoreClass: string;
   gapText: string;
+  /** `pp` when the gap is in percentage points: drawn "pp", read "percentage points". */
+  gapClass: string;
   color: string;
   width: number;
   /** SVG path of the interval's whiskers, '' without one. */
@@ -56,6 +64,12 @@ interface RowView {
 }
 
 const SEARCH_THRESHOLD = 12;
+/** Legend buttons shown before "+N more". */
+const LEGEND_MAX = 12;
+/** Matches listed at once in the "+N more" panel; typing narrows them. */
+const MORE_MAX = 50;
+/** Search announces once typing pauses this long (ms), not at every key. */
+const SEARCH_QUIET = 400;
 
 /**
  * A sortable, filterable leaderboard: a real `<table>` of models ranked by a
@@ -96,19 +110,31 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
   #views: RowView[] = [];
   #view?: (row: Row) => RowView;
   #frameworks: string[] = [];
+  /** The frameworks with a legend button: all of them, or the largest groups. */
+  #legend: string[] = [];
+  /** The frameworks behind "+N more". */
+  #rest: string[] = [];
   #colors = new Map<string, string>();
   #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
   #rowHeight = 40;
   #viewport = 512;
   #scrollTop = 0;
-  #printQuery = matchMedia('print');
+  #printQuery = globalThis.matchMedia?.('print');
   #printing = false;
-  /** The rows rendered: all of them, or a window of a long board. */
+  /** The rows rendered: all of them, a window of a long board, or the first part of a board still arriving. */
   #window: RowWindow = { start: 0, end: 0 };
+  /** Rows of a board up to WINDOW_THRESHOLD rendered so far: the rest follow in later tasks. */
+  #limit = FIRST_ROWS;
+  #chunk = 100;
+  #growTimer = 0;
+  #growStarted = 0;
+  #searchTimer = 0;
 
   /** Frameworks the reader switched off in the legend. */
   @state() private hiddenFrameworks = new Set<string>();
   @state() private query = '';
+  @state() private moreOpen = false;
+  @state() private moreQuery = '';
 
   /** The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap`. Reflects the reader's choice. */
   @property({ reflect: true }) sort: string | null = 'score:desc';
@@ -121,14 +147,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     // Print renders every row of a windowed board: before printing, and while the print media query matches.
     window.addEventListener('beforeprint', this.#onPrint);
     window.addEventListener('afterprint', this.#onPrint);
-    this.#printQuery.addEventListener('change', this.#onPrint);
+    this.#printQuery?.addEventListener('change', this.#onPrint);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('beforeprint', this.#onPrint);
     window.removeEventListener('afterprint', this.#onPrint);
-    this.#printQuery.removeEventListener('change', this.#onPrint);
+    this.#printQuery?.removeEventListener('change', this.#onPrint);
+    clearTimeout(this.#growTimer);
+    clearTimeout(this.#searchTimer);
+    this.#growTimer = 0;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -139,10 +168,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     if (changed.has('value')) this.#derive(value);
     if (changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query')) {
       this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
+      // A new order shows its first screen at once; the rows below follow (see #grow).
+      this.#limit = FIRST_ROWS;
     }
+    const total = this.#rows.length;
     this.#window = this.#windowed
-      ? visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length)
-      : { start: 0, end: this.#rows.length };
+      ? visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total)
+      : { start: 0, end: this.#printing ? total : Math.min(this.#limit, total) };
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -150,6 +182,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     if (this.#windowed) this.#layoutWindow(scroller);
+    else this.#layoutProgress(scroller);
     // Set directly, so measuring costs no second render. While the table overflows sideways the hint
     // shows and the model column sticks (sticky cells cost layout time, so only when it helps).
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
@@ -192,10 +225,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
 
   #derive(value: LeaderboardData): void {
     const { decimals, unit, domain } = value;
-    const points = unit === '%' ? 'pp' : unit;
+    const percent = unit === '%';
+    const points = percent ? '' : unit;
     const x = linearScale(domain, [0, 100]);
     const fmt = (n: number) => formatNumber(n, decimals);
     this.#frameworks = frameworkNames(value.entries);
+    this.#legend = legendFrameworks(this.#frameworks, frameworkCounts(value.entries), LEGEND_MAX);
+    const shown = new Set(this.#legend);
+    this.#rest = this.#legend.length === this.#frameworks.length ? [] : this.#frameworks.filter((name) => !shown.has(name));
     this.#colors = assignFrameworkColors(this.#frameworks, value.colors);
     this.#summary = summarize(value.entries);
     this.#ranked = rankEntries(value.entries);
@@ -212,8 +249,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
         rankText: row.rank === null ? '—' : String(row.rank),
         model: href ? html`<a href=${href}>${model}</a>` : model,
         framework: framework || '—',
-        scoreText: formatValue(score, unit, decimals),
+        scoreText: formatValue(score, percent ? '' : unit, decimals),
+        scoreClass: percent && score !== null ? 'num pct' : 'num',
         gapText: row.gap === null ? '—' : formatPoints(-row.gap, decimals, points),
+        gapClass: percent && row.gap !== null ? 'pp' : '',
         color: this.#colors.get(framework)!,
         width: score === null ? 0 : x(score),
         whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
@@ -232,9 +271,36 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
     if (moved && height && viewport) [this.#rowHeight, this.#viewport] = [height, viewport];
     top!.style.height = `${this.#window.start * this.#rowHeight}px`;
-    bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    if (bottom) bottom.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
     if (moved) this.#rewindow();
   }
+
+  /**
+   * A board still arriving: the spacer below reserves the height of the rows to come (so the page
+   * below does not jump as they arrive), and the next part is scheduled in its own task, sized
+   * from how long this one took.
+   */
+  #layoutProgress(scroller: HTMLElement): void {
+    const { end } = this.#window;
+    if (this.#growStarted) {
+      this.#chunk = nextChunkSize(this.#chunk, performance.now() - this.#growStarted);
+      this.#growStarted = 0;
+    }
+    const spacer = scroller.querySelector<HTMLElement>('.spacer td');
+    if (!spacer) return;
+    const body = scroller.querySelector('tbody')!;
+    const average = end ? (body.getBoundingClientRect().height - spacer.offsetHeight) / end : this.#rowHeight;
+    spacer.style.height = `${Math.max(0, (this.#rows.length - end) * average)}px`;
+    if (!this.#growTimer) this.#growTimer = window.setTimeout(this.#grow);
+  }
+
+  #grow = (): void => {
+    this.#growTimer = 0;
+    if (!this.isConnected || this.#windowed || this.#limit >= this.#rows.length) return;
+    this.#growStarted = performance.now();
+    this.#limit += this.#chunk;
+    this.requestUpdate();
+  };
 
   #rewindow(): void {
     const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length);
@@ -258,33 +324,58 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     if (this.isUpdatePending) this.performUpdate();
   };
 
+  #columnLabel(key: SortKey): string {
+    return { rank: 'Rank', model: 'Model', framework: 'Agent framework', score: this.value!.metric, gap: 'Gap to best' }[key];
+  }
+
   #onHeaderClick = (event: Event): void => {
     const button = event.currentTarget as HTMLButtonElement;
     const spec = nextSort(this.#spec, button.dataset.key as SortKey);
     this.sort = formatSortSpec(spec);
     emit<SortChangeDetail>(this, 'sort-change', spec);
+    // Sorting keeps the count: it can be said now.
+    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length));
   };
+
+  #setHidden(hidden: Set<string>): void {
+    this.hiddenFrameworks = hidden;
+    const shown = this.#frameworks.filter((framework) => !hidden.has(framework));
+    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: shown });
+    void this.updateComplete.then(() =>
+      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0)),
+    );
+  }
 
   #onLegendClick = (event: Event): void => {
     const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
     const hidden = new Set(this.hiddenFrameworks);
     if (!hidden.delete(name)) hidden.add(name);
-    this.hiddenFrameworks = hidden;
-    emit<FilterChangeDetail>(this, 'filter-change', {
-      frameworks: this.#frameworks.filter((framework) => !hidden.has(framework)),
-    });
+    this.#setHidden(hidden);
   };
 
   /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
   #onShowAll = async (): Promise<void> => {
-    this.hiddenFrameworks = new Set();
-    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: [...this.#frameworks] });
+    this.#setHidden(new Set());
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
   };
 
+  #onMore = (): void => {
+    this.moreOpen = !this.moreOpen;
+  };
+
+  #onMoreSearch = (event: Event): void => {
+    this.moreQuery = (event.target as HTMLInputElement).value;
+  };
+
   #onSearch = (event: Event): void => {
     this.query = (event.target as HTMLInputElement).value;
+    // One sentence when typing pauses, not one per key.
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = window.setTimeout(
+      () => this.announce(searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0)),
+      SEARCH_QUIET,
+    );
   };
 
   #onDownload = (): void => {
@@ -296,7 +387,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
   protected renderView(value: LeaderboardData): TemplateResult {
     const total = value.entries.length;
     return html`
-      <p class="title">${value.title}</p>
+      ${this.renderHeading(value.title)}
       ${value.description ? html`<p class="muted">${value.description}</p>` : nothing}
       ${total === 0 ? html`<p class="empty">No entries to show yet.</p>` : this.#renderBoard(value)}
     `;
@@ -308,8 +399,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const windowed = this.#windowed;
     const { start, end } = this.#window;
     const named = this.#frameworks.some((name) => name !== '');
-    // Spacers stand in for the rows above and below the window (their heights are set in updated()).
-    const spacer = windowed ? html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>` : nothing;
+    // Spacers stand in for the rows above and below those rendered (their heights are set in updated()).
+    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>`;
     return html`
       ${this.#renderSummary(value)}
       <div class="toolbar">
@@ -317,34 +408,34 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
         ${total > SEARCH_THRESHOLD || this.searchable
           ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
           : nothing}
-        <button type="button" class="button download no-print" @click=${this.#onDownload}>Download CSV</button>
+        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>Download CSV</button>
       </div>
-      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="caption" tabindex="0"
+      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="title" tabindex="0"
         data-prevent-swipe @scroll=${this.#onScroll}>
-        <table part="table" class=${named ? '' : 'no-frameworks'}
-          aria-rowcount=${windowed ? shown + 1 : nothing}>
-          <caption id="caption" class="sr-only">${value.title}</caption>
+        <table part="table" class=${named ? '' : 'no-frameworks'} aria-labelledby="title" aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex=${windowed ? 1 : nothing}>${this.#renderHeaders(value)}</tr>
+            <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
           </thead>
           <tbody>
-            ${spacer}
-            ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), windowed ? start + i + 2 : nothing))}
-            ${spacer}
+            ${windowed ? spacer : nothing}
+            ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), start + i + 2))}
+            ${end < shown ? spacer : nothing}
             ${shown === 0 ? html`<tr><td class="none" colspan="5">No entries match.</td></tr>` : nothing}
           </tbody>
         </table>
       </div>
       <div class="foot">
-        <p role="status">${shown === total ? `${total} ${total === 1 ? 'entry' : 'entries'}` : `Showing ${shown} of ${total} entries`}</p>
+        <p class="count">${shown === total ? countEntries(total) : `Showing ${shown.toLocaleString('en-US')} of ${countEntries(total)}`}</p>
         <p part="hint" hidden>Swipe to compare →</p>
       </div>
     `;
   }
 
-  // One template of plain text and attribute bindings (no nested templates): it runs for up to a thousand rows.
-  #renderRow(row: RowView, index: number | typeof nothing): TemplateResult {
-    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}</th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class="num">${row.scoreText}</span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap">${row.gapText}<span class="tie">${row.tie}</span></td></tr>`;
+  // One template of plain text and attribute bindings (no nested templates): it runs for thousands of rows.
+  // The framework is written twice: in its column, and under the model for narrow containers,
+  // where the column is hidden (display: none, so a reader hears it once either way).
+  #renderRow(row: RowView, index: number): TemplateResult {
+    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}</span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}</span><span class="tie">${row.tie}</span></td></tr>`;
   }
 
   #renderHeaders(value: LeaderboardData): TemplateResult[] {
@@ -370,40 +461,58 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
       return html`<dl part="summary" class="summary"><div><dt>Highest ${value.metric}</dt><dd>No entry has a score yet.</dd></div></dl>`;
     }
     const { decimals, unit } = value;
-    const points = unit === '%' ? 'pp' : unit;
+    const percent = unit === '%';
+    // With "%" the sign is drawn by CSS and read as a word: "74.0 percent", "30.0 percentage points".
+    const stat = (n: number, cls: string, suffix: string) => html`<span class="stat"><span class=${percent ? cls : ''}>${formatNumber(n, decimals)}${percent ? '' : suffix}</span></span>`;
     const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
     // A long board can tie many at the top: name three, count the rest.
     const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
     return html`<dl part="summary" class="summary">
       <div>
         <dt>Highest ${value.metric}</dt>
-        <dd><span class="stat">${formatValue(summary.best, unit, decimals)}</span> ${leaders.join(', ')}${more}</dd>
+        <dd>${stat(summary.best, 'pct', unit)} ${leaders.join(', ')}${more}</dd>
       </div>
       ${summary.scored > 1
         ? html`<div>
             <dt>Spread</dt>
-            <dd><span class="stat">${formatNumber(summary.spread, decimals)}${points}</span>
+            <dd>${stat(summary.spread, 'pp', unit)}
               ${formatValue(summary.best, unit, decimals)} to ${formatValue(summary.worst, unit, decimals)}
-              across ${summary.scored} entries</dd>
+              across ${countEntries(summary.scored)}</dd>
           </div>`
         : nothing}
     </dl>`;
   }
 
   #renderLegend(): TemplateResult {
-    // "Show all" sits beside the legend part, not in it: `[part="legend"] button` stays one per framework.
-    return html`<div class="filters">${this.#renderLegendItems()}${this.hiddenFrameworks.size
+    // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
+    const rest = this.#rest.length;
+    return html`<div class="filters">${this.#renderLegendItems()}${rest
+        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${rest.toLocaleString('en-US')} more</button>`
+        : nothing}${this.hiddenFrameworks.size
         ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
-        : nothing}</div>`;
+        : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
+  }
+
+  #renderLegendButton(name: string): TemplateResult {
+    return html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
+      <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
+    </button>`;
   }
 
   #renderLegendItems(): TemplateResult {
     return html`<div part="legend" class="legend" role="group" aria-label="Show agent frameworks">
-      ${this.#frameworks.map(
-        (name) => html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
-          <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
-        </button>`,
-      )}
+      ${this.#legend.map((name) => this.#renderLegendButton(name))}
+    </div>`;
+  }
+
+  /** The frameworks past the legend's largest groups: a search field and the first matches. */
+  #renderMore(): TemplateResult {
+    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1);
+    const cut = matches.length > MORE_MAX;
+    return html`<div id="more" class="more" role="group" aria-label="More agent frameworks">
+      <label>Find a framework<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
+      <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
+      <p class="muted">${matches.length === 0 ? 'No framework matches.' : cut ? `The first ${MORE_MAX} of ${this.#rest.length.toLocaleString('en-US')}: type to narrow.` : ''}</p>
     </div>`;
   }
 }
