@@ -72,14 +72,21 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[]): Ran
   scores.forEach((score, i) => {
     if (!firstIndex.has(score)) firstIndex.set(score, i);
   });
-  // A leader's interval is [low, high], or just its score.
-  const leaders = entries.filter((entry) => entry.score !== null && entry.score === best);
+  // A leader's interval is [low, high], or just its score. Every leader's interval holds the best
+  // score, so together they cover one interval [reachLow, reachHigh]: overlapping it is overlapping
+  // some leader's, and each row is checked in constant time however many share the top.
+  let reachLow = best ?? 0;
+  let reachHigh = best ?? 0;
+  for (const entry of entries) {
+    if (entry.score === null || entry.score !== best) continue;
+    reachLow = Math.min(reachLow, entry.low ?? best);
+    reachHigh = Math.max(reachHigh, entry.high ?? best);
+  }
   return entries.map((entry, index) => {
     const { score, low, high } = entry;
     if (score === null || best === null) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
     const rank = firstIndex.get(score)! + 1;
-    const tiedWithLeader =
-      rank !== 1 && leaders.some((leader) => (low ?? score) <= (leader.high ?? best) && (high ?? score) >= (leader.low ?? best));
+    const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
     return { index, entry, rank, gap: best - score, tiedWithLeader };
   });
 }

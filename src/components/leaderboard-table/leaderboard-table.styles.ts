@@ -81,7 +81,7 @@ export const leaderboardStyles = css`
     fill-opacity: 0;
   }
   /* On the accent fill of a pressed button, the swatch's outline takes the pressed text's colour (≥ 3:1 in both themes). */
-  [aria-pressed='true'] rect {
+  .legend-item[aria-pressed='true'] rect {
     stroke: var(--_accent-text);
   }
   /* The native field: it follows the host's color-scheme in the dark theme. */

@@ -463,20 +463,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const { decimals, unit } = value;
     const percent = unit === '%';
     // With "%" the sign is drawn by CSS and read as a word: "74.0 percent", "30.0 percentage points".
-    const stat = (n: number, cls: string, suffix: string) => html`<span class="stat"><span class=${percent ? cls : ''}>${formatNumber(n, decimals)}${percent ? '' : suffix}</span></span>`;
+    const amount = (n: number, cls = 'pct', suffix = unit) => html`<span class=${percent ? cls : ''}>${formatNumber(n, decimals)}${percent ? '' : suffix}</span>`;
+    const stat = (n: number, cls: string) => html`<span class="stat">${amount(n, cls)}</span>`;
     const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
     // A long board can tie many at the top: name three, count the rest.
     const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
     return html`<dl part="summary" class="summary">
       <div>
         <dt>Highest ${value.metric}</dt>
-        <dd>${stat(summary.best, 'pct', unit)} ${leaders.join(', ')}${more}</dd>
+        <dd>${stat(summary.best, 'pct')} ${leaders.join(', ')}${more}</dd>
       </div>
       ${summary.scored > 1
         ? html`<div>
             <dt>Spread</dt>
-            <dd>${stat(summary.spread, 'pp', unit)}
-              ${formatValue(summary.best, unit, decimals)} to ${formatValue(summary.worst, unit, decimals)}
+            <dd>${stat(summary.spread, 'pp')}
+              ${amount(summary.best)} to ${amount(summary.worst)}
               across ${countEntries(summary.scored)}</dd>
           </div>`
         : nothing}
