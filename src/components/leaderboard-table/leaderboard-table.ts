@@ -81,16 +81,17 @@ const SEARCH_QUIET = 400;
  * @summary Ranked model × framework scores with bars, ties, intervals, sorting, filtering and CSV export.
  * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
  * @fires filter-change - A reader toggled a framework in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown).
- * @fires csw-error - Bad input (invalid data, an unknown `sort`). `detail.message` says where and what.
+ * @fires csw-error - Bad input (invalid data, a colour that is not colour syntax, a limit passed, an unknown `sort`). `detail.message` says where and what.
  * @csspart base - The wrapper around everything.
+ * @csspart title - The title: one heading at `heading-level`, which names the table and its scrolling region.
  * @csspart summary - The highest score and the spread.
- * @csspart legend - The framework toggle buttons.
+ * @csspart legend - The framework toggle buttons (the 12 largest groups when there are more; the rest behind "+N more").
  * @csspart search - The search field (more than 12 entries, or `searchable`).
  * @csspart table - The `<table>`.
  * @csspart bar - One score bar (an SVG `<rect>`).
  * @csspart hint - "Swipe to compare →", shown while the table overflows sideways.
  * @csspart error - The error panel over the last valid table.
- * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 1,000 rows (default 32rem).
+ * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 2,000 rows (default 32em).
  * @cssprop --csw-font-family - Font (default: inherited).
  * @cssprop --csw-text - Text colour.
  * @cssprop --csw-muted - Secondary text, bar and chip outlines.
