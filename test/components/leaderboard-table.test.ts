@@ -75,7 +75,8 @@ function bigBoard(n: number): LeaderboardData {
 }
 
 describe('<leaderboard-table>', () => {
-  it('is accessible, light and dark, wide and narrow', async () => {
+  it('is accessible, light and dark, wide and narrow', async function () {
+    this.timeout(30_000);
     const el = await board();
     await expect(el).to.be.accessible();
     el.motion = 'none'; // check the dark colours, not a frame of the theme transition
@@ -608,7 +609,7 @@ describe('<leaderboard-table>', () => {
       expect(models(el)[0]).to.equal('Model 00000');
       const scroller = $(el, '.scroller');
       scroller.scrollTop = scroller.scrollHeight;
-      await waitUntil(() => models(el).includes('Model 04999'), 'last row not rendered after scrolling', { timeout: 5000 });
+      await waitUntil(() => models(el).includes('Model 04999'), 'last row not rendered after scrolling', { timeout: 15_000 });
       const last = $$(el, 'tbody tr:not(.spacer)').at(-1)!;
       expect(last.getAttribute('aria-rowindex')).to.equal('5001');
       expect(scroller.scrollHeight).to.be.above(5000 * 30);
@@ -849,10 +850,11 @@ describe('<leaderboard-table>', () => {
       el.data = bigBoard(2000);
       (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
       await el.updateComplete;
-      const start = performance.now();
-      // window.find searches shadow roots as Ctrl+F does; the bound is generous for a shared machine (the bench measures it).
-      await waitUntil(() => (window as unknown as { find(text: string): boolean }).find('Model 01987'), 'find-in-page did not find the entry', { timeout: 15_000, interval: 50 });
-      expect(performance.now() - start).to.be.below(15_000);
+      // Correctness here; how soon (under a second on an idle machine) is measured by the bench.
+      await waitUntil(() => models(el).length === 2000, 'every row arrives', { timeout: 15_000 });
+      // window.find searches shadow roots as Ctrl+F does.
+      expect((window as unknown as { find(text: string): boolean }).find('Model 01987')).to.equal(true);
+      expect(getSelection()!.toString()).to.equal('Model 01987');
       getSelection()?.removeAllRanges();
     });
 
@@ -883,7 +885,7 @@ describe('<leaderboard-table>', () => {
       await el.updateComplete;
       expect(match[0]!.getAttribute('aria-pressed')).to.equal('false');
       expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('100000');
-      expect(el.announcement).to.equal('Showing 99,999 of 100,000 frameworks: 99,999 of 100,000 entries.');
+      expect(el.announcement).to.equal('Showing 99,951 of 99,952 frameworks: 99,999 of 100,000 entries.');
       await expect(el).to.be.accessible();
     });
   });
