@@ -127,7 +127,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
   /** Rows of a board up to WINDOW_THRESHOLD rendered so far: the rest follow in later tasks. */
   #limit = FIRST_ROWS;
   #chunk = 100;
-  #growTimer = 0;
+  #growPending = false;
+  #growChannel?: MessageChannel;
   #growStarted = 0;
   #searchTimer = 0;
 
@@ -156,9 +157,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     window.removeEventListener('beforeprint', this.#onPrint);
     window.removeEventListener('afterprint', this.#onPrint);
     this.#printQuery?.removeEventListener('change', this.#onPrint);
-    clearTimeout(this.#growTimer);
     clearTimeout(this.#searchTimer);
-    this.#growTimer = 0;
+    // A pending part of the board is dropped; a reconnect's update schedules the rest again.
+    this.#growChannel?.port1.close();
+    this.#growChannel = undefined;
+    this.#growPending = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -292,11 +295,18 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     const body = scroller.querySelector('tbody')!;
     const average = end ? (body.getBoundingClientRect().height - spacer.offsetHeight) / end : this.#rowHeight;
     spacer.style.height = `${Math.max(0, (this.#rows.length - end) * average)}px`;
-    if (!this.#growTimer) this.#growTimer = window.setTimeout(this.#grow);
+    if (!this.#growPending) {
+      this.#growPending = true;
+      // A message, not a timer: it yields to input and painting like setTimeout(0) but is not
+      // clamped to one per second in a background tab, so rows keep arriving wherever the board is.
+      this.#growChannel ??= new MessageChannel();
+      this.#growChannel.port1.onmessage = this.#grow;
+      this.#growChannel.port2.postMessage(0);
+    }
   }
 
   #grow = (): void => {
-    this.#growTimer = 0;
+    this.#growPending = false;
     if (!this.isConnected || this.#windowed || this.#limit >= this.#rows.length) return;
     this.#growStarted = performance.now();
     this.#limit += this.#chunk;
