@@ -509,6 +509,7 @@ async function run(): Promise<BenchTable[]> {
     freshStage().remove();
   }
   const legend = await legendBench();
+  const findable = await findableBench();
   const columns = ['entries', '<leaderboard-table> ms', 'ours, every row in the document ms', 'Tabulator ms', 'ours ÷ Tabulator', 'plain DOM floor (every row) ms', 'ours ÷ floor (run beside it)', 'Grid.js ms'];
   return [
     {
@@ -529,7 +530,37 @@ async function run(): Promise<BenchTable[]> {
         'Before each run every row of the last re-sort is in. Target: ours ≤ Tabulator at every size.',
     },
     legend,
+    findable,
   ];
+}
+
+/** The largest board that is never windowed: how soon every row is in the document (find-in-page, print). */
+async function findableBench(): Promise<BenchTable> {
+  const data = board(2000);
+  let el!: LeaderboardTable;
+  let first = 0;
+  const times: number[] = [];
+  const firsts: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    el = elementHost();
+    await nextFrame();
+    const start = performance.now();
+    el.data = data;
+    await settle(el);
+    first = performance.now() - start;
+    await allRows(el, 2000);
+    if (i > 0) {
+      times.push(performance.now() - start);
+      firsts.push(first);
+    }
+  }
+  freshStage().remove();
+  return {
+    title: 'leaderboard-table: 2,000 entries, the largest board rendered whole',
+    columns: ['first screen ms', 'every row in the document ms'],
+    rows: [[ms(median(firsts)), ms(median(times))]],
+    note: 'Target: every row findable with the browser\'s find-in-page within a second of load.',
+  };
 }
 
 /** A board whose every entry has its own framework: the legend shows the 12 largest groups and "+N more". */
