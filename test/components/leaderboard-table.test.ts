@@ -55,7 +55,7 @@ const errorPanel = (el: HTMLElement) => root(el).querySelector('[part="error"]')
 
 async function board(data: unknown = PAPER, attrs: { sort?: string; searchable?: boolean; width?: number } = {}) {
   const wrapper = await fixture<HTMLDivElement>(html`<div style="width: ${attrs.width ?? 900}px">
-    <leaderboard-table theme="light" .data=${data} sort=${attrs.sort ?? 'score:desc'} ?searchable=${attrs.searchable}></leaderboard-table>
+    <leaderboard-table theme="light" motion="none" .data=${data} sort=${attrs.sort ?? 'score:desc'} ?searchable=${attrs.searchable}></leaderboard-table>
   </div>`);
   const el = wrapper.firstElementChild as LeaderboardTable;
   await el.updateComplete;

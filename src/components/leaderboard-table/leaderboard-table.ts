@@ -268,14 +268,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
 
   /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
   #layoutWindow(scroller: HTMLElement): void {
+    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
+    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
+    const size = () => {
+      top!.style.height = `${this.#window.start * this.#rowHeight}px`;
+      bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    };
+    size();
     const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
     const viewport = scroller.clientHeight;
-    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
     // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
     const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
-    if (moved && height && viewport) [this.#rowHeight, this.#viewport] = [height, viewport];
-    top!.style.height = `${this.#window.start * this.#rowHeight}px`;
-    if (bottom) bottom.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    if (moved && height && viewport) {
+      [this.#rowHeight, this.#viewport] = [height, viewport];
+      size();
+    }
     if (moved) this.#rewindow();
   }
 
@@ -430,7 +437,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
           <tbody>
             ${windowed ? spacer : nothing}
             ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), start + i + 2))}
-            ${end < shown ? spacer : nothing}
+            ${windowed || end < shown ? spacer : nothing}
             ${shown === 0 ? html`<tr><td class="none" colspan="5">No entries match.</td></tr>` : nothing}
           </tbody>
         </table>
