@@ -541,7 +541,7 @@ describe('<leaderboard-table>', () => {
         scroller.focus();
         await sendKeys({ press: 'ArrowRight' });
         await sendKeys({ press: 'End' });
-        await waitUntil(() => scroller.scrollLeft > 0, 'the table scrolled sideways');
+        await waitUntil(() => scroller.scrollLeft > 0, 'the table scrolled sideways', { timeout: 5000 });
         await sendKeys({ press: 'ArrowLeft' });
         expect(reachedPage).to.deep.equal([]);
       } finally {

@@ -48,12 +48,16 @@ export const leaderboardStyles = css`
     font-weight: 700;
     line-height: 1.2;
   }
-  /* A unit drawn short and read as words (CSS alternative text): "74.0%" is heard "74.0 percent". */
+  /*
+   * Units shown short and heard as words: the shown unit is aria-hidden, and an empty generated
+   * box with CSS alternative text says it ("74.0%" is heard "74.0 percent"). The text stays
+   * "74.0%" for copying and find-in-page, with no second, hidden copy of the number.
+   */
   .pct::after {
-    content: '%' / ' percent';
+    content: '' / ' percent';
   }
   .pp::after {
-    content: 'pp' / ' percentage points';
+    content: '' / ' percentage points';
   }
 
   .toolbar {

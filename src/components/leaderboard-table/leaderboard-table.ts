@@ -49,11 +49,14 @@ interface RowView {
   model: TemplateResult | string;
   framework: string;
   scoreText: string;
-  /** `num pct` when the unit is "%": the sign is drawn by CSS and read "percent". */
+  /** `num pct` when the unit is "%": the sign is shown but hidden from screen readers, which hear "percent" (CSS alternative text). */
   scoreClass: string;
+  /** "%", or '' when `scoreText` carries its unit. */
+  scoreUnit: string;
   gapText: string;
-  /** `pp` when the gap is in percentage points: drawn "pp", read "percentage points". */
+  /** `pp` when the gap is in percentage points: shown "pp", heard "percentage points". */
   gapClass: string;
+  gapUnit: string;
   color: string;
   width: number;
   /** SVG path of the interval's whiskers, '' without one. */
@@ -255,8 +258,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
         framework: framework || '—',
         scoreText: formatValue(score, percent ? '' : unit, decimals),
         scoreClass: percent && score !== null ? 'num pct' : 'num',
+        scoreUnit: percent && score !== null ? '%' : '',
         gapText: row.gap === null ? '—' : formatPoints(-row.gap, decimals, points),
         gapClass: percent && row.gap !== null ? 'pp' : '',
+        gapUnit: percent && row.gap !== null ? 'pp' : '',
         color: this.#colors.get(framework)!,
         width: score === null ? 0 : x(score),
         whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
@@ -453,7 +458,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
   // The framework is written twice: in its column, and under the model for narrow containers,
   // where the column is hidden (display: none, so a reader hears it once either way).
   #renderRow(row: RowView, index: number): TemplateResult {
-    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}</span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}</span><span class="tie">${row.tie}</span></td></tr>`;
+    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td></tr>`;
   }
 
   #renderHeaders(value: LeaderboardData): TemplateResult[] {
@@ -480,8 +485,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     }
     const { decimals, unit } = value;
     const percent = unit === '%';
-    // With "%" the sign is drawn by CSS and read as a word: "74.0 percent", "30.0 percentage points".
-    const amount = (n: number, cls = 'pct', suffix = unit) => html`<span class=${percent ? cls : ''}>${formatNumber(n, decimals)}${percent ? '' : suffix}</span>`;
+    // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
+    const amount = (n: number, cls = 'pct') =>
+      percent
+        ? html`<span class=${cls}>${formatNumber(n, decimals)}<span aria-hidden="true">${cls === 'pp' ? 'pp' : '%'}</span></span>`
+        : `${formatNumber(n, decimals)}${unit}`;
     const stat = (n: number, cls: string) => html`<span class="stat">${amount(n, cls)}</span>`;
     const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
     // A long board can tie many at the top: name three, count the rest.
