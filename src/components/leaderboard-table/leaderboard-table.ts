@@ -321,7 +321,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData> {
     this.#growPending = false;
     if (!this.isConnected || this.#windowed || this.#limit >= this.#rows.length) return;
     this.#growStarted = performance.now();
-    this.#limit += this.#chunk;
+    // At least as many rows again as are in (up to 500 at a time): a table lays out all its rows
+    // when rows are added, so few, growing parts cost less in total than many small ones, while no
+    // part is long enough to hold up a reader's click.
+    this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
     this.requestUpdate();
   };
 
