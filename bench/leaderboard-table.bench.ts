@@ -517,7 +517,7 @@ async function run(): Promise<BenchTable[]> {
       columns,
       rows: render,
       note:
-        'Up to 2,000 entries <leaderboard-table> renders its first 40 rows at once (the first column: until they are laid out) and the rest in later tasks of about 40 ms ' +
+        'Up to 2,000 entries <leaderboard-table> renders its first 40 rows at once (the first column: until they are laid out) and the rest in later, growing parts ' +
         '(the second column: until every row is in the document, for find-in-page and print); above 2,000 it windows its rows. Tabulator at a fixed height virtualises. ' +
         'The floor (the same view by hand in a shadow root, same styles) and Grid.js render every row (one run each above 1,000). Target: ours ≤ Tabulator at every size.',
     },
