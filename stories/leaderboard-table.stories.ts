@@ -100,13 +100,16 @@ const meta: Meta<Args> = {
           'A sortable, filterable leaderboard: rank (ties share one), model, agent framework with a colour chip, the ' +
           'score with a bar on the shared `domain` scale (whiskers for intervals), and the gap to the leader in ' +
           'percentage points; a summary of the highest score and the spread; a framework legend that filters; a ' +
-          'search field for long boards; CSV export of the rows as shown. Boards over 1,000 entries render only the ' +
-          'rows in view. Only GPT-6 Astra · Codex at 74.0% and the lowest score, 44.0%, come from the paper; every ' +
+          'search field for long boards; CSV export of the rows as shown. Boards up to 2,000 entries show their first ' +
+          'screen at once and the other rows within moments (find-in-page and print see them all); longer boards render only the ' +
+          'rows in view. A legend of more than 12 frameworks shows the largest groups and a searchable "+N more". Every size ' +
+          'follows the host\'s `font-size`; below 480 px of width each row shows rank, model with its framework beneath, score and bar. Only GPT-6 Astra · Codex at 74.0% and the lowest score, 44.0%, come from the paper; every ' +
           'other value in these stories is illustrative and says so.\n\n' +
-          '**Accessibility.** A real `<table>` with a caption, column headers (`scope="col"`) holding sort buttons and ' +
+          '**Accessibility.** The title is one heading (`heading-level`) that names the table and its region. A real `<table>` with column headers (`scope="col"`) holding sort buttons and ' +
           '`aria-sort` on the sorted one, and the model as each row’s header. Sorting works by click, Enter or Space; ' +
-          'legend items are toggle buttons (`aria-pressed`); the search field is labelled; a polite status says how ' +
-          'many entries are shown. When the table scrolls sideways its region is a named tab stop, so keyboard users ' +
+          'legend items are toggle buttons (`aria-pressed`); the search field is labelled. One polite status says what a ' +
+          'reader\'s action changed ("Sorted by Pass rate, highest first. 10 entries.", "Showing Codex and Framework A: 4 of 10 ' +
+          'entries.", "3 entries match "astra"."), never on load; "pp" and "%" are read as "percentage points" and "percent". When the table scrolls sideways its region is a named tab stop, so keyboard users ' +
           'can scroll it, and the model column stays in view. Long boards keep `aria-rowcount` and `aria-rowindex`, so ' +
           'screen readers know the full size. Framework colours (Okabe–Ito) are never the only cue: the name is always ' +
           'beside them.',
@@ -142,8 +145,25 @@ export const Large: Story = {
 };
 
 export const Narrow: Story = {
-  name: 'Narrow (320 px, scrolls sideways)',
+  name: 'Phone (320 px: framework beneath the model, nothing to scroll sideways)',
   render: (args) => html`<div style="max-width: 320px">${render(args)}</div>`,
+};
+
+export const ManyFrameworks: Story = {
+  name: 'One framework per entry (1,000: the 12 largest and "+N more")',
+  args: {
+    data: {
+      ...illustrativeBoard(1000),
+      title: 'A framework per entry (illustrative)',
+      entries: illustrativeBoard(1000).entries.map((entry, i) => ({ ...entry, framework: `Framework ${i % 40 === 0 ? 'A' : i}` })),
+    },
+  },
+};
+
+/** A deck author's one rule: the host's font size scales everything the board draws. */
+export const Slide: Story = {
+  name: 'Slide (font-size 28px)',
+  render: (args) => html`<div style="font-size: 28px">${render(args)}</div>`,
 };
 
 export const Dark: Story = {

@@ -72,14 +72,21 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[]): Ran
   scores.forEach((score, i) => {
     if (!firstIndex.has(score)) firstIndex.set(score, i);
   });
-  // A leader's interval is [low, high], or just its score.
-  const leaders = entries.filter((entry) => entry.score !== null && entry.score === best);
+  // A leader's interval is [low, high], or just its score. Every leader's interval holds the best
+  // score, so together they cover one interval [reachLow, reachHigh]: overlapping it is overlapping
+  // some leader's, and each row is checked in constant time however many share the top.
+  let reachLow = best ?? 0;
+  let reachHigh = best ?? 0;
+  for (const entry of entries) {
+    if (entry.score === null || entry.score !== best) continue;
+    reachLow = Math.min(reachLow, entry.low ?? best);
+    reachHigh = Math.max(reachHigh, entry.high ?? best);
+  }
   return entries.map((entry, index) => {
     const { score, low, high } = entry;
     if (score === null || best === null) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
     const rank = firstIndex.get(score)! + 1;
-    const tiedWithLeader =
-      rank !== 1 && leaders.some((leader) => (low ?? score) <= (leader.high ?? best) && (high ?? score) >= (leader.low ?? best));
+    const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
     return { index, entry, rank, gap: best - score, tiedWithLeader };
   });
 }
@@ -140,7 +147,12 @@ export function filterRows<R extends RankedRow>(
 /** The distinct frameworks, A→Z; an entry without one contributes '' (listed last). */
 export function frameworkNames(entries: readonly RankableEntry[]): string[] {
   const names = [...new Set(entries.map((entry) => entry.framework))];
-  return names.sort((a, b) => Number(a === '') - Number(b === '') || collator.compare(a, b));
+  if (names.length <= 2000) return names.sort((a, b) => Number(a === '') - Number(b === '') || collator.compare(a, b));
+  // Past a legend anyone reads whole, the collator's cost (a quarter second for 100,000 names on a
+  // slow machine) buys nothing: lower-cased code-point order is as stable and ten times faster.
+  const keyed = names.map((name) => ({ name, key: name.toLowerCase() }));
+  keyed.sort((a, b) => Number(a.name === '') - Number(b.name === '') || (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return keyed.map((item) => item.name);
 }
 
 export interface LeaderboardSummary<E extends RankableEntry = RankableEntry> {
@@ -193,4 +205,43 @@ export function leaderboardCsvRows(
       gap === null ? null : formatNumber(gap, decimals),
     ]),
   ];
+}
+
+/** How many entries each framework has ('' for entries without one). */
+export function frameworkCounts(entries: readonly RankableEntry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { framework } of entries) counts.set(framework, (counts.get(framework) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The frameworks the legend shows as buttons when there are more than `max`: the
+ * largest groups (most entries; ties A→Z as in `names`), shown in `names` order so
+ * the legend reads as before; the rest go behind "+N more". Linear in the names
+ * plus a sort of the counts, so 100,000 frameworks stay well under a second.
+ */
+export function legendFrameworks(names: readonly string[], counts: ReadonlyMap<string, number>, max: number): string[] {
+  if (names.length <= max) return [...names];
+  // One pass keeping the `max` largest so far (earlier names win ties): no sort of every name.
+  const top: { i: number; count: number }[] = [];
+  names.forEach((name, i) => {
+    const count = counts.get(name) ?? 0;
+    if (top.length === max && count <= top[max - 1]!.count) return;
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.count < count) at--;
+    top.splice(at, 0, { i, count });
+    if (top.length > max) top.pop();
+  });
+  return top.map((item) => item.i).sort((a, b) => a - b).map((i) => names[i]!);
+}
+
+/** Frameworks whose name contains `query` (case-insensitive), at most `limit`, in `names` order. */
+export function matchFrameworks(names: readonly string[], query: string, limit: number): string[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const found: string[] = [];
+  for (const name of names) {
+    if (found.length >= limit) break;
+    if (!needle || (name || 'No framework').toLocaleLowerCase().includes(needle)) found.push(name);
+  }
+  return found;
 }

@@ -5,8 +5,25 @@
  * quick as a 50-row one.
  */
 
-/** Boards up to this many rows render every row; longer ones are windowed. */
-export const WINDOW_THRESHOLD = 1000;
+/**
+ * Boards up to this many rows put every row in the document (so the browser's find-in-page and
+ * print see them all), progressively: {@link FIRST_ROWS} at once, the rest in later tasks.
+ * Longer boards are windowed.
+ */
+export const WINDOW_THRESHOLD = 2000;
+
+/** Rows rendered in the first update: more than a 1280 × 900 screen shows, so the first view is whole. */
+export const FIRST_ROWS = 40;
+
+/**
+ * How many rows the next progressive step renders, given how long (ms) the last step
+ * of `lastSize` rows took: sized to keep each task near `budget` ms, so the page
+ * stays responsive while the rest of a board arrives, and within [50, 1000].
+ */
+export function nextChunkSize(lastSize: number, lastMs: number, budget = 40): number {
+  const perRow = lastMs > 0 && lastSize > 0 ? lastMs / lastSize : 0.2;
+  return Math.max(50, Math.min(1000, Math.floor(budget / perRow)));
+}
 
 export interface RowWindow {
   /** First rendered row (inclusive). */

@@ -75,7 +75,8 @@ describe('blog post (demo/blog-post.md → blog-post.html)', () => {
         lightTable: Boolean(el.querySelector(':scope > table')),
         rows: [...el.shadowRoot.querySelectorAll('[part~="table"] tbody tr')].map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()),
         summary: el.shadowRoot.querySelector('[part~="summary"]').textContent.replace(/\s+/g, ' '),
-        caption: el.shadowRoot.querySelector('[part~="table"] caption')?.textContent.trim(),
+        // The title is the element's one heading, which names the table (no caption repeating it).
+        caption: el.shadowRoot.querySelector(`#${el.shadowRoot.querySelector('[part~="table"]').getAttribute('aria-labelledby')}`)?.textContent.trim(),
       }));
       assert.equal(markdownTable.caption, 'The two ends of the reported range', "the Markdown table's caption is the leaderboard's title");
       assert.ok(markdownTable.lightTable);

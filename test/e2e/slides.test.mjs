@@ -576,8 +576,9 @@ describe('slide deck (demo/slides.html)', () => {
     const { page, problems } = await openDeck(env, INSTANT, { width: 900, height: 640, hasTouch: true });
     try {
       await goTo(page, 'slide-leaderboard');
-      // A narrow column, as on a two-up slide, so the table overflows and scrolls sideways.
-      await page.addStyleTag({ content: '#deck-leaderboard { width: 340px; margin-inline: auto; }' });
+      // A column narrower than the table but wider than a phone layout (below 480 px each row fits
+      // without scrolling), as on a two-up slide, so the table overflows and scrolls sideways.
+      await page.addStyleTag({ content: '#deck-leaderboard { width: 540px; margin-inline: auto; }' });
       await waitForSlideElements(page, 'slide-leaderboard');
       await page.waitForFunction(() => {
         const region = document.querySelector('#deck-leaderboard').shadowRoot.querySelector('[data-prevent-swipe]');

@@ -3,8 +3,11 @@ import {
   defaultDirection,
   filterRows,
   formatSortSpec,
+  frameworkCounts,
   frameworkNames,
   leaderboardCsvRows,
+  legendFrameworks,
+  matchFrameworks,
   nextSort,
   parseSortSpec,
   rankEntries,
@@ -177,5 +180,39 @@ describe('leaderboard-rank', () => {
       [2, 'B', '', 62.3, null, null, '11.7'],
       [null, 'C', 'X', null, null, null, null],
     ]);
+  });
+
+  describe('legend: largest groups first, the rest behind "+N more"', () => {
+    const entries = [e('a', 1, 'Codex'), e('b', 2, 'Codex'), e('c', 3, 'Aider'), e('d', 4, 'Zed'), e('f', 5, 'Zed'), e('g', 6, 'Zed'), e('h', 7, '')];
+    it('counts entries per framework', () => {
+      expect([...frameworkCounts(entries)]).to.deep.equal([['Codex', 2], ['Aider', 1], ['Zed', 3], ['', 1]]);
+    });
+    it('keeps every framework when they fit, in A→Z order', () => {
+      const names = frameworkNames(entries);
+      expect(legendFrameworks(names, frameworkCounts(entries), 4)).to.deep.equal(['Aider', 'Codex', 'Zed', '']);
+    });
+    it('keeps the largest groups (ties A→Z), still shown A→Z', () => {
+      const names = frameworkNames(entries);
+      expect(legendFrameworks(names, frameworkCounts(entries), 2)).to.deep.equal(['Codex', 'Zed']);
+      expect(legendFrameworks(names, frameworkCounts(entries), 3)).to.deep.equal(['Aider', 'Codex', 'Zed']);
+    });
+    it('finds frameworks by name, case-insensitively, up to a limit; "" as "No framework"', () => {
+      const names = ['Aider', 'Codex', 'Codium', ''];
+      expect(matchFrameworks(names, 'COD', 10)).to.deep.equal(['Codex', 'Codium']);
+      expect(matchFrameworks(names, 'cod', 1)).to.deep.equal(['Codex']);
+      expect(matchFrameworks(names, 'no frame', 10)).to.deep.equal(['']);
+      expect(matchFrameworks(names, '  ', 2)).to.deep.equal(['Aider', 'Codex']);
+    });
+    it('handles 100,000 distinct frameworks quickly and prototype names as plain names', () => {
+      const many = Array.from({ length: 100_000 }, (_, i) => e(`m${i}`, i % 100, i === 5 ? '__proto__' : i === 6 ? 'constructor' : `F${i}`));
+      const start = performance.now();
+      const names = frameworkNames(many);
+      const kept = legendFrameworks(names, frameworkCounts(many), 12);
+      // Generous: a shared, loaded machine (the bench measures it idle).
+      expect(performance.now() - start).to.be.below(10_000);
+      expect(kept.length).to.equal(12);
+      expect(names).to.include('__proto__');
+      expect(frameworkCounts(many).get('constructor')).to.equal(1);
+    });
   });
 });

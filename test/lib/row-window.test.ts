@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { visibleRows } from '../../src/lib/row-window.js';
+import { nextChunkSize, visibleRows } from '../../src/lib/row-window.js';
 
 describe('row-window: visibleRows', () => {
   const table: [string, [number, number, number, number, number?], { start: number; end: number }][] = [
@@ -27,4 +27,17 @@ describe('row-window: visibleRows', () => {
       expect(end).to.be.above(Math.min(last, 999));
     }
   });
+});
+
+describe('row-window: nextChunkSize', () => {
+  const table: [string, [number, number], number][] = [
+    ['a fast step grows the next one', [100, 10], 400],
+    ['a slow step shrinks it', [400, 160], 100],
+    ['never below 50 rows', [100, 1000], 50],
+    ['never above 1,000 rows', [100, 0.5], 1000],
+    ['an unmeasured step assumes 0.2 ms a row', [0, 0], 200],
+  ];
+  for (const [name, [size, ms], expected] of table) {
+    it(name, () => expect(nextChunkSize(size, ms)).to.equal(expected));
+  }
 });

@@ -10,8 +10,11 @@ import {
   DEFAULT_SORT,
   filterRows,
   formatSortSpec,
+  frameworkCounts,
   frameworkNames,
   leaderboardCsvRows,
+  legendFrameworks,
+  matchFrameworks,
   nextSort,
   parseSortSpec,
   rankEntries,
@@ -25,7 +28,8 @@ import {
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { describeValue } from '../../lib/validate.js';
-import { WINDOW_THRESHOLD, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { countEntries, filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
@@ -46,7 +50,14 @@ interface RowView {
   model: TemplateResult | string;
   framework: string;
   scoreText: string;
+  /** `num pct` when the unit is "%": the sign is shown but hidden from screen readers, which hear "percent" (CSS alternative text). */
+  scoreClass: string;
+  /** "%", or '' when `scoreText` carries its unit. */
+  scoreUnit: string;
   gapText: string;
+  /** `pp` when the gap is in percentage points: shown "pp", heard "percentage points". */
+  gapClass: string;
+  gapUnit: string;
   color: string;
   width: number;
   /** SVG path of the interval's whiskers, '' without one. */
@@ -57,6 +68,12 @@ interface RowView {
 }
 
 const SEARCH_THRESHOLD = 12;
+/** Legend buttons shown before "+N more". */
+const LEGEND_MAX = 12;
+/** Matches listed at once in the "+N more" panel; typing narrows them. */
+const MORE_MAX = 50;
+/** Search announces once typing pauses this long (ms), not at every key. */
+const SEARCH_QUIET = 400;
 
 /**
  * A sortable, filterable leaderboard: a real `<table>` of models ranked by a
@@ -68,16 +85,17 @@ const SEARCH_THRESHOLD = 12;
  * @summary Ranked model × framework scores with bars, ties, intervals, sorting, filtering and CSV export.
  * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
  * @fires filter-change - A reader toggled a framework in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown).
- * @fires csw-error - Bad input (invalid data, an unknown `sort`). `detail.message` says where and what.
+ * @fires csw-error - Bad input (invalid data, a colour that is not colour syntax, a limit passed, an unknown `sort`). `detail.message` says where and what.
  * @csspart base - The wrapper around everything.
+ * @csspart title - The title: one heading at `heading-level`, which names the table and its scrolling region.
  * @csspart summary - The highest score and the spread.
- * @csspart legend - The framework toggle buttons.
+ * @csspart legend - The framework toggle buttons (the 12 largest groups when there are more; the rest behind "+N more").
  * @csspart search - The search field (more than 12 entries, or `searchable`).
  * @csspart table - The `<table>`.
  * @csspart bar - One score bar (an SVG `<rect>`).
  * @csspart hint - "Swipe to compare →", shown while the table overflows sideways.
  * @csspart error - The error panel over the last valid table.
- * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 1,000 rows (default 32rem).
+ * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 2,000 rows (default 32em).
  * @cssprop --csw-font-family - Font (default: inherited).
  * @cssprop --csw-text - Text colour.
  * @cssprop --csw-muted - Secondary text, bar and chip outlines.
@@ -97,6 +115,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #views: RowView[] = [];
   #view?: (row: Row) => RowView;
   #frameworks: string[] = [];
+  /** The frameworks with a legend button: all of them, or the largest groups. */
+  #legend: string[] = [];
+  /** The frameworks behind "+N more". */
+  #rest: string[] = [];
   #colors = new Map<string, string>();
   #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
   #rowHeight = 40;
@@ -105,12 +127,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** Made on connect, not in the constructor: a server or jsdom has no `matchMedia`. */
   #printQuery?: MediaQueryList;
   #printing = false;
-  /** The rows rendered: all of them, or a window of a long board. */
+  /** The rows rendered: all of them, a window of a long board, or the first part of a board still arriving. */
   #window: RowWindow = { start: 0, end: 0 };
+  /** Rows of a board up to WINDOW_THRESHOLD rendered so far: the rest follow in later tasks. */
+  #limit = FIRST_ROWS;
+  #chunk = 100;
+  #growPending = false;
+  #growChannel?: MessageChannel;
+  #growStarted = 0;
+  #searchTimer = 0;
 
   /** Frameworks the reader switched off in the legend. */
   @state() private hiddenFrameworks = new Set<string>();
   @state() private query = '';
+  @state() private moreOpen = false;
+  @state() private moreQuery = '';
 
   /** The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap`. Reflects the reader's choice. */
   @property({ reflect: true }) sort: string | null = 'score:desc';
@@ -132,6 +163,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     window.removeEventListener('beforeprint', this.#onPrint);
     window.removeEventListener('afterprint', this.#onPrint);
     this.#printQuery?.removeEventListener('change', this.#onPrint);
+    clearTimeout(this.#searchTimer);
+    // A pending part of the board is dropped; a reconnect's update schedules the rest again.
+    this.#growChannel?.port1.close();
+    this.#growChannel = undefined;
+    this.#growPending = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -142,10 +178,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (changed.has('value')) this.#derive(value);
     if (changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query')) {
       this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
+      // A new order shows its first screen at once; the rows below follow (see #grow).
+      this.#limit = FIRST_ROWS;
     }
+    const total = this.#rows.length;
     this.#window = this.#windowed
-      ? visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length)
-      : { start: 0, end: this.#rows.length };
+      ? visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total)
+      : { start: 0, end: this.#printing ? total : Math.min(this.#limit, total) };
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -153,6 +192,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     if (this.#windowed) this.#layoutWindow(scroller);
+    else this.#layoutProgress(scroller);
     // Set directly, so measuring costs no second render. While the table overflows sideways the hint
     // shows and the model column sticks (sticky cells cost layout time, so only when it helps).
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
@@ -195,10 +235,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   #derive(value: LeaderboardData): void {
     const { decimals, unit, domain } = value;
-    const points = unit === '%' ? 'pp' : unit;
+    const percent = unit === '%';
+    const points = percent ? '' : unit;
     const x = linearScale(domain, [0, 100]);
     const fmt = (n: number) => formatNumber(n, decimals);
     this.#frameworks = frameworkNames(value.entries);
+    this.#legend = legendFrameworks(this.#frameworks, frameworkCounts(value.entries), LEGEND_MAX);
+    const shown = new Set(this.#legend);
+    this.#rest = this.#legend.length === this.#frameworks.length ? [] : this.#frameworks.filter((name) => !shown.has(name));
     this.#colors = assignFrameworkColors(this.#frameworks, value.colors);
     this.#summary = summarize(value.entries);
     this.#ranked = rankEntries(value.entries);
@@ -215,8 +259,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         rankText: row.rank === null ? '—' : String(row.rank),
         model: href ? html`<a href=${href}>${model}</a>` : model,
         framework: framework || '—',
-        scoreText: formatValue(score, unit, decimals),
+        scoreText: formatValue(score, percent ? '' : unit, decimals),
+        scoreClass: percent && score !== null ? 'num pct' : 'num',
+        scoreUnit: percent && score !== null ? '%' : '',
         gapText: row.gap === null ? '—' : formatPoints(-row.gap, decimals, points),
+        gapClass: percent && row.gap !== null ? 'pp' : '',
+        gapUnit: percent && row.gap !== null ? 'pp' : '',
         color: this.#colors.get(framework)!,
         width: score === null ? 0 : x(score),
         whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
@@ -228,16 +276,60 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
   #layoutWindow(scroller: HTMLElement): void {
+    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
+    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
+    const size = () => {
+      top!.style.height = `${this.#window.start * this.#rowHeight}px`;
+      bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    };
+    size();
     const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
     const viewport = scroller.clientHeight;
-    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
     // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
     const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
-    if (moved && height && viewport) [this.#rowHeight, this.#viewport] = [height, viewport];
-    top!.style.height = `${this.#window.start * this.#rowHeight}px`;
-    bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
+    if (moved && height && viewport) {
+      [this.#rowHeight, this.#viewport] = [height, viewport];
+      size();
+    }
     if (moved) this.#rewindow();
   }
+
+  /**
+   * A board still arriving: the spacer below reserves the height of the rows to come (so the page
+   * below does not jump as they arrive), and the next part is scheduled in its own task, sized
+   * from how long this one took.
+   */
+  #layoutProgress(scroller: HTMLElement): void {
+    const { end } = this.#window;
+    if (this.#growStarted) {
+      this.#chunk = nextChunkSize(this.#chunk, performance.now() - this.#growStarted);
+      this.#growStarted = 0;
+    }
+    const spacer = scroller.querySelector<HTMLElement>('.spacer td');
+    if (!spacer) return;
+    const body = scroller.querySelector('tbody')!;
+    const average = end ? (body.getBoundingClientRect().height - spacer.offsetHeight) / end : this.#rowHeight;
+    spacer.style.height = `${Math.max(0, (this.#rows.length - end) * average)}px`;
+    if (!this.#growPending) {
+      this.#growPending = true;
+      // A message, not a timer: it yields to input and painting like setTimeout(0) but is not
+      // clamped to one per second in a background tab, so rows keep arriving wherever the board is.
+      this.#growChannel ??= new MessageChannel();
+      this.#growChannel.port1.onmessage = this.#grow;
+      this.#growChannel.port2.postMessage(0);
+    }
+  }
+
+  #grow = (): void => {
+    this.#growPending = false;
+    if (!this.isConnected || this.#windowed || this.#limit >= this.#rows.length) return;
+    this.#growStarted = performance.now();
+    // At least as many rows again as are in (up to 500 at a time): a table lays out all its rows
+    // when rows are added, so few, growing parts cost less in total than many small ones, while no
+    // part is long enough to hold up a reader's click.
+    this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
+    this.requestUpdate();
+  };
 
   #rewindow(): void {
     const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length);
@@ -261,33 +353,58 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (this.isUpdatePending) this.performUpdate();
   };
 
+  #columnLabel(key: SortKey): string {
+    return { rank: 'Rank', model: 'Model', framework: 'Agent framework', score: this.value!.metric, gap: 'Gap to best' }[key];
+  }
+
   #onHeaderClick = (event: Event): void => {
     const button = event.currentTarget as HTMLButtonElement;
     const spec = nextSort(this.#spec, button.dataset.key as SortKey);
     this.sort = formatSortSpec(spec);
     emit<SortChangeDetail>(this, 'sort-change', spec);
+    // Sorting keeps the count: it can be said now.
+    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length));
   };
+
+  #setHidden(hidden: Set<string>): void {
+    this.hiddenFrameworks = hidden;
+    const shown = this.#frameworks.filter((framework) => !hidden.has(framework));
+    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: shown });
+    void this.updateComplete.then(() =>
+      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0)),
+    );
+  }
 
   #onLegendClick = (event: Event): void => {
     const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
     const hidden = new Set(this.hiddenFrameworks);
     if (!hidden.delete(name)) hidden.add(name);
-    this.hiddenFrameworks = hidden;
-    emit<FilterChangeDetail>(this, 'filter-change', {
-      frameworks: this.#frameworks.filter((framework) => !hidden.has(framework)),
-    });
+    this.#setHidden(hidden);
   };
 
   /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
   #onShowAll = async (): Promise<void> => {
-    this.hiddenFrameworks = new Set();
-    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: [...this.#frameworks] });
+    this.#setHidden(new Set());
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
   };
 
+  #onMore = (): void => {
+    this.moreOpen = !this.moreOpen;
+  };
+
+  #onMoreSearch = (event: Event): void => {
+    this.moreQuery = (event.target as HTMLInputElement).value;
+  };
+
   #onSearch = (event: Event): void => {
     this.query = (event.target as HTMLInputElement).value;
+    // One sentence when typing pauses, not one per key.
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = window.setTimeout(
+      () => this.announce(searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0)),
+      SEARCH_QUIET,
+    );
   };
 
   #onDownload = (): void => {
@@ -299,7 +416,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected renderView(value: LeaderboardData): TemplateResult {
     const total = value.entries.length;
     return html`
-      <p class="title">${value.title}</p>
+      ${this.renderHeading(value.title)}
       ${value.description ? html`<p class="muted">${value.description}</p>` : nothing}
       ${total === 0 ? html`<p class="empty">No entries to show yet.</p>` : this.#renderBoard(value)}
     `;
@@ -311,8 +428,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const windowed = this.#windowed;
     const { start, end } = this.#window;
     const named = this.#frameworks.some((name) => name !== '');
-    // Spacers stand in for the rows above and below the window (their heights are set in updated()).
-    const spacer = windowed ? html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>` : nothing;
+    // Spacers stand in for the rows above and below those rendered (their heights are set in updated()).
+    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>`;
     return html`
       ${this.#renderSummary(value)}
       <div class="toolbar">
@@ -320,34 +437,34 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         ${total > SEARCH_THRESHOLD || this.searchable
           ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
           : nothing}
-        <button type="button" class="button download no-print" @click=${this.#onDownload}>Download CSV</button>
+        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>Download CSV</button>
       </div>
-      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="caption" tabindex="0"
+      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="title" tabindex="0"
         data-prevent-swipe @scroll=${this.#onScroll}>
-        <table part="table" class=${named ? '' : 'no-frameworks'}
-          aria-rowcount=${windowed ? shown + 1 : nothing}>
-          <caption id="caption" class="sr-only">${value.title}</caption>
+        <table part="table" class=${named ? '' : 'no-frameworks'} aria-labelledby="title" aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex=${windowed ? 1 : nothing}>${this.#renderHeaders(value)}</tr>
+            <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
           </thead>
           <tbody>
-            ${spacer}
-            ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), windowed ? start + i + 2 : nothing))}
-            ${spacer}
+            ${windowed ? spacer : nothing}
+            ${this.#rows.slice(start, end).map((row, i) => this.#renderRow(this.#view!(row), start + i + 2))}
+            ${windowed || end < shown ? spacer : nothing}
             ${shown === 0 ? html`<tr><td class="none" colspan="5">No entries match.</td></tr>` : nothing}
           </tbody>
         </table>
       </div>
       <div class="foot">
-        <p role="status">${shown === total ? `${total} ${total === 1 ? 'entry' : 'entries'}` : `Showing ${shown} of ${total} entries`}</p>
+        <p class="count">${shown === total ? countEntries(total) : `Showing ${shown.toLocaleString('en-US')} of ${countEntries(total)}`}</p>
         <p part="hint" hidden>Swipe to compare →</p>
       </div>
     `;
   }
 
-  // One template of plain text and attribute bindings (no nested templates): it runs for up to a thousand rows.
-  #renderRow(row: RowView, index: number | typeof nothing): TemplateResult {
-    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}</th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class="num">${row.scoreText}</span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap">${row.gapText}<span class="tie">${row.tie}</span></td></tr>`;
+  // One template of plain text and attribute bindings (no nested templates): it runs for thousands of rows.
+  // The framework is written twice: in its column, and under the model for narrow containers,
+  // where the column is hidden (display: none, so a reader hears it once either way).
+  #renderRow(row: RowView, index: number): TemplateResult {
+    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td></tr>`;
   }
 
   #renderHeaders(value: LeaderboardData): TemplateResult[] {
@@ -373,40 +490,62 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       return html`<dl part="summary" class="summary"><div><dt>Highest ${value.metric}</dt><dd>No entry has a score yet.</dd></div></dl>`;
     }
     const { decimals, unit } = value;
-    const points = unit === '%' ? 'pp' : unit;
+    const percent = unit === '%';
+    // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
+    const amount = (n: number, cls = 'pct') =>
+      percent
+        ? html`<span class=${cls}>${formatNumber(n, decimals)}<span aria-hidden="true">${cls === 'pp' ? 'pp' : '%'}</span></span>`
+        : `${formatNumber(n, decimals)}${unit}`;
+    const stat = (n: number, cls: string) => html`<span class="stat">${amount(n, cls)}</span>`;
     const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
     // A long board can tie many at the top: name three, count the rest.
     const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
     return html`<dl part="summary" class="summary">
       <div>
         <dt>Highest ${value.metric}</dt>
-        <dd><span class="stat">${formatValue(summary.best, unit, decimals)}</span> ${leaders.join(', ')}${more}</dd>
+        <dd>${stat(summary.best, 'pct')} ${leaders.join(', ')}${more}</dd>
       </div>
       ${summary.scored > 1
         ? html`<div>
             <dt>Spread</dt>
-            <dd><span class="stat">${formatNumber(summary.spread, decimals)}${points}</span>
-              ${formatValue(summary.best, unit, decimals)} to ${formatValue(summary.worst, unit, decimals)}
-              across ${summary.scored} entries</dd>
+            <dd>${stat(summary.spread, 'pp')}
+              ${amount(summary.best)} to ${amount(summary.worst)}
+              across ${countEntries(summary.scored)}</dd>
           </div>`
         : nothing}
     </dl>`;
   }
 
   #renderLegend(): TemplateResult {
-    // "Show all" sits beside the legend part, not in it: `[part="legend"] button` stays one per framework.
-    return html`<div class="filters">${this.#renderLegendItems()}${this.hiddenFrameworks.size
+    // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
+    const rest = this.#rest.length;
+    return html`<div class="filters">${this.#renderLegendItems()}${rest
+        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${rest.toLocaleString('en-US')} more</button>`
+        : nothing}${this.hiddenFrameworks.size
         ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
-        : nothing}</div>`;
+        : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
+  }
+
+  #renderLegendButton(name: string): TemplateResult {
+    return html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
+      <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
+    </button>`;
   }
 
   #renderLegendItems(): TemplateResult {
     return html`<div part="legend" class="legend" role="group" aria-label="Show agent frameworks">
-      ${this.#frameworks.map(
-        (name) => html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
-          <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
-        </button>`,
-      )}
+      ${this.#legend.map((name) => this.#renderLegendButton(name))}
+    </div>`;
+  }
+
+  /** The frameworks past the legend's largest groups: a search field and the first matches. */
+  #renderMore(): TemplateResult {
+    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1);
+    const cut = matches.length > MORE_MAX;
+    return html`<div id="more" class="more" role="group" aria-label="More agent frameworks">
+      <label>Find a framework<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
+      <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
+      <p class="muted">${matches.length === 0 ? 'No framework matches.' : cut ? `The first ${MORE_MAX} of ${this.#rest.length.toLocaleString('en-US')}: type to narrow.` : ''}</p>
     </div>`;
   }
 }

@@ -3,12 +3,15 @@ import {
   expectArray,
   expectNumber,
   expectObject,
+  describeValue,
   expectString,
-  fail,
+  isPlainObject,
   optionalDecimals,
   optionalDomain,
   optionalString,
 } from '../../lib/validate.js';
+import { cssColorProblem } from '../../lib/css-color.js';
+import { formatLimit } from '../../lib/limits.js';
 import type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
 
 export type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
@@ -93,9 +96,26 @@ declare global {
   }
 }
 
-// Hex, a named colour or a colour function: no ":", ";", quotes or braces, so nothing
-// that could carry a URL scheme or a second declaration into the fill attribute.
-const CSS_COLOR = /^[#\w\s(),.%/-]+$/;
+/**
+ * Limits of a board. Under them a board settles (rendered or refused) in well under a second on a
+ * 2-core machine; over them the element names the limit instead of freezing the tab.
+ */
+export const LEADERBOARD_LIMITS = {
+  /** Entries on one board (a public leaderboard has about a thousand). */
+  entries: 100_000,
+  /** Distinct frameworks (the legend shows the largest groups and "+N more"). */
+  frameworks: 100_000,
+  /** Characters in any one text field (title, model, framework, url…). */
+  text: 2_000,
+} as const;
+
+function limitedText(value: string, path: string): string {
+  if (value.length > LEADERBOARD_LIMITS.text) {
+    const length = value.length.toLocaleString('en-US');
+    throw new DataError(path, `longer than the ${formatLimit(LEADERBOARD_LIMITS.text)}-character limit (${length} characters)`);
+  }
+  return value;
+}
 
 function optionalBound(value: unknown, path: string, domain: [number, number]): number | undefined {
   return value === undefined || value === null ? undefined : expectNumber(value, path, domain);
@@ -108,11 +128,41 @@ function optionalBound(value: unknown, path: string, domain: [number, number]): 
 export function parseLeaderboardData(raw: unknown): LeaderboardData {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
-  const entries = expectArray(data.entries, 'data.entries').map((item, i): LeaderboardEntry => {
+  const list = expectArray(data.entries, 'data.entries');
+  if (list.length > LEADERBOARD_LIMITS.entries) {
+    throw new DataError('data.entries', `${formatLimit(list.length)} entries, over the limit of ${formatLimit(LEADERBOARD_LIMITS.entries)}`);
+  }
+  const frameworks = new Set<string>();
+  const [min, max] = domain;
+  const longest = LEADERBOARD_LIMITS.text;
+  const entries = list.map((item, i): LeaderboardEntry => {
+    // The common entry (model, framework, score, url; all well-formed) is read without building a
+    // path string per field: 100,000 entries validate in a few tens of milliseconds. Anything else
+    // takes the checks below, which name the path of what is wrong.
+    if (isPlainObject(item)) {
+      const { model, framework, score, low, high, url } = item;
+      if (
+        typeof model === 'string' && model.length <= longest && /\S/.test(model) &&
+        (framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) &&
+        (score === null || (typeof score === 'number' && score >= min && score <= max)) &&
+        low === undefined && high === undefined &&
+        (url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
+      ) {
+        const name = framework ?? '';
+        if (frameworks.has(name) || frameworks.size < LEADERBOARD_LIMITS.frameworks) {
+          frameworks.add(name);
+          return url ? { model, framework: name, score, url } : { model, framework: name, score };
+        }
+      }
+    }
     const path = `data.entries[${i}]`;
     const entry = expectObject(item, path);
-    const model = expectString(entry.model, `${path}.model`, { nonEmpty: true });
-    const framework = optionalString(entry.framework, `${path}.framework`, '');
+    const model = limitedText(expectString(entry.model, `${path}.model`, { nonEmpty: true }), `${path}.model`);
+    const framework = limitedText(optionalString(entry.framework, `${path}.framework`, ''), `${path}.framework`);
+    frameworks.add(framework);
+    if (frameworks.size > LEADERBOARD_LIMITS.frameworks) {
+      throw new DataError(`${path}.framework`, `more than ${formatLimit(LEADERBOARD_LIMITS.frameworks)} distinct frameworks, the limit`);
+    }
     const score = entry.score === null ? null : expectNumber(entry.score, `${path}.score`, domain);
     const low = optionalBound(entry.low, `${path}.low`, domain);
     const high = optionalBound(entry.high, `${path}.high`, domain);
@@ -123,20 +173,28 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     const result: LeaderboardEntry = { model, framework, score };
     if (low !== undefined) result.low = low;
     if (high !== undefined) result.high = high;
-    const url = optionalString(entry.url, `${path}.url`, '');
+    const url = limitedText(optionalString(entry.url, `${path}.url`, ''), `${path}.url`);
     if (url) result.url = url;
     return result;
   });
-  const colors: Record<string, string> = {};
+  // No prototype: a framework named "__proto__" or "constructor" gets its own colour like any other.
+  const colors: Record<string, string> = Object.create(null) as Record<string, string>;
   if (data.colors !== undefined && data.colors !== null) {
-    for (const [name, color] of Object.entries(expectObject(data.colors, 'data.colors'))) {
-      const path = `data.colors[${JSON.stringify(name)}]`;
-      if (typeof color !== 'string' || !CSS_COLOR.test(color.trim())) fail(path, 'a CSS colour', color);
-      colors[name] = color.trim();
+    const given = Object.entries(expectObject(data.colors, 'data.colors'));
+    if (given.length > LEADERBOARD_LIMITS.frameworks) {
+      throw new DataError('data.colors', `${formatLimit(given.length)} colours, over the limit of ${formatLimit(LEADERBOARD_LIMITS.frameworks)}`);
+    }
+    for (const [name, color] of given) {
+      const path = `data.colors[${JSON.stringify(name.length > 60 ? `${name.slice(0, 57)}…` : name)}]`;
+      const problem = cssColorProblem(color);
+      if (problem) {
+        throw new DataError(path, `expected a CSS colour (hex, a name, rgb()/hsl()/oklch()… or var(--…)), got ${describeValue(color)}: ${problem}`);
+      }
+      colors[name] = (color as string).trim();
     }
   }
   // The defaults are the documented example: the paper's "Frontier model comparison" of pass rates.
-  const text = (key: string, fallback: string) => optionalString(data[key], `data.${key}`, fallback);
+  const text = (key: string, fallback: string) => limitedText(optionalString(data[key], `data.${key}`, fallback), `data.${key}`);
   return {
     title: text('title', 'Frontier model comparison'),
     description: text('description', ''),
