@@ -273,10 +273,12 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     this.#resizeObserver?.disconnect();
     this.#lightDomObserver?.disconnect();
     // Removed, not moved: a download in flight is aborted, so it neither goes on nor lands its late
-    // data on a detached element. A move (out and back in the same frame) lets it land.
+    // data on a detached element. A move (out and back in within the same task) lets it land.
     this.#reconnected = false;
     if (this.loading) {
-      requestAnimationFrame(() => {
+      // The next task, not the next frame: a background tab draws no frames, and its removed
+      // elements must still let go of their downloads.
+      setTimeout(() => {
         // Back in the page later, connectedCallback re-reads the sources and fetches again.
         if (!this.#reconnected && !this.isConnected) this.#cancelFetch();
       });

@@ -323,7 +323,7 @@ describe('CswElement (shared base)', () => {
       const el = await fixture<CswTestElement>(html`<csw-test-element src="/__hang/removed1"></csw-test-element>`);
       expect(el.getAttribute('aria-busy')).to.equal('true');
       el.remove();
-      await waitUntil(async () => (await (await fetch('/__closed/removed1', { cache: 'no-store' })).json()).closed, 'the hanging download was not aborted', { timeout: 3000 });
+      await waitUntil(async () => (await (await fetch('/__closed/removed1', { cache: 'no-store' })).json()).closed, 'the hanging download was not aborted', { timeout: 8000 });
       await el.updateComplete;
       expect(el.hasAttribute('aria-busy')).to.equal(false);
     });
