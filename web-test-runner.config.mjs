@@ -20,12 +20,13 @@ export default {
   testsFinishTimeout: 300000,
   // /__slow/<ms>/<path> serves <path> after a delay: lets tests race a slow src against a newer one.
   middleware: [
-    // /__hang/<id> sends a first byte and never ends; /__closed/<id> says whether the client aborted it.
+    // /__hang/<id> sends a first byte and never ends; /__closed/<id> says whether the client went away.
     // /__big/<bytes> streams that many bytes of JSON-ish text without a Content-Length.
     async (context, next) => {
       const hang = /^\/__hang\/(\w+)/.exec(context.path);
       if (hang) {
-        context.req.on('close', () => closedHangs.add(hang[1]));
+        // The response's 'close' (never ended by us): the client dropped the connection.
+        context.res.on('close', () => closedHangs.add(hang[1]));
         context.type = 'application/json';
         context.body = new Readable({ read() {} });
         context.body.push(' ');

@@ -320,12 +320,33 @@ describe('CswElement (shared base)', () => {
 
   describe('src limits and removal', () => {
     it('aborts the download when the element is removed, and keeps no late data', async () => {
-      const el = await fixture<CswTestElement>(html`<csw-test-element src="/__hang/removed1"></csw-test-element>`);
-      expect(el.getAttribute('aria-busy')).to.equal('true');
-      el.remove();
-      await waitUntil(async () => (await (await fetch('/__closed/removed1', { cache: 'no-store' })).json()).closed, 'the hanging download was not aborted', { timeout: 8000 });
-      await el.updateComplete;
-      expect(el.hasAttribute('aria-busy')).to.equal(false);
+      // The element's own fetch, watched: its AbortSignal must fire once the element is gone.
+      const signals: AbortSignal[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input, init) => {
+        if (String(input).includes('__hang')) signals.push(init!.signal!);
+        return realFetch(input, init);
+      };
+      try {
+        const el = await fixture<CswTestElement>(html`<csw-test-element src="/__hang/removed1"></csw-test-element>`);
+        expect(el.getAttribute('aria-busy')).to.equal('true');
+        expect(signals).to.have.length(1);
+        el.remove();
+        await waitUntil(() => signals[0]!.aborted, 'the hanging download was not aborted', { timeout: 5000 });
+        await el.updateComplete;
+        expect(el.hasAttribute('aria-busy')).to.equal(false);
+      } finally {
+        window.fetch = realFetch;
+      }
+    });
+
+    it('lets a download land when the element is only moved', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element src="/__slow/300/test/fixtures/items.json"></csw-test-element>`);
+      const other = document.createElement('div');
+      document.body.append(other);
+      other.append(el);
+      await waitUntil(() => text(el).includes('fetched: 42'), 'a moved element lost its download', { timeout: 4000 });
+      other.remove();
     });
 
     it('refuses a src over the 5 MB limit, streaming, with the limit named', async () => {
