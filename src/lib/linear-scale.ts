@@ -5,9 +5,10 @@
  * Written by hand rather than taken from d3-scale: `scaleLinear` pulls in
  * d3-interpolate, d3-color and d3-format, 9.1 KB min+gzip, close to a quarter of
  * the 40 KB budget for all four elements, for what is one line of arithmetic
- * on a fixed domain (no ticks, no nice(), no interpolation of colours). The
- * elements still use d3-scale where it fits the budget (`scaleOrdinal`, 0.9 KB,
- * for framework colours).
+ * on a fixed domain (no ticks, no nice(), no interpolation of colours). Framework
+ * colours no longer use d3-scale's `scaleOrdinal` either (0.9 KB for what a modulo
+ * does), so d3-scale is only a dev dependency now: the leaderboard bench's
+ * hand-written floor uses it as an author would.
  */
 export type LinearScale = (value: number) => number;
 
