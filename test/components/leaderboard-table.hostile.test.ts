@@ -9,6 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import { parseCsv } from '../../src/lib/csv.js';
+import { watchUncaught } from '../support/uncaught.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
@@ -110,18 +111,7 @@ const cases: Case[] = [
 ];
 
 describe('<leaderboard-table> hostile input', () => {
-  let escaped: unknown[] = [];
-  const onError = (event: ErrorEvent) => escaped.push(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => escaped.push(event.reason);
-  beforeEach(() => {
-    escaped = [];
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const escaped = watchUncaught();
 
   for (const { name, input, error, check } of cases) {
     it(name, async function () {

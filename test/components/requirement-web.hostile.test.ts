@@ -8,6 +8,7 @@ import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-graph.js';
 import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { watchUncaught } from '../support/uncaught.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;
 const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
@@ -170,18 +171,7 @@ const cases: Case[] = [
 ];
 
 describe('requirement-web, hostile and huge input', () => {
-  let uncaught: string[] = [];
-  const onError = (event: ErrorEvent) => uncaught.push(event.message);
-  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(String(event.reason));
-  beforeEach(() => {
-    uncaught = [];
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  });
+  const uncaught = watchUncaught();
 
   for (const c of cases) {
     it(c.name, async function () {

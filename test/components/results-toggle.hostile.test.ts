@@ -10,6 +10,7 @@ import type { ResultsToggle } from '../../src/components/results-toggle/results-
 import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
 import { parseCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
+import { watchUncaught } from '../support/uncaught.js';
 
 const $ = (el: ResultsToggle, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: ResultsToggle, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -18,9 +19,6 @@ const errorText = (el: ResultsToggle) => text($(el, '[part="error"]'));
 const fullResults = (el: ResultsToggle) => $$(el, 'button').find((b) => text(b).endsWith('Full results'))!;
 
 /** Window errors and unhandled rejections seen while a case runs: none may escape the element. */
-let escaped: string[] = [];
-const onError = (event: ErrorEvent) => escaped.push(String(event.message));
-const onRejection = (event: PromiseRejectionEvent) => escaped.push(String(event.reason));
 
 /** A good view first (so "the last good view stays" can be checked), then the hostile input. */
 async function settle(apply: (el: ResultsToggle) => void): Promise<{ el: ResultsToggle; ms: number }> {
@@ -38,14 +36,8 @@ const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</
 describe('<results-toggle> hostile input', function () {
   this.timeout(60_000);
 
-  beforeEach(() => {
-    escaped = [];
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
+  const escaped = watchUncaught();
   afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
     expect(escaped, 'no exception escapes').to.deep.equal([]);
     expect((window as { __pwned?: number }).__pwned, 'no script ran').to.equal(undefined);
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype untouched').to.equal(undefined);

@@ -576,9 +576,10 @@ describe('slide deck (demo/slides.html)', () => {
     const { page, problems } = await openDeck(env, INSTANT, { width: 900, height: 640, hasTouch: true });
     try {
       await goTo(page, 'slide-leaderboard');
-      // A column narrower than the table but wider than a phone layout (below 480 px each row fits
-      // without scrolling), as on a two-up slide, so the table overflows and scrolls sideways.
-      await page.addStyleTag({ content: '#deck-leaderboard { width: 540px; margin-inline: auto; }' });
+      // A column narrower than the table but wider than the phone layout (below 30em each row fits
+      // without scrolling; the deck sets the element's font size, so 30em is about 690 px here), as
+      // on a two-up slide, so the table overflows and scrolls sideways.
+      await page.addStyleTag({ content: '#deck-leaderboard { width: 32em; margin-inline: auto; }' });
       await waitForSlideElements(page, 'slide-leaderboard');
       await page.waitForFunction(() => {
         const region = document.querySelector('#deck-leaderboard').shadowRoot.querySelector('[data-prevent-swipe]');

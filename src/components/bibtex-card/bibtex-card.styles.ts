@@ -40,11 +40,18 @@ export const bibtexCardStyles = css`
     white-space: pre-wrap;
     tab-size: 4;
   }
-  /* Lines out of view skip layout until scrolled to: a pasted 130,000-line file renders at once. */
   .line {
     display: block;
     padding-left: 2.4em;
     text-indent: -2.4em;
+  }
+  /*
+   * In a very long text, lines out of view skip layout until scrolled to: a pasted 130,000-line file
+   * renders at once. Only there: the placeholder height is one line, so on a phone, where lines wrap,
+   * an entry drawn this way would grow as the reader scrolls to it (a layout shift), and text not yet
+   * laid out is missing from innerText.
+   */
+  .long .line {
     content-visibility: auto;
     contain-intrinsic-size: auto 1.55em;
   }

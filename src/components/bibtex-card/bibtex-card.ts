@@ -18,6 +18,9 @@ import {
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
 
+/** Beyond this many lines the BibTeX view lays out only the lines in sight (see the styles). */
+const LONG_TEXT_LINES = 400;
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'bibtex-copy': CustomEvent<BibtexCopyDetail>;
@@ -243,7 +246,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         : nothing}
       <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
         ${shown === 'bibtex'
-          ? html`<pre part="code" class="code">${prepared.lines.map(
+          ? html`<pre part="code" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
               (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
             )}</pre>`
           : html`<p part="citation" class="citation">
