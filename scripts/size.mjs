@@ -15,7 +15,8 @@ const ENTRIES = [
   // data, phone layouts, print and touch styles) measured 36.0 → 43.5 KB after a size pass; the
   // cost of each part is in docs/performance.md. The ceiling holds it there so it cannot grow
   // unnoticed; the row says it is over target.
-  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 40 * KB, ceiling: 44 * KB },
+  // Lit's hydration (issue 12: adopt server-rendered elements) costs about 2 KB gzip per entry: 43.7 → 45.8 KB.
+  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 40 * KB, ceiling: 46 * KB },
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB },
   { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB },
   { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB },
@@ -24,7 +25,8 @@ const ENTRIES = [
   // of its own UI (docs/performance.md). The earlier 12 KB target is retired.
   // Over it since the same round (16.0 → 17.6 KB: the shared base's additions 0.7 KB, safe download
   // names 0.3 KB, linear parsing, wrapping and limits 0.3 KB; docs/performance.md): held at 18 KB.
-  { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 16.5 * KB, ceiling: 18 * KB },
+  // Lit's hydration (issue 12: adopt server-rendered elements) costs about 2 KB gzip per entry: 17.6 → 19.7 KB.
+  { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 16.5 * KB, ceiling: 20 * KB },
   // The React wrappers on their own: what `codespecweave-widgets/react` adds beyond @lit/react
   // (an npm dependency, shared with any other Lit wrapper) and the elements (counted above).
   { name: 'React wrappers (beyond @lit/react)', file: 'dist/react/index.js', budget: 2 * KB, own: true },

@@ -1,4 +1,4 @@
-import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, isServer, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { errorMessage, parseJson } from '../lib/json.js';
 import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
@@ -92,7 +92,7 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   #attributeProblems = new Map<string, string>();
   /** Whether `data-prevent-swipe` on the host is this element's doing (not the author's). */
   #markedHostSwipe = false;
-  /** The shadow root came from the server (declarative shadow DOM): the first update replaces its content. */
+  /** The shadow root came from the server (declarative shadow DOM): the first update hydrates it (see `update`). */
   #serverRendered = false;
   /** A server-rendered element with `src` waits for its data before its first update (see `scheduleUpdate`). */
   #hydrationWait?: Promise<void>;
@@ -237,26 +237,37 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     this.#lightDomObserver.observe(this, { childList: true, subtree: true, characterData: true });
     this.invalidateSources();
     // A server-rendered element showing `src` data: its first render must show that data too (a
-    // "Loading…" frame would replace the server's view and move the page), so it fetches first.
+    // "Loading…" frame would not match the server's view, which hydration adopts), so it fetches first.
     const source = this.#serverRendered && !this.hasUpdated && !this.#hydrationWait ? this.#currentSource() : undefined;
     if (source?.kind === 'url') this.#hydrationWait = this.#fetch(source.url);
   }
 
   /**
-   * A server-rendered element's shadow root is already there (declarative shadow DOM). Lit would
-   * draw a second copy before it; instead the first update replaces the server's markup with the
-   * same view, in one task, so no frame shows it empty or twice. (Lit's own hydration adopts the
-   * markup without drawing it, but costs about 2 KB gzip in every entry: see handoff/ssr.md.)
+   * A server-rendered element's shadow root is already there (declarative shadow DOM), and Lit's
+   * hydration (loaded by the define files) adopts it: the first update binds to the server's nodes
+   * instead of drawing them again. Should the server's markup not match this first render (the data
+   * changed since the page was built, or `src` failed to load here), hydration throws "Hydration
+   * value mismatch": the element then replaces the server's view (keeping its `<style>`s) and renders.
+   * Without hydration (Lit was evaluated before the define file loaded it), LitElement points
+   * `renderBefore` at the server's first node and would draw a second copy: it replaces it too.
    */
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    if (this.#serverRendered) this.renderOptions.renderBefore = null;
-    return root;
+  protected override update(changed: PropertyValues): void {
+    if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
+    if (this.renderOptions.renderBefore) {
+      this.#clearServerView();
+      return super.update(changed);
+    }
+    try {
+      super.update(changed);
+    } catch {
+      this.#clearServerView();
+      render(this.render(), this.renderRoot, this.renderOptions);
+    }
   }
 
-  protected override update(changed: PropertyValues): void {
-    if (this.#serverRendered && !this.hasUpdated) this.renderRoot.replaceChildren();
-    super.update(changed);
+  #clearServerView(): void {
+    this.renderOptions.renderBefore = null;
+    for (const node of [...this.renderRoot.childNodes]) if (node.nodeName !== 'STYLE') node.remove();
   }
 
   protected override scheduleUpdate(): void | Promise<unknown> {

@@ -94,20 +94,32 @@ describe('prerender: every element, every data form', () => {
     }
   });
 
-  // What ships: the module bundle, the classic script, and one module per element. Each takes the
-  // server's elements over with no error and no second copy, showing what the server showed.
+  // What ships: the module bundle, the classic script, and one module per element. Each hydrates
+  // the server's elements (Lit's hydration adopts the declarative shadow DOM): no error, no second
+  // copy, the same view, and the very nodes the server wrote are the ones on screen afterwards.
+  // A classic script before the library records every node of each server-rendered shadow root
+  // (module scripts run after it; so does the classic bundle, placed after it), and counts how many
+  // are still in the root when the element is ready (`csw-load` fires as `ready` resolves). Later,
+  // requirement-web lays its web out again for the browser's width and font, which re-wraps some
+  // label lines (<tspan>s): the root and the view's element stay the server's.
+  const MARK_SERVER_NODES = `<script>window.__serverNodes = new Map(); window.__keptAtReady = {};
+    for (const el of document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')) {
+      const nodes = [...el.shadowRoot.querySelectorAll('*')];
+      window.__serverNodes.set(el.id, nodes);
+      el.addEventListener('csw-load', () => (window.__keptAtReady[el.id] ??= { marked: nodes.length, kept: nodes.filter((node) => node.isConnected && node.getRootNode() === el.shadowRoot).length }));
+    }</script>`;
   const LOADERS = {
     'the module bundle': '<script type="module" src="/dist/codespecweave-widgets.js"></script>',
     'the classic script (iife)': '<script src="/dist/codespecweave-widgets.iife.js"></script>',
     'one file per element': ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => `<script type="module" src="/dist/elements/${tag}.js"></script>`).join('\n  '),
   };
   for (const [name, scripts] of Object.entries(LOADERS)) {
-    test(`${name} takes the prerendered page over: no error, one view each, the same view`, async () => {
+    test(`${name} hydrates the prerendered page: no error, one view each, the same view, the server's own nodes`, async () => {
       const noScript = await writePage('all-forms.prerendered.html', report.html);
       const { page: plain } = await openPage(env.browser, env.url(noScript), { javaScript: false });
       const declared = await readViews(plain);
       await plain.close();
-      const html = report.html.replace('<script type="module" src="/dist/codespecweave-widgets.js"></script>', scripts);
+      const html = report.html.replace('<script type="module" src="/dist/codespecweave-widgets.js"></script>', `${MARK_SERVER_NODES}\n  ${scripts}`);
       const url = await writePage(`all-forms.${name.replace(/\W+/g, '-')}.html`, html);
       const { page, problems } = await openPage(env.browser, env.url(url));
       try {
@@ -115,12 +127,49 @@ describe('prerender: every element, every data form', () => {
         const copies = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.shadowRoot).map((el) => el.shadowRoot.querySelectorAll('[part~="base"]').length));
         assert.deepEqual(copies, Array(ELEMENTS).fill(1));
         assert.deepEqual(await readViews(page), declared);
+        // Adopted, not re-rendered: every element node the server wrote is still in its shadow root
+        // when the element is ready (the old takeover emptied the root and drew new nodes), and the
+        // view's element is still the server's one afterwards.
+        const { kept, sameBase } = await page.evaluate(async () => {
+          const elements = [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')];
+          await Promise.all(elements.map((el) => el.ready));
+          const sameBase = elements.filter((el) => window.__serverNodes.get(el.id).includes(el.shadowRoot.querySelector('[part~="base"]'))).length;
+          return { kept: window.__keptAtReady, sameBase };
+        });
+        assert.equal(Object.keys(kept).length, ELEMENTS, 'every element fired csw-load once the script ran');
+        for (const [id, { marked, kept: still }] of Object.entries(kept)) {
+          assert.ok(marked > 5, `${id}: the server wrote a shadow root (${marked} nodes)`);
+          assert.equal(still, marked, `${id}: ${marked - still} of the ${marked} server-rendered nodes were replaced`);
+        }
+        assert.equal(sameBase, ELEMENTS, "each view's element is still the server's");
         assert.deepEqual(problems, []);
       } finally {
         await page.close();
       }
     });
   }
+
+  test('a prerendered element whose src fails to load in the browser shows the error instead (no hydration error)', async () => {
+    const server = await prerender('<results-toggle id="late" src="/demo/data/training-results.json"></results-toggle>', { ...options, onWarning: () => {} });
+    // The page as built, but its data file gone since: the first client render cannot match the server's.
+    const html = `<!doctype html><html lang="en"><body>${server.replace('src="/demo/data/training-results.json"', 'src="/demo/data/no-such-file.json"')}<script type="module" src="/dist/codespecweave-widgets.js"></script></body></html>`;
+    const url = await writePage('src-gone.prerendered.html', html);
+    const { page, problems } = await openPage(env.browser, env.url(url));
+    try {
+      const detail = await page.evaluate(() => customElements.whenDefined('results-toggle').then(() => document.getElementById('late').ready));
+      assert.match(detail.error, /src "\/demo\/data\/no-such-file\.json": could not load \(HTTP 404\)/);
+      const view = await page.evaluate(() => {
+        const root = document.getElementById('late').shadowRoot;
+        return { bases: root.querySelectorAll('[part~="base"]').length, error: root.querySelector('[part~="error"]')?.textContent ?? '', styled: getComputedStyle(root.querySelector('[part~="base"]')).display };
+      });
+      assert.equal(view.bases, 1, 'one view, not the server copy plus a new one');
+      assert.match(view.error, /could not load \(HTTP 404\)/);
+      // The failed request itself is reported (the 404, and Chromium's "Failed to load resource"); nothing else is.
+      assert.deepEqual(problems.filter((problem) => !/no-such-file\.json|Failed to load resource/.test(problem)), []);
+    } finally {
+      await page.close();
+    }
+  });
 
   test("Lit's server renderer used directly (no command): no element throws without data, with src, or with data as a property", async () => {
     const { render } = await import('@lit-labs/ssr');
