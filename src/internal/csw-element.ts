@@ -276,7 +276,7 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     return wait.then(() => super.scheduleUpdate());
   }
 
-  /** Set on every connect, so a disconnect can tell a move (back by the next frame) from a removal. */
+  /** Set on every connect, so a disconnect can tell a move (back within the same task) from a removal. */
   #reconnected = false;
 
   override disconnectedCallback(): void {
