@@ -10,6 +10,7 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import { parseCsv } from '../../src/lib/csv.js';
 import { watchUncaught } from '../support/uncaught.js';
+import { captureDownload } from '../support/download.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
@@ -163,21 +164,8 @@ describe('<leaderboard-table> hostile input', () => {
       ],
     } as never;
     await el.updateComplete;
-    const originalCreate = URL.createObjectURL;
-    const originalClick = HTMLAnchorElement.prototype.click;
-    let blob: Blob | undefined;
-    let filename = '';
-    URL.createObjectURL = (object: Blob | MediaSource) => ((blob = object as Blob), 'blob:test');
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      filename = this.download;
-    };
-    try {
-      $<HTMLButtonElement>(el, '.download').click();
-    } finally {
-      URL.createObjectURL = originalCreate;
-      HTMLAnchorElement.prototype.click = originalClick;
-    }
-    const bytes = await blob!.text();
+    const { name: filename, blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
+    const bytes = await blob.text();
     expect(bytes).to.equal(
       'rank,model,framework,score,low,high,gap\r\n' +
         `1,"'=HYPERLINK(""http://x"",""y"")",'+1+1,90,,,0.0\r\n` +

@@ -6,6 +6,7 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardData } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { parseCsv } from '../../src/lib/csv.js';
+import { captureDownload } from '../support/download.js';
 
 // Only GPT-6 Astra · Codex at 74.0 and the lowest, 44.0, come from the paper's page; the rest is illustrative.
 const PAPER: LeaderboardData = {
@@ -646,23 +647,10 @@ describe('<leaderboard-table>', () => {
     const el = await board(PAPER, { sort: 'model:asc' });
     $<HTMLButtonElement>(el, '[part="legend"] button[data-framework="Aider"]').click();
     await el.updateComplete;
-    const originalCreate = URL.createObjectURL;
-    const originalClick = HTMLAnchorElement.prototype.click;
-    let blob: Blob | undefined;
-    let filename = '';
-    URL.createObjectURL = (object: Blob | MediaSource) => ((blob = object as Blob), 'blob:test');
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-      filename = this.download;
-    };
-    try {
-      $<HTMLButtonElement>(el, '.download').click();
-    } finally {
-      URL.createObjectURL = originalCreate;
-      HTMLAnchorElement.prototype.click = originalClick;
-    }
+    const { name: filename, blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
     expect(filename).to.equal('frontier-model-comparison.csv');
-    expect(blob!.type).to.equal('text/csv;charset=utf-8');
-    expect(parseCsv(await blob!.text())).to.deep.equal([
+    expect(blob.type).to.equal('text/csv;charset=utf-8');
+    expect(parseCsv(await blob.text())).to.deep.equal([
       ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
       ['1', 'GPT-6 Astra', 'Codex', '74', '', '', '0.0'],
       ['2', 'Model B', 'Claude Code', '69.5', '65', '74.5', '4.5'],

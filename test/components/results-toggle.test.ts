@@ -6,6 +6,7 @@ import type { ResultsData, SelectionChangeDetail } from '../../src/components/re
 import { parseCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 import { accessibilityTree, cdp, type ReadNode } from '../support/cdp.js';
+import { captureDownload } from '../support/download.js';
 
 const B = BENCHMARKS;
 const data = (): ResultsData => ({
@@ -58,24 +59,6 @@ async function make(attrs: { benchmark?: string; backbone?: string; width?: numb
     ></results-toggle>`,
     { parentNode: container(attrs.width ?? 800) },
   );
-}
-
-/** Captures what downloadFile() would save. */
-async function captureDownload(act: () => void): Promise<{ name: string; blob: Blob }> {
-  const original = HTMLAnchorElement.prototype.click;
-  let resolve!: (value: { name: string; blob: Blob }) => void;
-  const done = new Promise<{ name: string; blob: Blob }>((r) => (resolve = r));
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    void fetch(this.href)
-      .then((response) => response.blob())
-      .then((blob) => resolve({ name: this.download, blob }));
-  };
-  try {
-    act();
-    return await done;
-  } finally {
-    HTMLAnchorElement.prototype.click = original;
-  }
 }
 
 describe('<results-toggle>', function () {
