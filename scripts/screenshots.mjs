@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Regenerates the screenshots in docs/screenshots/ (shown in the README and docs/) (run after `npm run build`):
 //   node scripts/screenshots.mjs
-// - findings-<1280|375>-<light|dark>.png: the findings page (demo/index.html), whole;
+// - findings-<1280|375|320>-<light|dark>.png: the findings page (demo/index.html), whole;
 // - element-<id>-375.png: each element of the findings page on a 375 px phone;
 // - deck-<slide>-1280x720.png: two slides of the deck (demo/slides.html) on a 1280 × 720 screen,
 //   deck-phone-375.png: the deck on a 375 px phone (reveal.js's scroll view);
@@ -20,7 +20,7 @@ import { launchChromium } from './chromium.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serveRoot = process.env.E2E_ROOT ? path.resolve(process.env.E2E_ROOT) : repoRoot;
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
-const WIDTHS = [1280, 375];
+const WIDTHS = [1280, 375, 320];
 const THEMES = ['light', 'dark'];
 const ELEMENTS = 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
 const DECK_SLIDES = ['slide-results', 'slide-leaderboard'];
@@ -57,7 +57,7 @@ async function settled(page) {
 }
 
 try {
-  // The findings page, whole, at two widths and in both themes.
+  // The findings page, whole, at three widths and in both themes.
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
       const page = await newPage(width, 900, theme);
