@@ -88,6 +88,9 @@ function publicApi() {
         for (const item of module.exports ?? []) cleanReference(item.declaration);
         module.path = toDist(module.path);
       }
+      // In path order: the analyzer lists files in the order the file system gives them, which
+      // differs between checkouts, and CI compares the manifest with the committed one.
+      manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     },
   };
 }
