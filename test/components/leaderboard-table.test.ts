@@ -49,8 +49,9 @@ const modelName = (th: Element) =>
     .map((node) => node.textContent)
     .join('')
     .trim();
-const models = (el: HTMLElement) => $$(el, 'tbody th[scope="row"]').map(modelName);
-const column = (el: HTMLElement, cls: string) => $$(el, `tbody td.${cls}`).map(text);
+/** The rows showing the current order: not those of a previous order still waiting to be re-bound (hidden, `tbody.stale`). */
+const models = (el: HTMLElement) => $$(el, 'tbody:not(.stale) th[scope="row"]').map(modelName);
+const column = (el: HTMLElement, cls: string) => $$(el, `tbody:not(.stale) td.${cls}`).map(text);
 const header = (el: HTMLElement, key: string) => $<HTMLButtonElement>(el, `thead button[data-key="${key}"]`);
 const errorPanel = (el: HTMLElement) => root(el).querySelector('[part="error"]');
 
@@ -597,6 +598,52 @@ describe('<leaderboard-table>', () => {
       await waitUntil(() => models(el).length === 2000, 'every row arrives', { timeout: 15_000 });
       expect($$(el, 'tbody tr:not(.spacer)').at(-1)!.getAttribute('aria-rowindex')).to.equal('2001');
       expect(root(el).querySelector('.spacer')).to.equal(null);
+    });
+
+    /** A board of `n` entries with every row in the document and none stale. */
+    async function settledBoard(n: number): Promise<LeaderboardTable> {
+      const el = document.createElement('leaderboard-table');
+      el.data = bigBoard(n);
+      (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
+      await el.updateComplete;
+      await waitUntil(() => models(el).length === n && !root(el).querySelector('tbody.stale'), 'every row arrives', { timeout: 15_000 });
+      return el;
+    }
+
+    it('re-sorts a 1,000-entry board in place: the first screen at once, the rows below hidden until re-bound, no row made again', async function () {
+      this.timeout(40_000);
+      const el = await settledBoard(1000);
+      const before = new Set($$(el, 'tbody tr'));
+      el.sort = 'model:desc';
+      await el.updateComplete;
+      const expected = sortRows(rankEntries(el.value!.entries), { key: 'model', direction: 'desc' }).map((row) => row.entry.model);
+      expect(models(el)).to.deep.equal(expected.slice(0, 40));
+      // The rows below still show the old order: out of sight and out of the accessibility tree, still in their place.
+      const stale = $(el, 'tbody.stale');
+      expect(stale.getAttribute('aria-hidden')).to.equal('true');
+      expect(getComputedStyle(stale).clipPath).to.equal('inset(50%)');
+      expect(stale.rows.length).to.equal(960);
+      await waitUntil(() => !root(el).querySelector('tbody.stale'), 'the rows below are re-bound', { timeout: 15_000 });
+      expect(models(el)).to.deep.equal(expected);
+      expect($$(el, 'tbody tr').length).to.equal(1000);
+      expect($$(el, 'tbody tr').every((tr) => before.has(tr)), 'the same row elements, re-bound').to.equal(true);
+      expect($$(el, 'tbody tr').at(-1)!.getAttribute('aria-rowindex')).to.equal('1001');
+      expect($$(el, 'tbody:not(.stale)').every((body) => !body.hasAttribute('aria-hidden'))).to.equal(true);
+    });
+
+    it('filters a 1,000-entry board down to a few: the extra rows stay hidden until removed in a later task', async function () {
+      this.timeout(40_000);
+      const el = await settledBoard(1000);
+      const search = $<HTMLInputElement>(el, 'input[part="search"]');
+      search.value = 'Model 0099';
+      search.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      const expected = ['Model 00990', 'Model 00991', 'Model 00992', 'Model 00993', 'Model 00994', 'Model 00995', 'Model 00996', 'Model 00997', 'Model 00998', 'Model 00999'];
+      expect([...models(el)].sort()).to.deep.equal(expected);
+      expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('11');
+      await waitUntil(() => $$(el, 'tbody tr').length === 10, 'the rows past the matches are removed', { timeout: 15_000 });
+      expect(root(el).querySelector('tbody.stale')).to.equal(null);
+      expect([...models(el)].sort()).to.deep.equal(expected);
     });
 
     it('window the rows above 2,000, keeping the row count and indexes for assistive technology', async function () {
