@@ -4,6 +4,7 @@
  * is tested as a table and quoted in the docs.
  */
 import type { SortSpec } from './leaderboard-rank.js';
+import { formatCount } from './format.js';
 
 const DIRECTIONS: Record<SortSpec['key'], [asc: string, desc: string]> = {
   rank: ['best first', 'worst first'],
@@ -15,7 +16,7 @@ const DIRECTIONS: Record<SortSpec['key'], [asc: string, desc: string]> = {
 
 /** "10 entries", "1 entry". */
 export function countEntries(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`;
+  return `${formatCount(n)} ${n === 1 ? 'entry' : 'entries'}`;
 }
 
 /** "Sorted by Pass rate, highest first. 10 entries." */
@@ -36,17 +37,17 @@ function listNames(names: readonly string[]): string {
  */
 export function filterSentence(shownFrameworks: readonly string[], allFrameworks: number, shown: number, total: number): string {
   const names = shownFrameworks.map((name) => name || 'No framework');
-  const counts = shown === total ? countEntries(total) : `${shown.toLocaleString('en-US')} of ${countEntries(total)}`;
+  const counts = shown === total ? countEntries(total) : `${formatCount(shown)} of ${countEntries(total)}`;
   if (names.length === allFrameworks) return `Showing all frameworks: ${counts}.`;
   if (names.length === 0) return `Showing no frameworks: ${counts}.`;
-  const which = names.length <= 3 ? listNames(names) : `${names.length.toLocaleString('en-US')} of ${allFrameworks.toLocaleString('en-US')} frameworks`;
+  const which = names.length <= 3 ? listNames(names) : `${formatCount(names.length)} of ${formatCount(allFrameworks)} frameworks`;
   return `Showing ${which}: ${counts}.`;
 }
 
 /** After typing in the search field: '3 entries match "astra".', '1 entry matches "x".', 'No entries match "zz".' */
 export function searchSentence(query: string, shown: number, total: number): string {
   const needle = query.trim();
-  if (!needle) return `Search cleared: ${countEntries(shown)}${shown === total ? '' : ` of ${total.toLocaleString('en-US')}`}.`;
+  if (!needle) return `Search cleared: ${countEntries(shown)}${shown === total ? '' : ` of ${formatCount(total)}`}.`;
   // A pasted essay is not read back whole.
   const quoted = needle.length > 40 ? `${needle.slice(0, 39)}…` : needle;
   if (shown === 0) return `No entries match "${quoted}".`;

@@ -91,7 +91,14 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[]): Ran
   });
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on the first sort by text, not when the module loads: creating it loads ICU collation data,
+// which a page load would otherwise pay even when nothing is sorted by name.
+let collator: Intl.Collator | undefined;
+
+function compareText(a: string, b: string): number {
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(a, b);
+}
 
 function sortValue(key: SortKey, row: RankedRow): string | number | null {
   switch (key) {
@@ -121,7 +128,7 @@ export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec
       return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || a.row.index - b.row.index;
     }
     const order =
-      typeof a.value === 'string' ? collator.compare(a.value, b.value as string) : a.value - (b.value as number);
+      typeof a.value === 'string' ? compareText(a.value, b.value as string) : a.value - (b.value as number);
     return sign * order || a.row.index - b.row.index;
   });
   return items.map((item) => item.row);
@@ -147,7 +154,7 @@ export function filterRows<R extends RankedRow>(
 /** The distinct frameworks, A→Z; an entry without one contributes '' (listed last). */
 export function frameworkNames(entries: readonly RankableEntry[]): string[] {
   const names = [...new Set(entries.map((entry) => entry.framework))];
-  if (names.length <= 2000) return names.sort((a, b) => Number(a === '') - Number(b === '') || collator.compare(a, b));
+  if (names.length <= 2000) return names.sort((a, b) => Number(a === '') - Number(b === '') || compareText(a, b));
   // Past a legend anyone reads whole, the collator's cost (a quarter second for 100,000 names on a
   // slow machine) buys nothing: lower-cased code-point order is as stable and ten times faster.
   const keyed = names.map((name) => ({ name, key: name.toLowerCase() }));

@@ -1,3 +1,4 @@
+import { formatCount } from './format.js';
 /**
  * Input limits every element shares. Under them every input settles (a render or
  * an error) without a main-thread task over a second on a 2-core machine; over them
@@ -11,5 +12,5 @@ export const MAX_INPUT_BYTES = 5_000_000;
 
 /** "5 MB", "200,000": a limit as the error message names it. */
 export function formatLimit(value: number): string {
-  return value >= 1_000_000 && value % 1_000_000 === 0 ? `${value / 1_000_000} MB` : value.toLocaleString('en-US');
+  return value >= 1_000_000 && value % 1_000_000 === 0 ? `${value / 1_000_000} MB` : formatCount(value);
 }

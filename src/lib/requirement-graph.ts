@@ -4,6 +4,7 @@
  */
 import { formatLimit } from './limits.js';
 import { DataError, expectArray, expectObject, expectString, optionalString } from './validate.js';
+import { formatCount } from './format.js';
 
 /**
  * Limits of a web. Under them a web settles (drawn, or an overview of rings for the largest) in
@@ -16,7 +17,7 @@ export const MAX_LABEL_LENGTH = 1_000;
 
 function checkCount(list: unknown[], path: string, limit: number, noun: string): void {
   if (list.length > limit) {
-    throw new DataError(path, `${list.length.toLocaleString('en-US')} ${noun}s is over the limit of ${formatLimit(limit)} ${noun}s`);
+    throw new DataError(path, `${formatCount(list.length)} ${noun}s is over the limit of ${formatLimit(limit)} ${noun}s`);
   }
 }
 
@@ -127,7 +128,7 @@ function labelled(entry: Record<string, unknown>, path: string): { id: string; l
   const label = optionalString(entry.label, `${path}.label`, '');
   const shown = label.trim() ? label : id;
   if (shown.length > MAX_LABEL_LENGTH) {
-    throw new DataError(`${path}.${shown === label ? 'label' : 'id'}`, `${shown.length.toLocaleString('en-US')} characters is over the limit of ${formatLimit(MAX_LABEL_LENGTH)} characters`);
+    throw new DataError(`${path}.${shown === label ? 'label' : 'id'}`, `${formatCount(shown.length)} characters is over the limit of ${formatLimit(MAX_LABEL_LENGTH)} characters`);
   }
   return { id, label: shown };
 }
@@ -167,10 +168,6 @@ export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 
   return result;
 }
 
-/** "7", "1,044": a count as the element writes it (toLocaleString only when needed: it is slow, and called per node). */
-export function formatCount(count: number): string {
-  return count < 1000 ? String(count) : count.toLocaleString('en-US');
-}
 
 /** "No connected requirements", "1 connected requirement", "3 connected requirements". */
 export function connectedCountText(count: number): string {

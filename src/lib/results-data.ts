@@ -18,6 +18,7 @@ import {
   optionalDomain,
   optionalString,
 } from './validate.js';
+import { formatCount } from './format.js';
 
 /**
  * Limits of `<results-toggle>` data. Under them every input settles (a render or an error) in well
@@ -40,11 +41,9 @@ export const RESULTS_LIMITS = {
   text: 2_000,
 } as const;
 
-/** 100000 → "100,000" (not limits.ts's formatLimit, which says "2 MB" for 2,000,000). */
-const count = (n: number) => n.toLocaleString('en-US');
-
+/** Counts as "100,000" (formatCount), not as limits.ts's formatLimit, which says "2 MB" for 2,000,000. */
 function overLimit(path: string, n: number, limit: number, what: string): never {
-  throw new DataError(path, `${count(n)} ${what} is over the limit of ${count(limit)}`);
+  throw new DataError(path, `${formatCount(n)} ${what} is over the limit of ${formatCount(limit)}`);
 }
 
 /** A string no longer than `max` characters (checked before any other work on it). */
@@ -134,7 +133,7 @@ export function parseResults(raw: unknown): ParsedResults {
   }
   if (total > L.rows) overLimit('data.backbones', total, L.rows, 'rows in all');
   if (total * benchmarks.length > L.cells) {
-    overLimit('data.backbones', total * benchmarks.length, L.cells, `cells (${count(total)} rows × ${benchmarks.length} benchmarks)`);
+    overLimit('data.backbones', total * benchmarks.length, L.cells, `cells (${formatCount(total)} rows × ${benchmarks.length} benchmarks)`);
   }
   const backbones = backboneList.map((item, b) => {
     const path = `data.backbones[${b}].rows`;

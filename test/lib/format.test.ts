@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { formatNumber, formatPoints, formatValue, roundHalfAway } from '../../src/lib/format.js';
+import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway } from '../../src/lib/format.js';
 
 describe('format', () => {
+  it('formatCount groups thousands as en-US does, without Intl (whose first use loads locale data: ~20 ms on a phone)', () => {
+    for (const n of [0, 7, 999, 1000, 1044, 99_999, 100_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      expect(formatCount(n), String(n)).to.equal(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(1_000_000)).to.equal('1,000,000');
+  });
+
   const numbers: [number | null, number, string][] = [
     [74, 1, '74.0'],
     [54.42, 2, '54.42'],

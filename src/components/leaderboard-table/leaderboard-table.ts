@@ -6,7 +6,7 @@ import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { toCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
-import { formatNumber, formatPoints, formatValue } from '../../lib/format.js';
+import { formatNumber, formatPoints, formatValue, formatCount } from '../../lib/format.js';
 import {
   DEFAULT_SORT,
   filterRows,
@@ -497,7 +497,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         </table>
       </div>
       <div class="foot">
-        <p class="count">${shown === total ? countEntries(total) : `Showing ${shown.toLocaleString('en-US')} of ${countEntries(total)}`}</p>
+        <p class="count">${shown === total ? countEntries(total) : `Showing ${formatCount(shown)} of ${countEntries(total)}`}</p>
         <p part="hint" hidden>Swipe to compare →</p>
       </div>
     `;
@@ -563,7 +563,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
     const rest = this.#rest.length;
     return html`<div class="filters">${this.#renderLegendItems()}${rest
-        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${rest.toLocaleString('en-US')} more</button>`
+        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${formatCount(rest)} more</button>`
         : nothing}${this.hiddenFrameworks.size
         ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
         : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
@@ -588,7 +588,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return html`<div id="more" class="more" role="group" aria-label="More agent frameworks">
       <label>Find a framework<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
       <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
-      <p class="muted">${matches.length === 0 ? 'No framework matches.' : cut ? `The first ${MORE_MAX} of ${this.#rest.length.toLocaleString('en-US')}: type to narrow.` : ''}</p>
+      <p class="muted">${matches.length === 0 ? 'No framework matches.' : cut ? `The first ${MORE_MAX} of ${formatCount(this.#rest.length)}: type to narrow.` : ''}</p>
     </div>`;
   }
 }

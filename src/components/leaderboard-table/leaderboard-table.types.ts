@@ -13,6 +13,7 @@ import {
 import { cssColorProblem } from '../../lib/css-color.js';
 import { formatLimit } from '../../lib/limits.js';
 import type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
+import { formatCount } from '../../lib/format.js';
 
 export type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
 
@@ -111,7 +112,7 @@ export const LEADERBOARD_LIMITS = {
 
 function limitedText(value: string, path: string): string {
   if (value.length > LEADERBOARD_LIMITS.text) {
-    const length = value.length.toLocaleString('en-US');
+    const length = formatCount(value.length);
     throw new DataError(path, `longer than the ${formatLimit(LEADERBOARD_LIMITS.text)}-character limit (${length} characters)`);
   }
   return value;

@@ -14,6 +14,7 @@ import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
+import { formatCount } from '../../lib/format.js';
 
 let canvasContext: CanvasRenderingContext2D | undefined;
 
@@ -484,7 +485,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       ${layout
         ? html`${layout.overview
               ? html`<p class="overview-note muted">
-                  ${count.toLocaleString('en-US')} requirements and ${value.links.length.toLocaleString('en-US')} links are too many to draw
+                  ${formatCount(count)} requirements and ${formatCount(value.links.length)} links are too many to draw
                   every tie: each requirement is a dot on its ring; select one to see its links.
                 </p>`
               : nothing}
@@ -516,7 +517,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Large webs skip the wider invisible hit circles: a thousand more shapes to lay out, and
     // their targets would overlap their neighbours' anyway.
     const dense = count > 150;
-    const about = `${count.toLocaleString('en-US')} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}`;
+    const about = `${formatCount(count)} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}`;
     // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
     return html`<div
       class="web-wrap"
@@ -675,11 +676,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                     </li>`,
                   )}
                   ${connections.length > shown.length
-                    ? html`<li class="muted">and ${(connections.length - shown.length).toLocaleString('en-US')} more (see the list)</li>`
+                    ? html`<li class="muted">and ${formatCount(connections.length - shown.length)} more (see the list)</li>`
                     : nothing}
                 </ul>`
               : nothing}`
-        : html`<p class="muted">Select a requirement to see its connections. All ${value.requirements.length.toLocaleString('en-US')} share ${value.hub.label}.</p>`}
+        : html`<p class="muted">Select a requirement to see its connections. All ${formatCount(value.requirements.length)} share ${value.hub.label}.</p>`}
     </div>`;
   }
 
@@ -691,7 +692,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #renderList(value: RequirementWebData, layout: WebLayout): TemplateResult {
     const build = this.listOpen || !layout.overview;
     return html`<div id="list" class=${this.listOpen ? 'list' : 'list sr-only'}>
-      <p class="list-title">${value.requirements.length.toLocaleString('en-US')} requirements, all tied to ${value.hub.label}</p>
+      <p class="list-title">${formatCount(value.requirements.length)} requirements, all tied to ${value.hub.label}</p>
       ${build
         ? html`<ul>
             ${guard([value], () =>

@@ -31,6 +31,7 @@ import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { SelectionChangeDetail } from './results-toggle.types.js';
 import type { ResultsInput } from './results-toggle.types.js';
+import { formatCount } from '../../lib/format.js';
 
 type Kind = 'backbone' | 'benchmark';
 
@@ -42,7 +43,6 @@ interface View {
   ticks: Tick[];
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 const signClass = (sign: number) => (sign > 0 ? 'up' : sign < 0 ? 'down' : '');
 /** "—" is read aloud as a dash, or not at all: say what it means. */
 const shown = (text: string) =>
@@ -215,7 +215,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     if (!this.#table || page.page + step < 0 || page.page + step >= page.pages) return;
     const next = tablePage(this.#table, page.page + step, pageSize(data.benchmarks.length + 1));
     this.page = next.page;
-    this.announce(`Rows ${count(next.first)} to ${count(next.last)} of ${count(next.total)}.`);
+    this.announce(`Rows ${formatCount(next.first)} to ${formatCount(next.last)} of ${formatCount(next.total)}.`);
   }
 
   #exportSvg(): ChartSvg {
@@ -375,7 +375,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
       </div>
     </figure>
       ${all > view.bars.length
-        ? html`<p class="small">Showing ${view.bars.length} of ${count(all)} training settings; Full results has all.</p>`
+        ? html`<p class="small">Showing ${view.bars.length} of ${formatCount(all)} training settings; Full results has all.</p>`
         : nothing}
       ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
   }
@@ -443,7 +443,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     const at = (edge: boolean) => (edge ? 'true' : 'false');
     return html`<div class="toolbar pager no-print">
       <button class="button" aria-disabled=${at(page.page === 0)} @click=${() => this.#turnPage(-1, page)}>Previous rows</button>
-      <span>Rows ${count(page.first)}–${count(page.last)} of ${count(page.total)}</span>
+      <span>Rows ${formatCount(page.first)}–${formatCount(page.last)} of ${formatCount(page.total)}</span>
       <button class="button" aria-disabled=${at(page.page === page.pages - 1)} @click=${() => this.#turnPage(1, page)}>
         Next rows
       </button>
