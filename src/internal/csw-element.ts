@@ -115,6 +115,13 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   @state() protected loading = false;
   /** Inner width of the element's box in CSS px (0 while hidden). */
   @state() protected containerWidth = 0;
+  /**
+   * The page is printing (beforeprint until afterprint) or print media applies (a PDF run, print
+   * emulation): an element renders for paper (every row, a page-wide layout). Set during
+   * beforeprint with the update done at once, as the browser lays the page out for print right after.
+   */
+  @state() protected printing = false;
+  #printQuery?: MediaQueryList;
 
   /**
    * The element's data as an object (fields with a default may be left out). Takes precedence over
@@ -217,6 +224,13 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     if (!isServer && !this.hasUpdated && this.shadowRoot) this.#serverRendered = true;
     super.connectedCallback();
     this.#reconnected = true;
+    if (!isServer && typeof matchMedia === 'function') {
+      this.#printQuery ??= matchMedia('print');
+      this.#printQuery.addEventListener('change', this.#onPrint);
+      // globalThis, not window: under jsdom (a test's environment) the window's own methods are not globals.
+      globalThis.addEventListener?.('beforeprint', this.#onPrint);
+      globalThis.addEventListener?.('afterprint', this.#onPrint);
+    }
     if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') {
       // jsdom and other DOM-less hosts: render what can be rendered, and say once why it will not resize.
       if (!warnedMissingDom) console.info('codespecweave-widgets: no ResizeObserver here; rendering at a default width.');
@@ -279,8 +293,18 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   /** Set on every connect, so a disconnect can tell a move (back within the same task) from a removal. */
   #reconnected = false;
 
+  #onPrint = (event: Event): void => {
+    const printing = event.type === 'beforeprint' || (event.type !== 'afterprint' && !!this.#printQuery?.matches);
+    if (printing === this.printing) return;
+    this.printing = printing;
+    if (this.isUpdatePending) this.performUpdate();
+  };
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#printQuery?.removeEventListener('change', this.#onPrint);
+    globalThis.removeEventListener?.('beforeprint', this.#onPrint);
+    globalThis.removeEventListener?.('afterprint', this.#onPrint);
     this.#resizeObserver?.disconnect();
     this.#lightDomObserver?.disconnect();
     // Removed, not moved: a download in flight is aborted, so it neither goes on nor lands its late

@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { CswTestElement } from '../fixtures/test-element.js';
 import { accessibilityTree } from '../support/cdp.js';
 import { defineElement } from '../../src/internal/define-element.js';
@@ -264,6 +265,48 @@ describe('CswElement (shared base)', () => {
     class SecondCopy extends CswTestElement {}
     expect(() => defineElement('csw-test-element', SecondCopy)).not.to.throw();
     expect(customElements.get('csw-test-element')).to.equal(CswTestElement);
+  });
+
+  describe('printing: one state for every element', () => {
+    const medium = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="medium"]')!.textContent;
+
+    it('renders for paper inside beforeprint (before the browser lays the page out for print) until afterprint', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      expect(medium(el)).to.equal('screen');
+      let during = '';
+      const listener = () => (during = medium(el)!);
+      // Registered after the element's: it sees what the page prints.
+      window.addEventListener('beforeprint', listener);
+      try {
+        window.dispatchEvent(new Event('beforeprint'));
+        expect(during).to.equal('paper');
+        window.dispatchEvent(new Event('afterprint'));
+        expect(medium(el)).to.equal('screen');
+      } finally {
+        window.removeEventListener('beforeprint', listener);
+      }
+    });
+
+    it('follows the print media query (a PDF run, print emulation)', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      await emulateMedia({ media: 'print' });
+      try {
+        await waitUntil(() => medium(el) === 'paper', 'print media not followed');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+      await waitUntil(() => medium(el) === 'screen', 'screen media not followed');
+    });
+
+    it('stops listening once removed', async () => {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      el.remove();
+      const renders = el.renders;
+      window.dispatchEvent(new Event('beforeprint'));
+      window.dispatchEvent(new Event('afterprint'));
+      await el.updateComplete;
+      expect(el.renders).to.equal(renders);
+    });
   });
 
   describe('title, live region, ready', () => {

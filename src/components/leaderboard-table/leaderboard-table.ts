@@ -125,9 +125,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #rowHeight = 40;
   #viewport = 512;
   #scrollTop = 0;
-  /** Made on connect, not in the constructor: a server or jsdom has no `matchMedia`. */
-  #printQuery?: MediaQueryList;
-  #printing = false;
   /** The rows of `#rows` rendered: all of them, a window of a long board, or the first part of a board still arriving. */
   #window: RowWindow = { start: 0, end: 0 };
   /**
@@ -159,20 +156,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** Shows the search field even for 12 entries or fewer. */
   @property({ type: Boolean }) searchable = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Print renders every row of a windowed board: before printing, and while the print media query matches.
-    window.addEventListener('beforeprint', this.#onPrint);
-    window.addEventListener('afterprint', this.#onPrint);
-    this.#printQuery ??= globalThis.matchMedia?.('print');
-    this.#printQuery?.addEventListener('change', this.#onPrint);
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    window.removeEventListener('beforeprint', this.#onPrint);
-    window.removeEventListener('afterprint', this.#onPrint);
-    this.#printQuery?.removeEventListener('change', this.#onPrint);
     clearTimeout(this.#searchTimer);
     // A pending part of the board is dropped; a reconnect's update schedules the rest again.
     this.#growChannel?.port1.close();
@@ -200,12 +185,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       this.#restEpoch++;
       return;
     }
-    const end = this.#printing ? total : Math.min(this.#limit, total);
+    const end = this.printing ? total : Math.min(this.#limit, total);
     this.#window = { start: 0, end };
     const shown = this.#shown;
     for (let i = 0; i < end; i++) shown[i] = view(rows[i]!);
     // Rows past a shorter order are removed one task after its first screen (or at once for print), not in the reader's click.
-    if (end === total && (this.#printing || this.#limit > FIRST_ROWS)) shown.length = total;
+    if (end === total && (this.printing || this.#limit > FIRST_ROWS)) shown.length = total;
     if (end > FIRST_ROWS || shown.length <= FIRST_ROWS) this.#restEpoch++;
   }
 
@@ -242,7 +227,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   get #windowed(): boolean {
-    return this.#rows.length > WINDOW_THRESHOLD && !this.#printing;
+    return this.#rows.length > WINDOW_THRESHOLD && !this.printing;
   }
 
   #readSort(): void {
@@ -372,16 +357,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (!this.#windowed) return;
     this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
     this.#rewindow();
-  };
-
-  #onPrint = (event: Event): void => {
-    // A MediaQueryListEvent says whether print matches; beforeprint and afterprint say it by name.
-    const printing = (event as MediaQueryListEvent).matches ?? event.type === 'beforeprint';
-    if (printing === this.#printing) return;
-    this.#printing = printing;
-    this.requestUpdate();
-    // Print layout happens right after this event: render every row now, not on the next microtask.
-    if (this.isUpdatePending) this.performUpdate();
   };
 
   #columnLabel(key: SortKey): string {

@@ -144,17 +144,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #readerSelection: string | null = null;
   /** The host's font size in px, which every length of the drawing follows. */
   #em = 16;
-  /** Printing (or print media emulated): laid out for {@link PRINT_WIDTH}. */
-  #printing = false;
-  #printQuery?: MediaQueryList;
-  readonly #onPrint = (event: Event): void => {
-    const printing = event.type === 'beforeprint' || (event.type !== 'afterprint' && !!this.#printQuery?.matches);
-    if (printing === this.#printing) return;
-    this.#printing = printing;
-    // Before print, synchronously: the page is laid out for paper as soon as the event returns.
-    this.requestUpdate();
-    if (event.type === 'beforeprint') this.performUpdate();
-  };
   /**
    * The first update of an element the server rendered (declarative shadow DOM) draws what the
    * server drew (default width, estimated text), so hydration matches; the next lays it out for
@@ -190,16 +179,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // host, so one listener hears them all; the base keeps the other keys from the page, not Escape.
     // (Not on a server: nothing is pressed there.)
     if (!isServer) this.addEventListener('keydown', (event) => this.#handleEscape(event));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (isServer || typeof matchMedia !== 'function') return;
-    this.#printQuery ??= matchMedia('print');
-    this.#printQuery.addEventListener('change', this.#onPrint);
-    // globalThis, not window: under jsdom (a test's environment) the window's own methods are not globals.
-    globalThis.addEventListener?.('beforeprint', this.#onPrint);
-    globalThis.addEventListener?.('afterprint', this.#onPrint);
   }
 
   protected parseData(raw: unknown): RequirementWebData {
@@ -256,7 +235,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // reports, the width is read at once, so the web never flashes at a default width; while
     // hidden (width 0) the last layout stays.
     let width = !value || guess ? 0 : this.containerWidth || this.#layoutWidth || this.clientWidth;
-    if (this.#printing) width = Math.min(width || PRINT_WIDTH, PRINT_WIDTH);
+    if (this.printing) width = Math.min(width || PRINT_WIDTH, PRINT_WIDTH);
     if (width !== this.#layoutWidth) relayout = true;
     if (value && relayout) {
       this.#layoutWidth = width;
@@ -469,9 +448,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.disconnectedCallback();
     this.#fontObserver?.disconnect();
     this.#fontProbe = undefined;
-    this.#printQuery?.removeEventListener('change', this.#onPrint);
-    globalThis.removeEventListener?.('beforeprint', this.#onPrint);
-    globalThis.removeEventListener?.('afterprint', this.#onPrint);
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {

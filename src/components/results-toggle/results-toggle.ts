@@ -1,4 +1,4 @@
-import { html, isServer, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
@@ -84,30 +84,12 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   @state() private open = false;
   /** The page of the full table shown (0-based). */
   @state() private page = 0;
-  /** While printing, a paged table shows every row (up to MAX_PRINT_ROWS). */
-  @state() private printing = false;
 
   /** Name of the selected backbone; default: the first. Setting it selects. */
   @property({ reflect: true }) backbone = '';
 
   /** Name of the selected benchmark; default: the first. Setting it selects. */
   @property({ reflect: true }) benchmark = '';
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Browser only (connectedCallback never runs on a server): a paged table prints whole. Every
-    // browser fires beforeprint and afterprint around Print, so no print media query is needed.
-    if (isServer) return;
-    globalThis.addEventListener?.('beforeprint', this.#onPrint);
-    globalThis.addEventListener?.('afterprint', this.#onPrint);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (isServer) return;
-    globalThis.removeEventListener?.('beforeprint', this.#onPrint);
-    globalThis.removeEventListener?.('afterprint', this.#onPrint);
-  }
 
   protected parseData(raw: unknown): ResultsData {
     return parseResults(raw);
@@ -174,10 +156,6 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     this[kind] = fallback;
     return fallback;
   }
-
-  #onPrint = (event: Event): void => {
-    this.printing = event.type === 'beforeprint';
-  };
 
   #handleChange(event: Event): void {
     const input = event.target as HTMLInputElement | HTMLSelectElement;
