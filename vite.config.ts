@@ -19,6 +19,14 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  */
 const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 
+/**
+ * Lit's hydration is loaded with `import()` only by pages with server-rendered elements (see the
+ * base element): one extra file beside the entry. It uses Lit itself, which stays in the entry
+ * (`allow-extension` lets the entry export what the extra file needs), so a page still loads one
+ * file, and the extra file a few KB more only when it hydrates.
+ */
+const LAZY_CHUNKS = { chunkFileNames: 'lazy-[name]-[hash].js' };
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') {
     return {
@@ -68,7 +76,7 @@ export default defineConfig(({ mode }): UserConfig => {
         emptyOutDir: false,
         sourcemap: true,
         lib: { entry: `src/components/${tag}/define.ts`, formats: ['es'], fileName: () => `${tag}.js` },
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, ...LAZY_CHUNKS } },
       },
     };
   }
@@ -87,7 +95,8 @@ export default defineConfig(({ mode }): UserConfig => {
         fileName: () => (iife ? 'codespecweave-widgets.iife.js' : 'codespecweave-widgets.js'),
       },
       rolldownOptions: {
-        output: { minify: true },
+        preserveEntrySignatures: 'allow-extension',
+        output: { minify: true, ...LAZY_CHUNKS },
       },
     },
   };

@@ -1,7 +1,5 @@
 // The all-in-one entry: registers all four tags (guarded, so loading it twice is harmless).
 // Built to dist/codespecweave-widgets.js and dist/codespecweave-widgets.iife.js.
-// First: Lit's hydration, before any Lit element class is defined (see the module; issue 12).
-import './internal/hydrate-support.js';
 import './components/requirement-web/define.js';
 import './components/results-toggle/define.js';
 import './components/leaderboard-table/define.js';

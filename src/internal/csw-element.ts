@@ -31,6 +31,21 @@ declare global {
 /** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
 let warnedMissingDom = false;
 
+type Hydrate = (typeof import('@lit-labs/ssr-client'))['hydrate'];
+/**
+ * Lit's hydration, loaded only by a page that has server-rendered elements (the prerender
+ * command's declarative shadow DOM): ~2 KB gzip that every other page would download for nothing.
+ * Resolves to undefined when it cannot load: the element then replaces the server's view.
+ */
+let hydrateLoader: Promise<Hydrate | undefined> | undefined;
+const loadHydrate = () =>
+  (hydrateLoader ??= import('@lit-labs/ssr-client').then(
+    (module) => module.hydrate,
+    () => undefined,
+  ));
+/** ReactiveElement's update (properties reflected, element marked updated) without LitElement's render. */
+const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (changed: PropertyValues) => void;
+
 /** One place data can come from, in the documented order of precedence (docs/embedding.md). */
 type Source =
   | { kind: 'value'; raw: unknown }
@@ -95,7 +110,8 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   /** The shadow root came from the server (declarative shadow DOM): the first update hydrates it (see `update`). */
   #serverRendered = false;
   /** A server-rendered element with `src` waits for its data before its first update (see `scheduleUpdate`). */
-  #hydrationWait?: Promise<void>;
+  #hydrationWait?: Promise<unknown>;
+  #hydrate?: Hydrate;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
   #loadPending = false;
   #resolveReady!: (detail: CswLoadDetail) => void;
@@ -252,31 +268,42 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     this.invalidateSources();
     // A server-rendered element showing `src` data: its first render must show that data too (a
     // "Loading…" frame would not match the server's view, which hydration adopts), so it fetches first.
-    const source = this.#serverRendered && !this.hasUpdated && !this.#hydrationWait ? this.#currentSource() : undefined;
-    if (source?.kind === 'url') this.#hydrationWait = this.#fetch(source.url);
+    if (this.#serverRendered && !this.hasUpdated && !this.#hydrationWait) {
+      const source = this.#currentSource();
+      this.#hydrationWait = Promise.all([
+        loadHydrate().then((hydrate) => (this.#hydrate = hydrate)),
+        source.kind === 'url' ? this.#fetch(source.url) : undefined,
+      ]);
+    }
   }
 
   /**
-   * A server-rendered element's shadow root is already there (declarative shadow DOM), and Lit's
-   * hydration (loaded by the define files) adopts it: the first update binds to the server's nodes
-   * instead of drawing them again. Should the server's markup not match this first render (the data
-   * changed since the page was built, or `src` failed to load here), hydration throws "Hydration
-   * value mismatch": the element then replaces the server's view (keeping its `<style>`s) and renders.
-   * Without hydration (Lit was evaluated before the define file loaded it), LitElement points
-   * `renderBefore` at the server's first node and would draw a second copy: it replaces it too.
+   * A server-rendered element's shadow root is already there (declarative shadow DOM): the first
+   * update hydrates it with Lit's `hydrate` (loaded on demand, see `loadHydrate`), binding to the
+   * server's nodes instead of drawing them again. Should the server's markup not match this first
+   * render (the data changed since the page was built, or `src` failed to load here), hydration
+   * throws "Hydration value mismatch": the element then replaces the server's view (keeping its
+   * `<style>`s) and renders; so it does when hydration could not load.
    */
   protected override update(changed: PropertyValues): void {
     if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
-    if (this.renderOptions.renderBefore) {
-      this.#clearServerView();
-      return super.update(changed);
-    }
+    const hydrate = this.#hydrate;
     try {
-      super.update(changed);
+      if (!hydrate) throw new Error('no hydration');
+      const view = this.render();
+      reactiveUpdate.call(this, changed);
+      hydrate(view, this.renderRoot, this.renderOptions);
     } catch {
       this.#clearServerView();
       render(this.render(), this.renderRoot, this.renderOptions);
     }
+  }
+
+  /** LitElement renders before a shadow root's first child: a server's view is hydrated or replaced instead (see `update`). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (this.#serverRendered) this.renderOptions.renderBefore = null;
+    return root;
   }
 
   #clearServerView(): void {

@@ -1,5 +1,3 @@
-// First: Lit's hydration, before any Lit element class is defined (see the module; issue 12).
-import '../../internal/hydrate-support.js';
 // Registers <requirement-web> (guarded: a second copy of the library on the page defines nothing twice).
 import { defineElement } from '../../internal/define-element.js';
 import { RequirementWeb } from './requirement-web.js';
