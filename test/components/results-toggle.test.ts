@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
@@ -969,6 +969,20 @@ describe('<results-toggle>', function () {
       }
       await el.updateComplete;
       expect(dataRows()).to.equal(200);
+    });
+
+    it('prints every row under print media alone (a PDF run or print emulation fires no beforeprint)', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${bigData(3, 300)}></results-toggle>`);
+      button(el, 'Full results').click();
+      await el.updateComplete;
+      const dataRows = () => $$(el, 'tbody tr:not(:has(th[colspan]))').length;
+      await emulateMedia({ media: 'print' });
+      try {
+        await waitUntil(() => dataRows() === 900, 'print media did not render every row');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+      await waitUntil(() => dataRows() === 200, 'did not page again on screen');
     });
   });
 
