@@ -855,6 +855,31 @@ describe('<leaderboard-table>', () => {
       });
     }
 
+    it('a filter that crosses the threshold (windowed ↔ every row) shows the right rows on either side', async function () {
+      this.timeout(60_000);
+      const data = tiedBoard(2400);
+      const el = await board(data, { sort: 'model:asc' });
+      const ranked = rankEntries(data.entries);
+      const settled = (n: number) => models(el).length === n && !root(el).querySelector('tbody.stale') && $$(el, 'tbody tr:not(.spacer)').length === n;
+      // Hiding one framework of five leaves 1,920 entries: every row in the document.
+      $<HTMLButtonElement>(el, '[data-framework="Codex"]').click();
+      await el.updateComplete;
+      const fewer = sortRows(filterRows(ranked, new Set(['Codex']), ''), { key: 'model', direction: 'asc' });
+      expect(fewer.length).to.be.below(2000);
+      await waitUntil(() => settled(fewer.length), 'every row of the filtered board arrives', { timeout: 20_000 });
+      expect(models(el)).to.deep.equal(fewer.map((row) => row.entry.model));
+      expect($$(el, 'tbody tr').at(-1)!.getAttribute('aria-rowindex')).to.equal(String(fewer.length + 1));
+      // And back: windowed again, from the top.
+      $<HTMLButtonElement>(el, '[data-framework="Codex"]').click();
+      await el.updateComplete;
+      const all = sortRows(ranked, { key: 'model', direction: 'asc' });
+      await waitUntil(() => !root(el).querySelector('tbody.stale'), 'no stale rows once windowed', { timeout: 20_000 });
+      const shown = models(el);
+      expect(shown.length).to.be.within(10, 200);
+      expect(shown).to.deep.equal(all.slice(0, shown.length).map((row) => row.entry.model));
+      expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('2401');
+    });
+
     it('print renders every row of a board still arriving, and of a windowed one (print media)', async function () {
       this.timeout(40_000);
       const growing = document.createElement('leaderboard-table');
