@@ -576,6 +576,25 @@ describe('<results-toggle>', function () {
   });
 
   describe('layout and content', () => {
+    // A slide, or a wide column of a page, is wide and short: stacked, the toggles, headline and bars
+    // are taller than a 16:9 slide leaves under its heading at a readable size.
+    it('from 38em wide (inside its padding) the toggles stand beside the headline and bars; narrower they stack above', async () => {
+      const boxes = async (width: number) => {
+        const el = await make({ width });
+        const box = (selector: string) => $(el, selector)!.getBoundingClientRect();
+        return { toggles: box('[part="toggles"]'), headline: box('[part="headline"]'), bars: box('[part="bars"]'), toolbar: box('button[aria-expanded]') };
+      };
+      const wide = await boxes(42 * 16); // 38em and more inside its padding
+      expect(wide.toggles.right, 'toggles left of the headline').to.be.at.most(wide.headline.left);
+      expect(wide.toggles.right, 'and of the bars').to.be.at.most(wide.bars.left);
+      expect(Math.abs(wide.headline.top - wide.toggles.top), 'headline level with the toggles').to.be.below(2);
+      expect(wide.bars.top, 'bars under the headline').to.be.at.least(wide.headline.bottom);
+      expect(wide.toolbar.top, 'the toolbar under both columns').to.be.at.least(Math.max(wide.toggles.bottom, wide.bars.bottom));
+      const narrow = await boxes(36 * 16);
+      expect(narrow.headline.top, 'stacked: the headline under the toggles').to.be.at.least(narrow.toggles.bottom);
+      expect(narrow.headline.left).to.be.closeTo(narrow.toggles.left, 1);
+    });
+
     it('never overflows a 320 px container, even with long labels and many options', async () => {
       const d = data();
       d.backbones[0]!.rows[1]!.label = 'Supervised fine-tuning on a very long descriptive label with CodeSpecWeaveTrajectoriesWithoutSpaces';
