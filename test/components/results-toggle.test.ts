@@ -426,6 +426,23 @@ describe('<results-toggle>', function () {
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('the open attribute opens it (a slide that shows the table), and reflects a reader opening or closing it', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" open .data=${data()}></results-toggle>`, { parentNode: container(800) });
+      const toggle = button(el, 'Full results');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect($(el, 'table[part="table"]')).not.to.equal(null);
+      toggle.click();
+      await el.updateComplete;
+      expect(el.hasAttribute('open'), 'closed by a reader').to.equal(false);
+      expect($(el, 'table[part="table"]')).to.equal(null);
+      toggle.click();
+      await el.updateComplete;
+      expect(el.hasAttribute('open'), 'opened by a reader').to.equal(true);
+      el.open = false;
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+
     it('shows every backbone × row, the Average and the best value of each column in bold', async () => {
       const el = await make();
       button(el, 'Full results').click();

@@ -29,7 +29,8 @@ import { css } from 'lit';
 //   others print pale; words never break inside (overflow-wrap: normal).
 // - From 38em wide (a slide, a wide column) the toggles stand in a column of
 //   their own beside the headline and bars: stacked, a slide at a readable
-//   size has no room for them under its heading.
+//   size has no room for them under its heading. The labels there keep
+//   their width (auto), the narrower track gives way.
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
@@ -265,6 +266,9 @@ export const resultsToggleStyles = css`
     .view > [part='headline'],
     .view > .bars {
       grid-column: 2;
+    }
+    .view > .bars {
+      grid-template-columns: auto minmax(6em, 1fr) auto auto;
     }
   }
   @container (max-width: 30em) {

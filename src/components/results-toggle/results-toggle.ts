@@ -80,8 +80,11 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** The full table, derived only once it is needed (opened, printed or downloaded): 100,000 rows cost. */
   #table?: TableGroup[];
 
-  /** Whether the "Full results" disclosure is open. */
-  @state() private open = false;
+  /**
+   * Whether the "Full results" disclosure is open (as `<details open>`): a reader's click sets it; a page
+   * or a slide about the table can open it from the start.
+   */
+  @property({ type: Boolean, reflect: true }) open = false;
   /** The page of the full table shown (0-based). */
   @state() private page = 0;
 
