@@ -443,6 +443,11 @@ describe('<results-toggle>', function () {
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('names its row of buttons (Full results, Download SVG and PNG) as the actions part', async () => {
+      const el = await make();
+      expect($$(el, '[part="actions"] button').map(text)).to.deep.equal(['▸ Full results', 'Download SVG', 'Download PNG']);
+    });
+
     it('shows every backbone × row, the Average and the best value of each column in bold', async () => {
       const el = await make();
       button(el, 'Full results').click();
@@ -607,6 +612,13 @@ describe('<results-toggle>', function () {
       expect(Math.abs(wide.headline.top - wide.toggles.top), 'headline level with the toggles').to.be.below(2);
       expect(wide.bars.top, 'bars under the headline').to.be.at.least(wide.headline.bottom);
       expect(wide.toolbar.top, 'the toolbar under both columns').to.be.at.least(Math.max(wide.toggles.bottom, wide.bars.bottom));
+      // Beside the toggles the track is narrower: the axis labels it shows never run into each other.
+      for (const width of [42 * 16, 48 * 16, 64 * 16]) {
+        const el = await make({ width });
+        const labels = $$(el, '.ticks > span').filter((tick) => getComputedStyle(tick).visibility === 'visible').map((tick) => tick.getBoundingClientRect());
+        expect(labels.length, `at ${width} px: 0, 50 and 100 at least`).to.be.at.least(3);
+        labels.slice(1).forEach((box, i) => expect(box.left, `at ${width} px: tick label ${i + 1} clear of the one before`).to.be.at.least(labels[i]!.right));
+      }
       const narrow = await boxes(36 * 16);
       expect(narrow.headline.top, 'stacked: the headline under the toggles').to.be.at.least(narrow.toggles.bottom);
       expect(narrow.headline.left).to.be.closeTo(narrow.toggles.left, 1);

@@ -28,9 +28,10 @@ import { css } from 'lit';
 // - Print: the chosen options in ink (kept fill, bold, a black frame) while the
 //   others print pale; words never break inside (overflow-wrap: normal).
 // - From 38em wide (a slide, a wide column) the toggles stand in a column of
-//   their own beside the headline and bars: stacked, a slide at a readable
+//   their own (16em at most) beside the headline and bars: stacked, a slide at a readable
 //   size has no room for them under its heading. The labels there keep
-//   their width (auto), the narrower track gives way.
+//   their width (auto), the narrower track gives way; up to 46em it is too
+//   narrow for five axis labels, and labels 0, 50 and 100 only.
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
@@ -251,7 +252,7 @@ export const resultsToggleStyles = css`
     .view {
       display: grid;
       grid-template-columns: fit-content(16em) minmax(0, 1fr);
-      column-gap: 1.5em;
+      column-gap: 1.25em;
       align-items: start;
     }
     .view > * {
@@ -269,6 +270,12 @@ export const resultsToggleStyles = css`
     }
     .view > .bars {
       grid-template-columns: auto minmax(6em, 1fr) auto auto;
+      column-gap: 0.5em;
+    }
+  }
+  @container (min-width: 38em) and (max-width: 46em) {
+    .ticks > :nth-child(even) {
+      visibility: hidden;
     }
   }
   @container (max-width: 30em) {

@@ -61,6 +61,7 @@ const shown = (text: string) =>
  * @csspart headline - The gain on the selected benchmark, with both values.
  * @csspart bars - The bar chart of the selected backbone's rows.
  * @csspart bar - One bar (an SVG `<rect>`); also `bar-baseline`, `bar-highlight` or `bar-other` by its row.
+ * @csspart actions - The row of buttons under the chart: "Full results", "Download SVG", "Download PNG".
  * @csspart table - The full results `<table>` inside the disclosure.
  * @csspart base - The wrapper around the element's content.
  * @csspart error - The error panel shown over the last valid view.
@@ -267,7 +268,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark)}
       </div>
       ${this.#renderHeadline(view)} ${this.#renderBars(data, view)}
-      <div class="toolbar no-print">
+      <div part="actions" class="toolbar no-print">
         <button class="button" aria-expanded=${this.open} aria-controls="full" @click=${this.#toggleTable}>
           <span aria-hidden="true">${this.open ? '▾' : '▸'}</span> Full results
         </button>
