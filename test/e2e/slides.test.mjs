@@ -351,6 +351,7 @@ describe('slide deck (demo/slides.html)', () => {
         }
         if (act) await act(page);
         for (const element of (await measureSlide(page, slide)).elements) {
+          t.diagnostic(`${slide}, ${state}: ${element.id}'s smallest text ${element.smallest.px} px (${element.smallest.text})`);
           if (element.smallest.px < 18) tooSmall.push({ slide, state, id: element.id, smallest: element.smallest, followsHost: ![...notScaling].some((n) => n.startsWith(`${element.id} `)) });
         }
       }
