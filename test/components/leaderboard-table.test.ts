@@ -131,6 +131,26 @@ describe('<leaderboard-table>', () => {
       expect(summary).to.contain('Spread 30.0pp 74.0% to 44.0% across 5 entries');
     });
 
+    it('names its toolbar and its count as parts, so a slide can show the table alone', async () => {
+      const style = document.createElement('style');
+      style.textContent = '.table-only::part(title), .table-only::part(summary), .table-only::part(toolbar), .table-only::part(count) { display: none; }';
+      document.head.append(style);
+      try {
+        const el = await board({ ...PAPER, description: undefined });
+        expect(text($(el, '[part="toolbar"]'))).to.contain('Download CSV');
+        expect($(el, '[part="toolbar"] [part="legend"]'), 'the legend inside the toolbar').to.exist;
+        expect(text($(el, '[part="count"]'))).to.equal(`${PAPER.entries.length} entries`);
+        el.classList.add('table-only');
+        await el.updateComplete;
+        const base = $(el, '[part="base"]')!;
+        const padding = parseFloat(getComputedStyle(base).paddingTop) + parseFloat(getComputedStyle(base).paddingBottom) + 2;
+        const table = $(el, '[part="table"]')!.getBoundingClientRect().height;
+        expect(base.getBoundingClientRect().height, 'nothing but the table').to.be.closeTo(table + padding, 1);
+      } finally {
+        style.remove();
+      }
+    });
+
     it('keeps the summary part when no entry has a score yet', async () => {
       const el = await board({ metric: 'Resolve rate', entries: [{ model: 'A', score: null }, { model: 'B', score: null }] });
       expect(text($(el, '[part="summary"] dt'))).to.equal('Highest Resolve rate');

@@ -426,6 +426,28 @@ describe('<results-toggle>', function () {
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     });
 
+    it('the open attribute opens it (a slide that shows the table), and reflects a reader opening or closing it', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" open .data=${data()}></results-toggle>`, { parentNode: container(800) });
+      const toggle = button(el, 'Full results');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+      expect($(el, 'table[part="table"]')).not.to.equal(null);
+      toggle.click();
+      await el.updateComplete;
+      expect(el.hasAttribute('open'), 'closed by a reader').to.equal(false);
+      expect($(el, 'table[part="table"]')).to.equal(null);
+      toggle.click();
+      await el.updateComplete;
+      expect(el.hasAttribute('open'), 'opened by a reader').to.equal(true);
+      el.open = false;
+      await el.updateComplete;
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('names its row of buttons (Full results, Download SVG and PNG) as the actions part', async () => {
+      const el = await make();
+      expect($$(el, '[part="actions"] button').map(text)).to.deep.equal(['▸ Full results', 'Download SVG', 'Download PNG']);
+    });
+
     it('shows every backbone × row, the Average and the best value of each column in bold', async () => {
       const el = await make();
       button(el, 'Full results').click();
@@ -576,6 +598,32 @@ describe('<results-toggle>', function () {
   });
 
   describe('layout and content', () => {
+    // A slide, or a wide column of a page, is wide and short: stacked, the toggles, headline and bars
+    // are taller than a 16:9 slide leaves under its heading at a readable size.
+    it('from 38em wide (inside its padding) the toggles stand beside the headline and bars; narrower they stack above', async () => {
+      const boxes = async (width: number) => {
+        const el = await make({ width });
+        const box = (selector: string) => $(el, selector)!.getBoundingClientRect();
+        return { toggles: box('[part="toggles"]'), headline: box('[part="headline"]'), bars: box('[part="bars"]'), toolbar: box('button[aria-expanded]') };
+      };
+      const wide = await boxes(42 * 16); // 38em and more inside its padding
+      expect(wide.toggles.right, 'toggles left of the headline').to.be.at.most(wide.headline.left);
+      expect(wide.toggles.right, 'and of the bars').to.be.at.most(wide.bars.left);
+      expect(Math.abs(wide.headline.top - wide.toggles.top), 'headline level with the toggles').to.be.below(2);
+      expect(wide.bars.top, 'bars under the headline').to.be.at.least(wide.headline.bottom);
+      expect(wide.toolbar.top, 'the toolbar under both columns').to.be.at.least(Math.max(wide.toggles.bottom, wide.bars.bottom));
+      // Beside the toggles the track is narrower: the axis labels it shows never run into each other.
+      for (const width of [42 * 16, 48 * 16, 64 * 16]) {
+        const el = await make({ width });
+        const labels = $$(el, '.ticks > span').filter((tick) => getComputedStyle(tick).visibility === 'visible').map((tick) => tick.getBoundingClientRect());
+        expect(labels.length, `at ${width} px: 0, 50 and 100 at least`).to.be.at.least(3);
+        labels.slice(1).forEach((box, i) => expect(box.left, `at ${width} px: tick label ${i + 1} clear of the one before`).to.be.at.least(labels[i]!.right));
+      }
+      const narrow = await boxes(36 * 16);
+      expect(narrow.headline.top, 'stacked: the headline under the toggles').to.be.at.least(narrow.toggles.bottom);
+      expect(narrow.headline.left).to.be.closeTo(narrow.toggles.left, 1);
+    });
+
     it('never overflows a 320 px container, even with long labels and many options', async () => {
       const d = data();
       d.backbones[0]!.rows[1]!.label = 'Supervised fine-tuning on a very long descriptive label with CodeSpecWeaveTrajectoriesWithoutSpaces';

@@ -22,8 +22,18 @@ function numbersIn(value, at = 'data') {
 describe('demo data', async () => {
   const files = (await readdir(DATA)).filter((file) => file.endsWith('.json'));
 
-  test('has the six data files the pages embed', () => {
-    assert.deepEqual(files.sort(), ['bibtex.json', 'deepswe-results.json', 'frontier-leaderboard.json', 'hero-web.json', 'skycoin-web.json', 'training-results.json']);
+  test("has the data files the pages embed (six, and the deck's own leaderboard)", () => {
+    assert.deepEqual(files.sort(), ['bibtex.json', 'deck-frontier-leaderboard.json', 'deepswe-results.json', 'frontier-leaderboard.json', 'hero-web.json', 'skycoin-web.json', 'training-results.json']);
+  });
+
+  test("the deck's leaderboard is the findings page's, with a description short enough for its slide", async () => {
+    const read = async (file) => JSON.parse(await readFile(path.join(DATA, file), 'utf8'));
+    const { description: pageDescription, ...page } = await read('frontier-leaderboard.json');
+    const { description, ...deck } = await read('deck-frontier-leaderboard.json');
+    assert.deepEqual(deck, page);
+    assert.match(pageDescription, /illustrative/);
+    assert.match(description, /illustrative/);
+    assert.ok(description.length < pageDescription.length, 'shorter');
   });
 
   for (const file of files) {

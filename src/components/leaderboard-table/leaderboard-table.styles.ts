@@ -265,11 +265,14 @@ export const leaderboardStyles = css`
     clip-path: inset(50%);
   }
 
+  /* The space above is its lines' own: a board showing the table alone (count and hint hidden) ends at the table. */
   .foot {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: 0.25em 1em;
+    gap: 0 1em;
+  }
+  .foot > * {
     margin-top: 0.5em;
   }
 

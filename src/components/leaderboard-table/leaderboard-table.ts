@@ -91,7 +91,9 @@ const SEARCH_QUIET = 400;
  * @csspart title - The title: one heading at `heading-level`, which names the table and its scrolling region.
  * @csspart summary - The highest score and the spread.
  * @csspart legend - The framework toggle buttons (the 12 largest groups when there are more; the rest behind "+N more").
+ * @csspart toolbar - The row of the legend, the search field and Download CSV.
  * @csspart search - The search field (more than 12 entries, or `searchable`).
+ * @csspart count - The count under the table ("10 entries", "Showing 3 of 10 entries").
  * @csspart table - The `<table>`.
  * @csspart bar - One score bar (an SVG `<rect>`).
  * @csspart hint - "Swipe to compare →", shown while the table overflows sideways.
@@ -446,7 +448,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const stale = this.#shown.length > end - start;
     return html`
       ${this.#renderSummary(value)}
-      <div class="toolbar">
+      <div part="toolbar" class="toolbar">
         ${named ? this.#renderLegend() : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
           ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
@@ -472,7 +474,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         </table>
       </div>
       <div class="foot">
-        <p class="count">${shown === total ? countEntries(total) : `Showing ${formatCount(shown)} of ${countEntries(total)}`}</p>
+        <p part="count" class="count">${shown === total ? countEntries(total) : `Showing ${formatCount(shown)} of ${countEntries(total)}`}</p>
         <p part="hint" hidden>Swipe to compare →</p>
       </div>
     `;

@@ -27,6 +27,11 @@ import { css } from 'lit';
 // - Bars: 3:1 or more against the surface in both themes (WCAG 1.4.11).
 // - Print: the chosen options in ink (kept fill, bold, a black frame) while the
 //   others print pale; words never break inside (overflow-wrap: normal).
+// - From 38em wide (a slide, a wide column) the toggles stand in a column of
+//   their own (16em at most) beside the headline and bars: stacked, a slide at a readable
+//   size has no room for them under its heading. The labels there keep
+//   their width (auto), the narrower track gives way; up to 46em it is too
+//   narrow for five axis labels, and labels 0, 50 and 100 only.
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
@@ -241,6 +246,36 @@ export const resultsToggleStyles = css`
     }
     tbody th {
       min-width: 0;
+    }
+  }
+  @container (min-width: 38em) {
+    .view {
+      display: grid;
+      grid-template-columns: fit-content(16em) minmax(0, 1fr);
+      column-gap: 1.25em;
+      align-items: start;
+    }
+    .view > * {
+      grid-column: 1 / -1;
+    }
+    .view > .toggles {
+      grid-column: 1;
+      grid-row: span 2;
+      flex-direction: column;
+      row-gap: 1em;
+    }
+    .view > [part='headline'],
+    .view > .bars {
+      grid-column: 2;
+    }
+    .view > .bars {
+      grid-template-columns: auto minmax(6em, 1fr) auto auto;
+      column-gap: 0.5em;
+    }
+  }
+  @container (min-width: 38em) and (max-width: 46em) {
+    .ticks > :nth-child(even) {
+      visibility: hidden;
     }
   }
   @container (max-width: 30em) {

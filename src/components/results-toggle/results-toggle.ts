@@ -61,6 +61,7 @@ const shown = (text: string) =>
  * @csspart headline - The gain on the selected benchmark, with both values.
  * @csspart bars - The bar chart of the selected backbone's rows.
  * @csspart bar - One bar (an SVG `<rect>`); also `bar-baseline`, `bar-highlight` or `bar-other` by its row.
+ * @csspart actions - The row of buttons under the chart: "Full results", "Download SVG", "Download PNG".
  * @csspart table - The full results `<table>` inside the disclosure.
  * @csspart base - The wrapper around the element's content.
  * @csspart error - The error panel shown over the last valid view.
@@ -80,8 +81,11 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** The full table, derived only once it is needed (opened, printed or downloaded): 100,000 rows cost. */
   #table?: TableGroup[];
 
-  /** Whether the "Full results" disclosure is open. */
-  @state() private open = false;
+  /**
+   * Whether the "Full results" disclosure is open (as `<details open>`): a reader's click sets it; a page
+   * or a slide about the table can open it from the start.
+   */
+  @property({ type: Boolean, reflect: true }) open = false;
   /** The page of the full table shown (0-based). */
   @state() private page = 0;
 
@@ -264,7 +268,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark)}
       </div>
       ${this.#renderHeadline(view)} ${this.#renderBars(data, view)}
-      <div class="toolbar no-print">
+      <div part="actions" class="toolbar no-print">
         <button class="button" aria-expanded=${this.open} aria-controls="full" @click=${this.#toggleTable}>
           <span aria-hidden="true">${this.open ? '▾' : '▸'}</span> Full results
         </button>
