@@ -10,7 +10,10 @@
  *   one ring, or on several as their number grows. Rings are ellipses that are
  *   as wide as the container allows and may be taller than wide in a narrow one.
  * - `flow`: requirements in a column on the left, the hub on the right, every
- *   edge flowing into it ("independent rules → shared decisions").
+ *   edge flowing into it ("independent rules → shared decisions"). Where the
+ *   two side by side leave no room for the edges (a narrow column, a large
+ *   host font), the hub goes under the column instead, labels to the right of
+ *   their dots, and the edges run down the left into it.
  *
  * Both layouts only say where the nodes go and which points each edge bends
  * through; labels and edges are then placed and drawn the same way for both.
@@ -130,7 +133,14 @@ export interface LayoutInput {
 const PAD = 12;
 const GAP = 5;
 const LABEL_MARGIN = 2;
-const MIN_WIDTH = 280;
+/**
+ * The narrowest drawing laid out (10em); a narrower one shows this picture scaled down. Low on
+ * purpose: a drawing only a few em wide (a 32 px host in a slide's column) is laid out for that
+ * room, so its text keeps the host's size instead of shrinking with a wider picture.
+ */
+const MIN_WIDTH = 160;
+/** Side by side, the flow layout needs this much between the dots and the hub for its edges. */
+const FLOW_EDGE_ROOM = 40;
 
 type Point = [number, number];
 
@@ -208,21 +218,27 @@ function layoutAt16(input: LayoutInput): WebLayout {
   const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
-  const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
-  const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
   // An overview has no room for labels at rest: none is fitted (they show on demand).
-  const labels = overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
-  let maxLabelWidth = 0;
-  let labelRows = 1;
-  for (const label of labels) {
-    maxLabelWidth = Math.max(maxLabelWidth, label.width);
-    labelRows = Math.max(labelRows, label.lines.length);
-  }
+  const wrapAll = (labelWidth: number, wordWidth: number) =>
+    overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
-  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), Infinity, fontSize + 1, measure, {
-    bold: true,
-    wordWidth: width * (flow ? 0.4 : 0.6),
-  });
+  const wrapHub = (maxWidth: number, wordWidth: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
+  const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
+  let labels = wrapAll(labelWidth, Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200)));
+  let hubText = wrapHub(clamp(Math.round(width * 0.28), 90, 220), width * (flow ? 0.4 : 0.6));
+  const widest = () => labels.reduce((max, label) => Math.max(max, label.width), 0);
+  // Flow, too narrow for the column, its edges and the hub side by side: the hub goes under the column.
+  const lanes = Math.min(24, 4 * (n - 1));
+  const stacked = flow && !overview && width - PAD - (Math.ceil(hubText.width) + 24) - (PAD + Math.min(widest(), width * 0.45) + GAP + 2 * r) < FLOW_EDGE_ROOM;
+  if (stacked) {
+    // Labels take the width right of the dots; the hub, the width under them.
+    const room = width - 2 * PAD - lanes - 8 - 2 * r - GAP;
+    labels = wrapAll(room, room);
+    const hubRoom = width - 2 * PAD - lanes - 8 - 24;
+    hubText = wrapHub(clamp(hubRoom, 60, 220), hubRoom);
+  }
+  const maxLabelWidth = widest();
+  const labelRows = labels.reduce((max, label) => Math.max(max, label.lines.length), 1);
   const hubWidth = Math.ceil(hubText.width) + 24;
   const hubHeight = hubText.lines.length * lineHeight + 14;
   const geometry = (flow ? flowGeometry : radialGeometry)({
@@ -235,6 +251,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
     maxLabelWidth,
     labelRows,
     overview,
+    lanes: stacked ? lanes : -1,
   });
   const [hx, hy] = geometry.hub;
   const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
@@ -253,7 +270,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
   grid.add(inflate(hubBox, 4));
   // Each dot, with a px to spare.
   for (const node of nodes) grid.add(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 1));
-  const bounds = canvasBounds(width, geometry.height);
+  const bounds = canvasBounds(geometry.width, geometry.height);
   nodes.forEach((node, i) => {
     const text = labels[i];
     if (!text?.lines.length) return;
@@ -277,7 +294,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
   }
   return {
     kind,
-    width,
+    width: geometry.width,
     height: geometry.height,
     fontSize,
     lineHeight,
@@ -304,10 +321,14 @@ interface Sizes {
   /** Lines of the tallest label. */
   labelRows: number;
   overview: boolean;
+  /** Flow only: the hub under the column, edges down this many px of lanes on the left; -1 side by side. */
+  lanes: number;
 }
 
 /** What a layout decides; the rest (labels, edge paths) is common to both. */
 interface Geometry {
+  /** The drawing's width: the room given, or (radial) wider where the smallest ring cannot fit in it. */
+  width: number;
   height: number;
   /** The hub's centre. */
   hub: Point;
@@ -332,7 +353,8 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   // Room for labels beside the widest ring; where there is none (a narrow container), labels go above and below.
   let room = width / 2 - PAD - (dense ? 0 : r + GAP + maxLabelWidth);
   if (room < clearX + 10) room = width / 2 - PAD - Math.max(r, maxLabelWidth / 2);
-  const a = Math.max(clearX + 10, Math.min(preferred, room));
+  // 10 px clear of the hub where there is room; in a tight one (a large host font in a column) down to 2.
+  const a = Math.max(clamp(width / 2 - r - PAD / 2, clearX + 2, clearX + 10), Math.min(preferred, room));
   // A circle where the container allows; a narrow one stretches the ring upwards instead of
   // cramping it (continuously, so resizing never jumps). Large webs take more rings first.
   const stretch = dense ? 0 : Math.max(0, 0.85 * preferred - a) * 2;
@@ -355,6 +377,8 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   while (used < rings.length && capacity < n) capacity += rings[used++]!.capacity;
 
   const height = Math.ceil(2 * (b + r + GAP + labelRows * lineHeight + PAD));
+  // The ring must clear the hub: in a room narrower than that, the picture is drawn wider (and scaled down).
+  width = Math.max(width, Math.ceil(2 * (a + r + PAD / 2)));
   const cx = width / 2;
   const cy = height / 2;
   const nodes: Geometry['nodes'] = [];
@@ -372,6 +396,7 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   const centre: Point = [cx, cy];
   const around = Math.hypot(clearX, clearY);
   return {
+    width,
     height,
     hub: centre,
     nodes,
@@ -397,9 +422,10 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
 }
 
 /** Requirements in one column on the left, the hub on the right, edges flowing right. */
-function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview }: Sizes): Geometry {
+function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview, lanes }: Sizes): Geometry {
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
   const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
+  if (lanes >= 0) return stackedFlowGeometry(width, n, r, pitch, hubWidth, hubHeight, lanes);
   // An overview fills columns side by side (in data order, top to bottom, left to right) across the
   // left half: one column of 20,000 dots would be 200,000 px tall.
   const columns = overview ? Math.max(1, Math.floor((width * 0.5 - PAD) / pitch)) : 1;
@@ -412,6 +438,7 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
   const spread = Math.max(0, hubHeight - 16);
   const bulgeRoom = Math.max(12, (hubLeft - dotX) * 0.6);
   return {
+    width,
     height,
     hub,
     rings: [],
@@ -435,6 +462,38 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
   };
 }
 
+/**
+ * Flow in a narrow room: the column of dots with their labels to the right, the hub under it, and
+ * each edge leaving its dot to the left, down a lane of its own, into the hub's left side. The top
+ * requirement takes the outermost lane and the lowest arrival, so no two edges cross.
+ */
+function stackedFlowGeometry(width: number, n: number, r: number, pitch: number, hubWidth: number, hubHeight: number, lanes: number): Geometry {
+  const dotX = PAD + lanes + 8 + r;
+  const column = n * pitch;
+  // Under the dots, or further left (never over the lanes) when the hub's name needs the width.
+  const hubLeft = Math.max(PAD + lanes + 8, Math.min(dotX + 6, width - PAD - hubWidth));
+  const hub: Point = [hubLeft + hubWidth / 2, PAD + column + 12 + hubHeight / 2];
+  const spread = Math.max(0, hubHeight - 16);
+  const share = (i: number) => (n > 1 ? i / (n - 1) : 0.5);
+  return {
+    width,
+    height: Math.ceil(PAD + column + 12 + hubHeight + PAD),
+    hub,
+    rings: [],
+    nodes: Array.from({ length: n }, (_, i) => ({ x: dotX, y: round(PAD + pitch * (i + 0.5)), dx: 1, dy: 0 })),
+    hubEdge: (node, i) => {
+      const lane = PAD / 2 + lanes * share(i);
+      const y = hub[1] + (0.5 - share(i)) * spread;
+      return [[node.x - node.r, node.y], [lane, node.y], [lane, y], [hubLeft, y]];
+    },
+    link: (p, q) => {
+      // Links bow out to the left, short of the lanes' outer edge.
+      const x = Math.max(PAD / 2, p.x - p.r - Math.min(lanes + 8, 6 + Math.abs(q.y - p.y) * 0.2));
+      return [[p.x - p.r, p.y], [x, p.y], [x, q.y], [q.x - q.r, q.y]];
+    },
+  };
+}
+
 type Spot = { box: Box; anchor: TextAnchor };
 
 /** Label spots around a node, best first: outward, beside it, above or below it, then inward. */
@@ -450,7 +509,11 @@ function candidates(node: NodeLayout, w: number, h: number, lineHeight: number, 
   // Starting level with the dot and clear of it above or below: for nodes near the top and bottom of a ring.
   const diagonal = (sx: number, sy: number) =>
     spot(sx > 0 ? node.x - node.r / 2 : node.x + node.r / 2 - w, sy > 0 ? below : above, sx > 0 ? 'start' : 'end');
-  if (kind === 'flow') return [side(-1), side(-1, -1), side(-1, 1)];
+  // Flow: on the side the node faces (left of the column; right of it when the hub is underneath).
+  if (kind === 'flow') {
+    const s = node.dx > 0 ? 1 : -1;
+    return [side(s), side(s, -1), side(s, 1)];
+  }
   const { dx, dy } = node;
   const sx = Math.sign(dx) || 1;
   const sy = Math.sign(dy) || -1;

@@ -44,12 +44,16 @@ function canvasMeasure(fontFamily: string): MeasureText {
 
 /**
  * The drawing is as wide as a container `width` px wide minus the panel's border
- * and padding; the SVG then scales by its viewBox, so a few px of error only
- * scale the picture. Hidden (width 0): a typical column, until shown.
+ * and padding; the SVG then scales by its viewBox, so an error would scale the
+ * picture, text included. Hidden (width 0): a typical column, until shown.
  */
-function drawingWidth(width: number, em: number): number {
-  // The panel's padding is clamp(0.75em, 2.5cqi, 1.5em).
-  return width > 0 ? width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025)) : 640;
+function drawingWidth(width: number, em: number, base: Element | null): number {
+  if (!(width > 0)) return 640;
+  // Once the panel is drawn its padding is read (its cqi resolve against whatever container is
+  // outside, or the viewport; a deck may set its own); before, the stylesheet's clamp(0.75em, 2.5cqi, 1.5em) is guessed.
+  const style = base && getComputedStyle(base);
+  const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025));
+  return width - 2 - padding;
 }
 
 /**
@@ -126,8 +130,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
-  /** The container width the web was laid out for. */
+  /** The container width the web was laid out for, and the drawing's width within it. */
   #layoutWidth = 0;
+  #drawing = 0;
+  /**
+   * The first layout comes before the panel is drawn, so its padding is guessed; once drawn it is
+   * read, and a wrong guess lays the web out again (else the viewBox would scale the text).
+   */
+  #paddingGuessed = false;
+  #paddingWrong = false;
   /**
    * Labels are placed by their measured width, so a change of font after the data arrived
    * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
@@ -242,7 +253,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const wasServerFrame = this.#serverFrame;
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
     const guess = isServer || this.#serverFrame;
-    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout');
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || this.#paddingWrong;
+    this.#paddingWrong = false;
     if (guess) {
       this.#measure = estimateTextWidth;
       this.#em = 16;
@@ -264,11 +276,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       const count = value.requirements.length;
       // (A server draws them all: no reader waits on its thread, and hydration must match it.)
       if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
+      const base = guess ? null : this.renderRoot.querySelector('.base');
+      this.#paddingGuessed = !base;
+      this.#drawing = drawingWidth(width, this.#em, base);
       this.#layout = value.requirements.length
         ? layoutRequirementWeb({
             ...value,
             kind: this.layout === 'flow' ? 'flow' : 'radial',
-            width: drawingWidth(width, this.#em),
+            width: this.#drawing,
             measure: this.#measure!,
             em: this.#em,
           })
@@ -434,6 +449,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
+    const base = this.#paddingGuessed && !this.#serverFrame ? this.renderRoot.querySelector('.base') : null;
+    if (base) {
+      this.#paddingGuessed = false;
+      this.#paddingWrong = Math.abs(drawingWidth(this.#layoutWidth, this.#em, base) - this.#drawing) >= 1;
+      if (this.#paddingWrong) this.requestUpdate();
+    }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
       requestAnimationFrame(() => {
