@@ -593,6 +593,20 @@ export function placeCallouts(
   });
 }
 
+/**
+ * The node nearest (x, y) whose centre is within `reach` across and down (a square target of
+ * 2 × reach around each node), or -1. Targets of nodes closer than that overlap; the nearest wins.
+ */
+export function nearestNode(nodes: readonly { x: number; y: number }[], x: number, y: number, reach: number): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  nodes.forEach((node, i) => {
+    const [dx, dy] = [Math.abs(node.x - x), Math.abs(node.y - y)];
+    if (dx <= reach && dy <= reach && dx * dx + dy * dy < bestDistance) [best, bestDistance] = [i, dx * dx + dy * dy];
+  });
+  return best;
+}
+
 /** A uniform grid of boxes, so each label is tested only against its neighbourhood (1,044 nodes stay fast). */
 class BoxGrid {
   #cells = new Map<number, Box[]>();

@@ -911,6 +911,78 @@ describe('requirement-web at home: phone, slide and paper', () => {
     });
   }
 
+  it('takes a tap in a dense web (over 150 requirements) to the nearest node within a 44 × 44 px square around it', async () => {
+    await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const data = syntheticRequirementWeb(300);
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${data}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 300);
+    // Too dense for a 44 px circle each: the dots are a few px apart.
+    expect(root(el).querySelector('.hit')).to.equal(null);
+    const tap = async (x: number, y: number) => {
+      // A real tap (touch events, then the click a browser makes of them), at screen coordinates.
+      const clicked = new Promise((resolve) => el.addEventListener('click', resolve, { once: true }));
+      await cdp('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await cdp('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      expect(((await clicked) as PointerEvent).pointerType).to.equal('touch');
+      await el.updateComplete;
+    };
+    let tapped = 0;
+    for (const index of [0, 41, 150, 233, 299]) {
+      for (const [dx, dy] of [[0, 0], [21, 0], [-14, 19], [0, -21], [17, 17]] as const) {
+        // Cleared first: the panel's height changes, and with it where the page is scrolled.
+        el.selected = null;
+        await el.updateComplete;
+        node(el, data.requirements[index]!.id).scrollIntoView({ block: 'center' });
+        const centres = nodes(el).map((n) => {
+          const box = n.querySelector('.dot')!.getBoundingClientRect();
+          return { id: n.dataset.id!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        });
+        const at = centres[index]!;
+        const [x, y] = [Math.round(at.x + dx), Math.round(at.y + dy)];
+        const within = centres.filter((c) => Math.abs(c.x - x) <= 22 && Math.abs(c.y - y) <= 22);
+        const nearest = within.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0]!;
+        // (Not on a label: a label is its own node's target.)
+        if (root(el).elementFromPoint(x, y)?.closest('[data-for]')) continue;
+        await tap(x, y);
+        expect(el.selected, `a tap ${dx}, ${dy} px from ${at.id}`).to.equal(nearest.id);
+        tapped++;
+      }
+    }
+    expect(tapped).to.be.greaterThan(15);
+    // Far from every node (the hub), a tap still clears the selection.
+    const hub = root(el).querySelector('[part="hub"] rect')!;
+    hub.scrollIntoView({ block: 'center' });
+    const box = hub.getBoundingClientRect();
+    await tap(Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
+    expect(el.selected).to.equal(null);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`keeps every edge of a dense web (over 150 requirements) at 3:1, at rest and faded (${theme})`, async () => {
+      const el = await fixture<RequirementWeb>(html`<requirement-web theme=${theme} style="width: 720px" .data=${syntheticRequirementWeb(300)}></requirement-web>`);
+      await waitUntil(() => nodes(el).length === 300);
+      expect(root(el).querySelector('svg')!.classList.contains('dense')).to.equal(true);
+      const surface = rgb(getComputedStyle(root(el).querySelector('.base')!).backgroundColor);
+      // What an edge looks like over the surface: its stroke at its stroke-opacity.
+      const seen = (edge: Element) => {
+        const style = getComputedStyle(edge);
+        return blend(rgb(style.stroke), surface, 1 - Number(style.strokeOpacity) * Number(style.opacity));
+      };
+      const hubEdge = seen(root(el).querySelector('.hub-edge')!);
+      const link = seen(root(el).querySelector('.link')!);
+      expect(contrast(hubEdge, surface), 'line to the hub at rest').to.be.at.least(3);
+      expect(contrast(link, surface), 'link at rest').to.be.at.least(3);
+      el.selected = 'r10';
+      await el.updateComplete;
+      const veil = root(el).querySelector('.veil')!;
+      const veilColour = rgb(getComputedStyle(veil).fill);
+      const opacity = Number(getComputedStyle(veil).opacity);
+      expect(contrast(blend(hubEdge, veilColour, opacity), surface), 'line to the hub, faded').to.be.at.least(3);
+      expect(contrast(blend(link, veilColour, opacity), surface), 'link, faded').to.be.at.least(3);
+      for (const edge of root(el).querySelectorAll('.highlight .hl')) expect(contrast(seen(edge), surface), 'the selection\'s edges').to.be.at.least(3);
+    });
+  }
+
   it('prints labels at 8 pt or more, laid out for the page, with the panel inside the element', async () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web selected="proportionality" style="width: 1200px" .data=${TASK}></requirement-web>`);
     const svg = root(el).querySelector('svg')!;

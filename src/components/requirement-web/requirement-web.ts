@@ -8,7 +8,7 @@ import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
 import { connectionsById, parseRequirementWeb, relationText, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { layoutRequirementWeb, nearestNode, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -369,7 +369,19 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   // A click on the background clears; a click on the selected node toggles it off.
   #handleClick(event: MouseEvent): void {
-    this.#toggle(this.#idOf(event));
+    let id = this.#idOf(event);
+    const layout = this.#layout;
+    // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes
+    // to the nearest node within 22 px each way. The point is taken into the drawing by the SVG's
+    // box on screen, in the same client px as the event's, so a slide's transform or zoom is
+    // included. A tap on a label keeps its node.
+    if (layout && (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]')) {
+      const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
+      const scale = box.width / layout.width;
+      const index = nearestNode(layout.nodes.slice(0, this.#nodesDrawn), (event.clientX - box.left) / scale, (event.clientY - box.top) / scale, 22 / scale);
+      if (index >= 0) id = layout.nodes[index]!.id;
+    }
+    this.#toggle(id);
   }
 
   #handleKeydown(event: KeyboardEvent): void {
