@@ -139,8 +139,6 @@ const LABEL_MARGIN = 2;
  * room, so its text keeps the host's size instead of shrinking with a wider picture.
  */
 const MIN_WIDTH = 160;
-/** Side by side, the flow layout needs this much between the dots and the hub for its edges. */
-const FLOW_EDGE_ROOM = 40;
 
 type Point = [number, number];
 
@@ -227,15 +225,15 @@ function layoutAt16(input: LayoutInput): WebLayout {
   let labels = wrapAll(labelWidth, Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200)));
   let hubText = wrapHub(clamp(Math.round(width * 0.28), 90, 220), width * (flow ? 0.4 : 0.6));
   const widest = () => labels.reduce((max, label) => Math.max(max, label.width), 0);
-  // Flow, too narrow for the column, its edges and the hub side by side: the hub goes under the column.
+  // Flow, too narrow for the column and the hub side by side with 40 px for the edges between them
+  // (besides the hub's padding, 24, and the label's gap, 5): the hub goes under the column.
   const lanes = Math.min(24, 4 * (n - 1));
-  const stacked = flow && !overview && width - PAD - (Math.ceil(hubText.width) + 24) - (PAD + Math.min(widest(), width * 0.45) + GAP + 2 * r) < FLOW_EDGE_ROOM;
+  const stacked = flow && !overview && width - 2 * PAD - hubText.width - Math.min(widest(), width * 0.45) - 2 * r < 70;
   if (stacked) {
     // Labels take the width right of the dots; the hub, the width under them.
-    const room = width - 2 * PAD - lanes - 8 - 2 * r - GAP;
-    labels = wrapAll(room, room);
-    const hubRoom = width - 2 * PAD - lanes - 8 - 24;
-    hubText = wrapHub(clamp(hubRoom, 60, 220), hubRoom);
+    const room = width - 2 * PAD - lanes - 8;
+    labels = wrapAll(room - 2 * r - GAP, 0);
+    hubText = wrapHub(room - 24, 0);
   }
   const maxLabelWidth = widest();
   const labelRows = labels.reduce((max, label) => Math.max(max, label.lines.length), 1);
@@ -421,22 +419,30 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   };
 }
 
-/** Requirements in one column on the left, the hub on the right, edges flowing right. */
+/**
+ * Requirements in one column on the left, the hub on the right, edges flowing right. Stacked
+ * (`lanes` ≥ 0, a narrow room): labels to the right of the dots, the hub under the column, and
+ * each edge leaving its dot to the left, down a lane of its own, into the hub's left side; the top
+ * requirement takes the outermost lane and the lowest arrival, so no two edges cross.
+ */
 function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview, lanes }: Sizes): Geometry {
+  const stacked = lanes >= 0;
+  // Which way a node's label goes: left of the column, or right of it when the hub is underneath.
+  const side = stacked ? 1 : -1;
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
   const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
-  if (lanes >= 0) return stackedFlowGeometry(width, n, r, pitch, hubWidth, hubHeight, lanes);
   // An overview fills columns side by side (in data order, top to bottom, left to right) across the
   // left half: one column of 20,000 dots would be 200,000 px tall.
   const columns = overview ? Math.max(1, Math.floor((width * 0.5 - PAD) / pitch)) : 1;
   const rows = Math.ceil(n / columns);
-  const height = Math.ceil(Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
-  const dotX = round(PAD + Math.min(maxLabelWidth, width * 0.45) + GAP + r);
-  const hub: Point = [width - PAD - hubWidth / 2, height / 2];
-  const hubLeft = hub[0] - hubWidth / 2;
+  const height = Math.ceil(stacked ? rows * pitch + 12 + hubHeight + 2 * PAD : Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
+  const dotX = round(PAD + (stacked ? lanes + 8 : Math.min(maxLabelWidth, width * 0.45) + GAP) + r);
+  // Stacked, the hub sits under the dots, or further left (never over the lanes) when its name needs the width.
+  const hubLeft = stacked ? Math.max(PAD + lanes + 8, Math.min(dotX + 6, width - PAD - hubWidth)) : width - PAD - hubWidth;
+  const hub: Point = [hubLeft + hubWidth / 2, stacked ? height - PAD - hubHeight / 2 : height / 2];
   // Edges arrive spread over the hub's left side, in the order they leave.
   const spread = Math.max(0, hubHeight - 16);
-  const bulgeRoom = Math.max(12, (hubLeft - dotX) * 0.6);
+  const bulgeRoom = stacked ? lanes + 8 : Math.max(12, (hubLeft - dotX) * 0.6);
   return {
     width,
     height,
@@ -445,51 +451,22 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
     nodes: Array.from({ length: n }, (_, i) => ({
       x: dotX + pitch * Math.floor(i / rows),
       y: round(PAD + pitch * ((i % rows) + 0.5)),
-      dx: -1,
+      dx: side,
       dy: 0,
     })),
     hubEdge: (node, i) => {
-      const y = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
-      const x = node.x + node.r;
+      const share = n > 1 ? i / (n - 1) : 0.5;
+      const y = hub[1] + (0.5 - share) * spread * side;
+      const x = node.x - side * node.r;
+      const lane = PAD / 2 + lanes * share;
       // Leaving and arriving level: close to d3's linkHorizontal, drawn with the same curve as every edge.
       const quarter = (hubLeft - x) / 4;
-      return [[x, node.y], [x + quarter, node.y], [hubLeft - quarter, y], [hubLeft, y]];
+      return stacked ? [[x, node.y], [lane, node.y], [lane, y], [hubLeft, y]] : [[x, node.y], [x + quarter, node.y], [hubLeft - quarter, y], [hubLeft, y]];
     },
+    // Out of the dot on the side away from its label, bowing out, and back.
     link: (p, q) => {
-      const x = p.x + Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
-      return [[p.x + p.r, p.y], [x, p.y], [x, q.y], [q.x + q.r, q.y]];
-    },
-  };
-}
-
-/**
- * Flow in a narrow room: the column of dots with their labels to the right, the hub under it, and
- * each edge leaving its dot to the left, down a lane of its own, into the hub's left side. The top
- * requirement takes the outermost lane and the lowest arrival, so no two edges cross.
- */
-function stackedFlowGeometry(width: number, n: number, r: number, pitch: number, hubWidth: number, hubHeight: number, lanes: number): Geometry {
-  const dotX = PAD + lanes + 8 + r;
-  const column = n * pitch;
-  // Under the dots, or further left (never over the lanes) when the hub's name needs the width.
-  const hubLeft = Math.max(PAD + lanes + 8, Math.min(dotX + 6, width - PAD - hubWidth));
-  const hub: Point = [hubLeft + hubWidth / 2, PAD + column + 12 + hubHeight / 2];
-  const spread = Math.max(0, hubHeight - 16);
-  const share = (i: number) => (n > 1 ? i / (n - 1) : 0.5);
-  return {
-    width,
-    height: Math.ceil(PAD + column + 12 + hubHeight + PAD),
-    hub,
-    rings: [],
-    nodes: Array.from({ length: n }, (_, i) => ({ x: dotX, y: round(PAD + pitch * (i + 0.5)), dx: 1, dy: 0 })),
-    hubEdge: (node, i) => {
-      const lane = PAD / 2 + lanes * share(i);
-      const y = hub[1] + (0.5 - share(i)) * spread;
-      return [[node.x - node.r, node.y], [lane, node.y], [lane, y], [hubLeft, y]];
-    },
-    link: (p, q) => {
-      // Links bow out to the left, short of the lanes' outer edge.
-      const x = Math.max(PAD / 2, p.x - p.r - Math.min(lanes + 8, 6 + Math.abs(q.y - p.y) * 0.2));
-      return [[p.x - p.r, p.y], [x, p.y], [x, q.y], [q.x - q.r, q.y]];
+      const x = p.x - side * Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
+      return [[p.x - side * p.r, p.y], [x, p.y], [x, q.y], [q.x - side * q.r, q.y]];
     },
   };
 }
@@ -510,10 +487,7 @@ function candidates(node: NodeLayout, w: number, h: number, lineHeight: number, 
   const diagonal = (sx: number, sy: number) =>
     spot(sx > 0 ? node.x - node.r / 2 : node.x + node.r / 2 - w, sy > 0 ? below : above, sx > 0 ? 'start' : 'end');
   // Flow: on the side the node faces (left of the column; right of it when the hub is underneath).
-  if (kind === 'flow') {
-    const s = node.dx > 0 ? 1 : -1;
-    return [side(s), side(s, -1), side(s, 1)];
-  }
+  if (kind === 'flow') return [side(node.dx), side(node.dx, -1), side(node.dx, 1)];
   const { dx, dy } = node;
   const sx = Math.sign(dx) || 1;
   const sy = Math.sign(dy) || -1;
@@ -599,10 +573,10 @@ export function placeCallouts(
  */
 export function nearestNode(nodes: readonly { x: number; y: number }[], x: number, y: number, reach: number): number {
   let best = -1;
-  let bestDistance = Infinity;
+  let nearest = Infinity;
   nodes.forEach((node, i) => {
-    const [dx, dy] = [Math.abs(node.x - x), Math.abs(node.y - y)];
-    if (dx <= reach && dy <= reach && dx * dx + dy * dy < bestDistance) [best, bestDistance] = [i, dx * dx + dy * dy];
+    const distance = Math.hypot(node.x - x, node.y - y);
+    if (Math.abs(node.x - x) <= reach && Math.abs(node.y - y) <= reach && distance < nearest) [best, nearest] = [i, distance];
   });
   return best;
 }

@@ -773,6 +773,46 @@ describe('requirement-web: what a screen-reader user hears', () => {
   });
 });
 
+/** A real tap (touch events, then the click a browser makes of them) at screen coordinates. */
+async function tap(el: RequirementWeb, x: number, y: number) {
+  const clicked = new Promise((resolve) => el.addEventListener('click', resolve, { once: true }));
+  await cdp('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(((await clicked) as PointerEvent).pointerType).to.equal('touch');
+  await el.updateComplete;
+}
+
+/**
+ * Taps around each node of `indexes` (its centre, and up to 21 px off it across, down and
+ * diagonally) and expects the nearest node within 22 px each way selected: every node has a
+ * 44 × 44 px target, and where targets overlap the nearest wins. Returns how many taps it checked.
+ */
+async function tapAround(el: RequirementWeb, indexes: number[]): Promise<number> {
+  let tapped = 0;
+  for (const index of indexes) {
+    for (const [dx, dy] of [[0, 0], [21, 0], [-14, 19], [0, -21], [17, 17]] as const) {
+      // Cleared first: the panel's height changes, and with it where the page is scrolled.
+      el.selected = null;
+      await el.updateComplete;
+      nodes(el)[index]!.scrollIntoView({ block: 'center' });
+      const centres = nodes(el).map((n) => {
+        const box = n.querySelector('.dot')!.getBoundingClientRect();
+        return { id: n.dataset.id!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      const at = centres[index]!;
+      const [x, y] = [Math.round(at.x + dx), Math.round(at.y + dy)];
+      const within = centres.filter((c) => Math.abs(c.x - x) <= 22 && Math.abs(c.y - y) <= 22);
+      const nearest = within.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0]!;
+      // (Not on a label: a label is its own node's target.)
+      if (root(el).elementFromPoint(x, y)?.closest('[data-for]')) continue;
+      await tap(el, x, y);
+      expect(el.selected, `a tap ${dx}, ${dy} px from ${at.id}`).to.equal(nearest.id);
+      tapped++;
+    }
+  }
+  return tapped;
+}
+
 describe('requirement-web at home: phone, slide and paper', () => {
   afterEach(async () => {
     await resetMouse();
@@ -874,16 +914,13 @@ describe('requirement-web at home: phone, slide and paper', () => {
     expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
     const el = await fixture<RequirementWeb>(html`<requirement-web selected="proportionality" style="width: 720px" .data=${TASK}></requirement-web>`);
     await el.updateComplete;
-    for (const hit of root(el).querySelectorAll('.hit')) {
-      const box = hit.getBoundingClientRect();
-      expect(box.width).to.be.at.least(44);
-      expect(box.height).to.be.at.least(44);
-    }
     for (const button of root(el).querySelectorAll('button')) {
       const box = button.getBoundingClientRect();
       expect(box.height, text(button)).to.be.at.least(44);
       expect(box.width, text(button)).to.be.at.least(44);
     }
+    // Each node: a tap anywhere within 22 px of it, across and down, selects it.
+    expect(await tapAround(el, [0, 1, 2, 3, 4])).to.be.greaterThan(15);
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -916,44 +953,15 @@ describe('requirement-web at home: phone, slide and paper', () => {
     const data = syntheticRequirementWeb(300);
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${data}></requirement-web>`);
     await waitUntil(() => nodes(el).length === 300);
-    // Too dense for a 44 px circle each: the dots are a few px apart.
+    // Too dense for a circle around each dot: the dots are a few px apart.
     expect(root(el).querySelector('.hit')).to.equal(null);
-    const tap = async (x: number, y: number) => {
-      // A real tap (touch events, then the click a browser makes of them), at screen coordinates.
-      const clicked = new Promise((resolve) => el.addEventListener('click', resolve, { once: true }));
-      await cdp('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      await cdp('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      expect(((await clicked) as PointerEvent).pointerType).to.equal('touch');
-      await el.updateComplete;
-    };
-    let tapped = 0;
-    for (const index of [0, 41, 150, 233, 299]) {
-      for (const [dx, dy] of [[0, 0], [21, 0], [-14, 19], [0, -21], [17, 17]] as const) {
-        // Cleared first: the panel's height changes, and with it where the page is scrolled.
-        el.selected = null;
-        await el.updateComplete;
-        node(el, data.requirements[index]!.id).scrollIntoView({ block: 'center' });
-        const centres = nodes(el).map((n) => {
-          const box = n.querySelector('.dot')!.getBoundingClientRect();
-          return { id: n.dataset.id!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
-        });
-        const at = centres[index]!;
-        const [x, y] = [Math.round(at.x + dx), Math.round(at.y + dy)];
-        const within = centres.filter((c) => Math.abs(c.x - x) <= 22 && Math.abs(c.y - y) <= 22);
-        const nearest = within.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0]!;
-        // (Not on a label: a label is its own node's target.)
-        if (root(el).elementFromPoint(x, y)?.closest('[data-for]')) continue;
-        await tap(x, y);
-        expect(el.selected, `a tap ${dx}, ${dy} px from ${at.id}`).to.equal(nearest.id);
-        tapped++;
-      }
-    }
+    const tapped = await tapAround(el, [0, 41, 150, 233, 299]);
     expect(tapped).to.be.greaterThan(15);
     // Far from every node (the hub), a tap still clears the selection.
     const hub = root(el).querySelector('[part="hub"] rect')!;
     hub.scrollIntoView({ block: 'center' });
     const box = hub.getBoundingClientRect();
-    await tap(Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
+    await tap(el, Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
     expect(el.selected).to.equal(null);
   });
 

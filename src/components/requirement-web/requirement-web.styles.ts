@@ -217,14 +217,8 @@ export const requirementWebStyles = css`
     contain-intrinsic-size: auto 20em;
   }
 
-  /* A finger: every node's target at least 44 × 44 CSS px (its label is part of it too). A dense
-     web has no room for these circles: a tap there goes to the nearest node (see the class). */
-  @media (pointer: coarse) {
-    /* 23, not 22: the drawing may be scaled down by a pixel or two to its box. */
-    .hit {
-      r: 23px;
-    }
-  }
+  /* A finger: every node's target is at least 44 × 44 CSS px, but not as a circle (a dense web has
+     no room for them): a tap goes to the nearest node within 22 px each way (see the class). */
 
   @container (max-width: 30em) {
     .detail {

@@ -138,7 +138,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * read, and a wrong guess lays the web out again (else the viewBox would scale the text).
    */
   #paddingGuessed = false;
-  #paddingWrong = false;
   /**
    * Labels are placed by their measured width, so a change of font after the data arrived
    * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
@@ -253,8 +252,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const wasServerFrame = this.#serverFrame;
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
     const guess = isServer || this.#serverFrame;
-    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || this.#paddingWrong;
-    this.#paddingWrong = false;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout');
     if (guess) {
       this.#measure = estimateTextWidth;
       this.#em = 16;
@@ -368,20 +366,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   // Lit calls these listeners with the element as `this`.
 
   // A click on the background clears; a click on the selected node toggles it off.
+  // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes to
+  // the nearest node within 22 px each way (a tap on a label keeps its node). The point is taken
+  // into the drawing by the SVG's box on screen, in the event's own client px, so a slide's
+  // transform or zoom is included.
   #handleClick(event: MouseEvent): void {
-    let id = this.#idOf(event);
-    const layout = this.#layout;
-    // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes
-    // to the nearest node within 22 px each way. The point is taken into the drawing by the SVG's
-    // box on screen, in the same client px as the event's, so a slide's transform or zoom is
-    // included. A tap on a label keeps its node.
-    if (layout && (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]')) {
-      const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
-      const scale = box.width / layout.width;
-      const index = nearestNode(layout.nodes.slice(0, this.#nodesDrawn), (event.clientX - box.left) / scale, (event.clientY - box.top) / scale, 22 / scale);
-      if (index >= 0) id = layout.nodes[index]!.id;
-    }
-    this.#toggle(id);
+    const nodes = this.#layout!.nodes;
+    const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
+    const k = box.width / this.#layout!.width;
+    const tap = (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]');
+    this.#toggle(nodes[tap ? nearestNode(nodes, (event.clientX - box.left) / k, (event.clientY - box.top) / k, 22 / k) : -1]?.id ?? this.#idOf(event));
   }
 
   #handleKeydown(event: KeyboardEvent): void {
@@ -461,11 +455,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
-    const base = this.#paddingGuessed && !this.#serverFrame ? this.renderRoot.querySelector('.base') : null;
+    const base = this.#paddingGuessed && !this.#serverFrame && this.renderRoot.querySelector('.base');
     if (base) {
       this.#paddingGuessed = false;
-      this.#paddingWrong = Math.abs(drawingWidth(this.#layoutWidth, this.#em, base) - this.#drawing) >= 1;
-      if (this.#paddingWrong) this.requestUpdate();
+      // Laid out again as for a new font (that path reads the size again and lays out).
+      if (Math.abs(drawingWidth(this.#layoutWidth, this.#em, base) - this.#drawing) >= 1) {
+        this.#fontChanged = true;
+        this.requestUpdate();
+      }
     }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
