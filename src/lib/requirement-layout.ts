@@ -209,7 +209,7 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
 function layoutAt16(input: LayoutInput): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
-  const width = Math.max(MIN_WIDTH, Math.round(input.width));
+  let width = Math.max(MIN_WIDTH, Math.round(input.width));
   const n = requirements.length;
   const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
   // One size at every width: a phone's reader needs the text no smaller than a desktop's.
@@ -217,10 +217,10 @@ function layoutAt16(input: LayoutInput): WebLayout {
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
   // An overview has no room for labels at rest: none is fitted (they show on demand).
-  const wrapAll = (labelWidth: number, wordWidth: number) =>
+  const wrapAll = (labelWidth: number, wordWidth?: number) =>
     overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
-  const wrapHub = (maxWidth: number, wordWidth: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
+  const wrapHub = (maxWidth: number, wordWidth?: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
   let labels = wrapAll(labelWidth, Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200)));
   let hubText = wrapHub(clamp(Math.round(width * 0.28), 90, 220), width * (flow ? 0.4 : 0.6));
@@ -232,12 +232,14 @@ function layoutAt16(input: LayoutInput): WebLayout {
   if (stacked) {
     // Labels take the width right of the dots; the hub, the width under them.
     const room = width - 2 * PAD - lanes - 8;
-    labels = wrapAll(room - 2 * r - GAP, 0);
-    hubText = wrapHub(room - 24, 0);
+    labels = wrapAll(room - 2 * r - GAP);
+    hubText = wrapHub(room - 24);
   }
   const maxLabelWidth = widest();
   const labelRows = labels.reduce((max, label) => Math.max(max, label.lines.length), 1);
   const hubWidth = Math.ceil(hubText.width) + 24;
+  // The radial ring must clear the hub by 2 px (see radialGeometry): a narrower room is drawn wider, and scaled down.
+  if (!flow) width = Math.max(width, hubWidth + 4 * r + 44);
   const hubHeight = hubText.lines.length * lineHeight + 14;
   const geometry = (flow ? flowGeometry : radialGeometry)({
     width,
@@ -268,7 +270,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
   grid.add(inflate(hubBox, 4));
   // Each dot, with a px to spare.
   for (const node of nodes) grid.add(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 1));
-  const bounds = canvasBounds(geometry.width, geometry.height);
+  const bounds = canvasBounds(width, geometry.height);
   nodes.forEach((node, i) => {
     const text = labels[i];
     if (!text?.lines.length) return;
@@ -292,7 +294,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
   }
   return {
     kind,
-    width: geometry.width,
+    width,
     height: geometry.height,
     fontSize,
     lineHeight,
@@ -325,8 +327,6 @@ interface Sizes {
 
 /** What a layout decides; the rest (labels, edge paths) is common to both. */
 interface Geometry {
-  /** The drawing's width: the room given, or (radial) wider where the smallest ring cannot fit in it. */
-  width: number;
   height: number;
   /** The hub's centre. */
   hub: Point;
@@ -351,8 +351,9 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   // Room for labels beside the widest ring; where there is none (a narrow container), labels go above and below.
   let room = width / 2 - PAD - (dense ? 0 : r + GAP + maxLabelWidth);
   if (room < clearX + 10) room = width / 2 - PAD - Math.max(r, maxLabelWidth / 2);
-  // 10 px clear of the hub where there is room; in a tight one (a large host font in a column) down to 2.
-  const a = Math.max(clamp(width / 2 - r - PAD / 2, clearX + 2, clearX + 10), Math.min(preferred, room));
+  // 10 px clear of the hub where there is room; in a tight one (a large host font in a column) down
+  // to 2, which layoutAt16 makes room for.
+  const a = Math.max(Math.min(clearX + 10, width / 2 - r - PAD / 2), Math.min(preferred, room));
   // A circle where the container allows; a narrow one stretches the ring upwards instead of
   // cramping it (continuously, so resizing never jumps). Large webs take more rings first.
   const stretch = dense ? 0 : Math.max(0, 0.85 * preferred - a) * 2;
@@ -375,8 +376,6 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   while (used < rings.length && capacity < n) capacity += rings[used++]!.capacity;
 
   const height = Math.ceil(2 * (b + r + GAP + labelRows * lineHeight + PAD));
-  // The ring must clear the hub: in a room narrower than that, the picture is drawn wider (and scaled down).
-  width = Math.max(width, Math.ceil(2 * (a + r + PAD / 2)));
   const cx = width / 2;
   const cy = height / 2;
   const nodes: Geometry['nodes'] = [];
@@ -394,7 +393,6 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   const centre: Point = [cx, cy];
   const around = Math.hypot(clearX, clearY);
   return {
-    width,
     height,
     hub: centre,
     nodes,
@@ -444,7 +442,6 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
   const spread = Math.max(0, hubHeight - 16);
   const bulgeRoom = stacked ? lanes + 8 : Math.max(12, (hubLeft - dotX) * 0.6);
   return {
-    width,
     height,
     hub,
     rings: [],
@@ -576,7 +573,10 @@ export function nearestNode(nodes: readonly { x: number; y: number }[], x: numbe
   let nearest = Infinity;
   nodes.forEach((node, i) => {
     const distance = Math.hypot(node.x - x, node.y - y);
-    if (Math.abs(node.x - x) <= reach && Math.abs(node.y - y) <= reach && distance < nearest) [best, nearest] = [i, distance];
+    if (Math.abs(node.x - x) <= reach && Math.abs(node.y - y) <= reach && distance < nearest) {
+      best = i;
+      nearest = distance;
+    }
   });
   return best;
 }

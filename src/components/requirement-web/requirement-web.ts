@@ -48,12 +48,10 @@ function canvasMeasure(fontFamily: string): MeasureText {
  * picture, text included. Hidden (width 0): a typical column, until shown.
  */
 function drawingWidth(width: number, em: number, base: Element | null): number {
-  if (!(width > 0)) return 640;
   // Once the panel is drawn its padding is read (its cqi resolve against whatever container is
   // outside, or the viewport; a deck may set its own); before, the stylesheet's clamp(0.75em, 2.5cqi, 1.5em) is guessed.
-  const style = base && getComputedStyle(base);
-  const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025));
-  return width - 2 - padding;
+  const padding = base ? parseFloat(getComputedStyle(base).paddingLeft) : Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025));
+  return width > 0 ? width - 2 - 2 * padding : 640;
 }
 
 /**
@@ -455,11 +453,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
-    const base = this.#paddingGuessed && !this.#serverFrame && this.renderRoot.querySelector('.base');
+    const base = this.#paddingGuessed && this.renderRoot.querySelector('.base');
     if (base) {
       this.#paddingGuessed = false;
       // Laid out again as for a new font (that path reads the size again and lays out).
-      if (Math.abs(drawingWidth(this.#layoutWidth, this.#em, base) - this.#drawing) >= 1) {
+      if (drawingWidth(this.#layoutWidth, this.#em, base) !== this.#drawing) {
         this.#fontChanged = true;
         this.requestUpdate();
       }
