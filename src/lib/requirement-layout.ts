@@ -133,12 +133,6 @@ export interface LayoutInput {
 const PAD = 12;
 const GAP = 5;
 const LABEL_MARGIN = 2;
-/**
- * The narrowest drawing laid out (10em); a narrower one shows this picture scaled down. Low on
- * purpose: a drawing only a few em wide (a 32 px host in a slide's column) is laid out for that
- * room, so its text keeps the host's size instead of shrinking with a wider picture.
- */
-const MIN_WIDTH = 160;
 
 type Point = [number, number];
 
@@ -209,7 +203,10 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
 function layoutAt16(input: LayoutInput): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
-  let width = Math.max(MIN_WIDTH, Math.round(input.width));
+  // 160 (10em) is the narrowest drawing laid out; a narrower one shows this picture scaled down.
+  // Low on purpose: a drawing only a few em wide (a 32 px host in a slide's column) is laid out for
+  // that room, so its text keeps the host's size instead of shrinking with a wider picture.
+  let width = Math.max(160, Math.round(input.width));
   const n = requirements.length;
   const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
   // One size at every width: a phone's reader needs the text no smaller than a desktop's.
@@ -228,7 +225,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
   // Flow, too narrow for the column and the hub side by side with 40 px for the edges between them
   // (besides the hub's padding, 24, and the label's gap, 5): the hub goes under the column.
   const lanes = Math.min(24, 4 * (n - 1));
-  const stacked = flow && !overview && width - 2 * PAD - hubText.width - Math.min(widest(), width * 0.45) - 2 * r < 70;
+  const stacked = flow && !overview && width - 2 * PAD - hubText.width - widest() - 2 * r < 70;
   if (stacked) {
     // Labels take the width right of the dots; the hub, the width under them.
     const room = width - 2 * PAD - lanes - 8;
@@ -435,8 +432,9 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
   const rows = Math.ceil(n / columns);
   const height = Math.ceil(stacked ? rows * pitch + 12 + hubHeight + 2 * PAD : Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
   const dotX = round(PAD + (stacked ? lanes + 8 : Math.min(maxLabelWidth, width * 0.45) + GAP) + r);
-  // Stacked, the hub sits under the dots, or further left (never over the lanes) when its name needs the width.
-  const hubLeft = stacked ? Math.max(PAD + lanes + 8, Math.min(dotX + 6, width - PAD - hubWidth)) : width - PAD - hubWidth;
+  // Stacked, the hub sits under the dots, or further left when its name needs the width (never over
+  // the lanes: layoutAt16 wraps it to the width right of them).
+  const hubLeft = stacked ? Math.min(dotX + 6, width - PAD - hubWidth) : width - PAD - hubWidth;
   const hub: Point = [hubLeft + hubWidth / 2, stacked ? height - PAD - hubHeight / 2 : height / 2];
   // Edges arrive spread over the hub's left side, in the order they leave.
   const spread = Math.max(0, hubHeight - 16);

@@ -453,14 +453,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
-    const base = this.#paddingGuessed && this.renderRoot.querySelector('.base');
-    if (base) {
-      this.#paddingGuessed = false;
-      // Laid out again as for a new font (that path reads the size again and lays out).
-      if (drawingWidth(this.#layoutWidth, this.#em, base) !== this.#drawing) {
-        this.#fontChanged = true;
-        this.requestUpdate();
-      }
+    const guessed = this.#paddingGuessed;
+    this.#paddingGuessed = false;
+    // The panel is drawn now: laid out again, as for a new font, if its padding was guessed wrong.
+    if (guessed && drawingWidth(this.#layoutWidth, this.#em, this.renderRoot.querySelector('.base')) !== this.#drawing) {
+      this.#fontChanged = true;
+      this.requestUpdate();
     }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
