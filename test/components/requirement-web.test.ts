@@ -867,9 +867,11 @@ describe('requirement-web at home: phone, slide and paper', () => {
       expect(large.r / small.r, 'dot radius').to.be.within(1.9, 2.1);
       expect(large.stroke / small.stroke, 'dot stroke').to.be.within(1.9, 2.1);
       expect(large.edge / small.edge, 'edge stroke').to.be.within(1.9, 2.1);
-      // Drawn at scale 1 at both sizes: the SVG's px are CSS px, laid out for the room there is.
-      expect(small.scale, 'scale at 16 px').to.be.closeTo(1, 0.01);
-      expect(large.scale, 'scale at 32 px').to.be.closeTo(1, 0.01);
+      // Laid out for the room there is, not shrunk from a wider picture: drawn at scale 1 at both
+      // sizes, but for the panel's padding, which the layout guesses (2.5% of the element's width;
+      // its cqi resolve against the viewport here): up to 4% off.
+      expect(small.scale, 'scale at 16 px').to.be.closeTo(1, 0.04);
+      expect(large.scale, 'scale at 32 px').to.be.closeTo(1, 0.04);
     });
   }
 

@@ -44,14 +44,12 @@ function canvasMeasure(fontFamily: string): MeasureText {
 
 /**
  * The drawing is as wide as a container `width` px wide minus the panel's border
- * and padding; the SVG then scales by its viewBox, so an error would scale the
- * picture, text included. Hidden (width 0): a typical column, until shown.
+ * and padding; the SVG then scales by its viewBox, so a few px of error only
+ * scale the picture. Hidden (width 0): a typical column, until shown.
  */
-function drawingWidth(width: number, em: number, base: Element | null): number {
-  // Once the panel is drawn its padding is read (its cqi resolve against whatever container is
-  // outside, or the viewport; a deck may set its own); before, the stylesheet's clamp(0.75em, 2.5cqi, 1.5em) is guessed.
-  const padding = base ? parseFloat(getComputedStyle(base).paddingLeft) : Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025));
-  return width > 0 ? width - 2 - 2 * padding : 640;
+function drawingWidth(width: number, em: number): number {
+  // The panel's padding is clamp(0.75em, 2.5cqi, 1.5em).
+  return width > 0 ? width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025)) : 640;
 }
 
 /**
@@ -128,14 +126,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
-  /** The container width the web was laid out for, and the drawing's width within it. */
+  /** The container width the web was laid out for. */
   #layoutWidth = 0;
-  #drawing = 0;
-  /**
-   * The first layout comes before the panel is drawn, so its padding is guessed; once drawn it is
-   * read, and a wrong guess lays the web out again (else the viewBox would scale the text).
-   */
-  #paddingGuessed = false;
   /**
    * Labels are placed by their measured width, so a change of font after the data arrived
    * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
@@ -272,14 +264,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       const count = value.requirements.length;
       // (A server draws them all: no reader waits on its thread, and hydration must match it.)
       if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
-      const base = guess ? null : this.renderRoot.querySelector('.base');
-      this.#paddingGuessed = !base;
-      this.#drawing = drawingWidth(width, this.#em, base);
       this.#layout = value.requirements.length
         ? layoutRequirementWeb({
             ...value,
             kind: this.layout === 'flow' ? 'flow' : 'radial',
-            width: this.#drawing,
+            width: drawingWidth(width, this.#em),
             measure: this.#measure!,
             em: this.#em,
           })
@@ -453,13 +442,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
-    const guessed = this.#paddingGuessed;
-    this.#paddingGuessed = false;
-    // The panel is drawn now: laid out again, as for a new font, if its padding was guessed wrong.
-    if (guessed && drawingWidth(this.#layoutWidth, this.#em, this.renderRoot.querySelector('.base')) !== this.#drawing) {
-      this.#fontChanged = true;
-      this.requestUpdate();
-    }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
       requestAnimationFrame(() => {
