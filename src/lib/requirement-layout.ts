@@ -10,7 +10,10 @@
  *   one ring, or on several as their number grows. Rings are ellipses that are
  *   as wide as the container allows and may be taller than wide in a narrow one.
  * - `flow`: requirements in a column on the left, the hub on the right, every
- *   edge flowing into it ("independent rules → shared decisions").
+ *   edge flowing into it ("independent rules → shared decisions"). Where the
+ *   two side by side leave no room for the edges (a narrow column, a large
+ *   host font), the hub goes under the column instead, labels to the right of
+ *   their dots, and the edges run down the left into it.
  *
  * Both layouts only say where the nodes go and which points each edge bends
  * through; labels and edges are then placed and drawn the same way for both.
@@ -130,7 +133,6 @@ export interface LayoutInput {
 const PAD = 12;
 const GAP = 5;
 const LABEL_MARGIN = 2;
-const MIN_WIDTH = 280;
 
 type Point = [number, number];
 
@@ -201,29 +203,40 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
 function layoutAt16(input: LayoutInput): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
-  const width = Math.max(MIN_WIDTH, Math.round(input.width));
+  // 160 (10em) is the narrowest drawing laid out; a narrower one shows this picture scaled down.
+  // Low on purpose: a drawing only a few em wide (a 32 px host in a slide's column) is laid out for
+  // that room, so its text keeps the host's size instead of shrinking with a wider picture.
+  let width = Math.max(160, Math.round(input.width));
   const n = requirements.length;
   const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
   // One size at every width: a phone's reader needs the text no smaller than a desktop's.
   const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
-  const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
-  const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
   // An overview has no room for labels at rest: none is fitted (they show on demand).
-  const labels = overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
-  let maxLabelWidth = 0;
-  let labelRows = 1;
-  for (const label of labels) {
-    maxLabelWidth = Math.max(maxLabelWidth, label.width);
-    labelRows = Math.max(labelRows, label.lines.length);
-  }
+  const wrapAll = (labelWidth: number, wordWidth?: number) =>
+    overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
-  const hubText = wrapLabel(input.hub.label, clamp(Math.round(width * 0.28), 90, 220), Infinity, fontSize + 1, measure, {
-    bold: true,
-    wordWidth: width * (flow ? 0.4 : 0.6),
-  });
+  const wrapHub = (maxWidth: number, wordWidth?: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
+  const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
+  let labels = wrapAll(labelWidth, Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200)));
+  let hubText = wrapHub(clamp(Math.round(width * 0.28), 90, 220), width * (flow ? 0.4 : 0.6));
+  const widest = () => labels.reduce((max, label) => Math.max(max, label.width), 0);
+  // Flow, too narrow for the column and the hub side by side with 40 px for the edges between them
+  // (besides the hub's padding, 24, and the label's gap, 5): the hub goes under the column.
+  const lanes = Math.min(24, 4 * (n - 1));
+  const stacked = flow && !overview && width - 2 * PAD - hubText.width - widest() - 2 * r < 70;
+  if (stacked) {
+    // Labels take the width right of the dots; the hub, the width under them.
+    const room = width - 2 * PAD - lanes - 8;
+    labels = wrapAll(room - 2 * r - GAP);
+    hubText = wrapHub(room - 24);
+  }
+  const maxLabelWidth = widest();
+  const labelRows = labels.reduce((max, label) => Math.max(max, label.lines.length), 1);
   const hubWidth = Math.ceil(hubText.width) + 24;
+  // The radial ring must clear the hub by 2 px (see radialGeometry): a narrower room is drawn wider, and scaled down.
+  if (!flow) width = Math.max(width, hubWidth + 4 * r + 44);
   const hubHeight = hubText.lines.length * lineHeight + 14;
   const geometry = (flow ? flowGeometry : radialGeometry)({
     width,
@@ -235,6 +248,7 @@ function layoutAt16(input: LayoutInput): WebLayout {
     maxLabelWidth,
     labelRows,
     overview,
+    lanes: stacked ? lanes : -1,
   });
   const [hx, hy] = geometry.hub;
   const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
@@ -304,6 +318,8 @@ interface Sizes {
   /** Lines of the tallest label. */
   labelRows: number;
   overview: boolean;
+  /** Flow only: the hub under the column, edges down this many px of lanes on the left; -1 side by side. */
+  lanes: number;
 }
 
 /** What a layout decides; the rest (labels, edge paths) is common to both. */
@@ -332,7 +348,9 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   // Room for labels beside the widest ring; where there is none (a narrow container), labels go above and below.
   let room = width / 2 - PAD - (dense ? 0 : r + GAP + maxLabelWidth);
   if (room < clearX + 10) room = width / 2 - PAD - Math.max(r, maxLabelWidth / 2);
-  const a = Math.max(clearX + 10, Math.min(preferred, room));
+  // 10 px clear of the hub where there is room; in a tight one (a large host font in a column) down
+  // to 2, which layoutAt16 makes room for.
+  const a = Math.max(Math.min(clearX + 10, width / 2 - r - PAD / 2), Math.min(preferred, room));
   // A circle where the container allows; a narrow one stretches the ring upwards instead of
   // cramping it (continuously, so resizing never jumps). Large webs take more rings first.
   const stretch = dense ? 0 : Math.max(0, 0.85 * preferred - a) * 2;
@@ -396,21 +414,31 @@ function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabel
   };
 }
 
-/** Requirements in one column on the left, the hub on the right, edges flowing right. */
-function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview }: Sizes): Geometry {
+/**
+ * Requirements in one column on the left, the hub on the right, edges flowing right. Stacked
+ * (`lanes` ≥ 0, a narrow room): labels to the right of the dots, the hub under the column, and
+ * each edge leaving its dot to the left, down a lane of its own, into the hub's left side; the top
+ * requirement takes the outermost lane and the lowest arrival, so no two edges cross.
+ */
+function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWidth, labelRows, overview, lanes }: Sizes): Geometry {
+  const stacked = lanes >= 0;
+  // Which way a node's label goes: left of the column, or right of it when the hub is underneath.
+  const side = stacked ? 1 : -1;
   // A row per requirement: room for its label where labels can fit, only for its dot in very long columns.
   const pitch = n <= 60 ? Math.max(labelRows * lineHeight + 12, 2 * r + 10) : n <= 200 ? lineHeight + 2 * LABEL_MARGIN + 1 : 2 * r + 4;
   // An overview fills columns side by side (in data order, top to bottom, left to right) across the
   // left half: one column of 20,000 dots would be 200,000 px tall.
   const columns = overview ? Math.max(1, Math.floor((width * 0.5 - PAD) / pitch)) : 1;
   const rows = Math.ceil(n / columns);
-  const height = Math.ceil(Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
-  const dotX = round(PAD + Math.min(maxLabelWidth, width * 0.45) + GAP + r);
-  const hub: Point = [width - PAD - hubWidth / 2, height / 2];
-  const hubLeft = hub[0] - hubWidth / 2;
+  const height = Math.ceil(stacked ? rows * pitch + 12 + hubHeight + 2 * PAD : Math.max(rows * pitch, hubHeight + 2 * PAD, 2 * r) + 2 * PAD);
+  const dotX = round(PAD + (stacked ? lanes + 8 : Math.min(maxLabelWidth, width * 0.45) + GAP) + r);
+  // Stacked, the hub sits under the dots, or further left when its name needs the width (never over
+  // the lanes: layoutAt16 wraps it to the width right of them).
+  const hubLeft = stacked ? Math.min(dotX + 6, width - PAD - hubWidth) : width - PAD - hubWidth;
+  const hub: Point = [hubLeft + hubWidth / 2, stacked ? height - PAD - hubHeight / 2 : height / 2];
   // Edges arrive spread over the hub's left side, in the order they leave.
   const spread = Math.max(0, hubHeight - 16);
-  const bulgeRoom = Math.max(12, (hubLeft - dotX) * 0.6);
+  const bulgeRoom = stacked ? lanes + 8 : Math.max(12, (hubLeft - dotX) * 0.6);
   return {
     height,
     hub,
@@ -418,19 +446,22 @@ function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, maxLabelWi
     nodes: Array.from({ length: n }, (_, i) => ({
       x: dotX + pitch * Math.floor(i / rows),
       y: round(PAD + pitch * ((i % rows) + 0.5)),
-      dx: -1,
+      dx: side,
       dy: 0,
     })),
     hubEdge: (node, i) => {
-      const y = hub[1] + (n > 1 ? (i / (n - 1) - 0.5) * spread : 0);
-      const x = node.x + node.r;
+      const share = n > 1 ? i / (n - 1) : 0.5;
+      const y = hub[1] + (0.5 - share) * spread * side;
+      const x = node.x - side * node.r;
+      const lane = PAD / 2 + lanes * share;
       // Leaving and arriving level: close to d3's linkHorizontal, drawn with the same curve as every edge.
       const quarter = (hubLeft - x) / 4;
-      return [[x, node.y], [x + quarter, node.y], [hubLeft - quarter, y], [hubLeft, y]];
+      return stacked ? [[x, node.y], [lane, node.y], [lane, y], [hubLeft, y]] : [[x, node.y], [x + quarter, node.y], [hubLeft - quarter, y], [hubLeft, y]];
     },
+    // Out of the dot on the side away from its label, bowing out, and back.
     link: (p, q) => {
-      const x = p.x + Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
-      return [[p.x + p.r, p.y], [x, p.y], [x, q.y], [q.x + q.r, q.y]];
+      const x = p.x - side * Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
+      return [[p.x - side * p.r, p.y], [x, p.y], [x, q.y], [q.x - side * q.r, q.y]];
     },
   };
 }
@@ -450,7 +481,8 @@ function candidates(node: NodeLayout, w: number, h: number, lineHeight: number, 
   // Starting level with the dot and clear of it above or below: for nodes near the top and bottom of a ring.
   const diagonal = (sx: number, sy: number) =>
     spot(sx > 0 ? node.x - node.r / 2 : node.x + node.r / 2 - w, sy > 0 ? below : above, sx > 0 ? 'start' : 'end');
-  if (kind === 'flow') return [side(-1), side(-1, -1), side(-1, 1)];
+  // Flow: on the side the node faces (left of the column; right of it when the hub is underneath).
+  if (kind === 'flow') return [side(node.dx), side(node.dx, -1), side(node.dx, 1)];
   const { dx, dy } = node;
   const sx = Math.sign(dx) || 1;
   const sy = Math.sign(dy) || -1;
@@ -528,6 +560,23 @@ export function placeCallouts(
       ? placement
       : { ...placement, x: round(placement.x * k), y: round(placement.y * k), box: { x: b.x * k, y: b.y * k, width: b.width * k, height: b.height * k } };
   });
+}
+
+/**
+ * The node nearest (x, y) whose centre is within `reach` across and down (a square target of
+ * 2 × reach around each node), or -1. Targets of nodes closer than that overlap; the nearest wins.
+ */
+export function nearestNode(nodes: readonly { x: number; y: number }[], x: number, y: number, reach: number): number {
+  let best = -1;
+  let nearest = Infinity;
+  nodes.forEach((node, i) => {
+    const distance = Math.hypot(node.x - x, node.y - y);
+    if (Math.abs(node.x - x) <= reach && Math.abs(node.y - y) <= reach && distance < nearest) {
+      best = i;
+      nearest = distance;
+    }
+  });
+  return best;
 }
 
 /** A uniform grid of boxes, so each label is tested only against its neighbourhood (1,044 nodes stay fast). */

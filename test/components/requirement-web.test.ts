@@ -773,6 +773,46 @@ describe('requirement-web: what a screen-reader user hears', () => {
   });
 });
 
+/** A real tap (touch events, then the click a browser makes of them) at screen coordinates. */
+async function tap(el: RequirementWeb, x: number, y: number) {
+  const clicked = new Promise((resolve) => el.addEventListener('click', resolve, { once: true }));
+  await cdp('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(((await clicked) as PointerEvent).pointerType).to.equal('touch');
+  await el.updateComplete;
+}
+
+/**
+ * Taps around each node of `indexes` (its centre, and up to 21 px off it across, down and
+ * diagonally) and expects the nearest node within 22 px each way selected: every node has a
+ * 44 × 44 px target, and where targets overlap the nearest wins. Returns how many taps it checked.
+ */
+async function tapAround(el: RequirementWeb, indexes: number[]): Promise<number> {
+  let tapped = 0;
+  for (const index of indexes) {
+    for (const [dx, dy] of [[0, 0], [21, 0], [-14, 19], [0, -21], [17, 17]] as const) {
+      // Cleared first: the panel's height changes, and with it where the page is scrolled.
+      el.selected = null;
+      await el.updateComplete;
+      nodes(el)[index]!.scrollIntoView({ block: 'center' });
+      const centres = nodes(el).map((n) => {
+        const box = n.querySelector('.dot')!.getBoundingClientRect();
+        return { id: n.dataset.id!, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      const at = centres[index]!;
+      const [x, y] = [Math.round(at.x + dx), Math.round(at.y + dy)];
+      const within = centres.filter((c) => Math.abs(c.x - x) <= 22 && Math.abs(c.y - y) <= 22);
+      const nearest = within.sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y))[0]!;
+      // (Not on a label: a label is its own node's target.)
+      if (root(el).elementFromPoint(x, y)?.closest('[data-for]')) continue;
+      await tap(el, x, y);
+      expect(el.selected, `a tap ${dx}, ${dy} px from ${at.id}`).to.equal(nearest.id);
+      tapped++;
+    }
+  }
+  return tapped;
+}
+
 describe('requirement-web at home: phone, slide and paper', () => {
   afterEach(async () => {
     await resetMouse();
@@ -781,39 +821,59 @@ describe('requirement-web at home: phone, slide and paper', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('doubles the computed size of every text in the shadow root, SVG labels and marks included, from a 16 to a 32 px host', async () => {
-    const hero = await heroData();
-    // Wide enough that every label fits at both sizes: the same texts, in the same places.
-    await setViewport({ width: 1700, height: 900 });
-    const at = async (size: number) => {
-      const el = await fixture<RequirementWeb>(
-        html`<requirement-web theme="light" selected="error-recovery" style="width: 1600px; font-size: ${size}px" .data=${hero}></requirement-web>`,
-      );
-      await el.updateComplete;
-      const sizes: number[] = [];
-      const walker = document.createTreeWalker(root(el), NodeFilter.SHOW_TEXT);
-      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-        if (t.textContent!.trim() && t.parentElement) {
-          sizes.push(parseFloat(getComputedStyle(t.parentElement).fontSize));
+  // 1600 px: every label fits at both sizes. 467 px: the deck's two-column slide (demo/slides.html),
+  // where a 32 px host leaves a drawing only 13em wide: the web must lay itself out for that, not
+  // shrink a wider picture into it.
+  for (const [layout, width] of [['radial', 1600], ['flow', 1600], ['flow', 467], ['radial', 467]] as const) {
+    it(`doubles every text and mark, as seen, from a 16 to a 32 px host (${layout}, ${width} px)`, async () => {
+      const hero = await heroData();
+      await setViewport({ width: Math.max(800, width + 100), height: 900 });
+      const at = async (size: number) => {
+        const el = await fixture<RequirementWeb>(
+          html`<requirement-web theme="light" layout=${layout} selected="error-recovery" style="width: ${width}px; font-size: ${size}px" .data=${hero}></requirement-web>`,
+        );
+        await el.updateComplete;
+        const sizes: number[] = [];
+        const walker = document.createTreeWalker(root(el), NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+          // The SVG's texts are compared as seen, below: how they wrap may change with the room.
+          if (t.textContent!.trim() && t.parentElement && !t.parentElement.closest('svg')) {
+            sizes.push(parseFloat(getComputedStyle(t.parentElement).fontSize));
+          }
         }
-      }
-      const svgText = [...root(el).querySelectorAll('svg text')].map((t) => parseFloat(getComputedStyle(t).fontSize));
-      const dot = root(el).querySelector<SVGCircleElement>('.dot')!;
-      return { sizes, svgText, r: dot.r.baseVal.value, stroke: parseFloat(getComputedStyle(dot).strokeWidth), el };
-    };
-    const small = await at(16);
-    const large = await at(32);
-    expect(large.sizes).to.have.length(small.sizes.length);
-    expect(small.svgText.length).to.be.greaterThan(5);
-    large.sizes.forEach((size, i) => expect(size / small.sizes[i]!, `text ${i}`).to.be.within(1.9, 2.1));
-    large.svgText.forEach((size, i) => expect(size / small.svgText[i]!, `SVG text ${i}`).to.be.within(1.9, 2.1));
-    expect(large.r / small.r).to.be.within(1.9, 2.1);
-    expect(large.stroke / small.stroke).to.be.within(1.9, 2.1);
-    // Still drawn at scale 1: the SVG's px are CSS px, so computed sizes are the sizes seen.
-    const svg = root(large.el).querySelector('svg')!;
-    const shown = svg.getBoundingClientRect().width;
-    expect(svg.viewBox.baseVal.width).to.be.closeTo(shown, shown * 0.01);
-  });
+        const svg = root(el).querySelector('svg')!;
+        // Screen px: the computed size times the viewBox's scale.
+        const seen = (value: number) => value * svg.getScreenCTM()!.a;
+        const svgText = [...svg.querySelectorAll('text')].map((t) => seen(parseFloat(getComputedStyle(t).fontSize)));
+        const dot = svg.querySelector<SVGCircleElement>('.dot')!;
+        const edge = svg.querySelector<SVGPathElement>('.hub-edge')!;
+        return {
+          sizes,
+          svgText: [Math.min(...svgText), Math.max(...svgText)],
+          count: svgText.length,
+          r: seen(dot.r.baseVal.value),
+          stroke: seen(parseFloat(getComputedStyle(dot).strokeWidth)),
+          edge: seen(parseFloat(getComputedStyle(edge).strokeWidth)),
+          scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+        };
+      };
+      const small = await at(16);
+      const large = await at(32);
+      expect(large.sizes).to.have.length(small.sizes.length);
+      expect(small.count).to.be.greaterThan(5);
+      large.sizes.forEach((size, i) => expect(size / small.sizes[i]!, `text ${i}`).to.be.within(1.9, 2.1));
+      expect(large.svgText[0]! / small.svgText[0]!, 'smallest SVG text').to.be.within(1.9, 2.1);
+      expect(large.svgText[1]! / small.svgText[1]!, 'largest SVG text').to.be.within(1.9, 2.1);
+      expect(large.r / small.r, 'dot radius').to.be.within(1.9, 2.1);
+      expect(large.stroke / small.stroke, 'dot stroke').to.be.within(1.9, 2.1);
+      expect(large.edge / small.edge, 'edge stroke').to.be.within(1.9, 2.1);
+      // Laid out for the room there is, not shrunk from a wider picture: drawn at scale 1 at both
+      // sizes, but for the panel's padding, which the layout guesses (2.5% of the element's width;
+      // its cqi resolve against the viewport here): up to 4% off.
+      expect(small.scale, 'scale at 16 px').to.be.closeTo(1, 0.04);
+      expect(large.scale, 'scale at 32 px').to.be.closeTo(1, 0.04);
+    });
+  }
 
   it('wraps the hub label at 320 px and never cuts it', async () => {
     const hero = await heroData();
@@ -856,16 +916,13 @@ describe('requirement-web at home: phone, slide and paper', () => {
     expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
     const el = await fixture<RequirementWeb>(html`<requirement-web selected="proportionality" style="width: 720px" .data=${TASK}></requirement-web>`);
     await el.updateComplete;
-    for (const hit of root(el).querySelectorAll('.hit')) {
-      const box = hit.getBoundingClientRect();
-      expect(box.width).to.be.at.least(44);
-      expect(box.height).to.be.at.least(44);
-    }
     for (const button of root(el).querySelectorAll('button')) {
       const box = button.getBoundingClientRect();
       expect(box.height, text(button)).to.be.at.least(44);
       expect(box.width, text(button)).to.be.at.least(44);
     }
+    // Each node: a tap anywhere within 22 px of it, across and down, selects it.
+    expect(await tapAround(el, [0, 1, 2, 3, 4])).to.be.greaterThan(15);
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -890,6 +947,49 @@ describe('requirement-web at home: phone, slide and paper', () => {
       expect(faded.length).to.be.greaterThan(0);
       for (const label of faded) expect(contrast(rgb(getComputedStyle(label).fill), surface), text(label)).to.be.at.least(4.5);
       await expect(el).to.be.accessible();
+    });
+  }
+
+  it('takes a tap in a dense web (over 150 requirements) to the nearest node within a 44 × 44 px square around it', async () => {
+    await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const data = syntheticRequirementWeb(300);
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${data}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 300);
+    // Too dense for a circle around each dot: the dots are a few px apart.
+    expect(root(el).querySelector('.hit')).to.equal(null);
+    const tapped = await tapAround(el, [0, 41, 150, 233, 299]);
+    expect(tapped).to.be.greaterThan(15);
+    // Far from every node (the hub), a tap still clears the selection.
+    const hub = root(el).querySelector('[part="hub"] rect')!;
+    hub.scrollIntoView({ block: 'center' });
+    const box = hub.getBoundingClientRect();
+    await tap(el, Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
+    expect(el.selected).to.equal(null);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`keeps every edge of a dense web (over 150 requirements) at 3:1, at rest and faded (${theme})`, async () => {
+      const el = await fixture<RequirementWeb>(html`<requirement-web theme=${theme} style="width: 720px" .data=${syntheticRequirementWeb(300)}></requirement-web>`);
+      await waitUntil(() => nodes(el).length === 300);
+      expect(root(el).querySelector('svg')!.classList.contains('dense')).to.equal(true);
+      const surface = rgb(getComputedStyle(root(el).querySelector('.base')!).backgroundColor);
+      // What an edge looks like over the surface: its stroke at its stroke-opacity.
+      const seen = (edge: Element) => {
+        const style = getComputedStyle(edge);
+        return blend(rgb(style.stroke), surface, 1 - Number(style.strokeOpacity) * Number(style.opacity));
+      };
+      const hubEdge = seen(root(el).querySelector('.hub-edge')!);
+      const link = seen(root(el).querySelector('.link')!);
+      expect(contrast(hubEdge, surface), 'line to the hub at rest').to.be.at.least(3);
+      expect(contrast(link, surface), 'link at rest').to.be.at.least(3);
+      el.selected = 'r10';
+      await el.updateComplete;
+      const veil = root(el).querySelector('.veil')!;
+      const veilColour = rgb(getComputedStyle(veil).fill);
+      const opacity = Number(getComputedStyle(veil).opacity);
+      expect(contrast(blend(hubEdge, veilColour, opacity), surface), 'line to the hub, faded').to.be.at.least(3);
+      expect(contrast(blend(link, veilColour, opacity), surface), 'link, faded').to.be.at.least(3);
+      for (const edge of root(el).querySelectorAll('.highlight .hl')) expect(contrast(seen(edge), surface), 'the selection\'s edges').to.be.at.least(3);
     });
   }
 

@@ -89,11 +89,11 @@ export const requirementWebStyles = css`
     stroke: var(--requirement-web-link, var(--_muted));
     stroke-dasharray: calc(5em / 13) calc(4em / 13);
   }
-  /* Hundreds of edges: lighter, so the nodes and labels stay readable, and solid: dashing
-     thousands of curves is the costliest part of laying out a large web. */
+  /* Hundreds of edges: thinner, so the nodes stay apart, but the same colour (3:1 at rest and
+     under a selection's veil: they are the web's information, not texture; labels keep a halo);
+     and solid: dashing thousands of curves is the costliest part of laying out a large web. */
   .dense .edge {
     stroke-width: calc(0.75em / 13);
-    stroke-opacity: 0.45;
   }
   .dense .link {
     stroke-dasharray: none;
@@ -217,13 +217,8 @@ export const requirementWebStyles = css`
     contain-intrinsic-size: auto 20em;
   }
 
-  /* A finger: every node's target at least 44 × 44 CSS px (its label is part of it too). */
-  @media (pointer: coarse) {
-    /* 23, not 22: the drawing may be scaled down by a pixel or two to its box. */
-    .hit {
-      r: 23px;
-    }
-  }
+  /* A finger: every node's target is at least 44 × 44 CSS px, but not as a circle (a dense web has
+     no room for them): a tap goes to the nearest node within 22 px each way (see the class). */
 
   @container (max-width: 30em) {
     .detail {

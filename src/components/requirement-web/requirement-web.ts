@@ -8,7 +8,7 @@ import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
 import { describeValue } from '../../lib/validate.js';
 import { connectionsById, parseRequirementWeb, relationText, type Connection, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { layoutRequirementWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { layoutRequirementWeb, nearestNode, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, placeCallouts, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -332,8 +332,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   // Lit calls these listeners with the element as `this`.
 
   // A click on the background clears; a click on the selected node toggles it off.
+  // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes to
+  // the nearest node within 22 px each way (a tap on a label keeps its node). The point is taken
+  // into the drawing by the SVG's box on screen, in the event's own client px, so a slide's
+  // transform or zoom is included.
   #handleClick(event: MouseEvent): void {
-    this.#toggle(this.#idOf(event));
+    const nodes = this.#layout!.nodes;
+    const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
+    const k = box.width / this.#layout!.width;
+    const tap = (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]');
+    this.#toggle(nodes[tap ? nearestNode(nodes, (event.clientX - box.left) / k, (event.clientY - box.top) / k, 22 / k) : -1]?.id ?? this.#idOf(event));
   }
 
   #handleKeydown(event: KeyboardEvent): void {
