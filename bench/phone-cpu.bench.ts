@@ -43,7 +43,7 @@ const REPEAT = 15;
 const WARMUP = 3;
 const TARGET_MS = 100;
 /** Cold samples per element, each in a freshly loaded page. */
-const COLD_REPEAT = 5;
+const COLD_REPEAT = 9;
 const COLD_KEY = 'phone-cpu-cold-samples';
 
 function create({ tag, attributes, data }: (typeof PAGE_ELEMENTS)[number]): LoadingElement {
