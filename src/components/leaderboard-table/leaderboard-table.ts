@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
@@ -29,11 +28,11 @@ import {
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { describeValue } from '../../lib/validate.js';
-import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
 import { countEntries, filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
+import { TableBody } from './table-body.js';
 import {
   parseLeaderboardData,
   type FilterChangeDetail,
@@ -124,26 +123,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #rest: string[] = [];
   #colors = new Map<string, string>();
   #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
-  #rowHeight = 40;
-  #viewport = 512;
-  #scrollTop = 0;
-  /** The rows of `#rows` rendered: all of them, a window of a long board, or the first part of a board still arriving. */
-  #window: RowWindow = { start: 0, end: 0 };
-  /**
-   * What each rendered row shows, by position: rows `#window.start…end` of the current order, then
-   * (after a re-sort, filter or new data) rows still showing the previous order, hidden until a later
-   * task re-binds them. Rows are re-bound in place, never removed and made again: removing the 960
-   * rows past a 1,000-row board's first screen alone costs more (~30 ms) than Tabulator's whole re-sort.
-   */
-  #shown: RowView[] = [];
-  /** Changes whenever a row below the first screen is bound anew: the rest are not rendered again for a re-sort's first screen. */
-  #restEpoch = 0;
-  /** Rows of a board up to WINDOW_THRESHOLD showing the current order so far: the rest follow in later tasks. */
-  #limit = FIRST_ROWS;
-  #chunk = 100;
-  #growPending = false;
-  #growChannel?: MessageChannel;
-  #growStarted = 0;
+  /** Which rows are in the document and what each shows: every row progressively, or a window. */
+  #body = new TableBody<RowView>(this, (row, index) => this.#renderRow(row, index));
   #searchTimer = 0;
 
   /** Frameworks the reader switched off in the legend. */
@@ -161,10 +142,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#searchTimer);
-    // A pending part of the board is dropped; a reconnect's update schedules the rest again.
-    this.#growChannel?.port1.close();
-    this.#growChannel = undefined;
-    this.#growPending = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -173,35 +150,16 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const value = this.value;
     if (!value) return;
     if (changed.has('value')) this.#derive(value);
-    if (changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query')) {
-      this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
-      // A new order shows its first screen at once; the rows below follow (see #grow).
-      this.#limit = FIRST_ROWS;
-    }
-    const rows = this.#rows;
-    const total = rows.length;
-    const view = this.#view!;
-    if (this.#windowed) {
-      this.#window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
-      this.#shown = rows.slice(this.#window.start, this.#window.end).map(view);
-      this.#restEpoch++;
-      return;
-    }
-    const end = this.printing ? total : Math.min(this.#limit, total);
-    this.#window = { start: 0, end };
-    const shown = this.#shown;
-    for (let i = 0; i < end; i++) shown[i] = view(rows[i]!);
-    // Rows past a shorter order are removed one task after its first screen (or at once for print), not in the reader's click.
-    if (end === total && (this.printing || this.#limit > FIRST_ROWS)) shown.length = total;
-    if (end > FIRST_ROWS || shown.length <= FIRST_ROWS) this.#restEpoch++;
+    const newOrder = changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query');
+    if (newOrder) this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
+    this.#body.sync(this.#rows, this.#view!, newOrder, this.printing);
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
-    if (this.#windowed) this.#layoutWindow(scroller);
-    else this.#layoutProgress(scroller);
+    this.#body.layout(scroller);
     // Set directly, so measuring costs no second render. While the table overflows sideways the hint
     // shows and the model column sticks (sticky cells cost layout time, so only when it helps).
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
@@ -226,10 +184,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       headers: (header ?? []).map((cell) => cell.text),
       rows,
     });
-  }
-
-  get #windowed(): boolean {
-    return this.#rows.length > WINDOW_THRESHOLD && !this.printing;
   }
 
   #readSort(): void {
@@ -282,84 +236,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       });
     };
   }
-
-  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
-  #layoutWindow(scroller: HTMLElement): void {
-    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
-    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
-    const size = () => {
-      top!.style.height = `${this.#window.start * this.#rowHeight}px`;
-      bottom!.style.height = `${(this.#rows.length - this.#window.end) * this.#rowHeight}px`;
-    };
-    size();
-    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
-    const viewport = scroller.clientHeight;
-    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
-    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
-    if (moved && height && viewport) {
-      [this.#rowHeight, this.#viewport] = [height, viewport];
-      size();
-    }
-    if (moved) this.#rewindow();
-  }
-
-  /**
-   * A board still arriving: the spacer below reserves the height of the rows to come (so the page
-   * below does not jump as they arrive), and the next part is scheduled in its own task, sized
-   * from how long this one took.
-   */
-  #layoutProgress(scroller: HTMLElement): void {
-    const rendered = this.#shown.length;
-    if (this.#growStarted) {
-      this.#chunk = nextChunkSize(this.#chunk, performance.now() - this.#growStarted);
-      this.#growStarted = 0;
-    }
-    if (this.#settled) return;
-    const spacer = scroller.querySelector<HTMLElement>('.spacer td');
-    if (spacer) {
-      const [first, second] = scroller.querySelectorAll('tbody');
-      const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
-      const average = rendered ? (height - spacer.offsetHeight) / rendered : this.#rowHeight;
-      spacer.style.height = `${Math.max(0, (this.#rows.length - rendered) * average)}px`;
-    }
-    if (!this.#growPending) {
-      this.#growPending = true;
-      // A message, not a timer: it yields to input and painting like setTimeout(0) but is not
-      // clamped to one per second in a background tab, so rows keep arriving wherever the board is.
-      this.#growChannel ??= new MessageChannel();
-      this.#growChannel.port1.onmessage = this.#grow;
-      this.#growChannel.port2.postMessage(0);
-    }
-  }
-
-  /** Every row of a board up to WINDOW_THRESHOLD is in the document and shows the current order. */
-  get #settled(): boolean {
-    const total = this.#rows.length;
-    return this.#window.end === total && this.#shown.length === total;
-  }
-
-  #grow = (): void => {
-    this.#growPending = false;
-    if (!this.isConnected || this.#windowed || this.#settled) return;
-    this.#growStarted = performance.now();
-    // At least as many rows again as are in (up to 500 at a time): a table lays out all its rows
-    // when rows are added, so few, growing parts cost less in total than many small ones, while no
-    // part is long enough to hold up a reader's click.
-    this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
-    this.requestUpdate();
-  };
-
-  #rewindow(): void {
-    const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#rows.length);
-    // willUpdate recomputes the same window from the measurements: here only ask for that update.
-    if (next.start !== this.#window.start || next.end !== this.#window.end) this.requestUpdate();
-  }
-
-  #onScroll = (event: Event): void => {
-    if (!this.#windowed) return;
-    this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
-    this.#rewindow();
-  };
 
   #columnLabel(key: SortKey): string {
     return { rank: 'Rank', model: 'Model', framework: 'Agent framework', score: this.value!.metric, gap: 'Gap to best' }[key];
@@ -433,19 +309,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #renderBoard(value: LeaderboardData): TemplateResult {
     const total = value.entries.length;
     const shown = this.#rows.length;
-    const windowed = this.#windowed;
-    const { start, end } = this.#window;
+    const windowed = this.#body.windowed;
     const named = this.#frameworks.some((name) => name !== '');
-    // Spacers stand in for the rows above and below those rendered (their heights are set in updated()).
-    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>`;
-    // The first screen in one body; the rows below in a second, hidden as a whole while any of them
-    // still shows the previous order (see #shown): one attribute, where hiding rows one by one would
-    // restyle each of them.
-    // (An order shorter than the first screen drops the first body's extra rows at once: at most FIRST_ROWS.)
-    const split = windowed ? this.#shown.length : FIRST_ROWS;
-    const head = this.#shown.slice(0, Math.min(split, end - start));
-    const rest = this.#shown.slice(split);
-    const stale = this.#shown.length > end - start;
     return html`
       ${this.#renderSummary(value)}
       <div part="toolbar" class="toolbar">
@@ -456,21 +321,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>Download CSV</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="title" tabindex="0"
-        data-prevent-swipe @scroll=${this.#onScroll}>
+        data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class=${named ? '' : 'no-frameworks'} aria-labelledby="title" aria-rowcount=${shown + 1}>
           <thead>
             <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
           </thead>
-          <tbody>
-            ${windowed ? spacer : nothing}
-            ${head.map((row, i) => this.#renderRow(row, start + i + 2))}
-            ${windowed ? spacer : nothing}
-            ${shown === 0 ? html`<tr><td class="none" colspan="5">No entries match.</td></tr>` : nothing}
-          </tbody>
-          <tbody class=${stale ? 'stale' : ''} aria-hidden=${stale ? 'true' : nothing}>
-            ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.#renderRow(row, split + i + 2)))}
-            ${this.#shown.length < shown ? spacer : nothing}
-          </tbody>
+          ${this.#body.render(html`<tr><td class="none" colspan="5">No entries match.</td></tr>`)}
         </table>
       </div>
       <div class="foot">

@@ -1,0 +1,192 @@
+import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+
+/**
+ * The rows of a long table's body: which are in the document, and what each shows. A controller
+ * (kept out of the element class, which owns the data, the toolbar and the headers):
+ *
+ * - up to WINDOW_THRESHOLD rows, every row is put in the document (so find-in-page and print see
+ *   them), progressively: FIRST_ROWS at once, the rest in later tasks sized to ~40 ms each;
+ * - above it, only the rows in view plus a buffer (windowing), with spacer rows for the rest;
+ * - a new order (a re-sort, filter or new data) re-binds the rows already there, by position,
+ *   instead of removing and making them again: the first screen at once, the rows below in later
+ *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
+ *   than Tabulator's whole re-sort. Until re-bound, those rows still show the previous order: they
+ *   sit in a second `<tbody>`, clipped and `aria-hidden` as a whole (`.stale`).
+ *
+ * `V` is what a row shows (built once per data row by the element, kept across orders).
+ */
+export class TableBody<V> implements ReactiveController {
+  /** The rows of the current order rendered: all of them, a window, or the first part of a board still arriving. */
+  window: RowWindow = { start: 0, end: 0 };
+  /** What each rendered row shows, by position: `window` of the current order, then rows of the previous one. */
+  #shown: V[] = [];
+  /** Changes whenever a row below the first screen is bound anew: the rest are not rendered again for a re-sort's first screen. */
+  #restEpoch = 0;
+  /** Rows showing the current order so far (below WINDOW_THRESHOLD): the rest follow in later tasks. */
+  #limit = FIRST_ROWS;
+  #total = 0;
+  #windowed = false;
+  #chunk = 100;
+  #growPending = false;
+  #growChannel?: MessageChannel;
+  #growStarted = 0;
+  #rowHeight = 40;
+  #viewport = 512;
+  #scrollTop = 0;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly renderRow: (row: V, index: number) => TemplateResult,
+  ) {
+    host.addController(this);
+  }
+
+  /** Above WINDOW_THRESHOLD rows, and not printing: only the rows in view are rendered. */
+  get windowed(): boolean {
+    return this.#windowed;
+  }
+
+  hostDisconnected(): void {
+    // A pending part of the board is dropped; a reconnect's update schedules the rest again.
+    this.#growChannel?.port1.close();
+    this.#growChannel = undefined;
+    this.#growPending = false;
+  }
+
+  /**
+   * Called in the host's willUpdate with the rows in their current order. `newOrder`: they are
+   * not the order last shown (sorted, filtered or new data); `printing`: every row, at once.
+   */
+  sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean): void {
+    const total = (this.#total = rows.length);
+    // A new order shows its first screen at once; the rows below follow (see #grow).
+    if (newOrder) this.#limit = FIRST_ROWS;
+    this.#windowed = total > WINDOW_THRESHOLD && !printing;
+    if (this.#windowed) {
+      this.window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
+      this.#shown = rows.slice(this.window.start, this.window.end).map(view);
+      this.#restEpoch++;
+      return;
+    }
+    const end = printing ? total : Math.min(this.#limit, total);
+    this.window = { start: 0, end };
+    const shown = this.#shown;
+    for (let i = 0; i < end; i++) shown[i] = view(rows[i]!);
+    // Rows past a shorter order are removed one task after its first screen (or at once for print), not in the reader's click.
+    if (end === total && (printing || this.#limit > FIRST_ROWS)) shown.length = total;
+    if (end > FIRST_ROWS || shown.length <= FIRST_ROWS) this.#restEpoch++;
+  }
+
+  /** The two `<tbody>`s; `empty` is the row shown when no row matches. */
+  render(empty: TemplateResult | typeof nothing): TemplateResult {
+    const { start, end } = this.window;
+    const windowed = this.#windowed;
+    const shown = this.#shown;
+    // Spacers stand in for the rows above and below those rendered (their heights are set in layout()).
+    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>`;
+    // The first screen in one body; the rows below in a second, hidden as a whole while any of them
+    // still shows the previous order: one attribute, where hiding rows one by one would restyle
+    // each of them. (An order shorter than the first screen drops the first body's extra rows at
+    // once: at most FIRST_ROWS.)
+    const split = windowed ? shown.length : FIRST_ROWS;
+    const head = shown.slice(0, Math.min(split, end - start));
+    const rest = shown.slice(split);
+    const stale = shown.length > end - start;
+    return html`<tbody>
+        ${windowed ? spacer : nothing}
+        ${head.map((row, i) => this.renderRow(row, start + i + 2))}
+        ${windowed ? spacer : nothing}
+        ${this.#total === 0 ? empty : nothing}
+      </tbody>
+      <tbody class=${stale ? 'stale' : ''} aria-hidden=${stale ? 'true' : nothing}>
+        ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
+        ${shown.length < this.#total ? spacer : nothing}
+      </tbody>`;
+  }
+
+  /** Called in the host's updated() with the scrolling box around the table. */
+  layout(scroller: HTMLElement): void {
+    if (this.#windowed) this.#layoutWindow(scroller);
+    else this.#layoutProgress(scroller);
+  }
+
+  /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
+  onScroll = (event: Event): void => {
+    if (!this.#windowed) return;
+    this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
+    this.#rewindow();
+  };
+
+  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
+  #layoutWindow(scroller: HTMLElement): void {
+    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
+    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
+    const size = () => {
+      top!.style.height = `${this.window.start * this.#rowHeight}px`;
+      bottom!.style.height = `${(this.#total - this.window.end) * this.#rowHeight}px`;
+    };
+    size();
+    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
+    const viewport = scroller.clientHeight;
+    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
+    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
+    if (moved && height && viewport) {
+      [this.#rowHeight, this.#viewport] = [height, viewport];
+      size();
+    }
+    if (moved) this.#rewindow();
+  }
+
+  /**
+   * A board still arriving: the spacer below reserves the height of the rows to come (so the page
+   * below does not jump as they arrive), and the next part is scheduled in its own task, sized
+   * from how long this one took.
+   */
+  #layoutProgress(scroller: HTMLElement): void {
+    const rendered = this.#shown.length;
+    if (this.#growStarted) {
+      this.#chunk = nextChunkSize(this.#chunk, performance.now() - this.#growStarted);
+      this.#growStarted = 0;
+    }
+    if (this.#settled) return;
+    const spacer = scroller.querySelector<HTMLElement>('.spacer td');
+    if (spacer) {
+      const [first, second] = scroller.querySelectorAll('tbody');
+      const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
+      const average = rendered ? (height - spacer.offsetHeight) / rendered : this.#rowHeight;
+      spacer.style.height = `${Math.max(0, (this.#total - rendered) * average)}px`;
+    }
+    if (!this.#growPending) {
+      this.#growPending = true;
+      // A message, not a timer: it yields to input and painting like setTimeout(0) but is not
+      // clamped to one per second in a background tab, so rows keep arriving wherever the board is.
+      this.#growChannel ??= new MessageChannel();
+      this.#growChannel.port1.onmessage = this.#grow;
+      this.#growChannel.port2.postMessage(0);
+    }
+  }
+
+  /** Every row of a board up to WINDOW_THRESHOLD is in the document and shows the current order. */
+  get #settled(): boolean {
+    return this.window.end === this.#total && this.#shown.length === this.#total;
+  }
+
+  #grow = (): void => {
+    this.#growPending = false;
+    if (!this.host.isConnected || this.#windowed || this.#settled) return;
+    this.#growStarted = performance.now();
+    // At least as many rows again as are in (up to 500 at a time): a table lays out all its rows
+    // when rows are added, so few, growing parts cost less in total than many small ones, while no
+    // part is long enough to hold up a reader's click.
+    this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
+    this.host.requestUpdate();
+  };
+
+  #rewindow(): void {
+    const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#total);
+    // sync() recomputes the same window from the measurements: here only ask for that update.
+    if (next.start !== this.window.start || next.end !== this.window.end) this.host.requestUpdate();
+  }
+}
