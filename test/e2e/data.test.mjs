@@ -22,8 +22,15 @@ function numbersIn(value, at = 'data') {
 describe('demo data', async () => {
   const files = (await readdir(DATA)).filter((file) => file.endsWith('.json'));
 
-  test("has the data files the pages embed (six, and the deck's own leaderboard)", () => {
-    assert.deepEqual(files.sort(), ['bibtex.json', 'deck-frontier-leaderboard.json', 'deepswe-results.json', 'frontier-leaderboard.json', 'hero-web.json', 'skycoin-web.json', 'training-results.json']);
+  test("has the data files the pages embed (six, and the deck's own leaderboard and hero web)", () => {
+    assert.deepEqual(files.sort(), ['bibtex.json', 'deck-frontier-leaderboard.json', 'deck-hero-web.json', 'deepswe-results.json', 'frontier-leaderboard.json', 'hero-web.json', 'skycoin-web.json', 'training-results.json']);
+  });
+
+  test("the deck's hero web is the findings page's without its summary (the slide's heading and the presenter say it)", async () => {
+    const read = async (file) => JSON.parse(await readFile(path.join(DATA, file), 'utf8'));
+    const { summary, ...page } = await read('hero-web.json');
+    assert.ok(summary);
+    assert.deepEqual(await read('deck-hero-web.json'), page);
   });
 
   test("the deck's leaderboard is the findings page's, with a description short enough for its slide", async () => {

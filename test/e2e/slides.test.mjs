@@ -209,7 +209,6 @@ const DECK_STATES = [
     state: 'a requirement selected: detail panel open',
     act: (page) => setProperty(page, '#deck-hero-web', 'selected', 'interface-compatibility'),
     check: '#deck-hero-web [part~="detail"]',
-    lastResort: 'opened by hand; the panel is under the web',
   },
   { slide: 'slide-deepswe', state: 'at rest' },
   {

@@ -172,6 +172,11 @@ export const requirementWebStyles = css`
   .list {
     margin-top: 0.75em;
   }
+  /* Hidden but heard: the shared .sr-only margin again, so its 1 px box, placed after the panel,
+     does not poke out under the card (a host with a max-height would scroll by that much). */
+  .list.sr-only {
+    margin: -1px;
+  }
   .detail {
     padding: 0.75em 1em;
     border: 1px solid var(--_border);
