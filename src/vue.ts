@@ -32,6 +32,8 @@ export interface LeaderboardTableVueProps extends CswVueProps<LeaderboardInput> 
 export interface ResultsToggleVueProps extends CswVueProps<ResultsInput> {
   backbone?: string;
   benchmark?: string;
+  /** Full results open from the start (reflected). */
+  open?: boolean;
   onSelectionChange?: Handler<SelectionChangeDetail>;
 }
 

@@ -44,6 +44,8 @@ export type LeaderboardTableTagProps = CswTagProps<LeaderboardTable, Leaderboard
 export type ResultsToggleTagProps = CswTagProps<ResultsToggle, ResultsInput> & {
   backbone?: string;
   benchmark?: string;
+  /** Full results open from the start (reflected). */
+  open?: boolean;
   'onselection-change'?: CswEventHandler<SelectionChangeDetail>;
 };
 
