@@ -109,7 +109,7 @@ export abstract class CswElement<T, Input = T> extends LitElement {
   #markedHostSwipe = false;
   /** The shadow root came from the server (declarative shadow DOM): the first update hydrates it (see `update`). */
   #serverRendered = false;
-  /** A server-rendered element with `src` waits for its data before its first update (see `scheduleUpdate`). */
+  /** A server-rendered element's first update waits for Lit's `hydrate` to load, and for its `src` data (see `scheduleUpdate`). */
   #hydrationWait?: Promise<unknown>;
   #hydrate?: Hydrate;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
@@ -266,8 +266,8 @@ export abstract class CswElement<T, Input = T> extends LitElement {
     this.#lightDomObserver ??= new MutationObserver(() => this.invalidateSources());
     this.#lightDomObserver.observe(this, { childList: true, subtree: true, characterData: true });
     this.invalidateSources();
-    // A server-rendered element showing `src` data: its first render must show that data too (a
-    // "Loading…" frame would not match the server's view, which hydration adopts), so it fetches first.
+    // A server-rendered element hydrates in its first update, so that update waits for `hydrate` to
+    // load; and with `src` data, for the data too (a "Loading…" frame would not match the server's view).
     if (this.#serverRendered && !this.hasUpdated && !this.#hydrationWait) {
       const source = this.#currentSource();
       this.#hydrationWait = Promise.all([
