@@ -76,6 +76,22 @@ function bigBoard(n: number): LeaderboardData {
   };
 }
 
+/** A board of `n` entries appended to a 900 px container, after its first update: its first screen, the rest still arriving. */
+async function appendedBoard(n: number): Promise<LeaderboardTable> {
+  const el = document.createElement('leaderboard-table');
+  el.data = bigBoard(n);
+  (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** A board of `n` entries with every row in the document and none stale. */
+async function settledBoard(n: number): Promise<LeaderboardTable> {
+  const el = await appendedBoard(n);
+  await waitUntil(() => models(el).length === n && !root(el).querySelector('tbody.stale'), 'every row arrives', { timeout: 15_000 });
+  return el;
+}
+
 describe('<leaderboard-table>', () => {
   it('is accessible, light and dark, wide and narrow', async function () {
     this.timeout(30_000);
@@ -609,26 +625,13 @@ describe('<leaderboard-table>', () => {
   describe('large boards', () => {
     it('put every row of a board up to 2,000 entries in the document: the first screen at once, the rest soon after', async function () {
       this.timeout(40_000);
-      const el = document.createElement('leaderboard-table');
-      el.data = bigBoard(2000);
-      (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
-      await el.updateComplete;
+      const el = await appendedBoard(2000);
       expect(models(el).length).to.equal(40);
       expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('2001');
       await waitUntil(() => models(el).length === 2000, 'every row arrives', { timeout: 15_000 });
       expect($$(el, 'tbody tr:not(.spacer)').at(-1)!.getAttribute('aria-rowindex')).to.equal('2001');
       expect(root(el).querySelector('.spacer')).to.equal(null);
     });
-
-    /** A board of `n` entries with every row in the document and none stale. */
-    async function settledBoard(n: number): Promise<LeaderboardTable> {
-      const el = document.createElement('leaderboard-table');
-      el.data = bigBoard(n);
-      (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
-      await el.updateComplete;
-      await waitUntil(() => models(el).length === n && !root(el).querySelector('tbody.stale'), 'every row arrives', { timeout: 15_000 });
-      return el;
-    }
 
     it('re-sorts a 1,000-entry board in place: the first screen at once, the rows below hidden until re-bound, no row made again', async function () {
       this.timeout(40_000);
@@ -926,12 +929,8 @@ describe('<leaderboard-table>', () => {
 
     it("the browser's find-in-page finds an entry far below the first screen of a 2,000-entry board", async function () {
       this.timeout(40_000);
-      const el = document.createElement('leaderboard-table');
-      el.data = bigBoard(2000);
-      (await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`)).append(el);
-      await el.updateComplete;
       // Correctness here; how soon (under a second on an idle machine) is measured by the bench.
-      await waitUntil(() => models(el).length === 2000, 'every row arrives', { timeout: 15_000 });
+      await settledBoard(2000);
       // window.find searches shadow roots as Ctrl+F does.
       expect((window as unknown as { find(text: string): boolean }).find('Model 01987')).to.equal(true);
       expect(getSelection()!.toString()).to.equal('Model 01987');

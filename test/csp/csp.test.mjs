@@ -2,35 +2,13 @@
 // reported, every element renders its data, and bars keep their data-driven
 // widths (an inline style attribute would be refused and draw them full width).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { startServer } from '../../scripts/serve.mjs';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { test } from 'node:test';
+import { cspPages } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ port: 0 });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const open = cspPages();
 
 test('all four elements work under a strict CSP with no violation', async () => {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.evaluateOnNewDocument(() => {
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`),
-    );
-  });
-  await page.goto(`${server.origin}/test/csp/index.html`, { waitUntil: 'networkidle0' });
+  const { page, errors } = await open('index.html');
   await page.waitForFunction(
     () =>
       ['leaderboard', 'results', 'web', 'cite'].every((id) => {
@@ -70,11 +48,7 @@ test('all four elements work under a strict CSP with no violation', async () => 
 });
 
 test("an element's own entry registers only its tag; the all-in-one bundle loaded twice after it throws nothing", async () => {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.origin}/test/csp/single.html`, { waitUntil: 'networkidle0' });
+  const { page, errors } = await open('single.html');
   await page.waitForFunction(() => document.getElementById('cite')?.shadowRoot?.textContent.includes('A Title'));
   const before = await page.evaluate(() =>
     ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => Boolean(customElements.get(tag))),

@@ -4,39 +4,14 @@
 // own file plus the all-in-one bundle are two copies, so the page must allow the name twice
 // ('allow-duplicates'). These tests pin down exactly what a page needs, and what happens without it.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startServer } from '../../scripts/serve.mjs';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { describe, test } from 'node:test';
+import { cspPages } from './support.mjs';
 
 const TAGS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 const IDS = ['web', 'results', 'leaderboard', 'cite'];
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer({ port: 0 });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 /** Opens a test page, recording Trusted Types / CSP violations, uncaught errors and console errors. */
-async function open(file) {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.evaluateOnNewDocument(() => {
-    window.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`));
-  });
-  await page.goto(`${server.origin}/test/csp/${file}`, { waitUntil: 'networkidle0' });
-  return { page, errors };
-}
+const open = cspPages();
 
 const defined = (page) => page.evaluate((tags) => tags.map((tag) => Boolean(customElements.get(tag))), TAGS);
 
