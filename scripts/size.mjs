@@ -17,7 +17,10 @@ const ENTRIES = [
   // unnoticed; the row says it is over target.
   // Lit's hydration (issue 12: adopt server-rendered elements), about 2 KB gzip, is loaded with
   // import() only by pages that have server markup (the "hydrating" column), no longer by every page.
-  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 40 * KB, ceiling: 45 * KB },
+  // 45 → 45.5 KB (2026-12-01, issue 15's last state): requirement-web's panel beside the web and the
+  // observer of its column (+0.4 KB), radial webs drawn without empty bands (+0.1 KB), taps taken
+  // from the finger's own point (+0.1 KB); see docs/performance.md.
+  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 40 * KB, ceiling: 45.5 * KB },
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB },
   { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB },
   { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB },

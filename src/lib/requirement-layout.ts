@@ -83,6 +83,11 @@ export interface EdgeLayout {
 export interface WebLayout {
   kind: WebLayoutKind;
   width: number;
+  /**
+   * The drawing is the band from `top` to `top + height` of the layout's coordinates (the SVG's
+   * viewBox): a radial web drops the rows its rings kept free for labels that did not need them.
+   */
+  top: number;
   height: number;
   fontSize: number;
   lineHeight: number;
@@ -186,6 +191,7 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
   return {
     ...layout,
     width: Math.round(layout.width * k),
+    top: Math.floor(layout.top * k),
     height: Math.ceil(layout.height * k),
     fontSize: layout.fontSize * k,
     lineHeight: layout.lineHeight * k,
@@ -289,10 +295,26 @@ function layoutAt16(input: LayoutInput): WebLayout {
       if (a !== undefined && b !== undefined) links.push({ source, target, d: linkPath(a, b) });
     }
   }
+  // A radial web is drawn down to what it shows (its dots, labels and hub, half the padding
+  // around): the geometry keeps room above and below its rings for the tallest label on every side,
+  // which a web of short labels leaves empty (a quarter of a 5-requirement web's height on a slide).
+  // An overview's rings and a flow keep their canvas.
+  let [top, bottom] = [0, geometry.height];
+  if (!flow && !overview) {
+    let [minY, maxY] = [hubBox.y, hubBox.y + hubBox.height];
+    for (const node of nodes) {
+      const box = node.label?.box;
+      minY = Math.min(minY, node.y - node.r - 2, box ? box.y : Infinity);
+      maxY = Math.max(maxY, node.y + node.r + 2, box ? box.y + box.height : -Infinity);
+    }
+    top = Math.max(0, Math.floor(minY - PAD / 2));
+    bottom = Math.min(bottom, Math.ceil(maxY + PAD / 2));
+  }
   return {
     kind,
     width,
-    height: geometry.height,
+    top,
+    height: bottom - top,
     fontSize,
     lineHeight,
     scale: 1,
@@ -539,7 +561,9 @@ export function placeCallouts(
   const fit: MeasureText = k === 1 ? measure : (text, size, bold) => measure(text, size * k, bold) / k;
   const { kind } = layout;
   const [fontSize, lineHeight, width, height] = [layout.fontSize / k, layout.lineHeight / k, layout.width / k, layout.height / k];
+  // Inside the band that is drawn.
   const bounds = canvasBounds(width, height);
+  bounds.y += layout.top / k;
   const placed: Box[] = [];
   return requests.map(({ index, label }) => {
     const at = layout.nodes[index]!;

@@ -419,9 +419,11 @@ describe('requirement-web', () => {
       slide.append(el);
       document.body.append(slide);
       await el.updateComplete;
-      // Laid out for the slide's width, in its own CSS px whatever the scale.
+      // Laid out for its column on the slide (beside the panel at 1440 px), in its own CSS px whatever the scale.
       const drawn = root(el).querySelector('svg')!.viewBox.baseVal.width;
-      expect(drawn).to.be.within(width - 60, width);
+      const column = root(el).querySelector('.web-wrap')!.clientWidth;
+      expect(drawn).to.be.closeTo(column, 1);
+      expect(column).to.be.within(width * 0.6, width);
       for (const id of ['minimum-allocation', 'compatibility']) {
         await clickCentre(node(el, id).querySelector('.dot')!);
         await el.updateComplete;
@@ -821,7 +823,7 @@ describe('requirement-web at home: phone, slide and paper', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  // 1600 px: every label fits at both sizes. 467 px: the deck's two-column slide (demo/slides.html),
+  // 1600 px: every label fits at both sizes. 467 px: a slide's column beside its heading,
   // where a 32 px host leaves a drawing only 13em wide: the web must lay itself out for that, not
   // shrink a wider picture into it.
   for (const [layout, width] of [['radial', 1600], ['flow', 1600], ['flow', 467], ['radial', 467]] as const) {
@@ -867,13 +869,72 @@ describe('requirement-web at home: phone, slide and paper', () => {
       expect(large.r / small.r, 'dot radius').to.be.within(1.9, 2.1);
       expect(large.stroke / small.stroke, 'dot stroke').to.be.within(1.9, 2.1);
       expect(large.edge / small.edge, 'edge stroke').to.be.within(1.9, 2.1);
-      // Laid out for the room there is, not shrunk from a wider picture: drawn at scale 1 at both
-      // sizes, but for the panel's padding, which the layout guesses (2.5% of the element's width;
-      // its cqi resolve against the viewport here): up to 4% off.
-      expect(small.scale, 'scale at 16 px').to.be.closeTo(1, 0.04);
-      expect(large.scale, 'scale at 32 px').to.be.closeTo(1, 0.04);
+      // Laid out for the room there is (its column, measured), not shrunk from a wider picture:
+      // drawn at scale 1 at both sizes.
+      expect(small.scale, 'scale at 16 px').to.be.closeTo(1, 0.01);
+      expect(large.scale, 'scale at 32 px').to.be.closeTo(1, 0.01);
     });
   }
+
+  // Wide (from 38em of the host's font size): the panel stands beside the web, so a reader sees
+  // what a selection is tied to and why at once, without scrolling past the drawing; the web is
+  // laid out for its column. Narrower, the panel is under the web. 960 px at 23 px: the deck's task slide.
+  for (const [width, fontSize, beside] of [[1000, 16, true], [960, 23, true], [639, 16, false], [600, 23, false]] as const) {
+    it(`puts the panel ${beside ? 'beside' : 'under'} the web at ${width} px with a ${fontSize} px host, the web laid out for its room`, async () => {
+      await setViewport({ width: width + 100, height: 900 });
+      const el = await fixture<RequirementWeb>(
+        html`<requirement-web theme="light" selected="proportionality" style="width: ${width}px; font-size: ${fontSize}px" .data=${TASK}></requirement-web>`,
+      );
+      await el.updateComplete;
+      const svg = root(el).querySelector('svg')!;
+      // A frame for the element's observers: the web must be laid out for its room at once, not a frame later.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await el.updateComplete;
+      const web = svg.getBoundingClientRect();
+      const panel = detail(el).getBoundingClientRect();
+      const toolbar = root(el).querySelector('.toolbar')!.getBoundingClientRect();
+      const host = el.getBoundingClientRect();
+      expect(web.width / svg.viewBox.baseVal.width, 'drawn at scale 1').to.be.closeTo(1, 0.01);
+      expect(panel.right, 'panel inside the element').to.be.at.most(host.right);
+      expect(web.right, 'web inside the element').to.be.at.most(host.right);
+      if (beside) {
+        expect(panel.left, 'panel right of the web').to.be.at.least(web.right);
+        expect(panel.top, 'panel level with the web').to.be.below(web.top + web.height / 2);
+        expect(panel.width, 'panel at least 15em').to.be.at.least(15 * fontSize - 1);
+        expect(toolbar.top, 'the toolbar under the web').to.be.at.least(web.bottom - 1);
+      } else {
+        expect(panel.top, 'panel under the web').to.be.at.least(web.bottom);
+        expect(web.width, 'web the whole width').to.be.above(host.width * 0.9);
+      }
+    });
+  }
+
+  it('lays the web out again for its column when the panel beside it is set wider', async () => {
+    await setViewport({ width: 1100, height: 900 });
+    const el = await fixture<RequirementWeb>(html`<requirement-web theme="light" style="width: 1000px" .data=${TASK}></requirement-web>`);
+    await el.updateComplete;
+    const svg = root(el).querySelector('svg')!;
+    const before = svg.viewBox.baseVal.width;
+    el.style.setProperty('--requirement-web-panel-width', '50%');
+    await waitUntil(() => svg.viewBox.baseVal.width < before - 50, 'not laid out again for the narrower column');
+    await el.updateComplete;
+    expect(svg.getBoundingClientRect().width / svg.viewBox.baseVal.width, 'drawn at scale 1').to.be.closeTo(1, 0.01);
+    expect(detail(el).getBoundingClientRect().width).to.be.closeTo(root(el).querySelector('.body')!.clientWidth / 2, 1);
+  });
+
+  it('keeps the panel beside the web while the reader scrolls down a tall web', async () => {
+    const el = await fixture<RequirementWeb>(
+      html`<requirement-web theme="light" style="display: block; width: 1000px; height: 500px; overflow: auto" .data=${syntheticRequirementWeb(400, 1)}></requirement-web>`,
+    );
+    await el.updateComplete;
+    el.selected = el.shadowRoot!.querySelector<SVGGElement>('[part="node"]')!.dataset.id!;
+    await el.updateComplete;
+    el.scrollTop = 600;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const panel = detail(el).getBoundingClientRect();
+    const host = el.getBoundingClientRect();
+    expect(panel.top, 'the panel stays in view').to.be.within(host.top, host.top + 40);
+  });
 
   it('wraps the hub label at 320 px and never cuts it', async () => {
     const hero = await heroData();
@@ -994,6 +1055,7 @@ describe('requirement-web at home: phone, slide and paper', () => {
   }
 
   it('prints labels at 8 pt or more, laid out for the page, with the panel inside the element', async () => {
+    await setViewport({ width: 1300, height: 900 });
     const el = await fixture<RequirementWeb>(html`<requirement-web selected="proportionality" style="width: 1200px" .data=${TASK}></requirement-web>`);
     const svg = root(el).querySelector('svg')!;
     expect(svg.viewBox.baseVal.width).to.be.greaterThan(700);

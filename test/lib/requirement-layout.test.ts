@@ -9,8 +9,9 @@ const layoutOf = (n: number, kind: WebLayoutKind, width: number, hubLabel = 'tra
 };
 
 const nodeBox = (n: { x: number; y: number; r: number }): Box => ({ x: n.x - n.r, y: n.y - n.r, width: 2 * n.r, height: 2 * n.r });
+/** Inside the band that is drawn (the viewBox: `top` to `top + height`). */
 const within = (box: Box, layout: WebLayout) =>
-  box.x >= 0 && box.y >= 0 && box.x + box.width <= layout.width && box.y + box.height <= layout.height;
+  box.x >= 0 && box.y >= layout.top && box.x + box.width <= layout.width && box.y + box.height <= layout.top + layout.height;
 
 describe('layoutRequirementWeb', () => {
   it('is deterministic: the same data and width give the same picture', () => {
@@ -81,6 +82,18 @@ describe('layoutRequirementWeb', () => {
     const steps = angles.map((angle, i) => (angles[(i + 1) % angles.length]! - angle + 2 * Math.PI) % (2 * Math.PI));
     for (const step of steps) expect(step).to.be.closeTo((2 * Math.PI) / 8, 0.02);
   });
+
+  for (const [n, width] of [[5, 320], [5, 430], [5, 640], [20, 720]] as const) {
+    it(`radial, ${n} requirements at ${width} px: drawn down to its dots, labels and hub, with no empty band above or below`, () => {
+      const layout = layoutOf(n, 'radial', width);
+      const boxes = [layout.hub.box, ...layout.nodes.map(nodeBox), ...layout.nodes.flatMap((node) => (node.label ? [node.label.box] : []))];
+      const top = Math.min(...boxes.map((b) => b.y));
+      const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+      // Half the padding (6 px) and a dot's 2 px of stroke, rounded out.
+      expect(top - layout.top, 'space above').to.be.within(0, 9);
+      expect(layout.top + layout.height - bottom, 'space below').to.be.within(0, 9);
+    });
+  }
 
   it('radial: many requirements take several rings', () => {
     const layout = layoutOf(300, 'radial', 720);

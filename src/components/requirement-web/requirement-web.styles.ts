@@ -231,12 +231,55 @@ export const requirementWebStyles = css`
     }
   }
 
-  /* Paper: the web is laid out for the page's width (see the class); the panel stays in its box. */
+  /*
+   * Wide (38em and more, as results-toggle; BESIDE_FROM in the class): the panel stands beside the web, level with the
+   * summary, so a reader sees a selection and what it is tied to and why at once; it stays in view
+   * while a tall web scrolls past. The web's column is the rest (minmax(0, 1fr): its width follows
+   * the container's, never the drawing's), and the web is laid out for it.
+   */
+  @container (min-width: 38em) {
+    .body {
+      display: grid;
+      grid-template:
+        'summary detail' 'note detail' 'web detail' 'toolbar detail' 1fr 'list list'
+        / minmax(0, 1fr) var(--requirement-web-panel-width, clamp(15em, 36%, 24em));
+      column-gap: 1.5em;
+      align-items: start;
+    }
+    .summary {
+      grid-area: summary;
+    }
+    .overview-note {
+      grid-area: note;
+    }
+    .web-wrap {
+      grid-area: web;
+    }
+    .body > .toolbar {
+      grid-area: toolbar;
+    }
+    .body > .detail {
+      grid-area: detail;
+      position: sticky;
+      top: 0.75em;
+      margin-top: 0;
+    }
+    .list {
+      grid-area: list;
+    }
+  }
+
+  /* Paper: the web is laid out for the page's width (see the class), the panel under it, in its box. */
   @media print {
     .hint {
       display: none;
     }
-    .detail {
+    .body {
+      display: block;
+    }
+    .body > .detail {
+      position: static;
+      margin-top: 0.75em;
       break-inside: avoid;
       max-width: 100%;
     }

@@ -43,13 +43,28 @@ function canvasMeasure(fontFamily: string): MeasureText {
 }
 
 /**
- * The drawing is as wide as a container `width` px wide minus the panel's border
- * and padding; the SVG then scales by its viewBox, so a few px of error only
- * scale the picture. Hidden (width 0): a typical column, until shown.
+ * The width the web is laid out for where there is none to measure: on a server, and while hidden.
+ * About the web's column in a blog's 650–700 px column (beside its panel) and on a phone (under
+ * it), so server markup hydrates there with little or nothing to lay out again; elsewhere the
+ * viewBox scales the picture until the browser lays it out for its column.
  */
-function drawingWidth(width: number, em: number): number {
-  // The panel's padding is clamp(0.75em, 2.5cqi, 1.5em).
-  return width > 0 ? width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, width * 0.025)) : 640;
+const DEFAULT_WIDTH = 360;
+
+/** From this container width (in em of the host's font size) the panel stands beside the web (the styles' `@container (min-width: 38em)`). */
+const BESIDE_FROM = 38;
+
+/**
+ * A first guess at the width of the web's column in a host `width` px wide, for the frame before
+ * that column exists to be measured: less the card's border and padding
+ * (`clamp(0.75em, 2.5cqi, 1.5em)`, its cqi taken as the viewport's, which they are on a page with
+ * no container around the element), and from 38em less the panel's column beside it (when
+ * `beside`). The guess is checked against the column once it is drawn, before it is painted.
+ * Hidden (width 0): 0.
+ */
+function guessDrawingWidth(width: number, em: number, beside: boolean): number {
+  if (width <= 0) return 0;
+  const content = width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, innerWidth * 0.025));
+  return beside && content >= BESIDE_FROM * em ? content - 1.5 * em - Math.min(24 * em, Math.max(15 * em, content * 0.36)) : content;
 }
 
 /**
@@ -98,12 +113,14 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
  * @csspart hub - The shared component in the middle (radial) or on the right (flow).
  * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button; its circles are placed by `cx`/`cy`).
  * @csspart edge - One edge: requirement to hub (`.hub-edge`) or requirement to requirement (`.link`).
- * @csspart detail - The panel about the selected requirement.
+ * @csspart detail - The panel about the selected requirement (beside the web from 38em, else under it).
+ * @csspart toolbar - The buttons under the web: "Show as list", "Download SVG", "Download PNG".
  * @csspart error - The error panel shown over the last valid web.
  *
  * @cssprop --requirement-web-edge - Colour of the edges to the hub and an overview's rings (default: a grey at 4.5:1, light and dark).
  * @cssprop --requirement-web-link - Colour of the links between requirements (default: `--csw-muted`).
  * @cssprop --requirement-web-node - Fill of a requirement's dot (default: `--csw-surface`).
+ * @cssprop --requirement-web-panel-width - Width of the panel beside the web, from 38em (default: `clamp(15em, 36%, 24em)`; a percentage is of the element's inner width).
  * @cssprop --csw-accent - Hub, selection and highlighted edges.
  *
  * @fires requirement-select - A reader selected a requirement or cleared the selection; `detail: { id, connected }` (`id` is null when cleared).
@@ -126,16 +143,22 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
-  /** The container width the web was laid out for. */
+  /** The width of the column the web was laid out for. */
   #layoutWidth = 0;
+  /** That width was guessed (the column was not drawn yet): `updated` measures it. */
+  #guessedWidth = false;
   /**
    * Labels are placed by their measured width, so a change of font after the data arrived
    * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
    * web out again. No event says so; a hidden sample of text in the element's font changes size,
    * and a ResizeObserver on it does.
    */
-  #fontObserver?: ResizeObserver;
+  #roomObserver?: ResizeObserver;
   #fontProbe?: Element;
+  /** The web's column (`.web-wrap`), whose width the web is laid out for. */
+  #column?: Element;
+  /** The column's width changed: measured again in the next update. */
+  #columnChanged = false;
   #fontProbeWidth = 0;
   #fontChanged = false;
   /** The selection shown: `selected` when it names a requirement, else null. */
@@ -152,6 +175,13 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #serverFrame = false;
   /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
   #nodesDrawn = 0;
+
+  /**
+   * Where the finger touched down. A tap's click comes where the browser moved it (Chrome's touch
+   * adjustment snaps it onto some clickable thing near the finger, not the nearest), so the
+   * nearest node is found from the finger's own point.
+   */
+  #touchPoint?: { x: number; y: number };
 
   /**
    * The node holding the one tab stop of the web (roving tabindex): the last
@@ -216,7 +246,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#connections = connectionsById(value);
       this.#allConnections = true;
     }
-    // A server has no styles, canvas or width: it draws at 640 px, 16 px text, estimated widths
+    // A server has no styles, canvas or width: it draws at DEFAULT_WIDTH, 16 px text, estimated widths
     // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
     const wasServerFrame = this.#serverFrame;
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
@@ -230,12 +260,23 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#measure = canvasMeasure(style.fontFamily || 'sans-serif');
       this.#em = parseFloat(style.fontSize) || 16;
     }
-    // Laid out at the container's width, which the base's ResizeObserver reports (a frame later,
-    // so a new height never resizes the element inside the observer's callback). Until it first
-    // reports, the width is read at once, so the web never flashes at a default width; while
-    // hidden (width 0) the last layout stays.
-    let width = !value || guess ? 0 : this.containerWidth || this.#layoutWidth || this.clientWidth;
-    if (this.printing) width = Math.min(width || PRINT_WIDTH, PRINT_WIDTH);
+    // Laid out for the width of its column, measured when the room may have changed: new data, a
+    // new font, the end of printing, or a new column width (see #observeRoom). The column's width
+    // follows the container's alone, never the drawing (its grid track is `minmax(0, 1fr)`), so
+    // measuring it cannot loop. Before the column exists it is guessed (checked in `updated`);
+    // while hidden (width 0) the last layout stays. Printed, the web stands under its panel
+    // (see the styles), laid out for the page.
+    let width = this.#layoutWidth;
+    this.#guessedWidth = false;
+    const columnChanged = this.#columnChanged;
+    this.#columnChanged = false;
+    if (!value || guess) width = DEFAULT_WIDTH;
+    else if (this.printing) width = Math.min(guessDrawingWidth(this.clientWidth, this.#em, false) || PRINT_WIDTH, PRINT_WIDTH);
+    else if (!width || relayout || columnChanged || changed.has('printing')) {
+      const measured = this.#columnWidth();
+      this.#guessedWidth = !measured && !width;
+      width = measured || width || guessDrawingWidth(this.clientWidth, this.#em, true) || DEFAULT_WIDTH;
+    }
     if (width !== this.#layoutWidth) relayout = true;
     if (value && relayout) {
       this.#layoutWidth = width;
@@ -247,7 +288,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         ? layoutRequirementWeb({
             ...value,
             kind: this.layout === 'flow' ? 'flow' : 'radial',
-            width: drawingWidth(width, this.#em),
+            width,
             measure: this.#measure!,
             em: this.#em,
           })
@@ -331,6 +372,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   // Lit calls these listeners with the element as `this`.
 
+  #handlePointerDown(event: PointerEvent): void {
+    this.#touchPoint = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : undefined;
+  }
+
   // A click on the background clears; a click on the selected node toggles it off.
   // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes to
   // the nearest node within 22 px each way (a tap on a label keeps its node). The point is taken
@@ -341,7 +386,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
     const k = box.width / this.#layout!.width;
     const tap = (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]');
-    this.#toggle(nodes[tap ? nearestNode(nodes, (event.clientX - box.left) / k, (event.clientY - box.top) / k, 22 / k) : -1]?.id ?? this.#idOf(event));
+    const { x, y } = this.#touchPoint ?? { x: event.clientX, y: event.clientY };
+    this.#touchPoint = undefined;
+    this.#toggle(nodes[tap ? nearestNode(nodes, (x - box.left) / k, (y - box.top) / k + this.#layout!.top, 22 / k) : -1]?.id ?? this.#idOf(event));
   }
 
   #handleKeydown(event: KeyboardEvent): void {
@@ -421,6 +468,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
+    // The first layout guessed its column's width: measured now, it is laid out again before the
+    // frame is painted if the guess was off (a card padding a deck changed, a container around it).
+    if (this.#guessedWidth) {
+      this.#guessedWidth = false;
+      const measured = this.#columnWidth();
+      if (measured && Math.abs(measured - this.#layoutWidth) > 0.5) {
+        this.#layoutWidth = 0;
+        this.requestUpdate();
+      }
+    }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
       requestAnimationFrame(() => {
@@ -428,63 +485,91 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         this.requestUpdate();
       });
     }
+    this.#observeRoom();
+  }
+
+  /**
+   * Watches what the layout depends on besides the data: the font (a hidden sample of text in it
+   * changes size when it does) and the width of the web's column (a container resized, the panel
+   * beside it set wider). Either lays the web out again, in the next frame, as the base does with
+   * its own observer: laying it out inside the callback would resize what other observers watch
+   * ("ResizeObserver loop …").
+   */
+  #observeRoom(): void {
     const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
+    const column = this.renderRoot.querySelector('.web-wrap') ?? undefined;
     // jsdom has no ResizeObserver (the base says so once); the web then keeps its first font.
-    if (probe === this.#fontProbe || typeof ResizeObserver !== 'function') return;
-    this.#fontObserver ??= new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]!.contentRect.width;
-      // Zero while hidden: nothing to compare.
-      if (!width) return;
-      if (this.#fontProbeWidth && width !== this.#fontProbeWidth) {
-        // In the next frame, as the base does with its own observer: laying the web out inside
-        // this callback would resize what other observers watch ("ResizeObserver loop …").
-        requestAnimationFrame(() => {
-          this.#fontChanged = true;
-          this.requestUpdate();
-        });
+    if ((probe === this.#fontProbe && column === this.#column) || typeof ResizeObserver !== 'function') return;
+    this.#roomObserver ??= new ResizeObserver((entries) => {
+      for (const { target, contentRect } of entries) {
+        const width = contentRect.width;
+        // Zero while hidden: nothing to compare.
+        if (!width) continue;
+        if (target === this.#fontProbe) {
+          if (this.#fontProbeWidth && width !== this.#fontProbeWidth) this.#relayoutNextFrame(() => (this.#fontChanged = true));
+          this.#fontProbeWidth = width;
+        } else if (Math.abs(width - this.#layoutWidth) > 0.5 && !this.printing) {
+          this.#relayoutNextFrame(() => (this.#columnChanged = true));
+        }
       }
-      this.#fontProbeWidth = width;
     });
-    this.#fontObserver.disconnect();
+    this.#roomObserver.disconnect();
     this.#fontProbe = probe;
+    this.#column = column;
     // The font the web was just laid out in; the observer's first report may already see a newer one.
     this.#fontProbeWidth = probe?.getBoundingClientRect().width ?? 0;
-    if (probe) this.#fontObserver.observe(probe);
+    if (probe) this.#roomObserver.observe(probe);
+    if (column) this.#roomObserver.observe(column);
+  }
+
+  /** The width of the web's column, in CSS px (0 while hidden or not drawn yet). */
+  #columnWidth(): number {
+    return this.renderRoot.querySelector('.web-wrap')?.clientWidth ?? 0;
+  }
+
+  #relayoutNextFrame(mark: () => void): void {
+    requestAnimationFrame(() => {
+      mark();
+      this.requestUpdate();
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#fontObserver?.disconnect();
-    this.#fontProbe = undefined;
+    this.#roomObserver?.disconnect();
+    this.#fontProbe = this.#column = undefined;
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
     const count = value.requirements.length;
-    // The graphic comes first, in reading and tab order: the toolbar is about it.
+    // The graphic comes first, in reading and tab order: the toolbar is about it, and the panel
+    // about a selection in it (beside it in a wide container, see the styles).
     return html`
       <span class="font-probe" aria-hidden="true">Requirement web · Mg</span>
       ${value.title ? this.renderHeading(value.title) : nothing}
-      <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
-      ${layout
-        ? html`${layout.overview
-              ? html`<p class="overview-note muted">
-                  ${formatCount(count)} requirements and ${formatCount(value.links.length)} links are too many to draw
-                  every tie: each requirement is a dot on its ring; select one to see its links.
-                </p>`
-              : nothing}
-            ${this.#renderWeb(value, layout)}
-            <div class="toolbar no-print">
-              <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
-                ${this.listOpen ? 'Hide list' : 'Show as list'}
-              </button>
-              ${['svg', 'png'].map(
-                (format) =>
-                  html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
-              )}
-            </div>
-            ${this.#renderDetail(value)} ${this.#renderList(value, layout)}`
-        : html`<p class="empty">No requirements to show.</p>`}
+      <div class="body">
+        <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
+        ${layout
+          ? html`${layout.overview
+                ? html`<p class="overview-note muted">
+                    ${formatCount(count)} requirements and ${formatCount(value.links.length)} links are too many to draw
+                    every tie: each requirement is a dot on its ring; select one to see its links.
+                  </p>`
+                : nothing}
+              ${this.#renderWeb(value, layout)}
+              <div part="toolbar" class="toolbar no-print">
+                <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
+                  ${this.listOpen ? 'Hide list' : 'Show as list'}
+                </button>
+                ${['svg', 'png'].map(
+                  (format) =>
+                    html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
+                )}
+              </div>
+              ${this.#renderDetail(value)} ${this.#renderList(value, layout)}`
+          : html`<p class="empty">No requirements to show.</p>`}
+      </div>
     `;
   }
 
@@ -509,6 +594,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       @keydown=${this.#handleKeydown}
       @focusin=${this.#handleFocusIn}
       @focusout=${this.#handleFocusOut}
+      @pointerdown=${this.#handlePointerDown}
       @pointerover=${this.#handlePointerOver}
       @pointerleave=${this.#handlePointerLeave}
     ><p id="hint" class="hint" aria-hidden="true" ?hidden=${!this.keyboardFocus}>← → Arrow keys move between requirements · Enter selects · Esc clears</p
@@ -519,7 +605,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       aria-labelledby=${value.title ? 'title' : nothing}
       aria-label=${value.title ? nothing : `Requirement web: ${about}`}
       aria-describedby="about hint"
-      viewBox="0 0 ${layout.width} ${layout.height}"
+      viewBox="0 ${layout.top} ${layout.width} ${layout.height}"
       font-size=${layout.fontSize}
     >
       <g class="edges" aria-hidden="true">
@@ -568,7 +654,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   #renderHighlightedEdges(layout: WebLayout, current: string) {
     const from = this.#indexOf(current);
-    return svg`<rect class="veil" x="0" y="0" width=${layout.width} height=${layout.height}></rect>
+    return svg`<rect class="veil" x="0" y=${layout.top} width=${layout.width} height=${layout.height}></rect>
       <g class="highlight" aria-hidden="true">
         <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
         ${this.#neighbours(current).map((id) => svg`<path class="hl link" d=${layout.linkPath(from, this.#indexOf(id))}></path>`)}
