@@ -7,10 +7,14 @@
 //    dist/ssr from the library build before this step), as a static site
 //    generator's post-build step would: without JavaScript a reader sees every
 //    chart, table, web and citation, and with it nothing jumps;
-// 2. copies reveal.js from node_modules into demo/vendor/reveal/, so the decks
-//    (demo/slides.html, and demo/slides-file.html opened from disk) load it from
-//    a path that exists without a bundler.
-// Both outputs are generated: git ignores demo/blog-post.html and demo/vendor/.
+// 2. writes demo/slides-file.html, the deck of demo/slides.html for opening from
+//    disk (file://, where browsers refuse module scripts and fetch()): the same
+//    slides with classic scripts and each element's `src` data inlined in a child
+//    <script type="application/json">, so the two decks never drift apart;
+// 3. copies reveal.js from node_modules into demo/vendor/reveal/, so the decks
+//    load it from a path that exists without a bundler.
+// The outputs are generated: git ignores demo/blog-post.html, demo/slides-file.html
+// and demo/vendor/.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +105,39 @@ export async function buildBlogPost(markdown) {
   return prerender(renderBlogPost(markdown), { baseDir: demo, file: 'demo/blog-post.html' });
 }
 
+/** The file deck's scripts in place of slides.html's modules: the library's IIFE, reveal.js's classic build and its setup. */
+const FILE_DECK_HEAD = `<!-- Generated from demo/slides.html by scripts/build-demo.mjs: edit that deck, not this file.
+         The same deck for opening straight from disk (file://), where browsers refuse module
+         scripts and fetch(): the library's classic IIFE script, reveal.js's classic build, and
+         every element's data inline in a child <script type="application/json">. Build first
+         (npm run build) so ../dist/ and vendor/ exist. -->
+    <script src="../dist/codespecweave-widgets.iife.js" defer></script>
+    <script src="vendor/reveal/reveal.js" defer></script>
+    <script src="slides-file.js" defer></script>`;
+
+/**
+ * demo/slides-file.html from demo/slides.html: the module scripts (and the comment before them)
+ * replaced by FILE_DECK_HEAD, and each element's `src="data/….json"` replaced by that file's text
+ * in a child script (`<` escaped, so no text in the data can close the script). `readData` reads a
+ * data file by its path relative to demo/.
+ */
+export async function renderFileDeck(moduleDeck, readData) {
+  const head = /( *)<!-- The library as an ES module[\s\S]*?<script type="module" src="slides\.js"><\/script>/;
+  if (!head.test(moduleDeck)) throw new Error('slides.html: the module scripts were not found');
+  let html = moduleDeck
+    .replace('CodeSpecWeave slides</title>', 'CodeSpecWeave slides (file:// copy)</title>')
+    .replace(head, (_, indent) => indent + FILE_DECK_HEAD);
+  const elements = [...html.matchAll(/^( *)(<(?:requirement-web|results-toggle|leaderboard-table|bibtex-card) [^>]*?) src="(data\/[^"]+\.json)"([^>]*>)/gm)];
+  for (const [tag, indent, start, file, end] of elements) {
+    // The file as its author wrote it (checked to be JSON), indented to sit under the element.
+    const text = (await readData(file)).trim();
+    JSON.parse(text);
+    const json = text.replace(/</g, '\\u003c').replace(/\n/g, `\n${indent}  `);
+    html = html.replace(tag, `${indent}${start}${end}\n${indent}  <script type="application/json">\n${indent}  ${json}\n${indent}  </script>`);
+  }
+  return html;
+}
+
 /** reveal.js files the decks load, copied from its npm package. */
 const REVEAL_FILES = ['reveal.mjs', 'reveal.js', 'reveal.css', 'reset.css', 'theme/white.css', 'theme/black.css'];
 
@@ -118,8 +155,10 @@ async function main() {
   const markdown = await readFile(path.join(demo, 'blog-post.md'), 'utf8');
   const html = await buildBlogPost(markdown);
   await writeFile(path.join(demo, 'blog-post.html'), html);
+  const fileDeck = await renderFileDeck(await readFile(path.join(demo, 'slides.html'), 'utf8'), (file) => readFile(path.join(demo, file), 'utf8'));
+  await writeFile(path.join(demo, 'slides-file.html'), fileDeck);
   const revealDir = await copyReveal();
-  console.log(`build-demo: wrote ${path.relative(root, path.join(demo, 'blog-post.html'))}`);
+  console.log(`build-demo: wrote ${path.relative(root, path.join(demo, 'blog-post.html'))} and demo/slides-file.html`);
   console.log(`build-demo: copied reveal.js to ${path.relative(root, revealDir)}/`);
 }
 
