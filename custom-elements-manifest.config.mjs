@@ -98,7 +98,14 @@ function publicApi() {
 export default {
   globs: ['src/components/**/*.ts', 'src/internal/csw-element.ts'],
   // Styles, types and an element's internal controllers (the leaderboard's table body) are not API.
-  exclude: ['src/**/*.styles.ts', 'src/**/*.types.ts', 'src/components/leaderboard-table/table-body.ts'],
+  // Modules beside an element that are not public API: its controllers and helpers.
+  exclude: [
+    'src/**/*.styles.ts',
+    'src/**/*.types.ts',
+    'src/components/leaderboard-table/table-body.ts',
+    'src/components/requirement-web/canvas-measure.ts',
+    'src/components/requirement-web/web-room.ts',
+  ],
   outdir: '.',
   litelement: true,
   dependencies: false,

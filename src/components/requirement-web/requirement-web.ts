@@ -15,57 +15,8 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { formatCount } from '../../lib/format.js';
-
-let canvasContext: CanvasRenderingContext2D | undefined;
-
-/**
- * Measures text with a canvas in the element's own font, so labels are placed by their real width.
- * Where there is no canvas (a server, jsdom), the estimate a server render uses.
- */
-function canvasMeasure(fontFamily: string): MeasureText {
-  // jsdom has no canvas and says so on the console for every attempt: not asked at all there.
-  if (/jsdom/.test(navigator.userAgent)) return estimateTextWidth;
-  const context = (canvasContext ??= document.createElement('canvas').getContext('2d') ?? undefined);
-  if (!context) return estimateTextWidth;
-  // Setting `font` parses it: only when it changes. Widths are remembered (wrapping asks again and again).
-  const widths = new Map<string, number>();
-  return (text, fontSize, bold = false) => {
-    const font = `${bold ? 'bold ' : ''}${fontSize}px ${fontFamily}`;
-    const key = `${font}\u0000${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
-      if (context.font !== font) context.font = font;
-      width = context.measureText(text).width;
-      widths.set(key, width);
-    }
-    return width;
-  };
-}
-
-/**
- * The width the web is laid out for where there is none to measure: on a server, and while hidden.
- * About the web's column in a blog's 650–700 px column (beside its panel) and on a phone (under
- * it), so server markup hydrates there with little or nothing to lay out again; elsewhere the
- * viewBox scales the picture until the browser lays it out for its column.
- */
-const DEFAULT_WIDTH = 360;
-
-/** From this container width (in em of the host's font size) the panel stands beside the web (the styles' `@container (min-width: 38em)`). */
-const BESIDE_FROM = 38;
-
-/**
- * A first guess at the width of the web's column in a host `width` px wide, for the frame before
- * that column exists to be measured: less the card's border and padding
- * (`clamp(0.75em, 2.5cqi, 1.5em)`, its cqi taken as the viewport's, which they are on a page with
- * no container around the element), and from 38em less the panel's column beside it (when
- * `beside`). The guess is checked against the column once it is drawn, before it is painted.
- * Hidden (width 0): 0.
- */
-function guessDrawingWidth(width: number, em: number, beside: boolean): number {
-  if (width <= 0) return 0;
-  const content = width - 2 - 2 * Math.min(1.5 * em, Math.max(0.75 * em, innerWidth * 0.025));
-  return beside && content >= BESIDE_FROM * em ? content - 1.5 * em - Math.min(24 * em, Math.max(15 * em, content * 0.36)) : content;
-}
+import { canvasMeasure } from './canvas-measure.js';
+import { DEFAULT_WIDTH, guessColumnWidth, WebRoom } from './web-room.js';
 
 /**
  * Printed, the web is laid out for a page (about 6.25 in of a Letter or A4 sheet), not for the
@@ -143,24 +94,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** Each requirement's place in the data, which is also its node's place in the drawing. */
   #indexById = new Map<string, number>();
   #measure?: MeasureText;
-  /** The width of the column the web was laid out for. */
-  #layoutWidth = 0;
-  /** That width was guessed (the column was not drawn yet): `updated` measures it. */
-  #guessedWidth = false;
-  /**
-   * Labels are placed by their measured width, so a change of font after the data arrived
-   * (`--csw-font-family` set later, a web font that finishes loading, a deck's theme) must lay the
-   * web out again. No event says so; a hidden sample of text in the element's font changes size,
-   * and a ResizeObserver on it does.
-   */
-  #roomObserver?: ResizeObserver;
-  #fontProbe?: Element;
-  /** The web's column (`.web-wrap`), whose width the web is laid out for. */
-  #column?: Element;
-  /** The column's width changed: measured again in the next update. */
-  #columnChanged = false;
-  #fontProbeWidth = 0;
-  #fontChanged = false;
+  /** The column the web is laid out for, and the font: watched (see WebRoom). */
+  #room = new WebRoom(this, () => this.printing);
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
@@ -225,8 +160,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       const known = !this.layout || REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
       this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got ${describeValue(this.layout)}`);
     }
-    const fontChanged = this.#fontChanged;
-    this.#fontChanged = false;
+    const fontChanged = this.#room.takeFontChange();
     if (dataChanged) {
       this.#allConnections = !value || (value.requirements.length < OVERVIEW_REQUIREMENTS && value.links.length < OVERVIEW_LINKS);
       this.#connections = value && this.#allConnections ? connectionsById(value) : new Map();
@@ -261,25 +195,23 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#em = parseFloat(style.fontSize) || 16;
     }
     // Laid out for the width of its column, measured when the room may have changed: new data, a
-    // new font, the end of printing, or a new column width (see #observeRoom). The column's width
-    // follows the container's alone, never the drawing (its grid track is `minmax(0, 1fr)`), so
-    // measuring it cannot loop. Before the column exists it is guessed (checked in `updated`);
-    // while hidden (width 0) the last layout stays. Printed, the web stands under its panel
-    // (see the styles), laid out for the page.
-    let width = this.#layoutWidth;
-    this.#guessedWidth = false;
-    const columnChanged = this.#columnChanged;
-    this.#columnChanged = false;
+    // new font, the end of printing, or a new column width (see WebRoom). Before the column exists
+    // it is guessed (and checked once drawn); while hidden (width 0) the last layout stays.
+    // Printed, the web stands under its panel (see the styles), laid out for the page.
+    const room = this.#room;
+    let width = room.laidOutFor;
+    const columnChanged = room.takeColumnChange();
+    room.guessed = false;
     if (!value || guess) width = DEFAULT_WIDTH;
-    else if (this.printing) width = Math.min(guessDrawingWidth(this.clientWidth, this.#em, false) || PRINT_WIDTH, PRINT_WIDTH);
+    else if (this.printing) width = Math.min(guessColumnWidth(this.clientWidth, this.#em, false) || PRINT_WIDTH, PRINT_WIDTH);
     else if (!width || relayout || columnChanged || changed.has('printing')) {
-      const measured = this.#columnWidth();
-      this.#guessedWidth = !measured && !width;
-      width = measured || width || guessDrawingWidth(this.clientWidth, this.#em, true) || DEFAULT_WIDTH;
+      const measured = room.columnWidth();
+      room.guessed = !measured && !width;
+      width = measured || width || guessColumnWidth(this.clientWidth, this.#em, true) || DEFAULT_WIDTH;
     }
-    if (width !== this.#layoutWidth) relayout = true;
+    if (width !== room.laidOutFor) relayout = true;
     if (value && relayout) {
-      this.#layoutWidth = width;
+      room.laidOutFor = width;
       // A new layout is drawn again in steps; one already drawn (a resize) at once.
       const count = value.requirements.length;
       // (A server draws them all: no reader waits on its thread, and hydration must match it.)
@@ -468,16 +400,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     super.updated(changed);
     // Hydrated as the server drew it: now lay it out for this browser.
     if (this.#serverFrame) this.requestUpdate();
-    // The first layout guessed its column's width: measured now, it is laid out again before the
-    // frame is painted if the guess was off (a card padding a deck changed, a container around it).
-    if (this.#guessedWidth) {
-      this.#guessedWidth = false;
-      const measured = this.#columnWidth();
-      if (measured && Math.abs(measured - this.#layoutWidth) > 0.5) {
-        this.#layoutWidth = 0;
-        this.requestUpdate();
-      }
-    }
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
       requestAnimationFrame(() => {
@@ -485,59 +407,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         this.requestUpdate();
       });
     }
-    this.#observeRoom();
-  }
-
-  /**
-   * Watches what the layout depends on besides the data: the font (a hidden sample of text in it
-   * changes size when it does) and the width of the web's column (a container resized, the panel
-   * beside it set wider). Either lays the web out again, in the next frame, as the base does with
-   * its own observer: laying it out inside the callback would resize what other observers watch
-   * ("ResizeObserver loop …").
-   */
-  #observeRoom(): void {
-    const probe = this.renderRoot.querySelector('.font-probe') ?? undefined;
-    const column = this.renderRoot.querySelector('.web-wrap') ?? undefined;
-    // jsdom has no ResizeObserver (the base says so once); the web then keeps its first font.
-    if ((probe === this.#fontProbe && column === this.#column) || typeof ResizeObserver !== 'function') return;
-    this.#roomObserver ??= new ResizeObserver((entries) => {
-      for (const { target, contentRect } of entries) {
-        const width = contentRect.width;
-        // Zero while hidden: nothing to compare.
-        if (!width) continue;
-        if (target === this.#fontProbe) {
-          if (this.#fontProbeWidth && width !== this.#fontProbeWidth) this.#relayoutNextFrame(() => (this.#fontChanged = true));
-          this.#fontProbeWidth = width;
-        } else if (Math.abs(width - this.#layoutWidth) > 0.5 && !this.printing) {
-          this.#relayoutNextFrame(() => (this.#columnChanged = true));
-        }
-      }
-    });
-    this.#roomObserver.disconnect();
-    this.#fontProbe = probe;
-    this.#column = column;
-    // The font the web was just laid out in; the observer's first report may already see a newer one.
-    this.#fontProbeWidth = probe?.getBoundingClientRect().width ?? 0;
-    if (probe) this.#roomObserver.observe(probe);
-    if (column) this.#roomObserver.observe(column);
-  }
-
-  /** The width of the web's column, in CSS px (0 while hidden or not drawn yet). */
-  #columnWidth(): number {
-    return this.renderRoot.querySelector('.web-wrap')?.clientWidth ?? 0;
-  }
-
-  #relayoutNextFrame(mark: () => void): void {
-    requestAnimationFrame(() => {
-      mark();
-      this.requestUpdate();
-    });
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#roomObserver?.disconnect();
-    this.#fontProbe = this.#column = undefined;
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
