@@ -136,6 +136,8 @@ export interface LayoutInput {
 
 /** Canvas margin, gap between a dot and its label, and space kept around labels. */
 const PAD = 12;
+/** How far from a node's centre a tap still reaches it, each way (the element's 44 × 44 px target). */
+const TOUCH_REACH = 22;
 const GAP = 5;
 const LABEL_MARGIN = 2;
 
@@ -295,17 +297,17 @@ function layoutAt16(input: LayoutInput): WebLayout {
       if (a !== undefined && b !== undefined) links.push({ source, target, d: linkPath(a, b) });
     }
   }
-  // A radial web is drawn down to what it shows (its dots, labels and hub, half the padding
-  // around): the geometry keeps room above and below its rings for the tallest label on every side,
-  // which a web of short labels leaves empty (a quarter of a 5-requirement web's height on a slide).
-  // An overview's rings and a flow keep their canvas.
+  // A radial web is drawn down to what it shows (its dots with their 44 × 44 touch targets, labels
+  // and hub, half the padding around): the geometry keeps room above and below its rings for the
+  // tallest label on every side, which a web of short labels leaves empty (a quarter of a
+  // 5-requirement web's height on a slide). An overview's rings and a flow keep their canvas.
   let [top, bottom] = [0, geometry.height];
   if (!flow && !overview) {
     let [minY, maxY] = [hubBox.y, hubBox.y + hubBox.height];
     for (const node of nodes) {
       const box = node.label?.box;
-      minY = Math.min(minY, node.y - node.r - 2, box ? box.y : Infinity);
-      maxY = Math.max(maxY, node.y + node.r + 2, box ? box.y + box.height : -Infinity);
+      minY = Math.min(minY, node.y - TOUCH_REACH, box ? box.y : Infinity);
+      maxY = Math.max(maxY, node.y + TOUCH_REACH, box ? box.y + box.height : -Infinity);
     }
     top = Math.max(0, Math.floor(minY - PAD / 2));
     bottom = Math.min(bottom, Math.ceil(maxY + PAD / 2));

@@ -84,14 +84,16 @@ describe('layoutRequirementWeb', () => {
   });
 
   for (const [n, width] of [[5, 320], [5, 430], [5, 640], [20, 720]] as const) {
-    it(`radial, ${n} requirements at ${width} px: drawn down to its dots, labels and hub, with no empty band above or below`, () => {
+    it(`radial, ${n} requirements at ${width} px: drawn down to its dots' touch targets, labels and hub, with no empty band above or below`, () => {
       const layout = layoutOf(n, 'radial', width);
-      const boxes = [layout.hub.box, ...layout.nodes.map(nodeBox), ...layout.nodes.flatMap((node) => (node.label ? [node.label.box] : []))];
+      // Each node with its touch target (22 px each way), its label and the hub.
+      const target = (n: { x: number; y: number }): Box => ({ x: n.x - 22, y: n.y - 22, width: 44, height: 44 });
+      const boxes = [layout.hub.box, ...layout.nodes.map(target), ...layout.nodes.flatMap((node) => (node.label ? [node.label.box] : []))];
       const top = Math.min(...boxes.map((b) => b.y));
       const bottom = Math.max(...boxes.map((b) => b.y + b.height));
-      // Half the padding (6 px) and a dot's 2 px of stroke, rounded out.
-      expect(top - layout.top, 'space above').to.be.within(0, 9);
-      expect(layout.top + layout.height - bottom, 'space below').to.be.within(0, 9);
+      // Half the padding (6 px), rounded out.
+      expect(top - layout.top, 'space above').to.be.within(0, 7);
+      expect(layout.top + layout.height - bottom, 'space below').to.be.within(0, 7);
     });
   }
 

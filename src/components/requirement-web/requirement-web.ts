@@ -292,9 +292,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /** The id of the node an event happened on, found from the event's target (never from coordinates: slides scale). */
-  #idOf(event: Event): string | null {
+  #idOf(event: Event, under = event.target as Element | null): string | null {
     // A node, or its label (part of its target: a finger lands on the words as often as on the dot).
-    const target = (event.target as Element).closest<SVGElement>('[part="node"], [data-for]');
+    const target = under?.closest<SVGElement>('[part="node"], [data-for]');
     return target?.dataset.id ?? target?.dataset.for ?? null;
   }
 
@@ -310,17 +310,20 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   // A click on the background clears; a click on the selected node toggles it off.
   // A finger covers several dots of a dense web, which has no room for 44 px circles: a tap goes to
-  // the nearest node within 22 px each way (a tap on a label keeps its node). The point is taken
-  // into the drawing by the SVG's box on screen, in the event's own client px, so a slide's
-  // transform or zoom is included.
+  // the nearest node within 22 px each way (a tap on a label keeps its node). What a tap is on is
+  // found at the finger's own point: the click comes where the browser moved it (Chrome's touch
+  // adjustment snaps it onto some clickable thing nearby, not the nearest). The point is taken into
+  // the drawing by the SVG's box on screen, in client px, so a slide's transform or zoom is included.
   #handleClick(event: MouseEvent): void {
     const nodes = this.#layout!.nodes;
+    const touch = (event as PointerEvent).pointerType === 'touch';
+    const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
+    this.#touchPoint = undefined;
+    const under = touch ? (this.renderRoot as ShadowRoot).elementFromPoint(x, y) : (event.target as Element);
     const box = this.renderRoot.querySelector('svg')!.getBoundingClientRect();
     const k = box.width / this.#layout!.width;
-    const tap = (event as PointerEvent).pointerType === 'touch' && !(event.target as Element).closest('[data-for]');
-    const { x, y } = this.#touchPoint ?? { x: event.clientX, y: event.clientY };
-    this.#touchPoint = undefined;
-    this.#toggle(nodes[tap ? nearestNode(nodes, (x - box.left) / k, (y - box.top) / k + this.#layout!.top, 22 / k) : -1]?.id ?? this.#idOf(event));
+    const nearest = touch && !under?.closest('[data-for]') ? nearestNode(nodes, (x - box.left) / k, (y - box.top) / k + this.#layout!.top, 22 / k) : -1;
+    this.#toggle(nodes[nearest]?.id ?? this.#idOf(event, under));
   }
 
   #handleKeydown(event: KeyboardEvent): void {
