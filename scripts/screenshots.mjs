@@ -3,7 +3,8 @@
 //   node scripts/screenshots.mjs
 // - findings-<1280|375|320>-<light|dark>.png: the findings page (demo/index.html), whole;
 // - element-<id>-375.png: each element of the findings page on a 375 px phone;
-// - deck-<slide>-1280x720.png: two slides of the deck (demo/slides.html) on a 1280 × 720 screen,
+// - deck-<slide>-1280x720.png: three slides of the deck (demo/slides.html) on a 1280 × 720 screen
+//   (the task web with a requirement selected),
 //   deck-phone-375.png: the deck on a 375 px phone (reveal.js's scroll view);
 // - findings-print-<n>.png: the findings page printed (page.pdf()), one PNG per page at 80 dpi
 //   (pdftoppm, from poppler-utils).
@@ -23,7 +24,12 @@ const outDir = path.join(repoRoot, 'docs', 'screenshots');
 const WIDTHS = [1280, 375, 320];
 const THEMES = ['light', 'dark'];
 const ELEMENTS = 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
-const DECK_SLIDES = ['slide-results', 'slide-leaderboard'];
+// Each slide, and what a presenter selects on it first (a requirement: its panel open beside the web).
+const DECK_SLIDES = [
+  ['slide-results'],
+  ['slide-leaderboard'],
+  ['slide-task', '#deck-task-web', 'proportionality'],
+];
 
 if (!existsSync(path.join(serveRoot, 'dist', 'codespecweave-widgets.js'))) {
   console.error('screenshots: dist/ is missing; run `npm run build` first.');
@@ -86,17 +92,23 @@ try {
     await page.close();
   }
 
-  // Two slides of the deck on a 1280 × 720 screen, and the deck on a phone.
+  // Three slides of the deck on a 1280 × 720 screen, and the deck on a phone.
   {
     const page = await newPage(1280, 720);
     await page.goto(`${server.origin}/demo/slides.html?transition=none&backgroundTransition=none`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.deck?.isReady());
     await settled(page);
-    for (const slide of DECK_SLIDES) {
+    for (const [slide, selector, selected] of DECK_SLIDES) {
       await page.evaluate((id) => {
         const { h, v } = window.deck.getIndices(document.getElementById(id));
         window.deck.slide(h, v);
       }, slide);
+      if (selector) {
+        await page.$eval(selector, (el, id) => {
+          el.selected = id;
+          return el.updateComplete;
+        }, selected);
+      }
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const file = path.join(outDir, `deck-${slide.replace(/^slide-/, '')}-1280x720.png`);
       await page.screenshot({ path: file });
