@@ -232,10 +232,11 @@ export const requirementWebStyles = css`
   }
 
   /*
-   * Wide (38em and more, as results-toggle; BESIDE_FROM in the class): the panel stands beside the web, level with the
-   * summary, so a reader sees a selection and what it is tied to and why at once; it stays in view
-   * while a tall web scrolls past. The web's column is the rest (minmax(0, 1fr): its width follows
-   * the container's, never the drawing's), and the web is laid out for it.
+   * Wide (38em and more, as results-toggle; BESIDE_FROM in web-room.ts): the panel stands beside
+   * the web, level with the summary, so a reader sees a selection and what it is tied to and why at
+   * once; it stays in view while a tall web scrolls past. The web's column is the rest
+   * (minmax(0, 1fr): its width follows the container's, never the drawing's), and the web is laid
+   * out for it.
    */
   @container (min-width: 38em) {
     .body {
