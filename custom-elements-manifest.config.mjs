@@ -97,8 +97,16 @@ function publicApi() {
 
 export default {
   globs: ['src/components/**/*.ts', 'src/internal/csw-element.ts'],
-  // Styles, types and an element's internal controllers (the leaderboard's table body) are not API.
-  exclude: ['src/**/*.styles.ts', 'src/**/*.types.ts', 'src/components/leaderboard-table/table-body.ts'],
+  // Styles, types and an element's internal modules (the leaderboard's table body, results-toggle's
+  // chart, full table and downloads) are not API.
+  exclude: [
+    'src/**/*.styles.ts',
+    'src/**/*.types.ts',
+    'src/components/leaderboard-table/table-body.ts',
+    'src/components/results-toggle/chart.ts',
+    'src/components/results-toggle/full-results.ts',
+    'src/components/results-toggle/results-export.ts',
+  ],
   outdir: '.',
   litelement: true,
   dependencies: false,
