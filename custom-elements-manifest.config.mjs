@@ -97,14 +97,17 @@ function publicApi() {
 
 export default {
   globs: ['src/components/**/*.ts', 'src/internal/csw-element.ts'],
-  // Styles, types and an element's internal controllers (the leaderboard's table body) are not API.
-  // Modules beside an element that are not public API: its controllers and helpers.
+  // Styles, types and an element's internal modules (the leaderboard's table body, requirement-web's
+  // room controller and canvas measuring, results-toggle's chart, full table and downloads) are not API.
   exclude: [
     'src/**/*.styles.ts',
     'src/**/*.types.ts',
     'src/components/leaderboard-table/table-body.ts',
     'src/components/requirement-web/canvas-measure.ts',
     'src/components/requirement-web/web-room.ts',
+    'src/components/results-toggle/chart.ts',
+    'src/components/results-toggle/full-results.ts',
+    'src/components/results-toggle/results-export.ts',
   ],
   outdir: '.',
   litelement: true,

@@ -194,6 +194,11 @@ export function describeBars(
   });
 }
 
+/** The axis title: the metric, with its unit when there is one ("Success rate (%)"). */
+export function axisTitle({ metric, unit }: { metric: string; unit: string }): string {
+  return unit ? `${metric} (${unit})` : metric;
+}
+
 export interface Tick {
   text: string;
   /** Position on a track of `width` units. */

@@ -1,0 +1,73 @@
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { formatCount } from '../../lib/format.js';
+import type { ParsedBackbone, ParsedResults } from '../../lib/results-data.js';
+import { axisTitle, TRACK, type Bar, type Headline, type Tick } from '../../lib/results-view.js';
+
+// The chart of the selected view, the headline and the bars, as template functions: it shows the view the
+// element derives (in willUpdate) and holds no state of its own.
+
+/** What the element shows for its selection: derived in willUpdate, read by the chart, announcements and exports. */
+export interface View {
+  backbone: ParsedBackbone;
+  benchmark: string;
+  headline: Headline;
+  bars: Bar[];
+  ticks: Tick[];
+}
+
+const signClass = (sign: number) => (sign > 0 ? 'up' : sign < 0 ? 'down' : '');
+
+/** The gain on the selected benchmark, with both values and the rows they belong to. */
+export function renderHeadline({ headline: h, benchmark, backbone }: View): TemplateResult {
+  // The two values read together ("54.42% → 62.98%") beside the difference; the rows they belong
+  // to go on a line of their own under them. The sentence says it all for screen readers, units in
+  // words; it is not a live region: the element's one status region announces a reader's picks.
+  const compared = h.fromLabel && h.toLabel;
+  return html`<div part="headline">
+      <p class="context" aria-hidden="true">${benchmark} · ${backbone.name}</p>
+      <p class="figures toolbar" aria-hidden="true">
+        ${compared
+          ? html`<span class="delta ${signClass(h.sign)}">${h.deltaText}</span>
+              <span class="values">${h.fromText} → ${h.toText}</span>`
+          : html`<span class="delta">${h.fromText || h.toText}</span>
+              <span class="muted">${h.fromLabel || h.toLabel}</span>`}
+      </p>
+      ${compared ? html`<p class="rows muted" aria-hidden="true">${h.fromLabel} → ${h.toLabel}</p>` : nothing}
+      <p class="sr-only">${h.sentence}</p>
+    </div>`;
+}
+
+/** A bar per training setting on the fixed axis, then how many are shown and the data's note. */
+export function renderBars(data: ParsedResults, view: View): TemplateResult {
+  const all = view.backbone.rows.length;
+  return html`<figure part="bars" class="bars">
+      <div class="head small" aria-hidden="true">
+        <span>Training setting</span><span class="track">${axisTitle(data)}</span
+        ><span class="nums"><span class="num">Score</span><span class="num">Δ vs. base</span></span>
+      </div>
+      <ul aria-label=${`${data.metric} on ${view.benchmark}, ${view.backbone.name}`}>
+        ${view.bars.map(
+          (bar) => html`<li class=${bar.kind}>
+            <span>${bar.label}</span>
+            <svg class="track" viewBox="0 0 ${TRACK} 24" preserveAspectRatio="none" aria-hidden="true">
+              ${view.ticks.map((tick) => svg`<line x1=${tick.x} x2=${tick.x} y2="24"></line>`)}
+              <rect part="bar bar-${bar.kind}" class="${bar.kind} animate" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
+            </svg>
+            <span class="nums"
+              ><span class="num"><span aria-hidden="true">${bar.valueText}</span><span class="sr-only">${bar.valueSpoken}</span></span>
+              <span class="num ${signClass(bar.sign)}"
+                ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
+              ></span
+            >
+          </li>`,
+        )}
+      </ul>
+      <div aria-hidden="true">
+        <span class="track ticks small">${view.ticks.map((tick) => html`<span>${tick.text}</span>`)}</span>
+      </div>
+    </figure>
+      ${all > view.bars.length
+        ? html`<p class="small">Showing ${view.bars.length} of ${formatCount(all)} training settings; Full results has all.</p>`
+        : nothing}
+      ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
+}
