@@ -221,9 +221,10 @@ function layoutAt16(input: LayoutInput): WebLayout {
   const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);
   const r = n <= 30 ? 7 : n <= 150 ? 5 : 3;
-  // An overview has no room for labels at rest: none is fitted (they show on demand).
+  // An overview has no room for labels at rest: none is fitted (they show on demand). Labels are
+  // fitted at their bold width: a selection draws its own labels bold, in the same place.
   const wrapAll = (labelWidth: number, wordWidth?: number) =>
-    overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth }));
+    overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth, bold: true }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
   const wrapHub = (maxWidth: number, wordWidth?: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
@@ -570,7 +571,8 @@ export function placeCallouts(
   return requests.map(({ index, label }) => {
     const at = layout.nodes[index]!;
     const node = { ...at, x: at.x / k, y: at.y / k, r: at.r / k };
-    const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit);
+    // Callouts are drawn bold.
+    const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit, { bold: true });
     let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => placed.filter((box) => boxesOverlap(padded, box)).length);
     if (!spot) {
       // Wider than any spot allows: the first spot, pushed back inside the canvas.

@@ -942,6 +942,31 @@ describe('requirement-web at home: phone, slide and paper', () => {
     expect(panel.top, 'the panel stays in view').to.be.within(host.top, host.top + 40);
   });
 
+  // A selection draws its labels bold (and callouts are bold): each must still fit inside the
+  // drawing, as the regular label it was placed as did.
+  for (const [layout, width] of [['flow', 640], ['flow', 400], ['radial', 1000], ['radial', 360]] as const) {
+    it(`keeps every bold label of a selection inside the drawing (${layout}, ${width} px)`, async () => {
+      const hero = await heroData();
+      await setViewport({ width: width + 100, height: 900 });
+      // The findings page's font stack (its bold is wider than its regular by more than the test page's serif).
+      const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+      const el = await fixture<RequirementWeb>(
+        html`<requirement-web theme="light" layout=${layout} style="width: ${width}px; font-family: ${font}" .data=${hero}></requirement-web>`,
+      );
+      const svg = root(el).querySelector('svg')!;
+      for (const requirement of hero.requirements) {
+        el.selected = requirement.id;
+        await el.updateComplete;
+        const view = svg.viewBox.baseVal;
+        for (const label of root(el).querySelectorAll<SVGTextElement>('text.lit, text.callout')) {
+          const box = label.getBBox();
+          expect(box.x, `${text(label)} (${requirement.id} selected): left edge`).to.be.at.least(view.x);
+          expect(box.x + box.width, `${text(label)}: right edge`).to.be.at.most(view.x + view.width);
+        }
+      }
+    });
+  }
+
   it('wraps the hub label at 320 px and never cuts it', async () => {
     const hero = await heroData();
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 320px" .data=${hero}></requirement-web>`);
