@@ -136,10 +136,10 @@ export interface LayoutInput {
 
 /** Canvas margin, gap between a dot and its label, and space kept around labels. */
 const PAD = 12;
-/** How far from a node's centre a tap still reaches it, each way (the element's 44 × 44 px target). */
-const TOUCH_REACH = 22;
 const GAP = 5;
 const LABEL_MARGIN = 2;
+/** How far from a node's centre a tap still reaches it, each way (the element's 44 × 44 px target). */
+const TOUCH_REACH = 22;
 
 type Point = [number, number];
 
