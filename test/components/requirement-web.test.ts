@@ -574,6 +574,31 @@ describe('requirement-web', () => {
     expect(el.scrollWidth).to.be.at.most(400);
   });
 
+  it('renders once when its container is resized, laid out for the new width', async function () {
+    if (document.visibilityState === 'hidden') this.skip();
+    await setViewport({ width: 1100, height: 900 });
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 900px" .data=${TASK}></requirement-web>`);
+    const frames = (n: number) => new Promise<void>((resolve) => {
+      const step = (left: number) => (left ? requestAnimationFrame(() => step(left - 1)) : resolve());
+      step(n);
+    });
+    await frames(3);
+    await el.updateComplete;
+    // Both observers (the base's on the host, the web's on its column) hear a resize: one update is enough.
+    let updates = 0;
+    const update = (el as unknown as { update: (changed: unknown) => void }).update;
+    (el as unknown as { update: (changed: unknown) => void }).update = function (changed: unknown) {
+      updates++;
+      update.call(this, changed);
+    };
+    el.style.width = '700px';
+    await frames(4);
+    await el.updateComplete;
+    const svg = root(el).querySelector('svg')!;
+    expect(svg.getBoundingClientRect().width / svg.viewBox.baseVal.width, 'laid out for its new column').to.be.closeTo(1, 0.01);
+    expect(updates, 'updates after one resize').to.equal(1);
+  });
+
   describe('large webs', () => {
     it('renders 1,044 requirements, labels only where they fit, the rest on focus, hover and selection', async () => {
       const data = syntheticRequirementWeb(1044);

@@ -195,7 +195,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#em = parseFloat(style.fontSize) || 16;
     }
     // Laid out for the width of its column, measured when the room may have changed: new data, a
-    // new font, the end of printing, or a new column width (see WebRoom). Before the column exists
+    // new font, the end of printing, a new container width (the base's observer) or a new column
+    // width without one (a wider panel beside it: see WebRoom). Before the column exists
     // it is guessed (and checked once drawn); while hidden (width 0) the last layout stays.
     // Printed, the web stands under its panel (see the styles), laid out for the page.
     const room = this.#room;
@@ -204,7 +205,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     room.guessed = false;
     if (!value || guess) width = DEFAULT_WIDTH;
     else if (this.printing) width = Math.min(guessColumnWidth(this.clientWidth, this.#em, false) || PRINT_WIDTH, PRINT_WIDTH);
-    else if (!width || relayout || columnChanged || changed.has('printing')) {
+    else if (!width || relayout || columnChanged || changed.has('containerWidth') || changed.has('printing')) {
       const measured = room.columnWidth();
       room.guessed = !measured && !width;
       width = measured || width || guessColumnWidth(this.clientWidth, this.#em, true) || DEFAULT_WIDTH;

@@ -103,10 +103,21 @@ export class WebRoom implements ReactiveController {
         // Zero while hidden: nothing to compare.
         if (!width) continue;
         if (target === this.#probe) {
-          if (this.#probeWidth && width !== this.#probeWidth) this.#updateNextFrame(() => (this.#fontChanged = true));
+          if (this.#probeWidth && width !== this.#probeWidth) {
+            requestAnimationFrame(() => {
+              this.#fontChanged = true;
+              this.host.requestUpdate();
+            });
+          }
           this.#probeWidth = width;
         } else if (Math.abs(width - this.laidOutFor) > 0.5 && !this.printing()) {
-          this.#updateNextFrame(() => (this.#columnChanged = true));
+          // The host's own width change (the base's observer) usually lays the web out first, in the
+          // same frame: asked again then, so a resize renders once.
+          requestAnimationFrame(() => {
+            if (Math.abs(this.columnWidth() - this.laidOutFor) <= 0.5) return;
+            this.#columnChanged = true;
+            this.host.requestUpdate();
+          });
         }
       }
     });
@@ -117,12 +128,5 @@ export class WebRoom implements ReactiveController {
     this.#probeWidth = probe?.getBoundingClientRect().width ?? 0;
     if (probe) this.#observer.observe(probe);
     if (column) this.#observer.observe(column);
-  }
-
-  #updateNextFrame(mark: () => void): void {
-    requestAnimationFrame(() => {
-      mark();
-      this.host.requestUpdate();
-    });
   }
 }
