@@ -1,16 +1,30 @@
-// Browser tests: every file under test/lib and test/components, in Debian's
-// headless Chromium (CHROME_PATH overrides), TypeScript through esbuild.
+// The browser layer (`npm run test:browser`): the elements, the base element, the manifest surface
+// and the test/lib files that need a DOM, in Debian's headless Chromium (CHROME_PATH overrides),
+// TypeScript through esbuild. The pure test/lib files run in Node (`npm run test:unit`,
+// scripts/test-node.mjs); scripts/test-layers.mjs says which file runs where.
+//
+//   npx wtr                                    every browser test
+//   npx wtr --group leaderboard-table          one group: a tag, `base`, `lib` or `surface`
+//   npx wtr --files test/components/x.test.ts  one file
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { Readable } from 'node:stream';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { BROWSER_GROUPS } from './scripts/test-layers.mjs';
 import { cdpPlugin } from './test/support/cdp-plugin.mjs';
+
+// The runner runs the root `files` as its "default" group and every configured group besides,
+// also when files are named on the command line (`--files x` would then run x and all groups).
+// So the groups are configured only when one is asked for: `wtr` runs the root files (every group's
+// files, once each), `wtr --group <name>` only that group's.
+const groupAsked = process.argv.some((arg) => arg === '--group' || arg.startsWith('--group='));
 
 /** Ids of /__hang/<id> responses whose client went away (the element aborted its fetch). */
 const closedHangs = new Set();
 
 export default {
-  files: ['test/lib/**/*.test.ts', 'test/components/**/*.test.ts', 'test/internal/**/*.test.ts'],
+  files: Object.values(BROWSER_GROUPS).flat(),
+  groups: groupAsked ? Object.entries(BROWSER_GROUPS).map(([name, files]) => ({ name, files })) : undefined,
   nodeResolve: true,
   // Lit's one-line dev-mode notice is expected in tests; everything else a page logs is kept.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
