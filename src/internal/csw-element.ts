@@ -74,7 +74,8 @@ type Source =
  * @fires csw-error - Bad input: invalid JSON, a wrong shape, a failed fetch. `detail.message` says where and what.
  * @fires csw-load - The element shows the data it was given, or the error instead of it (`detail.error`). Fires once per source it settles, the same moment `ready` resolves for the first.
  * @csspart base - The wrapper around the element's content.
- * @csspart error - The error panel shown over the last valid view.
+ * @csspart title - The title: one heading at `heading-level`, which names the element's region (and the leaderboard's table). Shown when the data has a title; bibtex-card always has one ("Cite this work" by default).
+ * @csspart error - The error panel (`role="alert"`) shown over the last valid view.
  * @cssprop --csw-font-family - Font of the element (default: inherited from the page).
  * @cssprop --csw-text - Text colour.
  * @cssprop --csw-muted - Secondary text colour.

@@ -50,7 +50,6 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * @csspart citation - The formatted APA or MLA citation.
  * @csspart copy - The Copy button.
  * @csspart download - The Download button.
- * @csspart title - The heading (one heading, at `heading-level`).
  * @csspart status - The line that says "Copied BibTeX", why copying failed, or which file was offered. Not a live region: the card announces the same sentence through its one polite status region.
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.

@@ -86,8 +86,6 @@ const SEARCH_QUIET = 400;
  * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
  * @fires filter-change - A reader toggled a framework in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown).
  * @fires csw-error - Bad input (invalid data, a colour that is not colour syntax, a limit passed, an unknown `sort`). `detail.message` says where and what.
- * @csspart base - The wrapper around everything.
- * @csspart title - The title: one heading at `heading-level`, which names the table and its scrolling region.
  * @csspart summary - The highest score and the spread.
  * @csspart legend - The framework toggle buttons (the 12 largest groups when there are more; the rest behind "+N more").
  * @csspart toolbar - The row of the legend, the search field and Download CSV.
@@ -95,8 +93,7 @@ const SEARCH_QUIET = 400;
  * @csspart count - The count under the table ("10 entries", "Showing 3 of 10 entries").
  * @csspart table - The `<table>`.
  * @csspart bar - One score bar (an SVG `<rect>`).
- * @csspart hint - "Swipe to compare →", shown while the table overflows sideways.
- * @csspart error - The error panel over the last valid table.
+ * @csspart hint - "Swipe to compare →", shown while the table overflows sideways (in the DOM, hidden, otherwise).
  * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 2,000 rows (default 32em).
  * @cssprop --csw-font-family - Font (default: inherited).
  * @cssprop --csw-text - Text colour.

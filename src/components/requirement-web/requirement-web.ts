@@ -59,14 +59,12 @@ const FOCUS_MOVES: Record<string, (index: number, count: number) => number> = {
  * @tag requirement-web
  * @summary Requirements that look independent, drawn around the one decision they share.
  *
- * @csspart base - The wrapper around the element's content.
  * @csspart web - The `<svg>` of the web.
  * @csspart hub - The shared component in the middle (radial) or on the right (flow).
  * @csspart node - One requirement (a `<g>` with `data-id`, a toggle button; its circles are placed by `cx`/`cy`).
  * @csspart edge - One edge: requirement to hub (`.hub-edge`) or requirement to requirement (`.link`).
  * @csspart detail - The panel about the selected requirement (beside the web from 38em, else under it).
  * @csspart toolbar - The buttons under the web: "Show as list", "Download SVG", "Download PNG".
- * @csspart error - The error panel shown over the last valid web.
  *
  * @cssprop --requirement-web-edge - Colour of the edges to the hub and an overview's rings (default: a grey at 4.5:1, light and dark).
  * @cssprop --requirement-web-link - Colour of the links between requirements (default: `--csw-muted`).

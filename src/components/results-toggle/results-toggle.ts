@@ -38,11 +38,12 @@ type Kind = 'backbone' | 'benchmark';
  * @csspart toggles - The two radio groups, "Model backbone" and "Evaluate on".
  * @csspart headline - The gain on the selected benchmark, with both values.
  * @csspart bars - The bar chart of the selected backbone's rows.
- * @csspart bar - One bar (an SVG `<rect>`); also `bar-baseline`, `bar-highlight` or `bar-other` by its row.
+ * @csspart bar - One bar (an SVG `<rect>`); each also has one of the three parts below, by its row's role.
+ * @csspart bar-baseline - The bar of the baseline row (`role: "baseline"`, or the first row when no row is marked), which every Δ is measured against.
+ * @csspart bar-highlight - The bar of the highlight row (`role: "highlight"`), the one the headline is about.
+ * @csspart bar-other - The bar of any other row.
  * @csspart actions - The row of buttons under the chart: "Full results", "Download SVG", "Download PNG".
  * @csspart table - The full results `<table>` inside the disclosure.
- * @csspart base - The wrapper around the element's content.
- * @csspart error - The error panel shown over the last valid view.
  * @cssprop --results-toggle-highlight - Bar of the highlight row (default `--csw-accent`).
  * @cssprop --results-toggle-baseline - Bar of the baseline row (default `--csw-muted`).
  * @cssprop --results-toggle-bar - Bars of other rows.
