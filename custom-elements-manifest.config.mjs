@@ -14,19 +14,54 @@ const INPUT_TYPES = {
   'bibtex-card': 'BibtexInput',
 };
 
-/** Type aliases spelled out, so editors can offer the values. Keep in step with the sources. */
-const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'];
-const ALIASES = {
-  Theme: "'light' | 'dark' | 'auto'",
-  Motion: "'auto' | 'none'",
-  BibtexFormat: "'bibtex' | 'apa' | 'mla'",
-  RequirementWebLayout: "'radial' | 'flow'",
-};
-/** Attributes typed `string` whose values are nonetheless a closed list. */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The .ts sources under src/, for reading the lists the manifest spells out (so they cannot drift). */
+const SOURCES = readdirSync('src', { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => readFileSync(`src/${file}`, 'utf8'));
+
+/** `export const NAME = ['a', 'b'] as const;` in the sources: the list, or a clear error. */
+function constList(name) {
+  for (const text of SOURCES) {
+    const match = new RegExp(`export const ${name} = \\[([^\\]]*)\\] as const`).exec(text);
+    if (match) return [...match[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  }
+  throw new Error(`custom-elements-manifest.config.mjs: no \`export const ${name} = [...] as const\` in src/`);
+}
+
+/**
+ * Type aliases whose values are a closed list of strings, read from the sources and spelled out
+ * (`'light' | 'dark' | 'auto'`), so editors can offer the values: a union of string literals
+ * (`export type Theme = 'light' | 'dark' | 'auto';`), a const list's members
+ * (`export type BibtexFormat = (typeof BIBTEX_FORMATS)[number];`), or another name for one of those
+ * (`export type { WebLayoutKind as RequirementWebLayout } from …`).
+ */
+function readAliases() {
+  const aliases = {};
+  const renames = [];
+  for (const text of SOURCES) {
+    for (const [, name, union] of text.matchAll(/^export type (\w+) = ((?:'[^']*'(?:\s*\|\s*)?)+);/gm)) aliases[name] = union.trim();
+    for (const [, name, list] of text.matchAll(/^export type (\w+) = \(typeof (\w+)\)\[number\];/gm)) {
+      aliases[name] = constList(list).map((value) => `'${value}'`).join(' | ');
+    }
+    for (const [, names] of text.matchAll(/^export type \{([^}]*)\}/gm)) {
+      for (const [, from, to] of names.matchAll(/(\w+)\s+as\s+(\w+)/g)) renames.push([from, to]);
+    }
+    for (const [, to, from] of text.matchAll(/^export type (\w+) = (\w+);/gm)) renames.push([from, to]);
+  }
+  for (let pass = 0; pass < 3; pass++) for (const [from, to] of renames) if (aliases[from]) aliases[to] ??= aliases[from];
+  return aliases;
+}
+const ALIASES = readAliases();
+
+/** Attributes (and their properties) typed more loosely in code whose values are nonetheless a closed list. */
 const VALUES = {
   '*': { 'heading-level': '1 | 2 | 3 | 4 | 5 | 6' },
   'leaderboard-table': {
-    sort: SORT_KEYS.flatMap((key) => [`'${key}:desc'`, `'${key}:asc'`]).join(' | ') + ' | null',
+    // parseSortSpec accepts exactly these (src/lib/leaderboard-rank.ts).
+    sort: constList('SORT_KEYS').flatMap((key) => [`'${key}:desc'`, `'${key}:asc'`]).join(' | ') + ' | null',
   },
 };
 
@@ -57,6 +92,9 @@ function publicApi() {
             if (member.name === 'data' && INPUT_TYPES[declaration.tagName]) {
               member.type = { text: `${INPUT_TYPES[declaration.tagName]} | null | undefined` };
             }
+            // The property of a closed-list attribute takes the same values (`sort`).
+            const values = member.attribute && member.attribute !== 'heading-level' && VALUES[declaration.tagName]?.[member.attribute];
+            if (values) member.type = { text: values };
           }
           for (const attribute of declaration.attributes ?? []) {
             attribute.type = cleanType(attribute.type);
