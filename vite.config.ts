@@ -4,14 +4,16 @@ import { defineConfig, type UserConfig } from 'vite';
 import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
 
 /**
- * Three builds from one config, chosen by `--mode`:
+ * The builds from one config, chosen by `mode` (scripts/build.mjs runs them: `npm run build:lib`
+ * the `lib` one, `npm run build:bundles` the other three; none empties dist/, each part of the
+ * build removes only its own earlier output):
  *
  * - `bundle` (default): dist/codespecweave-widgets.js, one minified ES module with
  *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS).
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
- *   (run once per element by scripts/build-elements.mjs).
+ *   (run once per element by scripts/build.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
  *   d3 left as imports for the consumer's bundler to share and de-duplicate; and
  *   dist/ssr/index.js, the Node-only prerender (`codespecweave-widgets/ssr`), with
@@ -64,7 +66,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   if (mode === 'elements') {
     // dist/elements/<tag>.js: one self-contained file per element (Lit inlined), for pages that
-    // use only one. One build per element (scripts/build-elements.mjs sets CSW_ELEMENT): a
+    // use only one. One build per element (scripts/build.mjs sets CSW_ELEMENT): a
     // multi-entry build would move the code two elements share into chunks beside them, so a
     // page would download more files, and more bytes, than `npm run size` reports.
     const tag = process.env.CSW_ELEMENT ?? '';
@@ -85,8 +87,8 @@ export default defineConfig(({ mode }): UserConfig => {
     plugins: [minifyLiterals()],
     build: {
       outDir: 'dist',
-      // The bundle build runs first and starts from an empty dist/.
-      emptyOutDir: !iife,
+      // dist/ also holds the library build's output (scripts/build.mjs cleans each part's own).
+      emptyOutDir: false,
       sourcemap: true,
       lib: {
         entry: 'src/define.ts',

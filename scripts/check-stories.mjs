@@ -1,36 +1,140 @@
 #!/usr/bin/env node
-// `npm run test:stories`: opens every story of the built Storybook
-// (storybook-static/) in headless Chromium, in light and dark, and fails on a
-// console error, a page error, an empty render or any axe-core violation.
+// `npm run test:stories`: opens every story of the built Storybook (storybook-static/) in headless
+// Chromium, in light and dark, and fails on a console error, a page error or an empty render, and
+// on any axe-core violation in the stories whose state no browser test checks with axe (below).
+//
+//   STORY_CONCURRENCY=4  pages at once (default 4: each page mostly waits on Storybook's bundle)
+//   STORY_AXE=all        axe on every story, as before 2026-12-02 (e.g. after changing colours)
+//   STORY_FILTER=leader  only the stories whose id contains the text
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './serve.mjs';
 import { launchChromium } from './chromium.mjs';
 
+/**
+ * Stories the browser tests already run axe on (same element, same state, light and dark), so the
+ * story check does not run it again: each id names the test that covers it. Every other story,
+ * the data-source variants, phone and slide sizes, long and hostile data, error panels, gets axe
+ * here in both themes, since no browser test looks at that state with axe. An id that no longer
+ * names a story is reported (and then only checked without axe, which is safe: it gets axe).
+ */
+const AXE_IN_BROWSER_TESTS = {
+  'elements-bibtex-card--playground': 'bibtex-card.test.ts: is accessible in every format, light and dark',
+  'elements-bibtex-card--paper-entry': 'bibtex-card.test.ts: is accessible in every format, light and dark',
+  'elements-bibtex-card--paper-apa': 'bibtex-card.test.ts: is accessible in every format, light and dark',
+  'elements-bibtex-card--paper-mla': 'bibtex-card.test.ts: is accessible in every format, light and dark',
+  'elements-bibtex-card--dark': 'bibtex-card.test.ts: is accessible in every format, light and dark',
+  'elements-bibtex-card--malformed': 'bibtex-card.test.ts: is accessible when malformed and when empty',
+  'elements-bibtex-card--empty': 'bibtex-card.test.ts: is accessible when malformed and when empty',
+  'elements-leaderboard-table--playground': 'leaderboard-table.test.ts: is accessible, light and dark, wide and narrow',
+  'elements-leaderboard-table--paper-example': 'leaderboard-table.test.ts: is accessible, light and dark, wide and narrow',
+  'elements-leaderboard-table--dark': 'leaderboard-table.test.ts: is accessible, light and dark, wide and narrow',
+  'elements-leaderboard-table--narrow': 'leaderboard-table.test.ts: is accessible, light and dark, wide and narrow (320 px)',
+  'elements-leaderboard-table--many-frameworks': 'leaderboard-table.test.ts: a legend of 100,000 distinct frameworks shows the 12 largest groups and "+N more"',
+  'elements-leaderboard-table--empty': 'leaderboard-table.test.ts: no entries is an empty state, not an error',
+  'elements-leaderboard-table--child-table': 'leaderboard-table.test.ts: reads Model, Framework, Score from a child table',
+  'elements-requirement-web--playground': 'requirement-web.test.ts: is accessible (light, dark), with and without a selection',
+  'elements-requirement-web--task-example': 'requirement-web.test.ts: is accessible (light, dark), with and without a selection',
+  'elements-requirement-web--dark': 'requirement-web.test.ts: is accessible (light, dark), with and without a selection',
+  'elements-results-toggle--playground': 'results-toggle.test.ts: is accessible, light and dark, with the full table open',
+  'elements-results-toggle--paper-example': 'results-toggle.test.ts: is accessible, light and dark, with the full table open',
+  'elements-results-toggle--dark': 'results-toggle.test.ts: is accessible, light and dark, with the full table open',
+  'elements-results-toggle--one-of-each': 'results-toggle.test.ts: shows both labelled groups with one backbone and one benchmark; keyboard and axe stay clean',
+  'elements-results-toggle--narrow': 'results-toggle.test.ts: a stacked (narrow) full table is still a table to a screen reader',
+  'elements-results-toggle--hundreds-of-options': 'results-toggle.test.ts: beyond 12 options a group is a labelled native select',
+};
+
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8'));
-const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const filter = process.env.STORY_FILTER ?? '';
+const stories = Object.values(index.entries).filter((e) => e.type === 'story' && e.id.includes(filter));
 if (stories.length === 0) {
-  console.error('stories: storybook-static/index.json lists no story');
+  console.error(`stories: storybook-static/index.json lists no story${filter ? ` matching ${filter}` : ''}`);
   process.exit(1);
 }
+const stale = Object.keys(AXE_IN_BROWSER_TESTS).filter((id) => !(id in index.entries));
+if (stale.length) console.warn(`stories: AXE_IN_BROWSER_TESTS names stories that no longer exist: ${stale.join(', ')}`);
+const axeEverywhere = process.env.STORY_AXE === 'all';
+const needsAxe = (story) => axeEverywhere || !(story.id in AXE_IN_BROWSER_TESTS);
+
 const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const server = await startServer({ port: 0, root: resolve('storybook-static') });
 const browser = await launchChromium();
 
 const TAGS = process.env.STORY_TAGS || 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
+const CONCURRENCY = Math.max(1, Number(process.env.STORY_CONCURRENCY) || 4);
 
-async function check(story, theme) {
-  const page = await browser.newPage();
-  const problems = [];
+/**
+ * One page per worker, each in its own browser context: a second tab in a shared context is a
+ * background tab, which gets no frames, so ResizeObserver and requestAnimationFrame (the web's
+ * layout, the leaderboard's windowing) would never run there.
+ *
+ * A worker loads Storybook's preview once per theme and then moves from story to story the way
+ * Storybook's own UI does, through the preview's channel (`setCurrentStory`): each story is
+ * mounted afresh (Storybook tears the last one down), without parsing the preview's bundle again
+ * for each of the 114 pages, which was most of this check's time. The jobs run all light stories,
+ * then all dark ones, so a worker reloads only when the theme changes.
+ */
+async function openWorker() {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1024, height: 800 });
+  const sink = { problems: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error') sink.problems.push(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => sink.problems.push(`page error: ${error.message}`));
+  return { page, context, sink, theme: undefined };
+}
+
+/** Shows a story through the preview's channel; resolves with what went wrong, or '' once it rendered. */
+function switchStory(page, storyId) {
+  return page.evaluate(
+    (storyId) =>
+      new Promise((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        const outcomes = {
+          storyRendered: () => '',
+          storyErrored: (error) => `story errored: ${error?.title ?? ''} ${error?.description ?? ''}`,
+          storyThrewException: (error) => `story threw: ${error?.message ?? error}`,
+          playFunctionThrewException: (error) => `play function threw: ${error?.message ?? error}`,
+          storyMissing: () => 'story missing',
+        };
+        const handlers = Object.entries(outcomes).map(([event, outcome]) => {
+          const handler = (payload) => {
+            if (event === 'storyRendered' && payload !== storyId) return;
+            for (const [name, h] of handlers) channel.off(name, h);
+            clearTimeout(timer);
+            resolve(outcome(payload));
+          };
+          channel.on(event, handler);
+          return [event, handler];
+        });
+        const timer = setTimeout(() => {
+          for (const [name, h] of handlers) channel.off(name, h);
+          resolve('not rendered within 15 s of being selected');
+        }, 15_000);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+async function check(worker, story, theme) {
+  const { page, sink } = worker;
+  const problems = (sink.problems = []);
+  const axe = needsAxe(story);
   try {
-    await page.setViewport({ width: 1024, height: 800 });
-    await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`, {
-      waitUntil: 'load',
-    });
+    if (worker.theme !== theme) {
+      // `a11y.manual` stops the a11y addon's own axe run after each render: where axe is wanted the
+      // check below runs it, and where the browser tests cover it, once is enough.
+      await page.goto(`${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`, {
+        waitUntil: 'load',
+      });
+      worker.theme = theme;
+    } else {
+      const problem = await switchStory(page, story.id);
+      if (problem) problems.push(problem);
+    }
     // Rendered: the root holds at least one of our elements, each with shadow content and no pending update.
     const rendered = await page
       .waitForFunction(
@@ -48,54 +152,58 @@ async function check(story, theme) {
       .then(() => true)
       .catch(() => false);
     if (!rendered) problems.push('empty render: no element with shadow content in #storybook-root');
-    // Let fetches (src stories), ResizeObserver layouts and the theme decorator settle.
+    // Let fetches (src stories), ResizeObserver layouts and the theme decorator settle; an error
+    // logged in that time counts.
     await page.evaluate(() => new Promise((r) => setTimeout(r, 400)));
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      // Storybook's a11y addon may be running axe on the same page: wait for it, then run ours.
-      let result;
-      for (let attempt = 0; !result; attempt++) {
-        try {
-          result = await window.axe.run(document.querySelector('#storybook-root'), {
-            resultTypes: ['violations'],
-          });
-        } catch (error) {
-          if (attempt > 40 || !String(error).includes('already running')) throw error;
-          await new Promise((r) => setTimeout(r, 250));
-        }
-      }
-      return result.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).slice(0, 3).join('; ')}`,
-      );
-    });
-    problems.push(...violations.map((v) => `axe: ${v}`));
+    if (axe) {
+      // Injected once per load: it stays while the worker moves from story to story.
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document.querySelector('#storybook-root'), { resultTypes: ['violations'] });
+        return result.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' > ')).slice(0, 3).join('; ')}`,
+        );
+      });
+      problems.push(...violations.map((v) => `axe: ${v}`));
+    }
   } catch (error) {
     problems.push(`failed to check: ${error instanceof Error ? error.message : error}`);
-  } finally {
-    await page.close();
+    // Start the next story from a fresh load.
+    worker.theme = undefined;
   }
-  return problems;
+  return { problems: [...problems], axe };
 }
 
-const jobs = stories.flatMap((story) => ['light', 'dark'].map((theme) => ({ story, theme })));
+const jobs = ['light', 'dark'].flatMap((theme) => stories.map((story) => ({ story, theme })));
 let failures = 0;
 let passes = 0;
+let axeRuns = 0;
 const queue = [...jobs];
-async function worker() {
-  for (let job = queue.shift(); job; job = queue.shift()) {
-    const problems = await check(job.story, job.theme);
-    const label = `${job.story.title} › ${job.story.name} (${job.theme})`;
-    if (problems.length) {
-      failures++;
-      console.log(`✗ ${label}\n${problems.map((p) => `    ${p}`).join('\n')}`);
-    } else {
-      passes++;
-      console.log(`✓ ${label}`);
+async function work() {
+  const worker = await openWorker();
+  try {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const start = Date.now();
+      const { problems, axe } = await check(worker, job.story, job.theme);
+      if (axe) axeRuns++;
+      const label = `${job.story.title} › ${job.story.name} (${job.theme}${axe ? ', axe' : ''}, ${((Date.now() - start) / 1000).toFixed(1)} s)`;
+      if (problems.length) {
+        failures++;
+        console.log(`✗ ${label}\n${problems.map((p) => `    ${p}`).join('\n')}`);
+      } else {
+        passes++;
+        console.log(`✓ ${label}`);
+      }
     }
+  } finally {
+    await worker.context.close();
   }
 }
-await Promise.all([worker(), worker()]);
+const started = Date.now();
+await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, work));
 await browser.close();
 await server.close();
-console.log(`\nstories: ${passes} passed, ${failures} failed`);
+console.log(
+  `\nstories: ${passes} passed, ${failures} failed (${jobs.length} pages, axe on ${axeRuns}, ${CONCURRENCY} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+);
 process.exit(failures ? 1 : 0);

@@ -4,14 +4,16 @@
 // The tests are TypeScript importing `../../src/lib/x.js` (the sources' .ts files, as the browser
 // runner resolves them). esbuild, already here for the browser runner and Vite, bundles each test
 // file with what it imports into a temporary folder (types stripped, `.js` specifiers resolved to
-// the .ts sources, source maps inline), then `node --test` runs the bundles, one process per file.
+// the .ts sources, source maps inline), then `node --test` runs the bundles in one process (one
+// module that imports them all: a process per file cost twice the tests' own time here). Each
+// bundle keeps its own copy of the modules it imports, as each file has its own page in the browser.
 // See scripts/test-node-env.mjs for what stands in for @open-wc/testing and mocha's globals.
 //
 //   npm run test:unit                      every Node-layer file
 //   npm run test:unit -- bibtex layout     only files whose path contains one of the words
 //   KEEP_UNIT_BUNDLES=1 npm run test:unit  keep the bundles (the folder is printed)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,9 +68,11 @@ try {
     );
     process.exit(1);
   }
-  const bundles = files.map((file) => join(outdir, relative(NODE_TEST_DIR, file).replace(/\.ts$/, '.mjs')));
+  const bundles = files.map((file) => `./${relative(NODE_TEST_DIR, file).replace(/\.ts$/, '.mjs').replaceAll('\\', '/')}`);
+  const entry = join(outdir, 'all-tests.mjs');
+  writeFileSync(entry, bundles.map((bundle) => `import ${JSON.stringify(bundle)};\n`).join(''));
   // mocha's timeout in the browser layer is 10 s; the same bound here.
-  const run = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-timeout=10000', '--test-reporter=spec', ...bundles], {
+  const run = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-timeout=10000', '--test-reporter=spec', entry], {
     cwd: root,
     stdio: 'inherit',
   });

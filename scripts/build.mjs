@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The library's build in two independent parts (vite.config.ts has the modes; `npm run build`
+// runs both, after `npm run analyze`, then `npm run build:demo`):
+//
+//   node scripts/build.mjs lib      `npm run build:lib`: dist/index.js, define.js, one module per
+//                                   element, the React/Vue entries and dist/ssr (Lit and d3 left as
+//                                   imports), and the type declarations in dist/types (tsc, run
+//                                   beside Vite)
+//   node scripts/build.mjs bundles  `npm run build:bundles`: the script-tag files, with Lit inlined:
+//                                   dist/codespecweave-widgets.js (ES module), .iife.js (classic
+//                                   script) and dist/elements/<tag>.js (one self-contained file each)
+//
+// Each part first removes only its own earlier output, so either can run alone, in any order,
+// and a file a removed source module left behind does not ship. The Vite builds run in this one
+// process (one start of Vite, not seven).
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+
+const DIST = 'dist';
+/** What the bundles part writes into dist/ (everything else in dist/ is the library's). */
+const isBundleOutput = (name) => /^codespecweave-widgets(\.iife)?\.js(\.map)?$/.test(name) || /^lazy-.*\.js(\.map)?$/.test(name) || name === 'elements';
+
+function clean(part) {
+  let names = [];
+  try {
+    names = readdirSync(DIST);
+  } catch {
+    return;
+  }
+  for (const name of names) if (isBundleOutput(name) === (part === 'bundles')) rmSync(join(DIST, name), { recursive: true, force: true });
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function lib() {
+  clean('lib');
+  await Promise.all([build({ mode: 'lib', logLevel: 'warn' }), run(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'])]);
+  console.log('build:lib: dist/ (modules, Lit and d3 as imports), dist/ssr/, dist/types/');
+}
+
+async function bundles() {
+  clean('bundles');
+  await build({ mode: 'bundle', logLevel: 'warn' });
+  await build({ mode: 'iife', logLevel: 'warn' });
+  // One build per element (see vite.config.ts's `elements` mode for why): every folder under
+  // src/components is an element; the config checks each against its list.
+  const elements = readdirSync('src/components');
+  for (const tag of elements) {
+    process.env.CSW_ELEMENT = tag;
+    await build({ mode: 'elements', logLevel: 'warn' });
+  }
+  console.log(`build:bundles: dist/codespecweave-widgets.js, .iife.js, dist/elements/{${elements.join(',')}}.js`);
+}
+
+const parts = { lib, bundles };
+const part = process.argv[2];
+if (!parts[part]) {
+  console.error(`usage: node scripts/build.mjs ${Object.keys(parts).join('|')}`);
+  process.exit(2);
+}
+try {
+  await parts[part]();
+} catch (error) {
+  console.error(`build:${part}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

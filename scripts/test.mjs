@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm test`: every check CI needs, each an npm script, run as a small dependency graph instead of
+// one `&&` chain: a step starts as soon as what it reads exists (the manifest, dist/, the built
+// Storybook), up to TEST_JOBS steps at once, of which at most TEST_BROWSERS drive Chromium (those
+// tests wait on timers and frames, and more of them at once on two cores only makes each slower).
+// The manifest is analysed once, first; nothing after it analyses again.
+//
+// Each step's output is printed in one piece when it ends (so parallel steps do not interleave),
+// with its time; the first failure stops new steps, ends the running ones, prints the failed
+// step's output last and exits 1. At the end: a table of every step's time.
+//
+//   TEST_JOBS=1 npm test     one step at a time, in the order below, output as it comes
+//   npm test -- lint size    only the named steps (and nothing they depend on: run those first)
+import { spawn } from 'node:child_process';
+
+/** The steps: an npm script each; `after` lists the steps whose output it reads. */
+const STEPS = [
+  // In order of priority: the first that can start does. The browser tests and the built
+  // Storybook head the longest chain (a build, then Chromium), so they start first.
+  { name: 'analyze' }, // custom-elements.json, web-types.json, vscode.html-custom-data.json
+  { name: 'test:browser', after: ['analyze'], browser: true }, // the surface test reads the manifest
+  { name: 'build:storybook', after: ['analyze'] },
+  { name: 'build:lib' },
+  { name: 'build:bundles' },
+  { name: 'build:demo', after: ['build:lib'] }, // prerenders the blog post with dist/ssr
+  { name: 'test:stories', after: ['build:storybook'], browser: true },
+  { name: 'test:e2e', after: ['build:lib', 'build:bundles', 'build:demo'], browser: true },
+  // npm pack of dist/ and the manifest, installed by strangers' projects; the React one runs in Chromium.
+  { name: 'test:package', after: ['analyze', 'build:lib', 'build:bundles', 'build:demo'], browser: true },
+  { name: 'test:docs-site', after: ['build:storybook'], browser: true },
+  { name: 'test:ssr', after: ['build:lib', 'build:demo'], browser: true },
+  { name: 'check:types', after: ['analyze'] }, // .storybook/preview.ts imports the manifest
+  { name: 'check:generated', after: ['analyze'] }, // in CI: the committed files are what the sources give
+  { name: 'test:manifest', after: ['analyze'] },
+  { name: 'lint' },
+  { name: 'test:unit' },
+  { name: 'test:docs' },
+  { name: 'size', after: ['build:lib', 'build:bundles'] },
+];
+
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const BROWSERS = Math.max(1, Number(process.env.TEST_BROWSERS) || 2);
+const serial = JOBS === 1;
+const only = process.argv.slice(2);
+for (const name of only) {
+  if (!STEPS.some((step) => step.name === name)) {
+    console.error(`test: no step ${name}; the steps are ${STEPS.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+}
+const steps = only.length ? STEPS.filter((step) => only.includes(step.name)).map((step) => ({ ...step, after: [] })) : STEPS;
+
+const pending = [...steps];
+const running = new Map();
+const done = new Map();
+let failed;
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function ready(step) {
+  if (step.browser && [...running.values()].filter((job) => job.step.browser).length >= BROWSERS) return false;
+  return (step.after ?? []).every((name) => done.get(name)?.code === 0);
+}
+
+function start(step) {
+  const begin = Date.now();
+  // Its own process group, so a failure elsewhere can end it with everything it started.
+  const child = spawn('npm', ['run', step.name], { stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !serial });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  if (!serial) console.log(`test: ${step.name} started`);
+  const job = { step, child, begin, output };
+  running.set(step.name, job);
+  child.on('exit', (code, signal) => finish(job, code ?? (signal ? 1 : 0)));
+}
+
+function finish(job, code) {
+  running.delete(job.step.name);
+  const ms = Date.now() - job.begin;
+  done.set(job.step.name, { code, ms });
+  const text = Buffer.concat(job.output).toString();
+  if (code === 0 || failed) {
+    if (!serial && !failed) process.stdout.write(`\n── ${job.step.name} (${seconds(ms)}) ──\n${text.trimEnd()}\n`);
+  } else {
+    failed = { job, text };
+    for (const other of running.values()) {
+      try {
+        process.kill(-other.child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  schedule();
+}
+
+function schedule() {
+  if (!failed) {
+    for (const step of [...pending]) {
+      if (running.size >= JOBS) break;
+      if (!ready(step)) continue;
+      pending.splice(pending.indexOf(step), 1);
+      start(step);
+    }
+  }
+  if (running.size > 0) return;
+  if (!failed && pending.length) {
+    console.error(`test: cannot start ${pending.map((step) => step.name).join(', ')} (a step they need is not in this run)`);
+    process.exit(1);
+  }
+  summary();
+}
+
+function summary() {
+  const rows = steps.filter((step) => done.has(step.name)).map((step) => [step.name, done.get(step.name)]);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${'step'.padEnd(width)}  time`);
+  for (const [name, { code, ms }] of rows) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(7)}${code ? '  FAILED' : ''}`);
+  console.log(`${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (${JOBS} steps at once, ${BROWSERS} in Chromium)`);
+  if (failed) {
+    if (!serial) process.stdout.write(`\n── ${failed.job.step.name} FAILED ──\n${failed.text.trimEnd()}\n`);
+    console.error(`\ntest: ${failed.job.step.name} failed; ${pending.length + running.size} step(s) not run or stopped`);
+    process.exit(1);
+  }
+  console.log(`\ntest: all ${rows.length} steps passed`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const job of running.values()) {
+      try {
+        process.kill(serial ? job.child.pid : -job.child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+}
+
+schedule();
