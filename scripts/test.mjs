@@ -5,10 +5,11 @@
 // analyses again.
 //
 // Steps marked `timed` have time bounds that a starved CPU can break (mocha's 30 s per browser
-// test, frames and transitions in the end-to-end pages, the story check's 15 s to render): they run
-// one at a time, at normal priority, and every other step runs beside them under `nice`, so that
-// npm test's own builds and type checks take only the CPU the timed step leaves (on a machine
-// shared with other work, the timed tests then see what they saw when everything ran in a row).
+// test, frames and transitions in the end-to-end pages, the story check's 15 s to render): at most
+// two run at once (TEST_TIMED), the browser tests always alone among them (their heaviest tests,
+// a 300-node web tapped over CDP, timed out beside the end-to-end pages), at normal priority; every
+// other step runs beside them under `nice`, so that npm test's own builds and type checks take only
+// the CPU the timed steps leave.
 //
 // Each step's output is printed in one piece when it ends (so parallel steps do not interleave),
 // with its time; the first failure stops new steps, ends the running ones, prints the failed
@@ -23,7 +24,7 @@ const STEPS = [
   // In order of priority: the first that can start does. The browser tests and the built
   // Storybook head the longest chain (a build, then Chromium), so they start first.
   { name: 'analyze' }, // custom-elements.json, web-types.json, vscode.html-custom-data.json
-  { name: 'test:browser', after: ['analyze'], timed: true }, // the surface test reads the manifest
+  { name: 'test:browser', after: ['analyze'], timed: 'alone' }, // the surface test reads the manifest
   { name: 'build:storybook', after: ['analyze'] },
   { name: 'build:lib' },
   { name: 'build:bundles' },
@@ -45,9 +46,10 @@ const STEPS = [
 ];
 
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const TIMED = Math.max(1, Number(process.env.TEST_TIMED) || 2);
 const serial = JOBS === 1;
 /** `nice` where there is one (Linux, macOS): the untimed steps yield the CPU to the timed one. */
-const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
 const only = process.argv.slice(2);
 for (const name of only) {
   if (!STEPS.some((step) => step.name === name)) {
@@ -65,7 +67,10 @@ const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function ready(step) {
-  if (step.timed && [...running.values()].some((job) => job.step.timed)) return false;
+  if (step.timed) {
+    const timed = [...running.values()].filter((job) => job.step.timed);
+    if (timed.length >= TIMED || timed.some((job) => job.step.timed === 'alone') || (step.timed === 'alone' && timed.length)) return false;
+  }
   return (step.after ?? []).every((name) => done.get(name)?.code === 0);
 }
 
@@ -125,7 +130,7 @@ function summary() {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n${'step'.padEnd(width)}  time`);
   for (const [name, { code, ms }] of rows) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(7)}${code ? '  FAILED' : ''}`);
-  console.log(`${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (${JOBS} steps at once, one timed)`);
+  console.log(`${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (${JOBS} steps at once, ${TIMED} timed)`);
   if (failed) {
     if (!serial) process.stdout.write(`\n── ${failed.job.step.name} FAILED ──\n${failed.text.trimEnd()}\n`);
     console.error(`\ntest: ${failed.job.step.name} failed; ${pending.length + running.size} step(s) not run or stopped`);
