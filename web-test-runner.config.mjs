@@ -10,20 +10,20 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { Readable } from 'node:stream';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { BROWSER_GROUPS } from './scripts/test-layers.mjs';
+import { BROWSER_FILES, BROWSER_GROUPS } from './scripts/test-layers.mjs';
 import { cdpPlugin } from './test/support/cdp-plugin.mjs';
 
 // The runner runs the root `files` as its "default" group and every configured group besides,
 // also when files are named on the command line (`--files x` would then run x and all groups).
-// So the groups are configured only when one is asked for: `wtr` runs the root files (every group's
-// files, once each), `wtr --group <name>` only that group's.
+// So the groups are configured only when one is asked for: `wtr` runs the root files (every browser
+// test, once), `wtr --group <name>` only that group's.
 const groupAsked = process.argv.some((arg) => arg === '--group' || arg.startsWith('--group='));
 
 /** Ids of /__hang/<id> responses whose client went away (the element aborted its fetch). */
 const closedHangs = new Set();
 
 export default {
-  files: Object.values(BROWSER_GROUPS).flat(),
+  files: BROWSER_FILES,
   groups: groupAsked ? Object.entries(BROWSER_GROUPS).map(([name, files]) => ({ name, files })) : undefined,
   nodeResolve: true,
   // Lit's one-line dev-mode notice is expected in tests; everything else a page logs is kept.

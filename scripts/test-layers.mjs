@@ -22,6 +22,17 @@ export const NODE_TEST_DIR = 'test/lib';
 export const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 
 /**
+ * Every browser test: what `wtr` with no group runs. Globs wide enough that a new file in these
+ * folders runs even before a group names it.
+ */
+export const BROWSER_FILES = [
+  'test/components/**/*.test.ts',
+  'test/internal/**/*.test.ts',
+  'test/surface/**/*.test.ts',
+  ...Object.keys(BROWSER_LIB_TESTS),
+];
+
+/**
  * The browser groups, by name. An element's group is its tests (`test/components/<tag>*.test.ts`,
  * the behaviour and the hostile-input files); `base` is the shared base element; `lib` the
  * DOM-touching test/lib files; `surface` the manifest-against-render check of all four.
