@@ -170,8 +170,8 @@ export function localeFor(lang: string | null | undefined): Locale {
     // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
     // English (any en-*) keeps the hand-written en-US formats.
     const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
-    const format = languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
-    locale = new Locale(tag, languageOf(format) === 'en' ? 'en' : format, strings);
+    const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
+    locale = new Locale(tag, format, strings);
     locales.set(key, locale);
   }
   return locale;
