@@ -17,6 +17,7 @@ import {
   type StringKey,
 } from '../../src/lib/locale.js';
 import { en } from '../../src/locales/en.js';
+import { englishIn, englishPhrases, SHARED_WORDS } from '../support/english-ui.js';
 import de from '../../src/locales/de.js';
 import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
@@ -155,6 +156,11 @@ describe('locale: the shipped tables', () => {
         for (const key of Object.keys(allowed)) expect(strings[key], key).to.equal(EN[key]);
       });
 
+      it('leaves no English phrase inside its translations', () => {
+        const text = Object.values(strings).join(' | ').replace(/\{\w+\}/g, ' ');
+        expect(englishIn(text, table, [], SHARED_WORDS[lang])).to.deep.equal([]);
+      });
+
       if (lang === 'zh-CN' || lang === 'ja') {
         it('writes its strings in its own script', () => {
           const script = lang === 'ja' ? /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u : /\p{Script=Han}/u;
@@ -165,6 +171,18 @@ describe('locale: the shipped tables', () => {
       }
     });
   }
+});
+
+describe('englishIn (the helper element tests use)', () => {
+  it('finds an English phrase left in a translated view, as a whole word, ignoring data', () => {
+    expect(englishPhrases(de)).to.include.members(['Gap to best', 'Download CSV', 'entries', 'Highest']);
+    expect(englishIn('Rang Modell Gap to best 74,0 %', de)).to.deep.equal(['Gap to best']);
+    // "Model" inside "Modell" is German; a model named "Search Model" is data.
+    expect(englishIn('Modell · Search Model · 10 Einträge', de, ['Search Model'])).to.deep.equal([]);
+    expect(englishIn('Mostrando 3 de 10 entries', es)).to.deep.equal(['entries']);
+    // French keeps "Score": not counted as English there.
+    expect(englishIn('Score Rang', fr)).to.deep.equal([]);
+  });
 });
 
 describe('locale: strings', () => {
