@@ -130,7 +130,8 @@ export class LocalizeController implements ReactiveController {
   refresh(request = true): void {
     const { lang, dir } = context(this.host);
     const locale = localeFor(lang);
-    if (lang === this.#lang && dir === this.#dir && locale === this.#locale) return;
+    // (A table loaded or registered for another language makes new locale objects, with the same id.)
+    if (lang === this.#lang && dir === this.#dir && locale.id === this.#locale.id) return;
     this.#lang = lang;
     this.#dir = dir;
     this.#locale = locale;

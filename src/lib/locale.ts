@@ -41,8 +41,12 @@ const loading = new Map<string, Promise<void>>();
 const registered = new Map<string, LocaleStrings>();
 const locales = new Map<string, Locale>();
 const listeners = new Set<() => void>();
+/** How often each table changed (loaded, registered): part of a locale's `id`. */
+const revisions = new Map<string, number>();
 
-function changed(): void {
+function changed(tag: string): void {
+  revisions.set(tag, (revisions.get(tag) ?? 0) + 1);
+  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
   locales.clear();
   for (const listener of listeners) listener();
 }
@@ -122,7 +126,7 @@ export function registerLocale(lang: string, strings: LocaleStrings): void {
   const table: Record<string, string> = { ...registered.get(name) };
   for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
   registered.set(name, table);
-  changed();
+  changed(name);
 }
 
 /**
@@ -138,7 +142,7 @@ export function loadLocale(lang: string | null | undefined): Promise<Locale> {
     pending = load().then(
       (module) => {
         loaded.set(tag, module.default);
-        changed();
+        changed(tag);
       },
       (error: unknown) => console.warn(`codespecweave-widgets: the "${tag}" strings did not load (${String(error)}); showing English`),
     );
@@ -171,7 +175,7 @@ export function localeFor(lang: string | null | undefined): Locale {
     // English (any en-*) keeps the hand-written en-US formats.
     const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
-    locale = new Locale(tag, format, strings);
+    locale = new Locale(tag, format, strings, `${tag}|${format}|${revisions.get(tag) ?? 0}`);
     locales.set(key, locale);
   }
   return locale;
@@ -201,6 +205,8 @@ export class Locale {
     readonly lang: string,
     readonly formatLang: string,
     strings: LocaleStrings,
+    /** Equal for two locales that write everything alike: an element whose locale keeps its `id` need not render again. */
+    readonly id = `${lang}|${formatLang}`,
   ) {
     this.#strings = strings;
   }

@@ -152,6 +152,17 @@ describe('LocalizeController', () => {
     ]);
   });
 
+  it('does not render an element again for a table of another language', async () => {
+    const page = await fixture<HTMLElement>(fixtureHtml`<div><localize-probe id="english"></localize-probe><localize-probe id="danish" lang="da"></localize-probe></div>`);
+    const [english, danish] = [...page.querySelectorAll('localize-probe')] as LocalizeProbe[];
+    const before = english!.renders;
+    registerLocale('da', { 'leaderboard.gap': 'Afstand til den bedste' });
+    await danish!.updateComplete;
+    await english!.updateComplete;
+    expect(shown(danish!, 'gap')).to.equal('Afstand til den bedste');
+    expect(english!.renders).to.equal(before);
+  });
+
   it('reports right to left: its own dir, an ancestor’s, or an RTL language', async () => {
     const page = await fixture<HTMLElement>(fixtureHtml`<div>
       <localize-probe id="own" dir="rtl"></localize-probe>
