@@ -94,7 +94,8 @@ export class LocalizeController implements ReactiveController {
     this.#connected = true;
     connected.add(this);
     unsubscribe ??= onLocalesChange(refreshAll);
-    if (typeof MutationObserver === 'function') {
+    // (Not on a server, where there is nothing to observe.)
+    if (typeof MutationObserver === 'function' && typeof this.host.getRootNode === 'function') {
       observer ??= new MutationObserver(refreshAll);
       // The document, and every shadow root between the host and it: a `lang` set inside another
       // component's shadow tree is seen too.
