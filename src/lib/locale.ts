@@ -335,6 +335,16 @@ export class Locale {
     return this.t(key, { amount: amount(tiny ? 10 ** -decimals : Math.abs(delta)) });
   }
 
+  /**
+   * An author's label inside a sentence ("Find organisation"): lower case for languages that write
+   * common nouns so, as given in German (nouns keep their capital) and for a label that is a name or
+   * an acronym (a capital after its first letter: "SWE-bench Org", "GPU").
+   */
+  midSentence(label: string): string {
+    if (/^(de|lb)$/.test(this.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
+    return label.toLocaleLowerCase(this.#english ? 'en' : this.formatLang);
+  }
+
   /** "Codex, Aider and OpenHands" (English without a serial comma, as before), "Codex, Aider und OpenHands", "Codex、Aider和OpenHands". */
   list(items: readonly string[]): string {
     if (this.#english) return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

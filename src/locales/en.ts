@@ -44,6 +44,16 @@ export const en = {
   'common.upLess': 'up less than {amount}',
   'common.downLess': 'down less than {amount}',
   'common.unchanged': 'unchanged',
+  /** A score with its spread, spoken: {value} and {spread} are numbers (a "%" unit wraps the whole in `common.percentSpoken`). */
+  'common.plusMinus': '{value} plus or minus {spread}',
+  /** A score with its interval, spoken: each of {value}, {low}, {high} a spoken value. */
+  'common.rangeSpoken': '{value}, from {low} to {high}',
+  'common.yes': 'yes',
+  'common.no': 'no',
+  'common.noteMark': '(note {n})',
+  'common.noteLabel': 'Note {n}:',
+  'common.printed#one': 'First {shown} of {n} row printed.',
+  'common.printed#other': 'First {shown} of {n} rows printed.',
 
   // ── leaderboard-table ──
   'leaderboard.rank': 'Rank',
@@ -52,6 +62,9 @@ export const en = {
   'leaderboard.framework': 'Agent framework',
   'leaderboard.gap': 'Gap to best',
   'leaderboard.tied': 'tied with leader',
+  'leaderboard.reference': 'Ref.',
+  'leaderboard.link': 'link',
+  'leaderboard.flagOnly': '{label} only',
   'leaderboard.empty': 'No entries to show yet.',
   'leaderboard.search': 'Search',
   'leaderboard.noMatch': 'No entries match.',
@@ -64,6 +77,7 @@ export const en = {
   'leaderboard.swipe': 'Swipe to compare',
   'leaderboard.highest': 'Highest {metric}',
   'leaderboard.noScores': 'No entry has a score yet.',
+  'leaderboard.lowest': 'Lowest {metric}',
   /** The leaders named in the summary, when more than three tie: {names} are the first three. */
   'leaderboard.leadersMore': '{names} and {n} more',
   'leaderboard.spread': 'Spread',
@@ -75,6 +89,19 @@ export const en = {
   'leaderboard.legend': 'Show agent frameworks',
   'leaderboard.moreLegend': 'More agent frameworks',
   'leaderboard.findFramework': 'Find a framework',
+  /**
+   * With a `groupLabel` of the author's: {group} is that label (through `locale.midSentence` where it
+   * stands inside a sentence: "Find organisation"), {groups} `leaderboard.frameworks` for the default
+   * label, else `leaderboard.groups`; {flags} the flag fields' labels, listed.
+   */
+  'leaderboard.legendOf': 'Show {group}',
+  'leaderboard.moreLegendOf': 'More {group}',
+  'leaderboard.findGroup': 'Find {group}',
+  'leaderboard.noGroupMatch': 'No {group} matches.',
+  'leaderboard.noGroup': 'No {group}',
+  'leaderboard.groups': '{group} groups',
+  'leaderboard.frameworks': 'frameworks',
+  'leaderboard.only': ', {flags} only',
   'leaderboard.noFrameworkMatch': 'No framework matches.',
   'leaderboard.firstOf': 'The first {shown} of {n}: type to narrow.',
   // Sort directions, by column kind, as the announcement says them.
@@ -86,17 +113,20 @@ export const en = {
   'leaderboard.scoreDesc': 'highest first',
   'leaderboard.gapAsc': 'smallest first',
   'leaderboard.gapDesc': 'largest first',
+  'leaderboard.dateAsc': 'oldest first',
+  'leaderboard.dateDesc': 'newest first',
+  'leaderboard.flagAsc': 'no first',
+  'leaderboard.flagDesc': 'yes first',
   /** After a sort: {column} is the header, {direction} one of the above, {entries} the count. */
   'leaderboard.sorted': 'Sorted by {column}, {direction}. {entries}.',
-  /** After a legend toggle; {counts} is `leaderboard.entries` or `leaderboard.countOf`. */
+  /** After a legend toggle; {counts} is `leaderboard.entries` or `leaderboard.countOf`; {only} '' or `leaderboard.only`. */
   'leaderboard.countOf#one': '{shown} of {n} entry',
   'leaderboard.countOf#other': '{shown} of {n} entries',
-  'leaderboard.filterAll': 'Showing all frameworks: {counts}.',
-  'leaderboard.filterNone': 'Showing no frameworks: {counts}.',
+  'leaderboard.filterAll': 'Showing all {groups}{only}: {counts}.',
+  'leaderboard.filterNone': 'Showing no {groups}{only}: {counts}.',
   /** {which} is a list of up to three names, or `leaderboard.frameworksOf`. */
-  'leaderboard.filterSome': 'Showing {which}: {counts}.',
-  'leaderboard.frameworksOf#one': '{shown} of {n} framework',
-  'leaderboard.frameworksOf#other': '{shown} of {n} frameworks',
+  'leaderboard.filterSome': 'Showing {which}{only}: {counts}.',
+  'leaderboard.frameworksOf': '{shown} of {n} {groups}',
   /** After typing in the search field (once typing pauses). */
   'leaderboard.searchCleared': 'Search cleared: {entries}.',
   'leaderboard.searchClearedOf': 'Search cleared: {entries} of {total}.',
@@ -128,6 +158,8 @@ export const en = {
   'results.sentenceOne': '{benchmark}: {has}.',
   'results.sentenceNone': '{benchmark}: no difference to show; {from}, {to}.',
   'results.sentence': '{benchmark}, {to} against {from}: {change}, from {fromValue} to {toValue}.',
+  'results.sentenceBest': '{benchmark}: {has}, the highest of {n} rows.',
+  'results.highestOf': 'highest of {n}',
   /** After a reader's pick: {sentence} is one of the three above. */
   'results.selection': '{backbone} on {sentence}',
   'results.average': 'Average',
@@ -137,11 +169,18 @@ export const en = {
   'results.caption#one': '{name}: {metric}. Average is the unweighted mean of the {n} benchmark; the best value of each column within a backbone is bold.',
   'results.caption#other': '{name}: {metric}. Average is the unweighted mean of the {n} benchmarks; the best value of each column within a backbone is bold.',
   'results.metricPercent': '{metric}, in percent',
+  'results.captionPublished': '{name}: {metric}. Average is the row\'s published average where it has one, else the unweighted mean of the {n} benchmarks; the best value of each column within a backbone is bold.',
+  'results.captionNoAverage': '{name}: {metric}. The best value of each column within a backbone is bold.',
   'results.metricUnit': '{metric}, in {unit}',
   'results.previousRows': 'Previous rows',
   'results.nextRows': 'Next rows',
   'results.rowsRange': 'Rows {first}–{last} of {total}',
   'results.rowsAnnounce': 'Rows {first} to {last} of {total}.',
+  'results.printed#one': 'First {shown} of {n} row printed; Download CSV has every row.',
+  'results.printed#other': 'First {shown} of {n} rows printed; Download CSV has every row.',
+  /** The cue over a full table that scrolls sideways; the Rtl form for right-to-left layouts. */
+  'results.moreColumns': 'More columns to the right: scroll the table sideways',
+  'results.moreColumnsRtl': 'More columns to the left: scroll the table sideways',
 
   // ── requirement-web ──
   'web.showList': 'Show as list',
@@ -171,6 +210,18 @@ export const en = {
   /** The default `verbs` of directed links (the detail panel's two lists). */
   'web.verbOut': 'depends on',
   'web.verbIn': 'is needed by',
+  'web.hiddenNote#one': '{n} name is hidden or shortened for room: hover, focus or select a requirement to see it in full.',
+  'web.hiddenNote#other': '{n} names are hidden or shortened for room: hover, focus or select a requirement to see it in full.',
+  'web.aboutHidden#one': '{about}; {n} name shown on focus, hover or selection',
+  'web.aboutHidden#other': '{about}; {n} names shown on focus, hover or selection',
+  'web.group': 'Group: {group}',
+  'web.open': 'Open {label}',
+  'web.groups': 'Groups',
+  'web.groupFilter#one': 'Showing {groups}: {shown} of {n} requirement.',
+  'web.groupFilter#other': 'Showing {groups}: {shown} of {n} requirements.',
+  'web.allGroups': 'All groups shown.',
+  /** A part of a directed relation ("depends on 2 · is needed by 1 · 3 connected"): the undirected links. */
+  'web.connectedCount': '{n} connected',
 
   // ── bibtex-card ──
   'bibtex.title': 'Cite this work',

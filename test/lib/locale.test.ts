@@ -37,8 +37,13 @@ const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
  * need no entry: they are checked by `hasWords`.
  */
 const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
-  de: { 'results.metricUnit': 'German says "in" too ("Erfolgsquote, in Sekunden")' },
+  de: {
+    'results.metricUnit': 'German says "in" too ("Erfolgsquote, in Sekunden")',
+    'leaderboard.reference': '"Ref." abbreviates "Referenz" too',
+  },
   fr: {
+    'common.noteMark': '"note" is the French word',
+    'leaderboard.frameworks': 'French software says "frameworks" (a loanword)',
     'common.unitPointsSpoken#one': '"point" is the French word',
     'common.unitPointsSpoken#other': '"points" is the French word',
     'results.score': 'French results tables say "score" (a loanword in everyday use)',
@@ -46,6 +51,9 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   },
   es: {
     'common.error': '"Error" is the Spanish word',
+    'common.no': '"no" is the Spanish word',
+    'leaderboard.reference': '"Ref." abbreviates "referencia" too',
+    'leaderboard.frameworks': 'Spanish software says "frameworks" (a loanword)',
     'results.base': '"base" is the Spanish word for the baseline row',
   },
 };
@@ -210,14 +218,26 @@ describe('locale: strings', () => {
       sortSentence('Pass rate', { key: 'score', direction: 'desc' }, 10),
     );
     const counts = l.t('leaderboard.countOf', { shown: 4, n: 10 });
-    expect(l.t('leaderboard.filterSome', { which: l.list(['Codex', 'Framework A']), counts })).to.equal(filterSentence(['Codex', 'Framework A'], 5, 4, 10));
-    expect(l.t('leaderboard.filterSome', { which: l.list(['A', 'B', 'C']), counts: l.t('leaderboard.countOf', { shown: 6, n: 10 }) })).to.equal(
+    const groups = l.t('leaderboard.frameworks');
+    const only = '';
+    expect(l.t('leaderboard.filterSome', { which: l.list(['Codex', 'Framework A']), only, counts })).to.equal(filterSentence(['Codex', 'Framework A'], 5, 4, 10));
+    expect(l.t('leaderboard.filterSome', { which: l.list(['A', 'B', 'C']), only, counts: l.t('leaderboard.countOf', { shown: 6, n: 10 }) })).to.equal(
       filterSentence(['A', 'B', 'C'], 5, 6, 10),
     );
     expect(
-      l.t('leaderboard.filterSome', { which: l.t('leaderboard.frameworksOf', { shown: 4, n: 5 }), counts: l.t('leaderboard.countOf', { shown: 8, n: 10 }) }),
+      l.t('leaderboard.filterSome', {
+        which: l.t('leaderboard.frameworksOf', { shown: 4, n: 5, groups }),
+        only,
+        counts: l.t('leaderboard.countOf', { shown: 8, n: 10 }),
+      }),
     ).to.equal(filterSentence(['A', 'B', 'C', 'D'], 5, 8, 10));
-    expect(l.t('leaderboard.filterAll', { counts: entries(10) })).to.equal(filterSentence(['A', 'B'], 2, 10, 10));
+    expect(l.t('leaderboard.filterAll', { groups, only, counts: entries(10) })).to.equal(filterSentence(['A', 'B'], 2, 10, 10));
+    expect(l.t('leaderboard.filterNone', { groups, only, counts: l.t('leaderboard.countOf', { shown: 0, n: 10 }) })).to.equal(filterSentence([], 2, 0, 10));
+    // With the issue-22 additions (a groupLabel, a flag filter): "Showing all organisation groups, Verified only: 3 of 10 entries."
+    const organisation = l.t('leaderboard.groups', { group: l.midSentence('Organisation') });
+    expect(l.t('leaderboard.filterAll', { groups: organisation, only: l.t('leaderboard.only', { flags: l.list(['Verified']) }), counts: l.t('leaderboard.countOf', { shown: 3, n: 10 }) })).to.equal(
+      'Showing all organisation groups, Verified only: 3 of 10 entries.',
+    );
     expect(l.t('leaderboard.searchSome', { n: 1, query: 'astra' })).to.equal(searchSentence('astra', 1, 10));
     expect(l.t('leaderboard.searchSome', { n: 3, query: 'astra' })).to.equal(searchSentence('astra', 3, 10));
     expect(l.t('leaderboard.searchNone', { query: 'zz' })).to.equal(searchSentence('zz', 0, 10));
@@ -291,6 +311,21 @@ describe('locale: strings', () => {
     expect(warned).to.have.length(2);
     expect(localeFor('it').t('leaderboard.gap')).to.equal('Gap to best');
     expect(localeFor('it').t('leaderboard.model')).to.equal('Modello');
+  });
+});
+
+describe('locale: labels inside a sentence', () => {
+  it('lowers an author’s label where the language does, and keeps names, acronyms and German nouns', async () => {
+    const [english, german, french] = [localeFor('en'), await loadLocale('de'), await loadLocale('fr')];
+    expect(['Organisation', 'Edit format', 'SWE-bench Org', 'GPU', 'iOS app'].map((label) => english.midSentence(label))).to.deep.equal([
+      'organisation',
+      'edit format',
+      'SWE-bench Org',
+      'GPU',
+      'iOS app',
+    ]);
+    expect(german.midSentence('Organisation')).to.equal('Organisation');
+    expect(french.t('leaderboard.findGroup', { group: french.midSentence('Organisation') })).to.equal('Chercher\u00a0: organisation');
   });
 });
 

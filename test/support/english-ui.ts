@@ -16,8 +16,8 @@ const EN = en as Record<string, string>;
  * pass them to `englishIn` for that language.
  */
 export const SHARED_WORDS: Record<string, readonly string[]> = {
-  // Loanwords in French and Spanish software ("le framework", "el framework"); "citation" is French.
-  fr: ['framework', 'frameworks', 'citation'],
+  // Loanwords in French and Spanish software ("le framework", "el framework"); "citation" and "note" are French.
+  fr: ['framework', 'frameworks', 'citation', 'Note'],
   es: ['framework', 'frameworks'],
 };
 
