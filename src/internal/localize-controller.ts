@@ -122,7 +122,7 @@ export class LocalizeController implements ReactiveController {
     }
   }
 
-  /** Checked again before each render too: a change the observer cannot see (a closed shadow root) is caught there. */
+  /** Checked again before each render too (a walk up the ancestors): a safety net beside the observer. */
   hostUpdate(): void {
     if (this.#connected) this.refresh(false);
   }

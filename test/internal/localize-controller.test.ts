@@ -27,6 +27,19 @@ class LocalizeFrame extends LitElement {
 }
 customElements.define('localize-frame', LocalizeFrame);
 
+/** The same inside a closed shadow root: the controller watches the roots between it and the document itself. */
+class ClosedFrame extends HTMLElement {
+  readonly inner: HTMLElement;
+  constructor() {
+    super();
+    // eslint-disable-next-line wc/no-closed-shadow-root -- what a third-party host page may use
+    const root = this.attachShadow({ mode: 'closed' });
+    root.innerHTML = '<section lang="fr"><localize-probe></localize-probe></section>';
+    this.inner = root.querySelector('section')!;
+  }
+}
+customElements.define('localize-closed-frame', ClosedFrame);
+
 const shown = (probe: LocalizeProbe, name: string) => probe.shadowRoot!.querySelector(`.${name}`)!.textContent;
 /** The MutationObserver's records arrive in a microtask; the render after them in another. */
 const settle = async (probe: LocalizeProbe) => {
@@ -216,6 +229,16 @@ describe('LocalizeController', () => {
     expect(shown(probe, 'gap')).to.equal('Diferencia con el mejor');
     // Without a lang in the shadow tree, the host's.
     section.removeAttribute('lang');
+    await settle(probe);
+    expect(shown(probe, 'gap')).to.equal('Abstand zur Spitze');
+  });
+
+  it('follows a lang inside a closed shadow root, live', async () => {
+    const frame = await fixture<ClosedFrame>(fixtureHtml`<localize-closed-frame></localize-closed-frame>`);
+    const probe = frame.inner.querySelector('localize-probe') as LocalizeProbe;
+    await settle(probe);
+    expect(shown(probe, 'gap')).to.equal('Écart au meilleur');
+    frame.inner.setAttribute('lang', 'de');
     await settle(probe);
     expect(shown(probe, 'gap')).to.equal('Abstand zur Spitze');
   });
