@@ -190,6 +190,12 @@ export function arrowStep(key: string, rtl: boolean): number {
   return rtl && /^Arrow(Left|Right)$/.test(key) ? -step : step;
 }
 
+/** `text` cut after the last digit of `number` in it: the number's side and the unit's. */
+function split(text: string, number: string): [string, string] {
+  const at = text.lastIndexOf(number);
+  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
+}
+
 /** A value rounded half away from zero at `decimals`, with no negative zero. */
 const rounded = (value: number, decimals: number) => roundHalfAway(value, decimals) + 0;
 
@@ -310,6 +316,19 @@ export class Locale {
     const text = this.signed(delta, decimals);
     if (text === '—' || unit !== '%') return text === '—' ? text : `${text}${unit}`;
     return this.#text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
+  }
+
+  /**
+   * `value` and `points` in two pieces, [number with any sign or unit before it, unit after it]:
+   * ["74,0", " %"], ["+8,56", " Pp."], ["74.0", "%"]. For views that show the unit but give screen
+   * readers its words instead (see `common.percentSuffix`).
+   */
+  valueParts(value: number | null | undefined, unit: string, decimals: number): [string, string] {
+    return split(this.value(value, unit, decimals), this.number(value === null || value === undefined ? value : Math.abs(value), decimals));
+  }
+
+  pointsParts(delta: number | null | undefined, decimals: number, unit = '%'): [string, string] {
+    return split(this.points(delta, decimals, unit), this.number(delta === null || delta === undefined ? delta : Math.abs(delta), decimals));
   }
 
   /** A value for screen readers, its unit in words: "54.42 percent", "54,42 Prozent", "百分之54.42"; null → "no score". */

@@ -432,6 +432,22 @@ describe('locale: numbers and dates through Intl', () => {
     });
   }
 
+  it('splits a value or a difference into its number and its unit', async () => {
+    const english = localeFor('en');
+    expect(english.valueParts(74, '%', 1)).to.deep.equal(['74.0', '%']);
+    expect(english.pointsParts(-30, 1)).to.deep.equal(['−30.0', 'pp']);
+    expect(english.valueParts(null, '%', 1)).to.deep.equal(['—', '']);
+    expect(locales.de!.valueParts(74, '%', 1)).to.deep.equal(['74,0', '\u00a0%']);
+    expect(locales.de!.pointsParts(8.56, 2)).to.deep.equal(['+8,56', '\u00a0Pp.']);
+    expect(locales.fr!.pointsParts(-1, 0)).to.deep.equal(['-1', '\u00a0pt']);
+    expect(locales['zh-CN']!.pointsParts(8.56, 2)).to.deep.equal(['+8.56', '个百分点']);
+    // A language that writes "%" first keeps it on the number's side.
+    const turkish = localeFor('tr');
+    expect(turkish.lang).to.equal('en');
+    registerLocale('tr', { 'leaderboard.gap': 'Liderle fark' });
+    expect(localeFor('tr').valueParts(74, '%', 1)).to.deep.equal([new Intl.NumberFormat('tr', { style: 'percent', minimumFractionDigits: 1 }).format(0.74), '']);
+  });
+
   it('rounds half away from zero like the English path, not on the binary value', () => {
     // 8.555 is 8.55499… in binary: Intl alone would show 8,55.
     expect(locales.de!.number(8.555, 2)).to.equal('8,56');
