@@ -48,6 +48,9 @@ export async function readSource(url: string, options: SourceOptions): Promise<S
   const base = path.resolve(options.baseDir);
   // The page's URL on a server of the root; a page outside the root is read as if at its top.
   const pageUrl = isInside(root, base) ? `/${path.relative(root, base).split(path.sep).map(encodeURIComponent).join('/')}/`.replace(/\/+/g, '/') : '/';
+  // A browser resolves `../../x` at the top of a site to `/x`; here a path that climbs above the
+  // root is refused instead, so an author learns that --root is too narrow.
+  if (climbsAboveRoot(url, pageUrl)) return { error: 'not read: outside the site root (--root)' };
   let pathname: string;
   try {
     // The URL parser resolves `..`, `%2e%2e` and backslashes as a browser does; the decoded
@@ -70,6 +73,23 @@ export async function readSource(url: string, options: SourceOptions): Promise<S
   }
   if (!isInside(realRoot, real)) return { error: 'not read: a symlink to outside the site root (--root)', file: shown };
   return readRegularFile(real, shown, options.maxBytes ?? MAX_INPUT_BYTES);
+}
+
+/** Whether `url`'s path, decoded and with `\\` as `/` (as browsers read it), goes above `/` from `pageUrl`. */
+function climbsAboveRoot(url: string, pageUrl: string): boolean {
+  let decoded = url.replace(/[?#].*$/s, '').replace(/\\/g, '/');
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // Malformed escapes: the URL parser below refuses them.
+  }
+  let depth = 0;
+  for (const segment of (decoded.startsWith('/') ? decoded : `${pageUrl}${decoded}`).split('/')) {
+    if (segment === '..') depth--;
+    else if (segment !== '' && segment !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 async function readRegularFile(file: string, shown: string, maxBytes: number): Promise<SourceRead> {
