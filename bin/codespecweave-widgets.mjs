@@ -23,7 +23,7 @@ the folder given, a glob's base, or a single page's folder). No file outside the
   --stylesheet <url>       link each shadow root to this stylesheet instead of inline <style>s
                            (for a Content-Security-Policy without 'unsafe-inline' styles)
   --stylesheet-out <file>  write that stylesheet (the same as dist/codespecweave-widgets.css)
-  --jobs <n>               worker threads at most (default: one per core)`;
+  --jobs <n>               threads at most (default: one per core; 1: no worker threads)`;
 
 const PREFIX = 'codespecweave-widgets:';
 
@@ -85,7 +85,7 @@ async function main(argv) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const counts = [report.warnings.length && plural(report.warnings.length, 'warning'), report.failed.length && `${report.failed.length} failed`].filter(Boolean);
   console.error(
-    `${PREFIX} prerendered ${plural(report.rendered, 'element')} in ${plural(report.pages, 'page')}${counts.length ? ` (${counts.join(', ')})` : ''} in ${seconds} s${report.workers ? ` on ${plural(report.workers, 'worker')}` : ''}`,
+    `${PREFIX} prerendered ${plural(report.rendered, 'element')} in ${plural(report.pages, 'page')}${counts.length ? ` (${counts.join(', ')})` : ''} in ${seconds} s${report.workers ? ` on ${report.workers + 1} threads` : ''}`,
   );
   return report.failed.length ? 1 : 0;
 }

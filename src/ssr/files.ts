@@ -22,7 +22,7 @@ export interface PrerenderFilesOptions {
   rootDir?: string;
   /** See `PrerenderOptions.stylesheet`. */
   stylesheet?: string;
-  /** Worker threads at most. Default: one per core (`os.availableParallelism()`); 1 runs in this thread. */
+  /** Threads at most, this one included. Default: one per core (`os.availableParallelism()`); 1 runs in this thread only. */
   jobs?: number;
   /** Receives each warning, prefixed with the page's path relative to the root. Default: `console.warn`. */
   onWarning?: (message: string) => void;
@@ -37,7 +37,7 @@ export interface PrerenderFilesReport {
   warnings: string[];
   /** Pages that could not be read or written, with the reason. */
   failed: { file: string; error: string }[];
-  /** Worker threads used (0: all in this thread). */
+  /** Worker threads started beside this thread (0: all in this thread). */
   workers: number;
   /** The site's root the `src` files were read from. */
   rootDir: string;
@@ -83,15 +83,19 @@ export async function prerenderFiles(inputs: readonly string[], options: Prerend
       report.rendered += result.rendered;
     }
   };
-  const workers = Math.min(tasks.length, Math.max(1, Math.floor(options.jobs ?? availableParallelism())));
-  if (workers <= 1) {
-    for (const task of tasks) record(await runTask(task, shared));
-    return report;
-  }
-  report.workers = workers;
-  const left = await runInWorkers(tasks, shared, workers, record);
-  // Workers that could not start (a bundler moved this file) or died: the rest here.
-  for (const task of left) record(await runTask(task, shared));
+  // This thread works too, from the first page on: a worker needs about half a second to load the
+  // renderer, which is longer than a small site takes in one thread. Workers join as they are
+  // ready, take pages from the same queue, and are stopped when it is empty.
+  const queue = [...tasks];
+  const helpers = Math.min(queue.length - 1, Math.max(1, Math.floor(options.jobs ?? availableParallelism())) - 1);
+  const workers = helpers > 0 ? startWorkers(queue, shared, helpers, record) : undefined;
+  report.workers = helpers;
+  for (let task = queue.shift(); task; task = queue.shift()) record(await runTask(task, shared));
+  // Workers still loading when the queue ran out are not waited for.
+  workers?.stopIdle();
+  await workers?.done;
+  // Pages a worker took but did not finish (it could not start, or died): here.
+  for (let task = queue.shift(); task; task = queue.shift()) record(await runTask(task, shared));
   return report;
 }
 
@@ -138,42 +142,49 @@ function codeOf(error: unknown): string {
   return (error as { code?: string })?.code ?? (error instanceof Error ? error.name : 'error');
 }
 
-/** Runs `tasks` on `count` workers; returns the tasks no worker finished. */
-function runInWorkers(tasks: Task[], shared: Shared, count: number, record: (result: TaskResult) => void): Promise<Task[]> {
-  const queue = [...tasks];
-  const orphans: Task[] = [];
-  return new Promise((resolve) => {
-    let alive = 0;
-    const done = () => {
-      if (--alive === 0) resolve([...orphans, ...queue]);
-    };
-    for (let i = 0; i < count; i++) {
-      let current: Task | undefined;
-      let worker: Worker;
-      try {
-        worker = new Worker(new URL(import.meta.url), { workerData: { [MARK]: shared } });
-      } catch {
-        continue;
-      }
-      alive++;
-      const next = () => {
-        current = queue.shift();
-        if (current) worker.postMessage(current);
-        else void worker.terminate();
-      };
-      worker.on('message', (result: TaskResult) => {
-        record(result);
-        next();
-      });
-      worker.once('online', next);
-      worker.once('error', () => {
-        if (current) orphans.push(current);
-        current = undefined;
-      });
-      worker.once('exit', done);
+/**
+ * Starts `count` workers taking pages from `queue` once each has loaded the renderer. `done`
+ * resolves when all have exited (a page a worker did not finish is put back in the queue);
+ * `stopIdle` stops those without a page.
+ */
+function startWorkers(queue: Task[], shared: Shared, count: number, record: (result: TaskResult) => void): { done: Promise<void>; stopIdle: () => void } {
+  const exits: Promise<void>[] = [];
+  const idle = new Set<Worker>();
+  for (let i = 0; i < count; i++) {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL(import.meta.url), { workerData: { [MARK]: shared } });
+    } catch {
+      continue;
     }
-    if (alive === 0) resolve(queue);
-  });
+    idle.add(worker);
+    let current: Task | undefined;
+    worker.on('message', (message: TaskResult | { ready: true }) => {
+      if (!('ready' in message)) record(message);
+      current = queue.shift();
+      if (current) {
+        idle.delete(worker);
+        worker.postMessage(current);
+      } else void worker.terminate();
+    });
+    exits.push(
+      new Promise((resolve) => {
+        worker.once('error', () => {});
+        worker.once('exit', () => {
+          idle.delete(worker);
+          if (current) queue.push(current);
+          current = undefined;
+          resolve();
+        });
+      }),
+    );
+  }
+  return {
+    done: Promise.all(exits).then(() => undefined),
+    stopIdle: () => {
+      for (const worker of idle) void worker.terminate();
+    },
+  };
 }
 
 // The worker's side: one page per message, until the main thread terminates it.
@@ -186,4 +197,6 @@ if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null
       (error: unknown) => port.postMessage({ file: task.label, rendered: 0, warnings: [], error: `not prerendered: ${codeOf(error)}` }),
     );
   });
+  // Loaded (this module's imports, the renderer among them, have run): ready for pages.
+  port.postMessage({ ready: true });
 }
