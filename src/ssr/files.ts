@@ -61,6 +61,8 @@ interface Shared {
 }
 
 const MARK = 'codespecweave-widgets:prerender-worker';
+/** Pages a worker must have ahead of it to pay for loading the renderer (~0.5 s, against ~15 ms a page). */
+const PAGES_PER_WORKER = 40;
 
 /** Prerenders every page `inputs` name (files, folders searched for `*.html`, `**`/`*`/`?` globs). */
 export async function prerenderFiles(inputs: readonly string[], options: PrerenderFilesOptions): Promise<PrerenderFilesReport> {
@@ -87,7 +89,10 @@ export async function prerenderFiles(inputs: readonly string[], options: Prerend
   // renderer, which is longer than a small site takes in one thread. Workers join as they are
   // ready, take pages from the same queue, and are stopped when it is empty.
   const queue = [...tasks];
-  const helpers = Math.min(queue.length - 1, Math.max(1, Math.floor(options.jobs ?? availableParallelism())) - 1);
+  // By default a worker only for every PAGES_PER_WORKER pages: one that loads for half a second to
+  // render a handful of pages only takes a core from this thread (`jobs` given: as many as asked).
+  const cap = options.jobs === undefined ? Math.floor(queue.length / PAGES_PER_WORKER) : queue.length - 1;
+  const helpers = Math.min(cap, Math.max(1, Math.floor(options.jobs ?? availableParallelism())) - 1);
   const workers = helpers > 0 ? startWorkers(queue, shared, helpers, record) : undefined;
   report.workers = helpers;
   for (let task = queue.shift(); task; task = queue.shift()) record(await runTask(task, shared));
