@@ -55,7 +55,10 @@ export async function readSource(url: string, options: SourceOptions): Promise<S
   try {
     // The URL parser resolves `..`, `%2e%2e` and backslashes as a browser does; the decoded
     // result is checked again below (`..%2f` decodes to a separator the parser did not see).
-    pathname = decodeURIComponent(new URL(url, `http://site${pageUrl}`).pathname);
+    const resolved = new URL(url, `http://site${pageUrl}`);
+    // Spaces or tabs around a scheme (" https://…", "ht\ttps:") are URL syntax the check above missed.
+    if (resolved.origin !== 'http://site') return { error: `could not load (the prerender command reads files, not ${resolved.protocol.replace(':', '')} URLs)` };
+    pathname = decodeURIComponent(resolved.pathname);
   } catch {
     return { error: 'could not load (not a valid URL)' };
   }

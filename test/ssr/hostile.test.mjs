@@ -54,6 +54,8 @@ describe('prerender on hostile pages', () => {
       'symlinked-folder': 'data/up/secret.json',
       broken: 'data/broken.json',
       network: 'https://example.org/data.json',
+      'spaced-network': ' \thttps://example.org/data.json',
+      'tabbed-scheme': 'ht\ttps://example.org/data.json',
     };
     const page = `<!doctype html><html lang="en"><body>\n${Object.entries(sources)
       .map(([id, src]) => `<leaderboard-table id="${id}" src="${src}"></leaderboard-table>`)
@@ -73,7 +75,7 @@ describe('prerender on hostile pages', () => {
     // Root-relative on a server of the root: the absolute path names a file under the root, which is not there.
     assert.match(warningOf('absolute'), /could not load \(no such file\)/);
     assert.match(warningOf('file-url'), /the prerender command reads files, not file URLs/);
-    assert.match(warningOf('network'), /the prerender command reads files, not https URLs/);
+    for (const id of ['network', 'spaced-network', 'tabbed-scheme']) assert.match(warningOf(id), /the prerender command reads files, not https URLs/, id);
     // A browser reads `\` as `/`: these dots leave the root too.
     assert.match(warningOf('backslash'), /not read: outside the site root/);
     assert.match(warningOf('symlink'), /not read: a symlink to outside the site root \(--root\) \(file: blog\/data\/link\.json\)$/);
