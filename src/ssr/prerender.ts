@@ -127,7 +127,7 @@ function findElements(root: ParsedParent): ParsedElement[] {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!('tagName' in node)) continue;
-    if (node.namespaceURI === HTML_NAMESPACE && node.tagName in ELEMENTS) found.push(node);
+    if (node.namespaceURI === HTML_NAMESPACE && Object.hasOwn(ELEMENTS, node.tagName)) found.push(node);
     for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
   }
   return found;

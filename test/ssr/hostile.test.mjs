@@ -167,5 +167,9 @@ describe('prerender on hostile pages', () => {
     assert.equal(warnings.length, 2);
     assert.match(warnings[0], /<html>:1: <leaderboard-table id="empty">: no data it can read/);
     assert.match(warnings[1], /<bibtex-card id="blank">: no data it can read/);
+    // Tags named like Object's own properties are not elements of ours.
+    const other = await prerenderWithReport('<constructor></constructor><tostring>x</tostring>', { onWarning: (w) => warnings.push(w) });
+    assert.equal(other.rendered, 0);
+    assert.equal(warnings.length, 2);
   });
 });
