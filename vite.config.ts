@@ -45,6 +45,9 @@ export default defineConfig(({ mode }): UserConfig => {
             'react/jsx': 'src/react/jsx.ts',
             vue: 'src/vue.ts',
             'ssr/index': 'src/ssr/index.ts',
+            // The site-generator plugins (Node only), beside the prerender they call.
+            eleventy: 'src/eleventy.ts',
+            'vite-plugin': 'src/vite-plugin.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
