@@ -1,0 +1,16 @@
+import { describeValue } from '../lib/validate.js';
+
+/**
+ * What is wrong with an enumerated attribute's value, as `flagAttribute` takes it: `''` when the
+ * value is one of `allowed`, or when it is empty or missing (the attribute removed: the element's
+ * default applies); else `name: expected one of "a", "b", got "c"` (`"a" or "b"` for two).
+ *
+ * One wording for every element's choices (`format`, `layout`, `motion`, `theme`…), so a reader of
+ * the error panel learns it once.
+ */
+export function checkChoice(name: string, value: unknown, allowed: readonly string[]): string {
+  if (value === null || value === undefined || value === '' || allowed.includes(value as string)) return '';
+  const quoted = allowed.map((choice) => `"${choice}"`);
+  const list = quoted.length === 2 ? `${quoted[0]} or ${quoted[1]}` : `one of ${quoted.join(', ')}`;
+  return `${name}: expected ${list}, got ${describeValue(value)}`;
+}
