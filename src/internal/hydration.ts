@@ -23,6 +23,13 @@ const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (ch
  */
 export const HYDRATION_DATA_WAIT_MS = 3000;
 
+/** Whether `root` holds Lit's server markers (`<!--lit-part …-->`), which hydration binds to. */
+function hasRootMarker(root: Node): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Comment).data.startsWith('lit-part')) return true;
+  return false;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
 
@@ -84,7 +91,8 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
       if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
       const hydrate = this.#hydrate;
       try {
-        if (!hydrate) throw new Error('no hydration');
+        // Without Lit's root marker (markup from another tool, or hand-written) hydrate would bind nothing.
+        if (!hydrate || !hasRootMarker(this.renderRoot)) throw new Error('no hydration');
         const view = this.render();
         reactiveUpdate.call(this, changed);
         hydrate(view, this.renderRoot, this.renderOptions);
