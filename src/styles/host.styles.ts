@@ -43,12 +43,6 @@ export const hostStyles = css`
     --_radius: var(--csw-radius, 8px);
     --_transition: var(--csw-transition, 180ms ease);
   }
-  :host([theme='light']) {
-    color-scheme: light;
-  }
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
 
   /*
    * The scheme the element shows, on its base part (everything it draws, the slotted fallback
