@@ -14,3 +14,24 @@ export function checkChoice(name: string, value: unknown, allowed: readonly stri
   const list = quoted.length === 2 ? `${quoted[0]} or ${quoted[1]}` : `one of ${quoted.join(', ')}`;
   return `${name}: expected ${list}, got ${describeValue(value)}`;
 }
+
+/**
+ * What is wrong with each of an element's own attributes (`sort`, `selected`…), by name, so that
+ * fixing one can put back what is still wrong with another (see `CswElement.flagAttribute`).
+ */
+export class AttributeProblems {
+  readonly #problems = new Map<string, string>();
+
+  /** Records `name`'s problem (`''`: fixed) and returns the one recorded before, if any. */
+  set(name: string, message: string): string | undefined {
+    const previous = this.#problems.get(name);
+    if (message) this.#problems.set(name, message);
+    else this.#problems.delete(name);
+    return previous;
+  }
+
+  /** The latest problem still standing, or `''`. */
+  get latest(): string {
+    return [...this.#problems.values()].pop() ?? '';
+  }
+}

@@ -4,7 +4,7 @@ import { errorMessage } from '../lib/json.js';
 import { DataError } from '../lib/validate.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
-import { checkChoice } from './choice.js';
+import { AttributeProblems, checkChoice } from './choice.js';
 import { ColorSchemeController } from './color-scheme.js';
 import { ContainerWidthController } from './container-width.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
@@ -60,10 +60,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     attributeSource: () => this.attributeSource(),
     lightDomSource: () => this.lightDomSource(),
     fromCsv: (text) => this.fromCsv(text),
-    show: (value) => {
-      this.value = value;
-      this.errorText = '';
-    },
+    show: (value) => ((this.value = value), (this.errorText = '')),
     report: (message) => this.reportError(message),
     setLoading: (loading) => (this.loading = loading),
   });
@@ -71,15 +68,13 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   readonly #scheme = new ColorSchemeController(this, () => this.theme);
   readonly #announcer = new Announcer(this);
   readonly #sideScroll = new SideScrollMarker(this);
+  readonly #attributes = new AttributeProblems();
   #renderFailure = '';
-  /** What is wrong with each of the element's own attributes (`sort`, `selected`…), by attribute name. */
-  #attributeProblems = new Map<string, string>();
 
   /**
-   * Resolves once the element shows its data, or the error that stands in for it
-   * (`{ error }`), so a deck, a test or a framework can wait instead of polling
-   * `aria-busy`. It resolves once, for the first data or error; `csw-load` fires for
-   * every later one too.
+   * Resolves once the element shows its data, or the error that stands in for it (`{ error }`), so
+   * a deck, a test or a framework can wait instead of polling `aria-busy`. It resolves once, for the
+   * first data or error; `csw-load` fires for every later one too.
    */
   readonly ready = this.#source.ready;
 
@@ -88,16 +83,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   /** The current error message, or '' when the last input was valid. */
   @state() protected errorText = '';
   @state() protected loading = false;
-  /**
-   * Inner width of the element's box in CSS px (0 while hidden).
-   * @deprecated Read only by requirement-web, whose room gets its own observer (issue 21); removed at that merge.
-   */
+  /** Inner width of the element's box in CSS px (0 while hidden). @deprecated Only requirement-web reads it; it gets its own observer (issue 21). */
   @state() protected containerWidth = 0;
-  /**
-   * The page is printing (beforeprint until afterprint) or print media applies (a PDF run, print
-   * emulation): an element renders for paper (every row, a page-wide layout). Set during
-   * beforeprint with the update done at once, as the browser lays the page out for print right after.
-   */
+  /** The page is printing or print media applies (a PDF run): render for paper (see `PrintController`). */
   @state() protected printing = false;
 
   /**
@@ -208,14 +196,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
    * is still wrong with another attribute, if anything.
    */
   protected flagAttribute(name: string, message: string): void {
-    const previous = this.#attributeProblems.get(name);
-    if (message) {
-      this.#attributeProblems.set(name, message);
-      this.reportError(message);
-    } else if (previous !== undefined) {
-      this.#attributeProblems.delete(name);
-      if (this.errorText === previous) this.errorText = [...this.#attributeProblems.values()].pop() ?? '';
-    }
+    const previous = this.#attributes.set(name, message);
+    if (message) this.reportError(message);
+    else if (previous !== undefined && this.errorText === previous) this.errorText = this.#attributes.latest;
   }
 
   /** Call after each render with whether a region scrolls sideways (see `SideScrollMarker`: reveal.js swipes). */

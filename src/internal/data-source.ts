@@ -267,9 +267,14 @@ export class DataSourceController<T> implements ReactiveController {
   #acceptServerDocument(url: string): void {
     const document = this.#host.ssrDocument;
     if (document?.url !== url) return;
+    if (document.error !== undefined) this.#reportSrc(url, new Error(document.error));
+    else this.#acceptDocument(url, document.text ?? '', false);
+  }
+
+  /** A fetched (or server-read) document: read, kept for the next resolve, validated; or its error located. */
+  #acceptDocument(url: string, text: string, csv: boolean): void {
     try {
-      if (document.error !== undefined) throw new Error(document.error);
-      const raw = this.#readDocument(url, document.text ?? '', false);
+      const raw = this.#readDocument(url, text, csv);
       this.#fetched = { url, raw };
       this.#accept(() => raw);
     } catch (error) {
@@ -285,9 +290,7 @@ export class DataSourceController<T> implements ReactiveController {
   /** Drops the download in flight, if any: aborted, and its outcome never lands. */
   #cancel(): void {
     this.#controller?.abort();
-    this.#controller = undefined;
-    this.#fetchingUrl = undefined;
-    if (this.#loading) this.#setLoading(false);
+    this.#end();
   }
 
   async #fetch(url: string): Promise<void> {
@@ -312,19 +315,14 @@ export class DataSourceController<T> implements ReactiveController {
     }
     if (this.#controller !== controller) return;
     this.#end();
-    try {
-      const raw = this.#readDocument(url, text, csv);
-      this.#fetched = { url, raw };
-      this.#accept(() => raw);
-    } catch (error) {
-      this.#reportSrc(url, error);
-    }
+    this.#acceptDocument(url, text, csv);
   }
 
+  /** The request in flight, if any, is over (landed, failed or cancelled). */
   #end(): void {
     this.#controller = undefined;
     this.#fetchingUrl = undefined;
-    this.#setLoading(false);
+    if (this.#loading) this.#setLoading(false);
   }
 }
 
