@@ -10,7 +10,7 @@ import { ContainerWidthController } from './container-width.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
-import type { CswErrorDetail } from './events.js';
+import type { CswErrorDetail, CswLoadDetail } from './events.js';
 import { downloadImage, type SvgExport } from './export-image.js';
 import { Hydration } from './hydration.js';
 import { MediaQueryController, PrintController } from './media-query.js';
@@ -76,7 +76,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
    * a deck, a test or a framework can wait instead of polling `aria-busy`. It resolves once, for the
    * first data or error; `csw-load` fires for every later one too.
    */
-  readonly ready = this.#source.ready;
+  readonly ready: Promise<CswLoadDetail> = this.#source.ready;
 
   /** The last valid data: what is on screen. Errors never replace it. */
   @state() protected value?: T;

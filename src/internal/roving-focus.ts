@@ -27,7 +27,13 @@ export interface RovingFocusOptions {
   onMove?: (item: HTMLElement, index: number) => void;
 }
 
-const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+/** A Map, not an object literal: `event.key` must never find `constructor` or `__proto__` (synthetic events). */
+const ARROWS = new Map<string, Direction>([
+  ['ArrowLeft', 'left'],
+  ['ArrowRight', 'right'],
+  ['ArrowUp', 'up'],
+  ['ArrowDown', 'down'],
+]);
 
 /**
  * One tab stop for a group of items, arrows between them (WAI-ARIA's roving tabindex): the current
@@ -107,7 +113,7 @@ export class RovingFocusController implements ReactiveController {
   #target(key: string, from: HTMLElement, items: HTMLElement[]): HTMLElement | undefined {
     if (key === 'Home') return items[0];
     if (key === 'End') return items[items.length - 1];
-    const direction = ARROWS[key];
+    const direction = ARROWS.get(key);
     if (!direction) return undefined;
     const { orientation = 'both', wrap = true, spatial } = this.#options;
     if (spatial) return spatial(from, direction, items) ?? from;
