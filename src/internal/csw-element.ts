@@ -273,7 +273,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     return html`<div part="base" class="base${scheme ? ` scheme-${scheme}` : ''}" @keydown=${keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
       ${this.#announcer.render()}
-      ${this.loading ? html`<p class="loading" aria-hidden="true">Loading…</p>` : nothing}
+      ${this.loading ? html`<p class="loading">Loading…</p>` : nothing}
       ${this.value === undefined ? this.renderEmpty() : this.#renderSafely(this.value)}
     </div>`;
   }
