@@ -131,6 +131,24 @@ describe('loading keeps the fallback (issue 27)', () => {
   });
 });
 
+describe('reserving the height while loading (the documented page rule)', () => {
+  it('aria-busy lets a page rule keep room for the final view, and lets go once the data shows', async () => {
+    const style = document.createElement('style');
+    style.textContent = "csw-test-element[aria-busy='true'] { display: block; min-block-size: 20em; }";
+    document.head.append(style);
+    try {
+      const el = await fixture<CswTestElement>(
+        html`<csw-test-element style="font-size: 16px" src="/__slow/500/test/fixtures/items.json"><p>Fallback</p></csw-test-element>`,
+      );
+      expect(el.getBoundingClientRect().height).to.be.closeTo(320, 1);
+      await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+      expect(el.getBoundingClientRect().height).to.be.below(320);
+    } finally {
+      style.remove();
+    }
+  });
+});
+
 describe('Markdown-proof light DOM (issue 27)', () => {
   it('finds the JSON script inside a <p> a Markdown renderer added', async () => {
     const el = document.createElement('csw-test-element') as CswTestElement;
