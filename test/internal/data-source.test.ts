@@ -14,13 +14,27 @@ describe('data source: the last assignment wins (issue 25, item 5)', () => {
   it('A → B → A shows A at once, and B, still loading, is aborted', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
     await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 4000 });
-    el.src = '/__hang/abaB1';
-    await el.updateComplete;
+    const signals: AbortSignal[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).includes('__hang')) signals.push(init!.signal!);
+      return realFetch(input, init);
+    };
+    try {
+      el.src = '/__hang/abaB1';
+      await el.updateComplete;
+    } finally {
+      window.fetch = realFetch;
+    }
     expect(el.getAttribute('aria-busy')).to.equal('true');
+    // Long enough for B's request to reach the server, so that its closing can be seen there.
+    await sleep(300);
     el.src = '/test/fixtures/items.json';
     await el.updateComplete;
     expect(text(el)).to.contain('fetched: 42');
     expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect(signals).to.have.length(1);
+    expect(signals[0]!.aborted).to.equal(true);
     await waitUntil(() => closed('abaB1'), "B's download was never aborted", { timeout: 5000 });
   });
 
@@ -40,6 +54,7 @@ describe('data source: the last assignment wins (issue 25, item 5)', () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element src="/__slow/500/test/fixtures/items-newer.json"></csw-test-element>`);
     el.src = '/__hang/abc2';
     await el.updateComplete;
+    await sleep(300);
     el.src = '/test/fixtures/items.json';
     await waitUntil(() => text(el).includes('fetched: 42'), 'C never rendered', { timeout: 4000 });
     await sleep(800);
@@ -67,7 +82,8 @@ async function prerendered(attributes: string): Promise<{ el: CswTestElement; ho
 describe('a prerendered element with a slow src (issue 25, item 6)', () => {
   it('takes `data` set while its first src loads, within 1 s, and aborts that download', async () => {
     const { el, host } = await prerendered('src="/__hang/ssr1"');
-    await sleep(50);
+    // Long enough for the first request to reach the server (its closing is watched there).
+    await sleep(300);
     const start = performance.now();
     el.data = { items: [{ name: 'overtaken by data', value: 12 }] };
     await waitUntil(() => text(el).includes('overtaken by data: 12'), 'data never rendered', { timeout: 1000 });
@@ -79,7 +95,8 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
 
   it('takes a new src set while its first src loads, within 1 s', async () => {
     const { el, host } = await prerendered('src="/__hang/ssr2"');
-    await sleep(50);
+    // Long enough for the first request to reach the server (its closing is watched there).
+    await sleep(300);
     el.src = '/test/fixtures/items-newer.json';
     await waitUntil(() => text(el).includes('newer: 7'), 'the new src never rendered', { timeout: 1000 });
     await waitUntil(() => closed('ssr2'), 'the first src was never aborted', { timeout: 5000 });
