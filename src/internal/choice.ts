@@ -16,6 +16,15 @@ export function checkChoice(name: string, value: unknown, allowed: readonly stri
 }
 
 /**
+ * The value to use for an enumerated attribute: `value` when it is one of `allowed`, else
+ * `fallback` (the default, or the last valid choice, which stays on screen while
+ * {@link checkChoice}'s message is shown).
+ */
+export function pickChoice<C extends string>(value: unknown, allowed: readonly C[], fallback: C): C {
+  return allowed.includes(value as C) ? (value as C) : fallback;
+}
+
+/**
  * What is wrong with each of an element's own attributes (`sort`, `selected`…), by name, so that
  * fixing one can put back what is still wrong with another (see `CswElement.flagAttribute`).
  */

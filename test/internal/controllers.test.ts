@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { CswTestElement } from '../fixtures/test-element.js';
 import '../fixtures/test-element.js';
-import { checkChoice } from '../../src/internal/choice.js';
+import { checkChoice, pickChoice } from '../../src/internal/choice.js';
 
 const ITEMS = {
   items: [
@@ -31,6 +31,14 @@ describe('checkChoice: one wording for enumerated attributes', () => {
   for (const [what, value, allowed, expected] of cases) {
     it(`${what} → ${JSON.stringify(expected)}`, () => expect(checkChoice('layout', value, allowed)).to.equal(expected));
   }
+
+  it('pickChoice: the value when allowed, else the fallback', () => {
+    const formats = ['bibtex', 'apa', 'mla'] as const;
+    expect(pickChoice('apa', formats, 'bibtex')).to.equal('apa');
+    expect(pickChoice('chicago', formats, 'bibtex')).to.equal('bibtex');
+    expect(pickChoice(null, formats, 'mla')).to.equal('mla');
+    expect(pickChoice('constructor', formats, 'bibtex')).to.equal('bibtex');
+  });
 
   it('the base checks theme and motion with it', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element .data=${ITEMS} theme="purple"></csw-test-element>`);
