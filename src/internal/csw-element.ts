@@ -236,8 +236,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   /** Any newer source (`data`, the attribute, another `src`) ends a server-rendered element's wait for its first `src`. */
   override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
     super.requestUpdate(...args);
-    const name = args[0];
-    if (name === 'data' || name === 'dataAttribute' || name === 'src') this.releaseHydration();
+    const [name, old] = args;
+    // Only a change: a framework setting the same `src` again must not cut the wait short.
+    if ((name === 'data' || name === 'dataAttribute' || name === 'src') && this[name] !== old) this.releaseHydration();
   }
 
   protected override willUpdate(changed: PropertyValues): void {

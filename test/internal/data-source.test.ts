@@ -119,6 +119,17 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
     host.remove();
   });
 
+  it('the same src set again (a framework re-binding it) does not cut the wait short', async () => {
+    const { el, host } = await prerendered('src="/__slow/600/test/fixtures/items.json"');
+    await sleep(100);
+    el.src = '/__slow/600/test/fixtures/items.json';
+    await sleep(200);
+    expect(el.hasUpdated).to.equal(false);
+    expect(text(el)).to.contain('server: 1');
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    host.remove();
+  });
+
   it('still hydrates with its src data when that arrives in time', async () => {
     const { el, host } = await prerendered('src="/__slow/300/test/fixtures/items.json"');
     await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
