@@ -22,13 +22,21 @@ const followers = new Set<ColorSchemeController>();
 let watch: (() => void) | undefined;
 
 /**
+ * Re-reads every following element's scheme now: for code that sets `color-scheme` somewhere the
+ * page watch does not look (the reveal.js plugin sets it per slide, from the slide's background).
+ */
+export function recheckPageSchemes(): void {
+  followers.forEach((follower) => follower.check());
+}
+
+/**
  * One watch for the whole page, however many elements: the page switches its scheme by a class
  * (VitePress's `dark` on `<html>`), an attribute (Docusaurus's `data-theme`), an inline style, a
  * stylesheet added, removed or loaded (a deck's theme), or the reader's system setting. Any of
  * these re-reads every follower's computed scheme; only those whose scheme changed update.
  */
 function startWatch(): () => void {
-  const recheck = () => followers.forEach((follower) => follower.check());
+  const recheck = recheckPageSchemes;
   const observer = new MutationObserver(recheck);
   const attributes = { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] };
   observer.observe(document.documentElement, attributes);

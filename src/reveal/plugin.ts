@@ -1,3 +1,4 @@
+import { recheckPageSchemes } from '../internal/color-scheme.js';
 import { fitScale, hostFontFor, largestFitting, schemeForBackground, type DeckSize } from '../lib/deck-fit.js';
 
 /**
@@ -61,7 +62,6 @@ export interface RevealApi {
 interface DeckElement extends HTMLElement {
   readonly ready?: Promise<unknown>;
   readonly updateComplete?: Promise<unknown>;
-  requestUpdate?(): void;
 }
 
 export interface CodeSpecWeavePlugin {
@@ -198,7 +198,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     }
   }
 
-  function followTheme(slide: HTMLElement, elements: readonly DeckElement[]): void {
+  function followTheme(slide: HTMLElement): void {
     if (options.followTheme === false || !deck) return;
     const background = deck.getSlideBackground?.(slide);
     const own = background ? getComputedStyle(background).backgroundColor : '';
@@ -206,8 +206,8 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     const scheme = schemeForBackground(own) ?? schemeForBackground(getComputedStyle(viewport).backgroundColor) ?? schemeForBackground(getComputedStyle(document.body).backgroundColor);
     if (!scheme || slide.style.colorScheme === scheme) return;
     slide.style.colorScheme = scheme;
-    // `color-scheme` inherits into the elements; their `theme="auto"` reads it on update.
-    for (const element of elements) element.requestUpdate?.();
+    // `color-scheme` inherits into the elements, whose `theme="auto"` follows it once re-read.
+    recheckPageSchemes();
   }
 
   async function waitReady(elements: readonly DeckElement[]): Promise<void> {
@@ -225,7 +225,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     if (!deck) return;
     const elements = elementsOf(slide);
     if (!elements.length) return;
-    followTheme(slide, elements);
+    followTheme(slide);
     await waitReady(elements);
     if (scrollView) {
       // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
