@@ -387,7 +387,7 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
         parseScoreObject(JSON.parse(JSON.stringify(score)) as JsonObject, '', [0, 100]);
       } catch (error) {
         const { path, problem } = error as DataError;
-        throw new DataError(where((path.slice(1) || (std !== undefined ? 'std' : 'low')) as CsvColumn), problem);
+        throw new DataError(where((path.slice(1) || (std !== undefined ? 'std' : 'value')) as CsvColumn), problem);
       }
     }
     Object.defineProperty(row.scores, benchmark, { value: score, enumerable: true, writable: true, configurable: true });

@@ -113,6 +113,7 @@ export function renderFullResults(
       <div class="scroll" role="region" aria-labelledby="full-name" data-prevent-swipe>
         <table
           part="table"
+          class=${columns.length > 8 ? 'dense' : ''}
           aria-labelledby="title full-name"
           aria-describedby="caption"
           aria-rowcount=${paged ? page.rowCount + shift : nothing}

@@ -151,6 +151,13 @@ export const resultsToggleStyles = css`
   }
   .notes {
     list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .notes li {
+    display: block;
+    padding: 0;
+    border: 0;
   }
   .notes .mark {
     padding: 0 0.4em 0 0;
@@ -289,6 +296,13 @@ export const resultsToggleStyles = css`
   th[colspan] {
     font-weight: 600;
     background: var(--_surface-2);
+  }
+  .dense th,
+  .dense td {
+    padding-inline: 0.35em;
+  }
+  .dense tbody th {
+    min-width: 7em;
   }
   thead th.group {
     text-align: center;
