@@ -199,14 +199,17 @@ export function noteNumbers(data: ParsedResults): Map<string, number> {
 export const MAX_PRINT_ROWS = 5_000;
 
 /**
- * Cells printed at most (rows × value columns): a print renders every row at once, and 5,000 rows of 500
- * benchmarks took one 50 s task. 30,000 cells is 5,000 rows of the paper's four benchmarks and Average.
+ * Cells printed at most (rows × columns, the row's label cell included): a print renders and lays out
+ * every printed row at once, and 5,000 rows of 500 benchmarks took one 50 s task. Laying the table out is
+ * most of the cost and varies threefold with the machine's load (10,000 cells: 0.3 to 1.1 s here, 3.3 s
+ * once with eight test runs sharing two cores), so 6,000 cells: 1,000 rows of the paper's four benchmarks
+ * and Average, which print in 0.1 to 0.5 s.
  */
-export const MAX_PRINT_CELLS = 30_000;
+export const MAX_PRINT_CELLS = 6_000;
 
 /** Rows printed of `total` with `columns` value columns: all up to the row and cell bounds, else the first ones. */
 export function printRows(total: number, columns: number): number {
-  return Math.min(total, MAX_PRINT_ROWS, Math.max(1, Math.floor(MAX_PRINT_CELLS / Math.max(1, columns))));
+  return Math.min(total, MAX_PRINT_ROWS, Math.max(1, Math.floor(MAX_PRINT_CELLS / (Math.max(0, columns) + 1))));
 }
 
 /**

@@ -109,7 +109,9 @@ export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headli
 export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): Headline {
   const { unit, decimals } = data;
   const rows = backbone.rows;
-  let { baseline, highlight } = baselineOf(data, rows);
+  const compared = baselineOf(data, rows);
+  const baseline = compared.baseline;
+  let highlight = compared.highlight;
   // No baseline and no highlight: the headline is about the best row on this benchmark.
   const bestOf = baseline < 0 && highlight < 0 ? rows.length : 0;
   if (bestOf) highlight = Math.max(0, bestRow(rows, benchmark));
@@ -173,7 +175,9 @@ export interface Bar {
 function whiskerOf(value: number | null, spread: Spread | undefined, scale: (v: number) => number): Bar['whisker'] {
   if (value === null || !spread) return null;
   const [low, high] = spread.std !== undefined ? [value - spread.std, value + spread.std] : [spread.low, spread.high];
-  return { from: scale(low), to: scale(high) };
+  // Rounded to a thousandth of a unit (a millionth of the track): 40.3 − 1.1 is 391.99999999999994 otherwise.
+  const at = (v: number) => Math.round(scale(v) * 1000) / 1000;
+  return { from: at(low), to: at(high) };
 }
 
 /** The fixed domain onto a track, clamped so a bar never leaves it. */

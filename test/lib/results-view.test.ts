@@ -500,11 +500,13 @@ describe('real tables: uncertainty, published averages, no baseline', () => {
 describe('printRows: print bounded by rows and by cells', () => {
   const cases: [number, number, number][] = [
     [900, 5, 900],
-    [5_000, 5, 5_000],
-    [5_001, 5, 5_000],
-    [100_000, 5, 5_000],
-    [5_000, 12, 2_500],
-    [5_000, 501, 59],
+    [1_000, 5, 1_000],
+    [5_000, 5, 1_000],
+    [5_000, 1, 3_000],
+    [5_001, 2, 2_000],
+    [100_000, 5, 1_000],
+    [5_000, 12, 461],
+    [5_000, 501, 11],
     [10, 501, 10],
     [1, 1_000_000, 1],
   ];
@@ -512,7 +514,7 @@ describe('printRows: print bounded by rows and by cells', () => {
     it(`${total} rows × ${columns} columns → ${expected} printed, at most ${MAX_PRINT_CELLS} cells`, () => {
       const n = printRows(total, columns);
       expect(n).to.equal(expected);
-      expect(n <= MAX_PRINT_ROWS && (n === 1 || n * columns <= MAX_PRINT_CELLS)).to.equal(true);
+      expect(n <= MAX_PRINT_ROWS && (n === 1 || n * (columns + 1) <= MAX_PRINT_CELLS)).to.equal(true);
     });
   }
 });
