@@ -320,10 +320,7 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
   for (let l = 1; l < lines.length; l++) {
     const line = lines[l]!;
     const where = (column: CsvColumn) => `row ${l + 1}, column "${column}"`;
-    const cell = (column: CsvColumn) => {
-      const c = index[column];
-      return c === undefined ? '' : (line[c] ?? '').trim();
-    };
+    const cell = (column: CsvColumn) => (index[column] === undefined ? '' : (line[index[column]!] ?? '').trim());
     const text = (column: CsvColumn) => {
       const value = cell(column);
       if (!value) throw new DataError(where(column), 'expected a non-empty text, got an empty cell');
@@ -343,10 +340,8 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
       known.add(benchmark);
       benchmarks.push(benchmark);
     }
-    let group = backbones.get(backbone);
-    if (!group) backbones.set(backbone, (group = new Map()));
-    let row = group.get(label);
-    if (!row) group.set(label, (row = { label, scores: {} }));
+    const group = backbones.get(backbone) ?? backbones.set(backbone, new Map()).get(backbone)!;
+    const row = group.get(label) ?? group.set(label, { label, scores: {} }).get(label)!;
     // A row's own fields (role, average, note, tags) may be given on any of its lines, but only one way.
     const same = (column: CsvColumn, value: unknown, before: unknown) => {
       if (before !== undefined && JSON.stringify(before) !== JSON.stringify(value))
