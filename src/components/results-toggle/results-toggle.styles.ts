@@ -429,12 +429,12 @@ export const resultsToggleStyles = css`
       display: flex;
       justify-content: space-between;
       gap: 1em;
-      white-space: normal;
     }
     td::before {
       content: attr(data-key) / '';
       color: var(--_muted);
       text-align: start;
+      white-space: normal;
     }
   }
 `;
