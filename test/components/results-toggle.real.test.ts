@@ -203,6 +203,25 @@ describe('<results-toggle> on real results tables', function () {
     });
   });
 
+  it('hostile notes, tags and group names stay text; a bad score object keeps the last good view', async () => {
+    const d = comparisonResults();
+    d.backbones[0]!.rows[0]!.tags = ['<img src=x onerror="window.__pwned = 1">'];
+    d.backbones[0]!.rows[0]!.note = '<b>bold?</b>';
+    d.benchmarks = [{ name: 'GSM8K', group: '<i>group</i>' }, 'MATH'];
+    const el = await make(d, { open: true });
+    expect($$(el, 'img, b, i')).to.have.length(0);
+    expect(text($(el, '.tag'))).to.contain('<img src=x');
+    expect(text($(el, 'ol.notes'))).to.contain('<b>bold?</b>');
+    expect(text($(el, 'thead th.group'))).to.equal('<i>group</i>');
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    const bad = comparisonResults();
+    (bad.backbones[0]!.rows[0]!.scores as Record<string, unknown>).GSM8K = { value: 50, low: 60, high: 70 };
+    el.data = bad;
+    await el.updateComplete;
+    expect(text($(el, '[part="error"]'))).to.contain('data.backbones[0].rows[0].scores["GSM8K"]: expected low ≤ value ≤ high, got 60, 50, 70');
+    expect(headline(el), 'the last good view stays').to.equal('73.1% ScaleQuest');
+  });
+
   describe('grouped benchmarks', () => {
     it('a two-row header: group cells span their benchmarks (scope colgroup), every value cell names its headers', async () => {
       const el = await make(groupedResults(), { open: true, width: 1200 });
