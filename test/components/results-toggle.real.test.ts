@@ -243,6 +243,18 @@ describe('<results-toggle> on real results tables', function () {
       expect(nodes.filter((n) => n.role === 'columnheader').map((n) => n.name)).to.include.members(['LIBERO', 'LIBERO-Spatial', 'Average']);
     });
 
+    it('a paged grouped table counts its two header rows (aria-rowindex 1 and 2, the first data row 4)', async () => {
+      const d = groupedResults();
+      const row = d.backbones[0]!.rows[1]!;
+      d.backbones[0]!.rows = Array.from({ length: 400 }, (_, i) => ({ ...row, label: `Setting ${i + 1}`, role: i === 0 ? 'baseline' : null }));
+      const el = await make(d, { open: true, width: 1200 });
+      expect($$(el, 'thead tr').map((tr) => tr.getAttribute('aria-rowindex'))).to.deep.equal(['1', '2']);
+      const body = $$(el, 'tbody tr');
+      expect([body[0]!.getAttribute('aria-rowindex'), body[1]!.getAttribute('aria-rowindex')]).to.deep.equal(['3', '4']);
+      // 2 header rows + 2 backbone rows + 402 data rows.
+      expect($(el, 'table')!.getAttribute('aria-rowcount')).to.equal('406');
+    });
+
     it('grouped toggles: a labelled group per benchmark group, one radio group for the keys', async () => {
       const el = await make(groupedResults(), { width: 1200 });
       expect($$(el, 'fieldset.subgroup > legend').map((l) => text(l))).to.deep.equal(['LIBERO', 'SimplerEnv Google', 'SimplerEnv WidowX']);
