@@ -400,11 +400,22 @@ describe('<results-toggle> on real results tables', function () {
       );
     });
 
-    // enabled at merge with the base's fromCsv
-    it.skip('src="results.csv" loads the long form', async () => {
+    it('src="….csv" (served as text/csv) loads the long form', async () => {
       const url = URL.createObjectURL(new Blob([CSV], { type: 'text/csv' }));
-      const el = await fixture<ResultsToggle>(html`<results-toggle src=${`${url}#.csv`}></results-toggle>`);
+      const el = await fixture<ResultsToggle>(html`<results-toggle src=${url}></results-toggle>`);
       await waitUntil(() => !!$(el, '[part="headline"]'));
+      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+    });
+
+    it('a child <script type="text/csv"> loads the long form, and bad CSV is located', async () => {
+      const el = await fixture<ResultsToggle>(html`<results-toggle><script type="text/csv">${CSV}</script></results-toggle>`);
+      await waitUntil(() => !!$(el, '[part="headline"]'));
+      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+      const script = el.querySelector('script')!;
+      script.textContent = 'backbone,label,benchmark,value\nA,r,X,abc\n';
+      await waitUntil(() => !!$(el, '[part="error"]'));
+      expect($(el, '[part="error"]')!.textContent).to.contain('row 2, column "value": expected a number, got "abc"');
+      // The last good view stays under the message.
       expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
     });
   });

@@ -6,7 +6,7 @@ import { CswElement } from '../../internal/csw-element.js';
 import { downloadChart, downloadResultsCsv } from './results-export.js';
 import { emit } from '../../internal/emit.js';
 import { parseResults, resultsFromCsv, type ParsedResults } from '../../lib/results-data.js';
-import { parseCsv } from '../../lib/csv.js';
+import { readCsv } from '../../lib/csv.js';
 import {
   axisTicks,
   describeBars,
@@ -84,10 +84,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /**
    * A CSV source (`src="results.csv"`, a child `<script type="text/csv">`) in long form, one line per
-   * backbone × row × benchmark: see resultsFromCsv. (The base's CSV hook; `override` once it has one.)
+   * backbone × row × benchmark: see resultsFromCsv.
    */
-  protected fromCsv(text: string): unknown {
-    return resultsFromCsv(parseCsv(text));
+  protected override fromCsv(text: string): unknown {
+    return resultsFromCsv(readCsv(text));
   }
 
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
