@@ -23,7 +23,7 @@ import type { RequirementWeb } from '../src/components/requirement-web/requireme
 import { requirementWebStyles } from '../src/components/requirement-web/requirement-web.styles.js';
 import { parseRequirementWeb, type RequirementWebData } from '../src/lib/requirement-graph.js';
 import { layoutRequirementWeb } from '../src/lib/requirement-layout.js';
-import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../test/support/synthetic-requirement-web.js';
 import { estimateTextWidth } from '../src/lib/text-fit.js';
 import { hostStyles } from '../src/styles/host.styles.js';
 import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';

@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import '../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../src/components/requirement-web/define.js';
 import type { RequirementWebData } from '../src/components/requirement-web/requirement-web.types.js';
-import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../test/support/synthetic-requirement-web.js';
 import heroWeb from '../demo/data/hero-web.json';
 import skycoinWeb from '../demo/data/skycoin-web.json';
 
