@@ -8,6 +8,16 @@ export const requirementWebStyles = css`
   :host {
     /* Lines to the hub: 4.5:1 at rest, 3:1 under a selection's veil (light and dark). */
     --_edge: var(--requirement-web-edge, light-dark(#6e7781, #8b949e));
+    /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
+       ends lightened for a dark surface; a requirement with no group keeps the neutral dot. */
+    --_g0: var(--requirement-web-group-0, #e69f00);
+    --_g1: var(--requirement-web-group-1, #56b4e9);
+    --_g2: var(--requirement-web-group-2, #009e73);
+    --_g3: var(--requirement-web-group-3, #f0e442);
+    --_g4: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6));
+    --_g5: var(--requirement-web-group-5, #d55e00);
+    --_g6: var(--requirement-web-group-6, #cc79a7);
+    --_g7: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbbbbb));
   }
 
   .summary {
@@ -37,6 +47,20 @@ export const requirementWebStyles = css`
     color: var(--_text);
     font-size: 0.8125em;
     pointer-events: none;
+  }
+  /* Put where it covers no label (see the class): a free corner of the drawing, or just under it. */
+  .hint.top-right,
+  .hint.bottom-right {
+    left: auto;
+    right: 0;
+  }
+  .hint.bottom-left,
+  .hint.bottom-right {
+    top: auto;
+    bottom: 0;
+  }
+  .hint.below {
+    top: 100%;
   }
   .hint[hidden] {
     display: none;
@@ -72,6 +96,11 @@ export const requirementWebStyles = css`
   .node-labels .label {
     cursor: pointer;
   }
+  /* A label's whole box (both lines and the gap between them) is its node's target. */
+  .label-box {
+    fill: transparent;
+    cursor: pointer;
+  }
 
   .edge,
   .ring {
@@ -97,6 +126,17 @@ export const requirementWebStyles = css`
   }
   .dense .link {
     stroke-dasharray: none;
+  }
+
+  /* Directed links: solid (the arrowhead says which way), heads filled in the link's colour. */
+  .link.directed {
+    stroke-dasharray: none;
+  }
+  .arrows {
+    fill: var(--requirement-web-link, var(--_muted));
+  }
+  .hl-arrows {
+    fill: var(--_accent);
   }
 
   /* A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn again on top. */
@@ -149,6 +189,24 @@ export const requirementWebStyles = css`
     fill: var(--_accent);
     stroke: var(--_text);
     stroke-width: calc(3em / 13);
+  }
+
+  .g0 .dot, .swatch.g0 { fill: var(--_g0); background: var(--_g0); }
+  .g1 .dot, .swatch.g1 { fill: var(--_g1); background: var(--_g1); }
+  .g2 .dot, .swatch.g2 { fill: var(--_g2); background: var(--_g2); }
+  .g3 .dot, .swatch.g3 { fill: var(--_g3); background: var(--_g3); }
+  .g4 .dot, .swatch.g4 { fill: var(--_g4); background: var(--_g4); }
+  .g5 .dot, .swatch.g5 { fill: var(--_g5); background: var(--_g5); }
+  .g6 .dot, .swatch.g6 { fill: var(--_g6); background: var(--_g6); }
+  .g7 .dot, .swatch.g7 { fill: var(--_g7); background: var(--_g7); }
+  /* The legend singles groups out: the rest step back (their names stay 4.5:1, in the muted colour). */
+  .node.dim .dot {
+    fill-opacity: 0.25;
+    stroke-opacity: 0.35;
+  }
+  .label.dim {
+    fill: var(--_muted);
+    font-weight: 400;
   }
 
   .label {
@@ -209,6 +267,35 @@ export const requirementWebStyles = css`
     font-size: 0.85em;
   }
 
+  .direction {
+    margin: 0.6em 0 0;
+    font-weight: 700;
+    font-size: 0.9em;
+  }
+  .direction + .connections {
+    margin-top: 0.25em;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375em;
+    margin: 0 0 0.75em;
+  }
+  .legend-item[aria-pressed='true'] {
+    outline: 2px solid var(--_accent);
+    outline-offset: 1px;
+    font-weight: 700;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.75em;
+    height: 0.75em;
+    margin-right: 0.4em;
+    border: 1px solid var(--_accent);
+    border-radius: 50%;
+    vertical-align: -0.05em;
+  }
+
   .list-title {
     margin: 0 0 0.25em;
     font-weight: 700;
@@ -242,7 +329,7 @@ export const requirementWebStyles = css`
     .body {
       display: grid;
       grid-template:
-        'summary detail' 'note detail' 'web detail' 'toolbar detail' 1fr 'list list'
+        'summary detail' 'note detail' 'web detail' 'legend detail' 'toolbar detail' 1fr 'list list'
         / minmax(0, 1fr) var(--requirement-web-panel-width, clamp(15em, 36%, 24em));
       column-gap: 1.5em;
       align-items: start;
@@ -258,6 +345,9 @@ export const requirementWebStyles = css`
     }
     .body > .toolbar {
       grid-area: toolbar;
+    }
+    .legend {
+      grid-area: legend;
     }
     .body > .detail {
       grid-area: detail;
