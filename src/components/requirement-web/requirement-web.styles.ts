@@ -275,16 +275,15 @@ export const requirementWebStyles = css`
   .direction + .connections {
     margin-top: 0.25em;
   }
+  .hidden-note {
+    margin: 0 0 0.5em;
+    font-size: 0.875em;
+  }
   .legend {
     display: flex;
     flex-wrap: wrap;
     gap: 0.375em;
     margin: 0 0 0.75em;
-  }
-  .legend-item[aria-pressed='true'] {
-    outline: 2px solid var(--_accent);
-    outline-offset: 1px;
-    font-weight: 700;
   }
   .swatch {
     display: inline-block;
@@ -346,7 +345,7 @@ export const requirementWebStyles = css`
     .body > .toolbar {
       grid-area: toolbar;
     }
-    .legend {
+    .web-foot {
       grid-area: legend;
     }
     .body > .detail {

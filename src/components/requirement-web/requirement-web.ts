@@ -280,7 +280,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                     every tie: each requirement is a dot on its ring; select one to see its links.
                   </p>`
                 : nothing}
-              ${this.#renderWeb(value, layout)} ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup)}
+              ${this.#renderWeb(value, layout)}
+              <div class="web-foot">
+                ${layout.hiddenLabels && !layout.overview
+                  ? html`<p class="hidden-note muted">
+                      ${formatCount(layout.hiddenLabels)} name${layout.hiddenLabels === 1 ? ' is' : 's are'} hidden or shortened for room: hover,
+                      focus or select a requirement to see it in full.
+                    </p>`
+                  : nothing}
+                ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup)}
+              </div>
               <div part="toolbar" class="toolbar no-print">
                 <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
                   ${this.listOpen ? 'Hide list' : 'Show as list'}
