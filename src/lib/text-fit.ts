@@ -189,10 +189,12 @@ function wrapAtBoundaries(
   if (truncated && lines.length) {
     const last = lines.length - 1;
     const fits = (s: string) => width(`${s.trimEnd()}\u2026`) <= wordLimit;
-    const cut = longestFitting(lines[last]!, fits, 0, lineChars);
-    // Back to the last boundary inside the cut, where there is one.
+    const line = lines[last]!;
+    const cut = longestFitting(line, fits, 0, lineChars);
+    // A cut inside a word goes back to the last boundary before it, where there is one.
+    const inWord = cut.length < line.length && !/[\s_./-]$/.test(cut) && !/^\s/.test(line.slice(cut.length));
     const boundary = Math.max(cut.lastIndexOf(' '), ...['_', '.', '/', '-'].map((c) => cut.lastIndexOf(c) + 1));
-    lines[last] = `${(boundary > 0 && boundary < cut.length ? cut.slice(0, boundary) : cut).trimEnd()}\u2026`;
+    lines[last] = `${(inWord && boundary > 0 ? cut.slice(0, boundary) : cut).trimEnd()}\u2026`;
   }
   let widest = 0;
   for (const line of lines) widest = Math.max(widest, width(line));

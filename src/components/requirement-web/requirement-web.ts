@@ -282,12 +282,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 : nothing}
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
-                ${layout.hiddenLabels && !layout.overview
-                  ? html`<p class="hidden-note muted">
-                      ${formatCount(layout.hiddenLabels)} name${layout.hiddenLabels === 1 ? ' is' : 's are'} hidden or shortened for room: hover,
-                      focus or select a requirement to see it in full.
-                    </p>`
-                  : nothing}
+                <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${hiddenNote(layout.hiddenLabels)}</p>
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup)}
               </div>
               <div part="toolbar" class="toolbar no-print">
@@ -359,3 +354,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 }
 
+/** "3 names are hidden or shortened for room: …" (always drawn, hidden at 0, so the view keeps one shape). */
+function hiddenNote(count: number): string {
+  return `${formatCount(count)} name${count === 1 ? ' is' : 's are'} hidden or shortened for room: hover, focus or select a requirement to see it in full.`;
+}
