@@ -1,5 +1,5 @@
 // The data shape of <requirement-web> and its event details. The parser and
-// the graph questions live in src/lib/requirement-graph.ts (pure, no Lit).
+// the graph questions live in src/lib/requirement-web-data.ts and requirement-graph.ts (pure, no Lit).
 export type {
   Connection,
   Requirement,

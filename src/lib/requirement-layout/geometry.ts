@@ -1,6 +1,6 @@
 /**
  * Plane geometry for the web's layouts: boxes and their overlaps, a spatial grid, ellipses, points.
- * Pure and small, tested case by case (test/lib/requirement-layout-geometry.test.ts).
+ * Pure and small, tested case by case (test/lib/requirement-layout-modules.test.ts).
  */
 import type { Box, Point } from './types.js';
 import { PAD } from './types.js';
