@@ -8,16 +8,6 @@ export const requirementWebStyles = css`
   :host {
     /* Lines to the hub: 4.5:1 at rest, 3:1 under a selection's veil (light and dark). */
     --_edge: var(--requirement-web-edge, light-dark(#6e7781, #8b949e));
-    /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
-       ends lightened for a dark surface; a requirement with no group keeps the neutral dot. */
-    --_g0: var(--requirement-web-group-0, #e69f00);
-    --_g1: var(--requirement-web-group-1, #56b4e9);
-    --_g2: var(--requirement-web-group-2, #009e73);
-    --_g3: var(--requirement-web-group-3, #f0e442);
-    --_g4: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6));
-    --_g5: var(--requirement-web-group-5, #d55e00);
-    --_g6: var(--requirement-web-group-6, #cc79a7);
-    --_g7: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbbbbb));
   }
 
   .summary {
@@ -170,7 +160,7 @@ export const requirementWebStyles = css`
     fill: transparent;
   }
   .dot {
-    fill: var(--requirement-web-node, var(--_surface));
+    fill: var(--_g, var(--requirement-web-node, var(--_surface)));
     stroke: var(--_accent);
     stroke-width: calc(2em / 13);
   }
@@ -191,14 +181,16 @@ export const requirementWebStyles = css`
     stroke-width: calc(3em / 13);
   }
 
-  .g0 .dot, .swatch.g0 { fill: var(--_g0); background: var(--_g0); }
-  .g1 .dot, .swatch.g1 { fill: var(--_g1); background: var(--_g1); }
-  .g2 .dot, .swatch.g2 { fill: var(--_g2); background: var(--_g2); }
-  .g3 .dot, .swatch.g3 { fill: var(--_g3); background: var(--_g3); }
-  .g4 .dot, .swatch.g4 { fill: var(--_g4); background: var(--_g4); }
-  .g5 .dot, .swatch.g5 { fill: var(--_g5); background: var(--_g5); }
-  .g6 .dot, .swatch.g6 { fill: var(--_g6); background: var(--_g6); }
-  .g7 .dot, .swatch.g7 { fill: var(--_g7); background: var(--_g7); }
+  /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
+     ends lightened on a dark surface; a requirement with no group keeps the neutral dot. */
+  .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
+  .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
+  .g2 { --_g: var(--requirement-web-group-2, #009e73); }
+  .g3 { --_g: var(--requirement-web-group-3, #f0e442); }
+  .g4 { --_g: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6)); }
+  .g5 { --_g: var(--requirement-web-group-5, #d55e00); }
+  .g6 { --_g: var(--requirement-web-group-6, #cc79a7); }
+  .g7 { --_g: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbb)); }
   /* The legend singles groups out: the rest step back (their names stay 4.5:1, in the muted colour). */
   .node.dim .dot {
     fill-opacity: 0.25;
@@ -292,6 +284,7 @@ export const requirementWebStyles = css`
     margin-right: 0.4em;
     border: 1px solid var(--_accent);
     border-radius: 50%;
+    background: var(--_g);
     vertical-align: -0.05em;
   }
 
