@@ -16,7 +16,7 @@ import {
   pointTowards,
   round,
 } from '../../src/lib/requirement-layout/geometry.js';
-import { candidates, freeCorner, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
+import { candidates, freeCorner, placeCallouts, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
 import { layoutRequirementWeb, type Box, type NodeLayout, type Sizes, type WebLayout } from '../../src/lib/requirement-layout.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
@@ -128,6 +128,25 @@ describe('requirement-layout/labels', () => {
     const tiny = [node(10, 10)];
     expect(placeLabels(tiny, [wrap('First')], { ...sizes, hubBox: box(0, 0, 0, 0), width: 20, height: 20 })).to.equal(1);
     expect(tiny[0]!.label).to.equal(null);
+  });
+
+  it('placeCallouts: leaves its best spot for one clear of a label at rest', () => {
+    const restBox = box(110, 92, 200, 16); // right of A, where its callout would go first
+    const layout = {
+      kind: 'radial',
+      width: 400,
+      top: 0,
+      height: 200,
+      fontSize: 13,
+      lineHeight: 17,
+      scale: 1,
+      overview: false,
+      hub: { box: box(0, 0, 1, 1) },
+      nodes: [node(100, 100), { ...node(300, 160), label: { box: restBox } }],
+    } as unknown as WebLayout;
+    expect(candidates(node(100, 100), 80, 17, 17, 'radial')[0]!.box.x).to.equal(110);
+    const [callout] = placeCallouts(layout, [{ index: 0, label: 'coders.base_coder' }], estimateTextWidth);
+    expect(boxesOverlap(callout!.box, restBox)).to.equal(false);
   });
 
   it('freeCorner: the first corner clear of labels, dots and the hub, or null', () => {

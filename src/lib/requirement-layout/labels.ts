@@ -66,8 +66,9 @@ export function toPlacement({ lines, truncated }: WrappedText, box: Box, anchor:
 /**
  * Full labels for focus, hover or selection: wrapped wider than at rest,
  * placed around their node like labels, kept inside the canvas and clear of
- * each other where possible. They may cover labels at rest: the element draws
- * them on top with a halo.
+ * each other and of the labels at rest, dots and hub where possible (the labels
+ * of the nodes called out are not drawn at rest: the element hides them). Where
+ * a callout must cover a label at rest, the element draws it on top with a halo.
  */
 export function placeCallouts(
   layout: WebLayout,
@@ -83,12 +84,23 @@ export function placeCallouts(
   const bounds = canvasBounds(width, height);
   bounds.y += layout.top / k;
   const placed: Box[] = [];
+  // What a callout should rather not cover, in 16 px units: the hub, the dots (not an overview's
+  // thousands) and the labels at rest that stay drawn.
+  const own = new Set(requests.map((r) => r.index));
+  const scaled = (b: Box) => ({ x: b.x / k, y: b.y / k, width: b.width / k, height: b.height / k });
+  const rest: Box[] = [scaled(layout.hub.box)];
+  layout.nodes.forEach((n, i) => {
+    if (!layout.overview) rest.push(inflate({ x: n.x / k, y: n.y / k, width: 0, height: 0 }, n.r / k + 1));
+    if (n.label && !own.has(i)) rest.push(scaled(n.label.box));
+  });
+  const count = (boxes: Box[], padded: Box) => boxes.filter((box) => boxesOverlap(padded, box)).length;
   return requests.map(({ index, label }) => {
     const at = layout.nodes[index]!;
     const node = { ...at, x: at.x / k, y: at.y / k, r: at.r / k };
     // Callouts are drawn bold.
     const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit, { bold: true, boundaries: true });
-    let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => placed.filter((box) => boxesOverlap(padded, box)).length);
+    // Clear of other callouts first (they are bold and on top), then of as few labels at rest as can be.
+    let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => 1000 * count(placed, padded) + count(rest, padded));
     if (!spot) {
       // Wider than any spot allows: the first spot, pushed back inside the canvas.
       const { box, anchor } = candidates(node, Math.ceil(text.width), text.lines.length * lineHeight, lineHeight, kind)[0]!;
