@@ -244,6 +244,11 @@ describe('requirement-web on a real import graph', () => {
     el.selected = 'coders.base_coder';
     await el.updateComplete;
     const onWeb = [...root(el).querySelectorAll('.node-labels .label, .callouts .callout')].map((t) => lines(t).join(''));
+    // And no callout covers a label at rest.
+    const rest = restLabels(el).map((l) => l.getBoundingClientRect());
+    const called = [...root(el).querySelectorAll('.callouts .callout')].map((c) => c.getBoundingClientRect());
+    expect(called.length, 'callouts for the hidden neighbours').to.be.greaterThan(0);
+    expect(overlaps([...called, ...rest]).filter(([i, j]) => i < called.length && j >= called.length), 'callouts over labels').to.deep.equal([]);
     for (const id of ['coders.base_coder', ...data.links!.filter((l) => l.source === 'coders.base_coder').map((l) => l.target)]) {
       const copies = onWeb.filter((t) => t.replace(/ /g, '') === id);
       expect(copies.length, `copies of ${id}`).to.be.at.most(1);

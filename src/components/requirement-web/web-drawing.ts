@@ -1,7 +1,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
-import type { Corner, LabelPlacement, WebLayout } from '../../lib/requirement-layout.js';
+import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { formatCount } from '../../lib/format.js';
 import type { WebInput } from './web-input.js';
 
@@ -163,14 +163,16 @@ function renderFocusRing({ layout, graph, input }: DrawingView) {
  * Each label belongs to its node's target (`data-for`), its whole box included (both lines and
  * the gap between them): a click or tap on the words selects. During a selection, the selection's
  * labels are bold and the rest muted (still 4.5:1). A label shown in full as a callout is not
- * drawn at rest too: a name is never on the web twice.
+ * drawn at rest too (a name is never on the web twice), nor is one a callout had to cover (in a
+ * crowded spot): two names drawn over each other read as neither.
  */
 function renderNodeLabels({ layout, value, current, neighbours, callouts, highlighted }: DrawingView) {
   const dense = layout.nodes.length > 150;
+  const covering = [...callouts.values()].map((c) => c.box);
   const rest = current ? 'label faded' : 'label';
   return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node, i) => {
     const label = node.label;
-    if (!label || callouts.has(i)) return nothing;
+    if (!label || callouts.has(i) || covering.some((box) => boxesOverlap(box, label.box))) return nothing;
     const group = value.requirements[i]!.group;
     const dim = highlighted.size && !(group && highlighted.has(group)) ? ' dim' : '';
     const box = label.box;
