@@ -150,6 +150,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (width !== room.laidOutFor) relayout = true;
     if (value && relayout) {
       room.laidOutFor = width;
+      this.#relations = [];
       // A new layout is drawn again in steps; one already drawn (a resize) at once.
       const count = value.requirements.length;
       // (A server draws them all: no reader waits on its thread, and hydration must match it.)
@@ -176,7 +177,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /** What requirement `index` is tied to, in words ("3 connected requirements", "depends on 2 · is needed by 1"). */
-  #relation = (index: number): string => {
+  #relation = (index: number): string => (this.#relations[index] ??= this.#relate(index));
+  /** Each requirement's relation in words, once per data and layout (every render names every node). */
+  #relations: string[] = [];
+
+  #relate(index: number): string {
     const value = this.value!;
     const graph = this.#graph!;
     // An overview counts its links (its neighbour lists are built only on demand).
@@ -185,7 +190,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return connections.some((c) => c.direction)
       ? directedRelationText(connections, value.verbs ?? DEFAULT_VERBS)
       : relationText(graph.neighbours(index).length, value.hub.label, graph.size);
-  };
+  }
 
   /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
   #select(id: string | null): void {
