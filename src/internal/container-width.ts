@@ -5,10 +5,9 @@ let warnedMissingDom = false;
 
 /**
  * The inner width of the host's box in whole CSS px (0 while hidden), from a ResizeObserver, so an
- * element created hidden lays itself out when shown.
- *
- * @deprecated Only requirement-web reads it (as the base's `containerWidth`), and its room is
- * moving to an observer of its own (issue 21): removed with that change.
+ * element created hidden lays itself out when shown. For an element whose layout is computed for
+ * its own box; requirement-web observes the column it draws in instead (its WebRoom), and the other
+ * elements follow their width with container queries alone.
  */
 export class ContainerWidthController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;

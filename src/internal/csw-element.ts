@@ -6,7 +6,6 @@ import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
 import { AttributeProblems, checkChoice } from './choice.js';
 import { ColorSchemeController } from './color-scheme.js';
-import { ContainerWidthController } from './container-width.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
@@ -83,8 +82,6 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   /** The current error message, or '' when the last input was valid. */
   @state() protected errorText = '';
   @state() protected loading = false;
-  /** Inner width of the element's box in CSS px (0 while hidden). @deprecated Only requirement-web reads it; it gets its own observer (issue 21). */
-  @state() protected containerWidth = 0;
   /** The page is printing or print media applies (a PDF run): render for paper (see `PrintController`). */
   @state() protected printing = false;
 
@@ -217,13 +214,13 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
 
   constructor() {
     super();
-    // Controllers that only set the host's state (they register themselves): printing is updated
-    // at once, inside beforeprint; the width (deprecated with `containerWidth`) in the next frame.
+    // A controller that only sets the host's state (it registers itself): printing is updated at
+    // once, inside beforeprint. An element that lays itself out for its width observes what it
+    // lays out for itself (requirement-web's WebRoom; ContainerWidthController for a simple box).
     new PrintController(this, (printing) => {
       this.printing = printing;
       if (this.isUpdatePending) this.performUpdate();
     });
-    new ContainerWidthController(this, (width) => (this.containerWidth = width));
   }
 
   override connectedCallback(): void {
