@@ -5,13 +5,14 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
 
 /**
  * The builds from one config, chosen by `mode` (scripts/build.mjs runs them: `npm run build:lib`
- * the `lib` one, `npm run build:bundles` the other three; none empties dist/, each part of the
+ * the `lib` one, `npm run build:bundles` the other four; none empties dist/, each part of the
  * build removes only its own earlier output):
  *
  * - `bundle` (default): dist/codespecweave-widgets.js, one minified ES module with
  *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS).
+ * - `reveal`: dist/reveal.js, the reveal.js plugin with the four elements, self-contained.
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
@@ -47,6 +48,11 @@ export default defineConfig(({ mode }): UserConfig => {
             'react/jsx': 'src/react/jsx.ts',
             vue: 'src/vue.ts',
             'ssr/index': 'src/ssr/index.ts',
+            // The site-generator plugins (Node only), beside the prerender they call.
+            eleventy: 'src/eleventy.ts',
+            'vite-plugin': 'src/vite-plugin.ts',
+            // The reveal.js plugin with the elements registered (docs/decks.md).
+            'reveal/index': 'src/reveal/index.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
@@ -82,6 +88,20 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  if (mode === 'reveal') {
+    // dist/reveal.js: the reveal.js plugin and the four elements in one self-contained module, for a
+    // deck without a bundler (`import CodeSpecWeaveReveal from '…/dist/reveal.js'`, docs/decks.md).
+    return {
+      plugins: [minifyLiterals()],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        sourcemap: true,
+        lib: { entry: 'src/reveal/index.ts', formats: ['es'], fileName: () => 'reveal.js' },
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, ...LAZY_CHUNKS } },
+      },
+    };
+  }
   const iife = mode === 'iife';
   return {
     plugins: [minifyLiterals()],
@@ -91,7 +111,8 @@ export default defineConfig(({ mode }): UserConfig => {
       emptyOutDir: false,
       sourcemap: true,
       lib: {
-        entry: 'src/define.ts',
+        // The classic script also carries the reveal.js plugin as window.CodeSpecWeaveReveal (src/iife.ts).
+        entry: iife ? 'src/iife.ts' : 'src/define.ts',
         name: 'CodeSpecWeaveWidgets',
         formats: [iife ? 'iife' : 'es'],
         fileName: () => (iife ? 'codespecweave-widgets.iife.js' : 'codespecweave-widgets.js'),

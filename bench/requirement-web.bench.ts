@@ -23,7 +23,7 @@ import type { RequirementWeb } from '../src/components/requirement-web/requireme
 import { requirementWebStyles } from '../src/components/requirement-web/requirement-web.styles.js';
 import { parseRequirementWeb, type RequirementWebData } from '../src/lib/requirement-graph.js';
 import { layoutRequirementWeb } from '../src/lib/requirement-layout.js';
-import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../test/support/synthetic-requirement-web.js';
 import { estimateTextWidth } from '../src/lib/text-fit.js';
 import { hostStyles } from '../src/styles/host.styles.js';
 import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';
@@ -192,8 +192,10 @@ async function run(): Promise<BenchTable[]> {
     }
   }
   const scale: (string | number)[][] = [];
-  for (const [count, linksPerNode] of [[5000, 3], [20_000, 10]] as const) {
-    const data = syntheticRequirementWeb(count, linksPerNode);
+  // The 5,000 case twice: undirected, and as a real graph is (every link directed, 12 packages as
+  // groups: arrowheads, group colours, a legend).
+  for (const [count, linksPerNode, real] of [[5000, 3, false], [5000, 3, true], [20_000, 10, false]] as const) {
+    const data = syntheticRequirementWeb(count, linksPerNode, undefined, real ? { directed: true, groups: 12 } : {});
     // Data → painted: the update, layout, and the frame after it.
     const first = await measure(
       async () => {
@@ -239,7 +241,7 @@ async function run(): Promise<BenchTable[]> {
     while (node2.shadowRoot!.querySelectorAll('[part="node"]').length < count) await nextFrame();
     await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();
-    scale.push([count.toLocaleString('en'), data.links.length.toLocaleString('en'), ms(first), ms(whole), ms(change), ms(Math.max(0, ...longest))]);
+    scale.push([`${count.toLocaleString('en')}${real ? ' (directed, 12 groups)' : ''}`, data.links.length.toLocaleString('en'), ms(first), ms(whole), ms(change), ms(Math.max(0, ...longest))]);
   }
 
   return [

@@ -3,12 +3,14 @@
 // runs both, after `npm run analyze`, then `npm run build:demo`):
 //
 //   node scripts/build.mjs lib      `npm run build:lib`: dist/index.js, define.js, one module per
-//                                   element, the React/Vue entries and dist/ssr (Lit and d3 left as
-//                                   imports), and the type declarations in dist/types (tsc, run
-//                                   beside Vite)
+//                                   element, the React/Vue/reveal entries and dist/ssr (Lit and d3
+//                                   left as imports), the type declarations in dist/types (tsc, run
+//                                   beside Vite), then dist/codespecweave-widgets.css from dist/ssr
+//                                   (`npm run build:css`)
 //   node scripts/build.mjs bundles  `npm run build:bundles`: the script-tag files, with Lit inlined:
 //                                   dist/codespecweave-widgets.js (ES module), .iife.js (classic
-//                                   script) and dist/elements/<tag>.js (one self-contained file each)
+//                                   script), dist/reveal.js (the deck plugin with the elements) and
+//                                   dist/elements/<tag>.js (one self-contained file each)
 //
 // Each part first removes only its own earlier output, so either can run alone, in any order,
 // and a file a removed source module left behind does not ship. The Vite builds run in this one
@@ -20,7 +22,8 @@ import { build } from 'vite';
 
 const DIST = 'dist';
 /** What the bundles part writes into dist/ (everything else in dist/ is the library's). */
-const isBundleOutput = (name) => /^codespecweave-widgets(\.iife)?\.js(\.map)?$/.test(name) || /^lazy-.*\.js(\.map)?$/.test(name) || name === 'elements';
+const isBundleOutput = (name) =>
+  /^(codespecweave-widgets(\.iife)?|reveal)\.js(\.map)?$/.test(name) || /^lazy-.*\.js(\.map)?$/.test(name) || name === 'elements';
 
 function clean(part) {
   let names = [];
@@ -42,14 +45,19 @@ function run(command, args) {
 
 async function lib() {
   clean('lib');
-  await Promise.all([build({ mode: 'lib', logLevel: 'warn' }), run(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'])]);
-  console.log('build:lib: dist/ (modules, Lit and d3 as imports), dist/ssr/, dist/types/');
+  const types = run(join('node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json']);
+  await build({ mode: 'lib', logLevel: 'warn' });
+  // The server-rendered views' stylesheet, written by the prerender command from dist/ssr.
+  await run(process.execPath, ['bin/codespecweave-widgets.mjs', 'prerender', '--stylesheet-out', 'dist/codespecweave-widgets.css']);
+  await types;
+  console.log('build:lib: dist/ (modules, Lit and d3 as imports), dist/ssr/, dist/types/, dist/codespecweave-widgets.css');
 }
 
 async function bundles() {
   clean('bundles');
   await build({ mode: 'bundle', logLevel: 'warn' });
   await build({ mode: 'iife', logLevel: 'warn' });
+  await build({ mode: 'reveal', logLevel: 'warn' });
   // One build per element (see vite.config.ts's `elements` mode for why): every folder under
   // src/components is an element; the config checks each against its list.
   const elements = readdirSync('src/components');
@@ -57,7 +65,7 @@ async function bundles() {
     process.env.CSW_ELEMENT = tag;
     await build({ mode: 'elements', logLevel: 'warn' });
   }
-  console.log(`build:bundles: dist/codespecweave-widgets.js, .iife.js, dist/elements/{${elements.join(',')}}.js`);
+  console.log(`build:bundles: dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
 }
 
 const parts = { lib, bundles };

@@ -3,7 +3,8 @@ import { html, nothing } from 'lit';
 import '../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../src/components/requirement-web/define.js';
 import type { RequirementWebData } from '../src/components/requirement-web/requirement-web.types.js';
-import { syntheticRequirementWeb } from '../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../test/support/synthetic-requirement-web.js';
+import { moduleGraph } from '../test/support/module-graph.js';
 import heroWeb from '../demo/data/hero-web.json';
 import skycoinWeb from '../demo/data/skycoin-web.json';
 
@@ -79,6 +80,22 @@ export const TaskExample: Story = {
 /** The hero in flow layout: five independent rules flowing into one coherent implementation. */
 export const HeroFlow: Story = {
   args: { data: HERO, layout: 'flow' },
+};
+
+/**
+ * A real-shaped module graph: 36 modules, 70 directed imports (arrowheads; the panel lists "Imports"
+ * and "Is imported by" apart, from `verbs`), 5 packages as `group`s with a legend that singles one
+ * out, and each module's page as its `url`. Illustrative: the imports are not read from any code base.
+ */
+export const ModuleGraph: Story = {
+  args: { data: moduleGraph() as RequirementWebData, width: 1280, selected: 'coders.base_coder' },
+  render: (args) => html`${render(args)}<p class="story-note">Illustrative import graph (not from the paper).</p>`,
+};
+
+/** The module graph on a phone: names that do not fit are hidden (and counted), shown on focus, hover and selection. */
+export const ModuleGraphPhone: Story = {
+  args: { data: moduleGraph() as RequirementWebData, width: 375, layout: 'flow' },
+  render: (args) => html`${render(args)}<p class="story-note">Illustrative import graph (not from the paper).</p>`,
 };
 
 /** 20 requirements (made up) with about three links each. */

@@ -1,142 +1,159 @@
 /**
- * The data of a requirement web, its validation, and the graph questions the
- * element asks of it (who is connected to whom). Pure: no DOM, no Lit.
+ * The graph of a requirement web: one index of its requirements (id → place in the data), their
+ * degrees, and their neighbours, asked for by the parser, the layout and the element alike. Pure:
+ * no DOM, no Lit. The data's shape and its validation are in requirement-web-data.ts.
  */
-import { formatLimit } from './limits.js';
-import { DataError, expectArray, expectObject, expectString, optionalString } from './validate.js';
 import { formatCount } from './format.js';
 
-/**
- * Limits of a web. Under them a web settles (drawn, or an overview of rings for the largest) in
- * about 2 s at most on a 2-core machine; over them the element names the limit instead of freezing
- * the tab. A label is a name: 1,000 characters is pages of it.
- */
-export const MAX_REQUIREMENTS = 20_000;
-export const MAX_LINKS = 200_000;
-export const MAX_LABEL_LENGTH = 1_000;
-
-function checkCount(list: unknown[], path: string, limit: number, noun: string): void {
-  if (list.length > limit) {
-    throw new DataError(path, `${formatCount(list.length)} ${noun}s is over the limit of ${formatLimit(limit)} ${noun}s`);
-  }
-}
-
-/** The shared component every requirement is tied to (a module, a class, a decision). */
-export interface RequirementHub {
-  id: string;
-  /** Shown in the hub; defaults to `id`. */
-  label: string;
-}
-
-export interface Requirement {
-  id: string;
-  /** Shown on the web; defaults to `id`. */
-  label: string;
-  /** The one-line takeaway shown in the detail panel ("A fair split needs a shared policy."). */
-  heading: string;
-  /** What the requirement asks, shown in the detail panel. */
-  detail: string;
-}
-
-/** A tie between two requirements (undirected: both ends count each other as connected). */
-export interface RequirementLink {
-  source: string;
-  target: string;
-  /** What the two share ("minimum allocations"), shown in the detail panel. */
-  label: string;
-}
-
-export interface RequirementWebData {
-  title: string;
-  summary: string;
-  hub: RequirementHub;
-  requirements: Requirement[];
-  links: RequirementLink[];
-}
-
-/**
- * Validates untrusted JSON into {@link RequirementWebData}, or throws a
- * {@link DataError} naming the path: duplicate ids, an id shared with the hub,
- * a link to an unknown id or to the hub, and a self-link are errors. A link
- * given twice (in either direction) is kept once. No requirements at all is
- * valid: the element shows an empty state.
- */
-export function parseRequirementWeb(raw: unknown): RequirementWebData {
-  const data = expectObject(raw, 'data');
-  const title = optionalString(data.title, 'data.title', '');
-  const summary = optionalString(data.summary, 'data.summary', '');
-  const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub');
-
-  const indexById = new Map<string, number>();
-  const rawRequirements = expectArray(data.requirements, 'data.requirements');
-  checkCount(rawRequirements, 'data.requirements', MAX_REQUIREMENTS, 'requirement');
-  const requirements = rawRequirements.map((item, i): Requirement => {
-    const path = `data.requirements[${i}]`;
-    const entry = expectObject(item, path);
-    const { id, label } = labelled(entry, path);
-    const earlier = indexById.get(id);
-    if (id === hub.id) throw new DataError(`${path}.id`, `"${id}" is already the hub's id`);
-    if (earlier !== undefined) throw new DataError(`${path}.id`, `duplicate id "${id}" (also data.requirements[${earlier}])`);
-    indexById.set(id, i);
-    return {
-      id,
-      label,
-      heading: optionalString(entry.heading, `${path}.heading`, ''),
-      detail: optionalString(entry.detail, `${path}.detail`, ''),
-    };
-  });
-
-  // Each pair as one number (index × count + index), so 200,000 links need no key strings.
-  const pairs = new Set<number>();
-  const links: RequirementLink[] = [];
-  const rawLinks = data.links == null ? [] : expectArray(data.links, 'data.links');
-  checkCount(rawLinks, 'data.links', MAX_LINKS, 'link');
-  const count = requirements.length;
-  // One pass, no closures or strings per link: paths are written only for a message.
-  const endIndex = (raw: unknown, i: number, name: 'source' | 'target'): number => {
-    const index = typeof raw === 'string' ? indexById.get(raw) : undefined;
-    if (index !== undefined) return index;
-    const path = `data.links[${i}].${name}`;
-    const id = expectString(raw, path, { nonEmpty: true });
-    if (id === hub.id) throw new DataError(path, `"${id}" is the hub; every requirement is already tied to it`);
-    throw new DataError(path, `no requirement with id "${id}"`);
-  };
-  for (let i = 0; i < rawLinks.length; i++) {
-    const item = rawLinks[i];
-    const entry = isObject(item) ? item : expectObject(item, `data.links[${i}]`);
-    const source = endIndex(entry.source, i, 'source');
-    const target = endIndex(entry.target, i, 'target');
-    if (source === target) throw new DataError(`data.links[${i}]`, `a requirement cannot link to itself ("${requirements[source]!.id}")`);
-    const label = typeof entry.label === 'string' ? entry.label : optionalString(entry.label, `data.links[${i}].label`, '');
-    // The same key for a→b and b→a.
-    const pair = source < target ? source * count + target : target * count + source;
-    if (pairs.has(pair)) continue;
-    pairs.add(pair);
-    links.push({ source: requirements[source]!.id, target: requirements[target]!.id, label });
-  }
-
-  return { title, summary, hub, requirements, links };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The `id` of the hub or a requirement and its `label`, which defaults to the id; either at most {@link MAX_LABEL_LENGTH} characters. */
-function labelled(entry: Record<string, unknown>, path: string): { id: string; label: string } {
-  const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
-  const label = optionalString(entry.label, `${path}.label`, '');
-  const shown = label.trim() ? label : id;
-  if (shown.length > MAX_LABEL_LENGTH) {
-    throw new DataError(`${path}.${shown === label ? 'label' : 'id'}`, `${formatCount(shown.length)} characters is over the limit of ${formatLimit(MAX_LABEL_LENGTH)} characters`);
-  }
-  return { id, label: shown };
-}
+export type {
+  Requirement,
+  RequirementHub,
+  RequirementLink,
+  RequirementVerbs,
+  RequirementWebData,
+} from './requirement-web-data.js';
+export { DEFAULT_VERBS, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from './requirement-web-data.js';
 
 /** One neighbour of a requirement, with what the link between them says. */
 export interface Connection {
   id: string;
   label: string;
+  /**
+   * Which way the link runs, seen from the requirement asked about: `out` (it is the link's
+   * source), `in` (its target), or absent for an undirected link.
+   */
+  direction?: 'out' | 'in';
+}
+
+/** What a graph is built from: parsed data, or a layout's input (ids and links alone). */
+export interface GraphData {
+  requirements: readonly { id: string; group?: string }[];
+  links: readonly { source: string; target: string; label?: string; directed?: boolean }[];
+}
+
+/**
+ * The requirements as places 0…n−1 (their order in the data, which is also their nodes' order in
+ * the drawing) and the links between them. Built once per data (see {@link graphOf}); neighbour
+ * lists are built when first asked for: an overview's 200,000 links would make 400,000 entries
+ * nobody reads until they select.
+ */
+export class RequirementGraph {
+  readonly size: number;
+  /** Each link's ends, as places (a link to an unknown id is -1: the parser never gives one). */
+  readonly sources: Int32Array;
+  readonly targets: Int32Array;
+  /** The groups, in the order they first appear ('' is no group and is not listed). */
+  readonly groups: string[];
+  readonly #index: Map<string, number>;
+  readonly #data: GraphData;
+  #degree?: Int32Array;
+  /** Neighbours as one flat table (compressed rows): row i is `#ends[#start[i] … #start[i+1]]`. */
+  #start?: Int32Array;
+  #ends?: Int32Array;
+  #connections = new Map<number, Connection[]>();
+
+  constructor(data: GraphData, index?: Map<string, number>) {
+    this.#data = data;
+    this.size = data.requirements.length;
+    if (!index) {
+      index = new Map();
+      data.requirements.forEach((r, i) => index!.set(r.id, i));
+    }
+    this.#index = index;
+    const count = data.links.length;
+    this.sources = new Int32Array(count);
+    this.targets = new Int32Array(count);
+    data.links.forEach((link, i) => {
+      this.sources[i] = index.get(link.source) ?? -1;
+      this.targets[i] = index.get(link.target) ?? -1;
+    });
+    const groups = new Set<string>();
+    for (const r of data.requirements) if (r.group) groups.add(r.group);
+    this.groups = [...groups];
+  }
+
+  /** The place of requirement `id`, or -1 (no such requirement, or none asked for). */
+  indexOf(id: string | null | undefined): number {
+    return id == null ? -1 : (this.#index.get(id) ?? -1);
+  }
+
+  has(id: string | null | undefined): boolean {
+    return this.indexOf(id) >= 0;
+  }
+
+  /** How many links requirement `index` has, either way. */
+  degree(index: number): number {
+    if (!this.#degree) {
+      const degree = new Int32Array(this.size);
+      for (let i = 0; i < this.sources.length; i++) {
+        if (this.sources[i]! >= 0 && this.targets[i]! >= 0) {
+          degree[this.sources[i]!]!++;
+          degree[this.targets[i]!]!++;
+        }
+      }
+      this.#degree = degree;
+    }
+    return this.#degree[index] ?? 0;
+  }
+
+  /** The links of requirement `index`, each named by the other end, in data order of that end. */
+  connections(index: number): Connection[] {
+    if (index < 0 || index >= this.size) return [];
+    let list = this.#connections.get(index);
+    if (list) return list;
+    this.#buildRows();
+    const [start, ends] = [this.#start!, this.#ends!];
+    const links = this.#data.links;
+    const requirements = this.#data.requirements;
+    const rows: { other: number; link: number }[] = [];
+    for (let k = start[index]!; k < start[index + 1]!; k++) {
+      const link = ends[k]!;
+      rows.push({ other: this.sources[link] === index ? this.targets[link]! : this.sources[link]!, link });
+    }
+    rows.sort((a, b) => a.other - b.other || a.link - b.link);
+    list = rows.map(({ other, link }) => {
+      const entry = links[link]!;
+      const connection: Connection = { id: requirements[other]!.id, label: entry.label ?? '' };
+      if (entry.directed) connection.direction = this.sources[link] === index ? 'out' : 'in';
+      return connection;
+    });
+    this.#connections.set(index, list);
+    return list;
+  }
+
+  /** The ids linked to requirement `index` (either way), each once, in data order. */
+  neighbours(index: number): string[] {
+    const ids: string[] = [];
+    for (const c of this.connections(index)) if (ids[ids.length - 1] !== c.id) ids.push(c.id);
+    return ids;
+  }
+
+  /** One counting pass and one filling pass over the links: two typed arrays, no object per link. */
+  #buildRows(): void {
+    if (this.#start) return;
+    const start = new Int32Array(this.size + 1);
+    for (let i = 0; i < this.size; i++) start[i + 1] = start[i]! + this.degree(i);
+    const fill = start.slice(0, this.size);
+    const ends = new Int32Array(start[this.size]!);
+    for (let link = 0; link < this.sources.length; link++) {
+      const [a, b] = [this.sources[link]!, this.targets[link]!];
+      if (a < 0 || b < 0) continue;
+      ends[fill[a]!++] = link;
+      ends[fill[b]!++] = link;
+    }
+    this.#start = start;
+    this.#ends = ends;
+  }
+}
+
+/** The graphs of parsed data (the parser adds each: it has the index already). */
+export const graphs = new WeakMap<object, RequirementGraph>();
+
+/** The graph of `data`, built once per data object. */
+export function graphOf(data: GraphData): RequirementGraph {
+  let graph = graphs.get(data);
+  if (!graph) graphs.set(data, (graph = new RequirementGraph(data)));
+  return graph;
 }
 
 /**
@@ -144,30 +161,12 @@ export interface Connection {
  * in the order of `requirements` (so the panel lists them predictably). The
  * hub is not a neighbour: every requirement shares it.
  */
-export function connectionsById(data: Pick<RequirementWebData, 'requirements' | 'links'>): Map<string, Connection[]> {
-  const order = new Map<string, number>();
-  const lists: (Connection & { order: number })[][] = [];
-  data.requirements.forEach((r, i) => {
-    order.set(r.id, i);
-    lists.push([]);
-  });
-  for (const link of data.links) {
-    const a = order.get(link.source);
-    const b = order.get(link.target);
-    if (a === undefined || b === undefined) continue;
-    lists[a]!.push({ id: link.target, label: link.label, order: b });
-    lists[b]!.push({ id: link.source, label: link.label, order: a });
-  }
-  // Sorted by the place each neighbour has in the data (kept on the entry: no lookups while sorting).
+export function connectionsById(data: GraphData): Map<string, Connection[]> {
+  const graph = graphOf(data);
   const result = new Map<string, Connection[]>();
-  data.requirements.forEach((r, i) => {
-    const list = lists[i]!;
-    if (list.length > 1) list.sort((x, y) => x.order - y.order);
-    result.set(r.id, list.map(({ id, label }) => ({ id, label })));
-  });
+  data.requirements.forEach((r, i) => result.set(r.id, graph.connections(i).map(({ id, label }) => ({ id, label }))));
   return result;
 }
-
 
 /** "No connected requirements", "1 connected requirement", "3 connected requirements". */
 export function connectedCountText(count: number): string {
@@ -185,4 +184,20 @@ export function relationText(connected: number, hubLabel: string, requirementCou
   const others = requirementCount - 1;
   if (others < 1) return `the only requirement on ${hubLabel}`;
   return `shares ${hubLabel} with ${formatCount(others)} other requirement${others === 1 ? '' : 's'}`;
+}
+
+/**
+ * A directed requirement's ties in words: "depends on 2 · is needed by 3" (the data's verbs),
+ * each side only when it has links; undirected links are counted as "connected".
+ */
+export function directedRelationText(connections: readonly Connection[], verbs: { out: string; in: string }): string {
+  const count = (direction?: 'out' | 'in') => connections.filter((c) => c.direction === direction).length;
+  const parts: string[] = [];
+  const out = count('out');
+  const into = count('in');
+  const both = count(undefined);
+  if (out) parts.push(`${verbs.out} ${formatCount(out)}`);
+  if (into) parts.push(`${verbs.in} ${formatCount(into)}`);
+  if (both) parts.push(`${formatCount(both)} connected`);
+  return parts.join(' · ');
 }

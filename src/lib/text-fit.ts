@@ -49,6 +49,8 @@ const MIN_GLYPH_EM = 0.15;
  * "transactionbuilder" is not cut when it can fit); a word wider still is
  * broken between characters, and text that does not fit ends in "…".
  *
+ * With `boundaries`, names are never broken inside a word: see {@link wrapAtBoundaries}.
+ *
  * Bounded whatever the text (a 50,000-character word, thousands of words): splitting it is
  * linear, no string longer than a line can hold is measured, and where a word is cut the cut is
  * found by binary search (a few measurements, not one per character).
@@ -59,8 +61,9 @@ export function wrapLabel(
   maxLines: number,
   fontSize: number,
   measure: MeasureText,
-  { bold = false, wordWidth = maxWidth }: { bold?: boolean; wordWidth?: number } = {},
+  { bold = false, wordWidth = maxWidth, boundaries = false }: { bold?: boolean; wordWidth?: number; boundaries?: boolean } = {},
 ): WrappedText {
+  if (boundaries) return wrapAtBoundaries(text, maxWidth, maxLines, fontSize, measure, bold, Math.max(maxWidth, wordWidth));
   const width = (s: string) => measure(s, fontSize, bold);
   const wordLimit = Math.max(maxWidth, wordWidth);
   const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
@@ -122,4 +125,78 @@ function longestFitting(text: string, fits: (start: string) => boolean, min: num
     else hi = mid - 1;
   }
   return chars.slice(0, lo).join('');
+}
+
+/**
+ * The places a name may break: after a space (dropped at the break) or after `_`, `.`, `/` or `-`
+ * (kept at the end of the line): "coders.editblock_func_coder" → "coders." "editblock_" "func_"
+ * "coder". No hyphen is ever added.
+ */
+export function nameParts(text: string): { text: string; space: boolean }[] {
+  const parts: { text: string; space: boolean }[] = [];
+  for (const match of text.trim().matchAll(/[^\s_./-]*(?:[_./-]+|\s+|$)/g)) {
+    if (!match[0]) continue;
+    const space = /\s$/.test(match[0]);
+    parts.push({ text: space ? match[0].trimEnd() : match[0], space });
+  }
+  return parts;
+}
+
+/**
+ * {@link wrapLabel} for names (modules, identifiers, phrases): lines break only between
+ * {@link nameParts}, never inside a word. A part wider than `wordLimit` alone, or text left over
+ * after `maxLines`, ends the last line in "…" (cut back to a boundary where the line has one), and
+ * the whole name is shown on demand (the element's callouts).
+ */
+function wrapAtBoundaries(
+  text: string,
+  maxWidth: number,
+  maxLines: number,
+  fontSize: number,
+  measure: MeasureText,
+  bold: boolean,
+  wordLimit: number,
+): WrappedText {
+  const width = (s: string) => measure(s, fontSize, bold);
+  const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
+  const parts = nameParts(text.length > 4 * lineChars * Math.max(1, Math.min(maxLines, 8)) ? text.slice(0, 4 * lineChars * 8) : text);
+  const whole = parts.map((p, i) => p.text + (p.space && i < parts.length - 1 ? ' ' : '')).join('');
+  if (whole.length <= lineChars) {
+    const wholeWidth = width(whole);
+    if (wholeWidth <= maxWidth) return { lines: whole ? [whole] : [], width: wholeWidth, truncated: false };
+  }
+  const lines: string[] = [];
+  let next = 0;
+  let truncated = false;
+  while (next < parts.length && lines.length < maxLines) {
+    let line = parts[next]!.text;
+    let end = next + 1;
+    for (; end < parts.length; end++) {
+      const candidate = line + (parts[end - 1]!.space ? ' ' : '') + parts[end]!.text;
+      if (candidate.length > lineChars || width(candidate) > maxWidth) break;
+      line = candidate;
+    }
+    if (end === next + 1 && (line.length > lineChars || width(line) > wordLimit)) {
+      // One part too wide for any line: shown cut, never continued on the next line.
+      truncated = true;
+      lines.push(line);
+      break;
+    }
+    lines.push(line);
+    next = end;
+  }
+  truncated ||= next < parts.length;
+  if (truncated && lines.length) {
+    const last = lines.length - 1;
+    const fits = (s: string) => width(`${s.trimEnd()}\u2026`) <= wordLimit;
+    const line = lines[last]!;
+    const cut = longestFitting(line, fits, 0, lineChars);
+    // A cut inside a word goes back to the last boundary before it, where there is one.
+    const inWord = cut.length < line.length && !/[\s_./-]$/.test(cut) && !/^\s/.test(line.slice(cut.length));
+    const boundary = Math.max(cut.lastIndexOf(' '), ...['_', '.', '/', '-'].map((c) => cut.lastIndexOf(c) + 1));
+    lines[last] = `${(inWord && boundary > 0 ? cut.slice(0, boundary) : cut).trimEnd()}\u2026`;
+  }
+  let widest = 0;
+  for (const line of lines) widest = Math.max(widest, width(line));
+  return { lines, width: widest, truncated };
 }

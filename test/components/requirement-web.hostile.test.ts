@@ -7,7 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-graph.js';
-import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { watchUncaught } from '../support/uncaught.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;

@@ -4,7 +4,7 @@ import { accessibilityTree, cdp } from '../support/cdp.js';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import type { RequirementSelectDetail, RequirementWebData } from '../../src/components/requirement-web/requirement-web.types.js';
-import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 
 // The paper's task example (skycoin/skycoin). Only Proportionality's text is from the page.
 const TASK: RequirementWebData = {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { connectedCountText, connectionsById, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb, relationText } from '../../src/lib/requirement-graph.js';
-import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 
 const hub = { id: 'hub', label: 'transactionbuilder' };
 const req = (id: string, extra: Record<string, unknown> = {}) => ({ id, label: id.toUpperCase(), ...extra });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { boxesOverlap, layoutRequirementWeb, OVERVIEW_REQUIREMENTS, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
-import { syntheticRequirementWeb } from '../../src/lib/synthetic-requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
 
 const layoutOf = (n: number, kind: WebLayoutKind, width: number, hubLabel = 'transactionbuilder'): WebLayout => {

@@ -20,7 +20,7 @@ const names = (list) => (list ?? []).map((item) => item.name).sort();
 function emitted(dir) {
   return readdirSync(path.join(ROOT, dir))
     .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...read(`${dir}/${file}`).matchAll(/\bemit(?:<[^>]*>)?\(\s*[\w.]+,\s*'([a-z-]+)'/g)].map((m) => m[1]));
+    .flatMap((file) => [...read(`${dir}/${file}`).matchAll(/\bemit(?:<[^>]*>)?\(\s*[\w.#]+,\s*'([a-z-]+)'/g)].map((m) => m[1]));
 }
 
 test('the manifest declares every element in src/components, once', () => {

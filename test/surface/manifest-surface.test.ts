@@ -88,7 +88,7 @@ describe('the manifest lists the parts each element renders', function () {
     manifest = await json('/custom-elements.json');
   });
 
-  it('<requirement-web>: loading, the skycoin task web with a requirement selected, flow layout, and the error panel', async () => {
+  it('<requirement-web>: loading, the skycoin task web with a requirement selected, groups and pages, flow layout, and the error panel', async () => {
     const task = await json('/demo/data/skycoin-web.json');
     const hero = await json('/demo/data/hero-web.json');
     const first = await collect(await loading('requirement-web'), [() => {}]);
@@ -96,6 +96,14 @@ describe('the manifest lists the parts each element renders', function () {
     const rest = await collect(el, [
       () => (el.data = task),
       () => el.setAttribute('selected', task.requirements[0].id),
+      // The task with the optional fields the demo does not use: a group per requirement (the
+      // legend) and a page for each (the panel's link). Illustrative, not the paper's.
+      () => {
+        el.data = {
+          ...task,
+          requirements: task.requirements.map((r: { id: string }, i: number) => ({ ...r, group: i % 2 ? 'Fees' : 'Outputs', url: `https://example.org/requirements/${r.id}` })),
+        };
+      },
       () => {
         el.removeAttribute('selected');
         el.setAttribute('layout', 'flow');

@@ -38,6 +38,20 @@ export const requirementWebStyles = css`
     font-size: 0.8125em;
     pointer-events: none;
   }
+  /* Put where it covers no label (see the class): a free corner of the drawing, or just under it. */
+  .hint.top-right,
+  .hint.bottom-right {
+    left: auto;
+    right: 0;
+  }
+  .hint.bottom-left,
+  .hint.bottom-right {
+    top: auto;
+    bottom: 0;
+  }
+  .hint.below {
+    top: 100%;
+  }
   .hint[hidden] {
     display: none;
   }
@@ -72,6 +86,11 @@ export const requirementWebStyles = css`
   .node-labels .label {
     cursor: pointer;
   }
+  /* A label's whole box (both lines and the gap between them) is its node's target. */
+  .label-box {
+    fill: transparent;
+    cursor: pointer;
+  }
 
   .edge,
   .ring {
@@ -97,6 +116,17 @@ export const requirementWebStyles = css`
   }
   .dense .link {
     stroke-dasharray: none;
+  }
+
+  /* Directed links: solid (the arrowhead says which way), heads filled in the link's colour. */
+  .link.directed {
+    stroke-dasharray: none;
+  }
+  .arrows {
+    fill: var(--requirement-web-link, var(--_muted));
+  }
+  .hl-arrows {
+    fill: var(--_accent);
   }
 
   /* A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn again on top. */
@@ -130,7 +160,7 @@ export const requirementWebStyles = css`
     fill: transparent;
   }
   .dot {
-    fill: var(--requirement-web-node, var(--_surface));
+    fill: var(--_g, var(--requirement-web-node, var(--_surface)));
     stroke: var(--_accent);
     stroke-width: calc(2em / 13);
   }
@@ -149,6 +179,26 @@ export const requirementWebStyles = css`
     fill: var(--_accent);
     stroke: var(--_text);
     stroke-width: calc(3em / 13);
+  }
+
+  /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
+     ends lightened on a dark surface; a requirement with no group keeps the neutral dot. */
+  .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
+  .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
+  .g2 { --_g: var(--requirement-web-group-2, #009e73); }
+  .g3 { --_g: var(--requirement-web-group-3, #f0e442); }
+  .g4 { --_g: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6)); }
+  .g5 { --_g: var(--requirement-web-group-5, #d55e00); }
+  .g6 { --_g: var(--requirement-web-group-6, #cc79a7); }
+  .g7 { --_g: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbb)); }
+  /* The legend singles groups out: the rest step back (their names stay 4.5:1, in the muted colour). */
+  .node.dim .dot {
+    fill-opacity: 0.25;
+    stroke-opacity: 0.35;
+  }
+  .label.dim {
+    fill: var(--_muted);
+    font-weight: 400;
   }
 
   .label {
@@ -209,6 +259,35 @@ export const requirementWebStyles = css`
     font-size: 0.85em;
   }
 
+  .direction {
+    margin: 0.6em 0 0;
+    font-weight: 700;
+    font-size: 0.9em;
+  }
+  .direction + .connections {
+    margin-top: 0.25em;
+  }
+  .hidden-note {
+    margin: 0 0 0.5em;
+    font-size: 0.875em;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375em;
+    margin: 0 0 0.75em;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.75em;
+    height: 0.75em;
+    margin-right: 0.4em;
+    border: 1px solid var(--_accent);
+    border-radius: 50%;
+    background: var(--_g);
+    vertical-align: -0.05em;
+  }
+
   .list-title {
     margin: 0 0 0.25em;
     font-weight: 700;
@@ -242,7 +321,7 @@ export const requirementWebStyles = css`
     .body {
       display: grid;
       grid-template:
-        'summary detail' 'note detail' 'web detail' 'toolbar detail' 1fr 'list list'
+        'summary detail' 'note detail' 'web detail' 'legend detail' 'toolbar detail' 1fr 'list list'
         / minmax(0, 1fr) var(--requirement-web-panel-width, clamp(15em, 36%, 24em));
       column-gap: 1.5em;
       align-items: start;
@@ -258,6 +337,9 @@ export const requirementWebStyles = css`
     }
     .body > .toolbar {
       grid-area: toolbar;
+    }
+    .web-foot {
+      grid-area: legend;
     }
     .body > .detail {
       grid-area: detail;

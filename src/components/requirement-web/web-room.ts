@@ -8,6 +8,12 @@ import type { ReactiveController, ReactiveElement } from 'lit';
  */
 export const DEFAULT_WIDTH = 360;
 
+/**
+ * Printed, the web is laid out for a page (about 6.25 in of a Letter or A4 sheet), not for the
+ * screen it was on: a web laid out 1,200 px wide and shrunk onto paper prints its labels at 6 pt.
+ */
+export const PRINT_WIDTH = 600;
+
 /** From this container width (in em of the host's font size) the panel stands beside the web (the styles' `@container (min-width: 38em)`). */
 const BESIDE_FROM = 38;
 
@@ -26,24 +32,29 @@ export function guessColumnWidth(width: number, em: number, beside: boolean): nu
 }
 
 /**
- * The room requirement-web's drawing is laid out for, watched (a controller, kept out of the
- * element class): the width of the web's column (`.web-wrap`) and the element's font (a hidden
- * sample of text in it, `.font-probe`, changes size when it does: `--csw-font-family` set later, a
- * web font that finishes loading, a deck's theme; no event says so). A change of either asks the
- * element for an update in the next frame, as the base does with its own observer: laying the web
- * out inside the observer's callback would resize what other observers watch ("ResizeObserver
- * loop …"). The column's width follows the container's alone, never the drawing (its grid track is
- * `minmax(0, 1fr)`), so measuring it cannot loop.
+ * The room requirement-web's drawing is laid out for, watched and decided (a controller, kept out
+ * of the element class): the width of the web's column (`.web-wrap`) and the element's font (a
+ * hidden sample of text in it, `.font-probe`, changes size when it does: `--csw-font-family` set
+ * later, a web font that finishes loading, a deck's theme; no event says so). The web observes only
+ * these two, what it lays out for (not the host: the column's width is what the drawing gets).
+ *
+ * A change is noted at once (the next update, whatever asks for it, lays out for it: a resize that
+ * also reaches another observer renders once) and an update is asked for in the next frame if none
+ * came: laying the web out inside the observer's callback would resize what other observers watch
+ * ("ResizeObserver loop …"). The column's width follows the container's alone, never the drawing
+ * (its grid track is `minmax(0, 1fr)`), so measuring it cannot loop. Nothing here asks for an
+ * update from inside one (`updated`): a first layout before the column exists is a guess, and the
+ * observer's first report of the column (before that frame is painted) corrects it if it was off.
  */
 export class WebRoom implements ReactiveController {
-  /** The column width the web was last laid out for (set by the element; 0 lays it out again). */
+  /** The column width the web was last laid out for (0 lays it out again). */
   laidOutFor = 0;
-  /** `laidOutFor` was guessed before the column was drawn: checked once it is, before it is painted. */
-  guessed = false;
   #observer?: ResizeObserver;
   #probe?: Element;
   #column?: Element;
   #probeWidth = 0;
+  /** The column's width as last reported (fractional, untransformed), 0 before any report. */
+  #seen = 0;
   #fontChanged = false;
   #columnChanged = false;
 
@@ -57,7 +68,9 @@ export class WebRoom implements ReactiveController {
 
   /** The width of the web's column in CSS px (0 while hidden or not drawn yet). */
   columnWidth(): number {
-    return this.host.renderRoot.querySelector('.web-wrap')?.clientWidth ?? 0;
+    const column = this.host.renderRoot.querySelector('.web-wrap');
+    // The observer's figure is exact; clientWidth rounds (a 438.6 px column is 439).
+    return column && column === this.#column && this.#seen ? this.#seen : (column?.clientWidth ?? 0);
   }
 
   /** Whether the font changed since last asked. */
@@ -67,28 +80,30 @@ export class WebRoom implements ReactiveController {
     return changed;
   }
 
-  /** Whether the column's width changed since last asked. */
-  takeColumnChange(): boolean {
-    const changed = this.#columnChanged;
+  /**
+   * The width to lay the web out for in this update. Measured when the room may have changed (new
+   * data, a new font, the end of printing, a new column width); before the column exists, guessed
+   * from the host's width; while hidden (width 0), the last width stays. With no data or on a
+   * server (`guess`): DEFAULT_WIDTH. Printed: the page's width.
+   */
+  widthFor({ data, guess, relayout, em, hostWidth }: { data: boolean; guess: boolean; relayout: boolean; em: number; hostWidth: number }): number {
+    const columnChanged = this.#columnChanged;
     this.#columnChanged = false;
-    return changed;
+    if (!data || guess) return DEFAULT_WIDTH;
+    if (this.printing()) return Math.min(guessColumnWidth(hostWidth, em, false) || PRINT_WIDTH, PRINT_WIDTH);
+    let width = this.laidOutFor;
+    if (!width || relayout || columnChanged) width = this.columnWidth() || width || guessColumnWidth(hostWidth, em, true) || DEFAULT_WIDTH;
+    return width;
   }
 
   hostUpdated(): void {
-    if (this.guessed) {
-      this.guessed = false;
-      const measured = this.columnWidth();
-      if (measured && Math.abs(measured - this.laidOutFor) > 0.5) {
-        this.laidOutFor = 0;
-        this.host.requestUpdate();
-      }
-    }
     this.#observe();
   }
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
     this.#probe = this.#column = undefined;
+    this.#seen = 0;
   }
 
   #observe(): void {
@@ -104,29 +119,33 @@ export class WebRoom implements ReactiveController {
         if (!width) continue;
         if (target === this.#probe) {
           if (this.#probeWidth && width !== this.#probeWidth) {
-            requestAnimationFrame(() => {
-              this.#fontChanged = true;
-              this.host.requestUpdate();
-            });
+            this.#fontChanged = true;
+            this.#later();
           }
           this.#probeWidth = width;
-        } else if (Math.abs(width - this.laidOutFor) > 0.5 && !this.printing()) {
-          // The host's own width change (the base's observer) usually lays the web out first, in the
-          // same frame: asked again then, so a resize renders once.
-          requestAnimationFrame(() => {
-            if (Math.abs(this.columnWidth() - this.laidOutFor) <= 0.5) return;
+        } else {
+          this.#seen = width;
+          if (Math.abs(width - this.laidOutFor) > 0.5 && !this.printing()) {
             this.#columnChanged = true;
-            this.host.requestUpdate();
-          });
+            this.#later();
+          }
         }
       }
     });
     this.#observer.disconnect();
     this.#probe = probe;
     this.#column = column;
+    this.#seen = 0;
     // The font the web was just laid out in; the observer's first report may already see a newer one.
     this.#probeWidth = probe?.getBoundingClientRect().width ?? 0;
     if (probe) this.#observer.observe(probe);
     if (column) this.#observer.observe(column);
+  }
+
+  /** An update in the next frame, unless one has taken the change by then. */
+  #later(): void {
+    requestAnimationFrame(() => {
+      if (this.#fontChanged || this.#columnChanged) this.host.requestUpdate();
+    });
   }
 }

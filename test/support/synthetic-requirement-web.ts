@@ -1,9 +1,9 @@
 /**
  * A deterministic, made-up requirement web of any size, for stories, tests and
  * benchmarks (the paper's benchmark has 1,044 specifications; their text is not
- * public here, so large webs are illustrative). Not used by the element itself.
+ * public here, so large webs are illustrative). A test and benchmark helper: not shipped.
  */
-import type { RequirementWebData } from './requirement-graph.js';
+import { DEFAULT_VERBS, type RequirementWebData } from '../../src/lib/requirement-graph.js';
 
 const CONCERNS = [
   'Interface compatibility',
@@ -31,9 +31,16 @@ const CONCERNS = [
 /**
  * `count` requirements around one hub, each linked to the ones 1, 7 and 31
  * places after it (about `linksPerNode` links each, never to itself, no
- * duplicates). The same arguments always give the same web.
+ * duplicates). The same arguments always give the same web. With `directed`, every link runs
+ * from the earlier requirement to the later; with `groups`, requirements fall into that many
+ * groups ("package 1" …) in runs of consecutive ids.
  */
-export function syntheticRequirementWeb(count: number, linksPerNode = 3, hubLabel = 'shared core'): RequirementWebData {
+export function syntheticRequirementWeb(
+  count: number,
+  linksPerNode = 3,
+  hubLabel = 'shared core',
+  { directed = false, groups = 0 }: { directed?: boolean; groups?: number } = {},
+): RequirementWebData {
   const requirements = Array.from({ length: count }, (_, i) => {
     const concern = CONCERNS[i % CONCERNS.length]!;
     const round = Math.floor(i / CONCERNS.length);
@@ -43,6 +50,8 @@ export function syntheticRequirementWeb(count: number, linksPerNode = 3, hubLabe
       label,
       heading: `${label} depends on the shared core.`,
       detail: `Illustrative requirement ${i + 1} of ${count}: not from the paper.`,
+      group: groups ? `package ${Math.floor((i * groups) / count) + 1}` : '',
+      url: '',
     };
   });
   const offsets = [1, 7, 31, 3, 13, 57, 101, 211, 401, 809].slice(0, Math.max(0, linksPerNode));
@@ -54,7 +63,7 @@ export function syntheticRequirementWeb(count: number, linksPerNode = 3, hubLabe
       const key = i < j ? `${i}-${j}` : `${j}-${i}`;
       if (i === j || seen.has(key)) continue;
       seen.add(key);
-      links.push({ source: `r${i + 1}`, target: `r${j + 1}`, label: '' });
+      links.push({ source: `r${i + 1}`, target: `r${j + 1}`, label: '', directed });
     }
   }
   return {
@@ -63,5 +72,7 @@ export function syntheticRequirementWeb(count: number, linksPerNode = 3, hubLabe
     hub: { id: 'hub', label: hubLabel },
     requirements,
     links,
+    directed,
+    verbs: DEFAULT_VERBS,
   };
 }

@@ -1,0 +1,196 @@
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
+import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { formatCount } from '../../lib/format.js';
+import type { WebInput } from './web-input.js';
+
+/** What the drawing shows: the data and its layout, the selection and what the reader points at. */
+export interface DrawingView {
+  value: RequirementWebData;
+  graph: RequirementGraph;
+  layout: WebLayout;
+  input: WebInput;
+  /** The selected requirement's id, or null. */
+  current: string | null;
+  neighbours: Set<string>;
+  /** How many nodes are drawn (all, but while an overview is drawn in steps). */
+  nodesDrawn: number;
+  /** Each requirement's relation in words, for its name ("3 connected requirements"). */
+  relation: (index: number) => string;
+  /** Full labels shown on demand, by node index (see placeCallouts). */
+  callouts: Map<number, LabelPlacement>;
+  /** Each requirement's group colour (0–7) or -1 for none. */
+  colour: (index: number) => number;
+  /** The groups the legend highlights (empty: none singled out). */
+  highlighted: ReadonlySet<string>;
+  /** Where the keyboard hint goes: a corner of the drawing free of labels, or under it. */
+  hintAt: Corner | 'below';
+}
+
+/**
+ * The web's drawing as a template (the element only decides what is in it). Nodes are placed by
+ * their circles' `cx`/`cy`, never by a `transform` on each `<g>`: thousands of transformed groups
+ * cost Chrome time that grows faster than their number (5,000: seconds).
+ */
+export function renderDrawing(view: DrawingView): TemplateResult {
+  const { value, layout, input, current } = view;
+  const tabStop = input.tabStop ?? current ?? layout.nodes[0]!.id;
+  const count = layout.nodes.length;
+  const k = layout.scale;
+  // Large webs skip the wider invisible hit circles: a thousand more shapes to lay out, and
+  // their targets would overlap their neighbours' anyway.
+  const dense = count > 150;
+  const hidden = layout.hiddenLabels;
+  const about = `${formatCount(count)} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}${
+    hidden && !layout.overview ? `; ${formatCount(hidden)} name${hidden === 1 ? '' : 's'} shown on focus, hover or selection` : ''
+  }`;
+  const groups = view.highlighted.size ? view.highlighted : undefined;
+  const nodeClass = (index: number) => {
+    const colour = view.colour(index);
+    const group = value.requirements[index]!.group;
+    return `node${colour >= 0 ? ` g${colour}` : ''}${groups && !(group && groups.has(group)) ? ' dim' : ''}`;
+  };
+  // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
+  return html`<div
+    class="web-wrap"
+    @click=${input.click}
+    @keydown=${input.keydown}
+    @focusin=${input.focusIn}
+    @focusout=${input.focusOut}
+    @pointerdown=${input.pointerDown}
+    @pointerover=${input.pointerOver}
+    @pointerleave=${input.pointerLeave}
+  ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus}>← → Arrow keys move between requirements · Enter selects · Esc clears</p
+  ><span id="about" hidden>${about}</span><svg
+    part="web"
+    class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}
+    role="group"
+    aria-labelledby=${value.title ? 'title' : nothing}
+    aria-label=${value.title ? nothing : `Requirement web: ${about}`}
+    aria-describedby="about hint"
+    viewBox="0 ${layout.top} ${layout.width} ${layout.height}"
+    font-size=${layout.fontSize}
+  >
+    <g class="edges" aria-hidden="true">
+      ${guard([layout], () => [
+        layout.rings.map((ring) => svg`<ellipse class="ring" cx=${layout.hub.x} cy=${layout.hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`),
+        layout.hubEdges.map((e) => svg`<path part="edge" class="edge hub-edge" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
+        layout.links.map(
+          (e) =>
+            svg`<path part="edge" class=${e.directed ? 'edge link directed' : 'edge link'} data-source=${e.source} data-target=${e.target} d=${e.d}></path>`,
+        ),
+        layout.arrows ? svg`<path class="arrows" d=${layout.arrows}></path>` : nothing,
+      ])}
+    </g>
+    <g class="nodes">
+      ${(view.nodesDrawn < count ? layout.nodes.slice(0, view.nodesDrawn) : layout.nodes).map(
+        (node, i) => svg`<g
+          part="node"
+          class=${nodeClass(i)}
+          data-id=${node.id}
+          role="button"
+          tabindex=${node.id === tabStop ? 0 : -1}
+          aria-pressed=${String(node.id === current)}
+          aria-label="${value.requirements[i]!.label} (${view.relation(i)})"
+        >${dense ? nothing : svg`<circle class="hit" cx=${node.x} cy=${node.y} r=${node.r + 5 * k}></circle>`}<circle
+            class="dot"
+            cx=${node.x}
+            cy=${node.y}
+            r=${node.r}
+          ></circle></g>`,
+      )}
+    </g>
+    ${current ? renderHighlightedEdges(view, current) : nothing}
+    <g part="hub" class="hub" aria-hidden="true">
+      <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx=${8 * k}></rect>
+      ${renderLabel(layout.hub.label, layout, 'hub-label')}
+    </g>
+    ${current ? renderHighlightedNodes(view, current) : nothing} ${renderNodeLabels(view)} ${renderFocusRing(view)}
+    <g class="callouts" aria-hidden="true">${[...view.callouts.values()].map((placement) => renderLabel(placement, layout, 'label callout'))}</g>
+  </svg></div>`;
+}
+
+/**
+ * A selection veils the whole web and draws its edges again on top, thicker (arrowheads too).
+ * One veil instead of dimming each node and edge: changing the opacity of thousands of SVG shapes
+ * makes Chrome lay the whole drawing out again (~1 s at 1,044 requirements); a veil and a few
+ * copies cost next to nothing. Edges are drawn from the layout's path functions, so an overview
+ * (no edges at rest) draws the selection's too.
+ */
+function renderHighlightedEdges({ layout, graph }: DrawingView, current: string) {
+  const from = graph.indexOf(current);
+  let arrows = '';
+  const links = graph.connections(from).map((c) => {
+    const other = graph.indexOf(c.id);
+    const edge = c.direction === 'in' ? layout.linkEdge(other, from, true) : layout.linkEdge(from, other, c.direction === 'out');
+    arrows += edge.arrow;
+    return svg`<path class="hl link" d=${edge.d}></path>`;
+  });
+  return svg`<rect class="veil" x="0" y=${layout.top} width=${layout.width} height=${layout.height}></rect>
+    <g class="highlight" aria-hidden="true">
+      <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
+      ${links} ${arrows ? svg`<path class="hl-arrows" d=${arrows}></path>` : nothing}
+    </g>`;
+}
+
+/** The selected node and its neighbours again, above the veil (they take no clicks: the nodes below do). */
+function renderHighlightedNodes({ layout, graph, neighbours, colour }: DrawingView, current: string) {
+  return svg`<g class="highlight-nodes" aria-hidden="true">
+    ${[current, ...neighbours].map((id) => {
+      const index = graph.indexOf(id);
+      const node = layout.nodes[index]!;
+      const group = colour(index);
+      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${group >= 0 ? ` g${group}` : ''}" data-copy-of=${id}
+        ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
+      >`;
+    })}
+  </g>`;
+}
+
+/** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
+function renderFocusRing({ layout, graph, input }: DrawingView) {
+  const node = layout.nodes[graph.indexOf(input.focusedId)];
+  return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
+}
+
+/**
+ * The labels at rest, in a layer of their own above the selection's edges (their halo hides a
+ * highlighted line where it passes under a label) rather than inside each node's
+ * `<g role="button">`: the node's `aria-label` is its name, and a label drawn inside it but
+ * shortened ("Minimum / allocation per…") or split into lines would not match that name
+ * (WCAG 2.5.3; axe's label-content-name-mismatch reads text even under aria-hidden).
+ * Each label belongs to its node's target (`data-for`), its whole box included (both lines and
+ * the gap between them): a click or tap on the words selects. During a selection, the selection's
+ * labels are bold and the rest muted (still 4.5:1). A label shown in full as a callout is not
+ * drawn at rest too (a name is never on the web twice), nor is one a callout had to cover (in a
+ * crowded spot): two names drawn over each other read as neither.
+ */
+function renderNodeLabels({ layout, value, current, neighbours, callouts, highlighted }: DrawingView) {
+  const dense = layout.nodes.length > 150;
+  const covering = [...callouts.values()].map((c) => c.box);
+  const rest = current ? 'label faded' : 'label';
+  return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node, i) => {
+    const label = node.label;
+    if (!label || callouts.has(i) || covering.some((box) => boxesOverlap(box, label.box))) return nothing;
+    const group = value.requirements[i]!.group;
+    const dim = highlighted.size && !(group && highlighted.has(group)) ? ' dim' : '';
+    const box = label.box;
+    // (Not in a dense web, as its nodes have no hit circles: one-line labels there, and a tap goes to the nearest dot.)
+    return svg`${dense ? nothing : svg`<rect class="label-box" data-for=${node.id} x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>`}${renderLabel(
+      label,
+      layout,
+      (node.id === current || neighbours.has(node.id) ? 'label lit' : rest) + dim,
+      node.id,
+    )}`;
+  })}</g>`;
+}
+
+/** A label's lines; `id` makes it part of that node's target. */
+function renderLabel(label: LabelPlacement, layout: WebLayout, className: string, id?: string) {
+  const x = label.x;
+  const lines = label.lines;
+  return svg`<text class=${className} data-for=${id ?? nothing} x=${x} y=${label.y} text-anchor=${label.anchor}>${
+    lines.length === 1 ? lines[0] : lines.map((text, i) => svg`<tspan x=${x} dy=${i ? layout.lineHeight : 0}>${text}</tspan>`)
+  }</text>`;
+}

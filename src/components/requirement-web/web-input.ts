@@ -1,0 +1,151 @@
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { nearestNode, type WebLayout } from '../../lib/requirement-layout.js';
+
+/** Where each navigation key moves focus, from the focused node's index among `count` (wrapping). */
+const FOCUS_MOVES = new Map<string, (index: number, count: number) => number>([
+  ['ArrowRight', (index, count) => (index + 1) % count],
+  ['ArrowDown', (index, count) => (index + 1) % count],
+  ['ArrowLeft', (index, count) => (index + count - 1) % count],
+  ['ArrowUp', (index, count) => (index + count - 1) % count],
+  ['Home', () => 0],
+  ['End', (_, count) => count - 1],
+]);
+
+/** What the input needs of the element: its layout, the graph's index, and what a reader's act does. */
+export interface WebInputHost extends ReactiveElement {
+  /** The layout drawn (undefined before there is one). */
+  readonly webLayout: WebLayout | undefined;
+  /** The place of requirement `id` in the data, or -1. */
+  indexOf(id: string | null): number;
+  /** Selects `id`, or clears the selection when it is already selected (null: clears). */
+  toggle(id: string | null): void;
+  /** Escape: clears the selection; false when there was none (the key is then the page's). */
+  clearSelection(): boolean;
+}
+
+/**
+ * Pointer, touch, keyboard and focus on the web's drawing (a controller, kept out of the element
+ * class): which node an event is on, taps taken to the nearest node, arrow keys moving a roving
+ * tab stop, and the node focus and the pointer are on (state the drawing shows). Listeners sit on
+ * the drawing's wrapper (see the drawing); Escape on the host, so the toolbar and panel hear it too.
+ */
+export class WebInput implements ReactiveController {
+  /** The node focus is on, if any (its callout and ring show while it is). */
+  focusedId: string | null = null;
+  hoverId: string | null = null;
+  /** Focus is on a node and came from the keyboard: the hint on arrow keys shows. */
+  keyboardFocus = false;
+  /**
+   * The node holding the one tab stop of the web (roving tabindex): the last focused or selected.
+   */
+  tabStop: string | null = null;
+  /**
+   * Where the finger touched down. A tap's click comes where the browser moved it (Chrome's touch
+   * adjustment snaps it onto some clickable thing near the finger, not the nearest), so the
+   * nearest node is found from the finger's own point.
+   */
+  #touchPoint?: { x: number; y: number };
+
+  constructor(private readonly host: WebInputHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.#escape);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.#escape);
+  }
+
+  /** Moves focus to node `index` (drawn in data order). */
+  focusNode(index: number): void {
+    this.host.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')[index]?.focus();
+  }
+
+  /** The id of the node an event happened on, found from the event's target (never from coordinates: slides scale). */
+  #idOf(event: Event, under = event.target as Element | null): string | null {
+    // A node, or its label or the label's box (part of its target: a finger lands on the words as often as on the dot).
+    const target = under?.closest<SVGElement>('[part="node"], [data-for]');
+    return target?.dataset.id ?? target?.dataset.for ?? null;
+  }
+
+  #update(): void {
+    this.host.requestUpdate();
+  }
+
+  readonly pointerDown = (event: PointerEvent): void => {
+    this.#touchPoint = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : undefined;
+  };
+
+  /**
+   * A click on the background clears; a click on the selected node toggles it off. A finger covers
+   * several dots of a dense web, which has no room for 44 px circles: a tap goes to the nearest
+   * node within 22 px each way (a tap on a label, anywhere in its box, keeps its node). The point
+   * is taken into the drawing by the SVG's box on screen, in client px, so a slide's transform or
+   * zoom is included.
+   */
+  readonly click = (event: MouseEvent): void => {
+    const layout = this.host.webLayout!;
+    const touch = (event as PointerEvent).pointerType === 'touch';
+    const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
+    this.#touchPoint = undefined;
+    const under = touch ? (this.host.renderRoot as ShadowRoot).elementFromPoint(x, y) : (event.target as Element);
+    const box = this.host.renderRoot.querySelector('svg')!.getBoundingClientRect();
+    const k = box.width / layout.width;
+    const nearest = touch && !under?.closest('[data-for]') ? nearestNode(layout.nodes, (x - box.left) / k, (y - box.top) / k + layout.top, 22 / k) : -1;
+    this.host.toggle(layout.nodes[nearest]?.id ?? this.#idOf(event, under));
+  };
+
+  readonly keydown = (event: KeyboardEvent): void => {
+    const id = this.#idOf(event);
+    const move = FOCUS_MOVES.get(event.key);
+    if (id && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      this.host.toggle(id);
+    } else if (id && move) {
+      // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
+      event.preventDefault();
+      this.focusNode(move(this.host.indexOf(id), this.host.webLayout!.nodes.length));
+    }
+  };
+
+  readonly focusIn = (event: FocusEvent): void => {
+    const id = this.#idOf(event);
+    if (id) this.tabStop = id;
+    this.focusedId = id;
+    // The keyboard hint is for keyboard readers: not shown when a click put focus there.
+    this.keyboardFocus = !!id && (event.target as Element).matches(':focus-visible');
+    this.#update();
+  };
+
+  readonly focusOut = (): void => {
+    this.focusedId = null;
+    this.keyboardFocus = false;
+    this.#update();
+  };
+
+  readonly pointerOver = (event: PointerEvent): void => {
+    const id = this.#idOf(event);
+    if (id === this.hoverId) return;
+    this.hoverId = id;
+    this.#update();
+  };
+
+  readonly pointerLeave = (): void => {
+    if (this.hoverId === null) return;
+    this.hoverId = null;
+    this.#update();
+  };
+
+  /** With nothing selected, Escape is left to the page (a deck may use it). */
+  readonly #escape = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape') return;
+    // The panel is about to empty under a reader who was in it: continue from the node.
+    const fromPanel = event.composedPath().some((node) => node instanceof Element && node.matches('[part="detail"]'));
+    if (!this.host.clearSelection()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (fromPanel) this.focusNode(this.host.indexOf(this.tabStop));
+  };
+}
