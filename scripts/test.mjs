@@ -6,10 +6,11 @@
 //
 // Steps marked `timed` have time bounds that a starved CPU can break (mocha's 30 s per browser
 // test, frames and transitions in the end-to-end pages, the story check's 15 s to render): at most
-// two run at once (TEST_TIMED), the browser tests always alone among them (their heaviest tests,
-// a 300-node web tapped over CDP, timed out beside the end-to-end pages), at normal priority; every
-// other step runs beside them under `nice`, so that npm test's own builds and type checks take only
-// the CPU the timed steps leave.
+// two run at once (TEST_TIMED), at normal priority; every other step runs beside them under
+// `nice`, so that npm test's own builds and type checks take only the CPU the timed steps leave.
+// The browser tests run with nothing beside them at all: a dozen of their tests bound a wait (a
+// 1 s `waitUntil`, "no task over 2 s") and failed beside the builds when other work loaded the
+// machine.
 //
 // Each step's output is printed in one piece when it ends (so parallel steps do not interleave),
 // with its time; the first failure stops new steps, ends the running ones, prints the failed
@@ -24,7 +25,7 @@ const STEPS = [
   // In order of priority: the first that can start does. The browser tests and the built
   // Storybook head the longest chain (a build, then Chromium), so they start first.
   { name: 'analyze' }, // custom-elements.json, web-types.json, vscode.html-custom-data.json
-  { name: 'test:browser', after: ['analyze'], timed: 'alone' }, // the surface test reads the manifest
+  { name: 'test:browser', after: ['analyze'], timed: true, alone: true }, // the surface test reads the manifest
   { name: 'build:storybook', after: ['analyze'] },
   { name: 'build:lib' },
   { name: 'build:bundles' },
@@ -66,12 +67,13 @@ let failed;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const depsDone = (step) => (step.after ?? []).every((name) => done.get(name)?.code === 0);
+
 function ready(step) {
-  if (step.timed) {
-    const timed = [...running.values()].filter((job) => job.step.timed);
-    if (timed.length >= TIMED || timed.some((job) => job.step.timed === 'alone') || (step.timed === 'alone' && timed.length)) return false;
-  }
-  return (step.after ?? []).every((name) => done.get(name)?.code === 0);
+  if (step.alone && running.size) return false;
+  if ([...running.values()].some((job) => job.step.alone)) return false;
+  if (step.timed && [...running.values()].filter((job) => job.step.timed).length >= TIMED) return false;
+  return depsDone(step);
 }
 
 function start(step) {
@@ -112,7 +114,11 @@ function schedule() {
   if (!failed) {
     for (const step of [...pending]) {
       if (running.size >= JOBS) break;
-      if (!ready(step)) continue;
+      if (!ready(step)) {
+        // A step that must run alone and could otherwise start: let the running ones drain.
+        if (step.alone && depsDone(step)) break;
+        continue;
+      }
       pending.splice(pending.indexOf(step), 1);
       start(step);
     }
