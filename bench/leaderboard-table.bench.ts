@@ -85,7 +85,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 function renderFloor(root: ShadowRoot, data: LeaderboardData, spec: SortSpec): FloorTable {
-  const { unit, decimals } = data;
+  const { unit } = data;
+  const decimals = data.decimals === 'auto' ? 1 : data.decimals;
   const x = scaleLinear().domain(data.domain).range([0, 100]).clamp(true);
   const names = frameworkNames(data.entries);
   const colors = assignFrameworkColors(names, data.colors);
