@@ -120,7 +120,7 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[], { hi
     if (score === null || best === null || entry.reference) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
     const rank = firstIndex.get(score)! + 1;
     const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
-    return { index, entry, rank, gap: sign * (best - score), tiedWithLeader };
+    return { index, entry, rank, gap: higherIsBetter ? best - score : score - best, tiedWithLeader };
   });
 }
 

@@ -75,7 +75,9 @@ export function leaderboardFromTable({ caption, headers, rows }: TableText): Rec
     let key = base;
     for (let n = 2; keys.has(key); n++) key = `${base}-${n}`;
     keys.add(key);
-    const unit = /%/.test(header) ? '%' : '';
+    // "%" in the header, or on every value given ("91.6%").
+    const shown = filled.map((row) => row[i]?.text.trim() ?? '').filter((text) => !MISSING.test(text));
+    const unit = /%/.test(header) || (shown.length && shown.every((text) => text.endsWith('%'))) ? '%' : '';
     return { key, label: header.replace(/\(?%\)?/g, '').trim() || key, type: 'number', ...(unit && { unit }) };
   });
   let decimals = 1;
