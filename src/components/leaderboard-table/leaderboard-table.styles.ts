@@ -20,6 +20,9 @@ export const leaderboardStyles = css`
   table {
     --_m: 9em;
     --_f: 8em;
+    /* The gap column and the bar's least room: compacted in a blog column before anything scrolls. */
+    --_g: 6.6em;
+    --_b: 9em;
   }
   .m-m {
     --_m: 12.5em;
@@ -151,7 +154,7 @@ export const leaderboardStyles = css`
   table {
     width: 100%;
     /* rank + model + framework + gap + the bar's least room (9em) + 7em a field. */
-    min-width: calc(3em + var(--_m) + var(--_f) + 6.6em + 9em + var(--_nf, 0) * 7em);
+    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_nf, 0) * 7em);
     table-layout: fixed;
     border-spacing: 0;
     font-size: 0.9375em;
@@ -179,7 +182,7 @@ export const leaderboardStyles = css`
     width: var(--_f);
   }
   thead .gap {
-    width: 6.6em;
+    width: var(--_g);
   }
   thead .field {
     width: 7em;
@@ -412,6 +415,11 @@ export const leaderboardStyles = css`
   @container (max-width: 44em) {
     table[part] {
       --_f: 0em;
+      --_g: 5.8em;
+      --_b: 7.5em;
+    }
+    table.m-l {
+      --_m: 16.5em;
     }
     .framework {
       display: none;

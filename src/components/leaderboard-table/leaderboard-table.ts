@@ -45,7 +45,7 @@ const MORE_MAX = 50;
 /** Search announces once typing pauses this long (ms), not at every key. */
 const SEARCH_QUIET = 400;
 /** Cells a print task lays out at most (see #printLimit). */
-const PRINT_CELLS = 15_000;
+const PRINT_CELLS = 12_500;
 
 /**
  * A sortable, filterable leaderboard: a real `<table>` of models ranked by a
@@ -254,7 +254,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /**
    * Rows printed: a print task lays out every printed cell at once, so rows × columns is bounded
-   * (15,000 cells: 3,000 rows of the five built-in columns, under 2 s on a 2-core machine); the
+   * (12,500 cells: 2,500 rows of the five built-in columns, about a second on a loaded 2-core machine); the
    * rest is named by the "first N of M rows printed" line.
    */
   #printLimit(value: LeaderboardData): number {
