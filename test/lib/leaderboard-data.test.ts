@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { decimalsFor, digitsOf, leaderboardFromCsv, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { parseCsv } from '../../src/lib/csv.js';
-import { axisTicks } from '../../src/lib/leaderboard-axis.js';
+import { scaleLinear } from 'd3-scale';
+import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';
 
 const messageOf = (run: () => unknown): string => {
   try {
@@ -150,6 +151,12 @@ describe('leaderboard-data', () => {
   });
 
   describe('axisTicks: d3 ticks between a labelled start and end', () => {
+    const domains: [number, number, number][] = [[400, 1400, 4], [35, 95, 4], [0.001, 0.0042, 5], [-3, 7, 10], [900, 1300, 4], [1, 1.5, 3], [1e6, 3.5e6, 4], [20, 100, 2]];
+    for (const [start, stop, count] of domains) {
+      it(`niceTicks(${start}, ${stop}, ${count}) equals d3-scale's scaleLinear().ticks()`, () => {
+        expect(niceTicks(start, stop, count)).to.deep.equal(scaleLinear().domain([start, stop]).ticks(count));
+      });
+    }
     it('[400, 1400]: evenly spaced from end to end', () => {
       expect(axisTicks([400, 1400]).map((tick) => [tick.value, tick.at])).to.deep.equal([[400, 0], [600, 20], [800, 40], [1000, 60], [1200, 80], [1400, 100]]);
     });

@@ -1,7 +1,4 @@
-import { css, unsafeCSS } from 'lit';
-
-/** `.nf-N` → `--_nf: N`: how many field columns the table's minimum width makes room for (at most 20). */
-const fieldCounts = unsafeCSS(Array.from({ length: 21 }, (_, n) => `.nf-${n}{--_nf:${n}}`).join(''));
+import { css } from 'lit';
 
 // Every length is in em (a host font-size scales the whole board; at a 16 px page it looks as the
 // rem values it replaces). Where an element sets its own font size, its lengths are converted to
@@ -16,7 +13,67 @@ const fieldCounts = unsafeCSS(Array.from({ length: 21 }, (_, n) => `.nf-${n}{--_
 // names (classes m-s/m-m/m-l, f-s/f-m/f-l, nf-N for the field columns), the bar takes what is
 // left, and the table scrolls sideways only below the sum of those.
 export const leaderboardStyles = css`
-  ${fieldCounts}
+  /* .nf-N: N field columns, for the table's minimum width (written out, so the build still minifies this sheet). */
+  .nf-1 {
+    --_nf: 1;
+  }
+  .nf-2 {
+    --_nf: 2;
+  }
+  .nf-3 {
+    --_nf: 3;
+  }
+  .nf-4 {
+    --_nf: 4;
+  }
+  .nf-5 {
+    --_nf: 5;
+  }
+  .nf-6 {
+    --_nf: 6;
+  }
+  .nf-7 {
+    --_nf: 7;
+  }
+  .nf-8 {
+    --_nf: 8;
+  }
+  .nf-9 {
+    --_nf: 9;
+  }
+  .nf-10 {
+    --_nf: 10;
+  }
+  .nf-11 {
+    --_nf: 11;
+  }
+  .nf-12 {
+    --_nf: 12;
+  }
+  .nf-13 {
+    --_nf: 13;
+  }
+  .nf-14 {
+    --_nf: 14;
+  }
+  .nf-15 {
+    --_nf: 15;
+  }
+  .nf-16 {
+    --_nf: 16;
+  }
+  .nf-17 {
+    --_nf: 17;
+  }
+  .nf-18 {
+    --_nf: 18;
+  }
+  .nf-19 {
+    --_nf: 19;
+  }
+  .nf-20 {
+    --_nf: 20;
+  }
   table {
     --_m: 9em;
     --_f: 8em;
@@ -108,6 +165,10 @@ export const leaderboardStyles = css`
   [aria-pressed='false'] {
     text-decoration: line-through;
   }
+  /* A flag toggle off filters nothing: it is not struck through like a hidden framework. */
+  .flag-toggle[aria-pressed='false'] {
+    text-decoration: none;
+  }
   [aria-pressed='false'] rect {
     fill-opacity: 0;
   }
@@ -154,7 +215,7 @@ export const leaderboardStyles = css`
   table {
     width: 100%;
     /* rank + model + framework + gap + the bar's least room (9em) + 7em a field. */
-    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_nf, 0) * 7em);
+    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_nf, 0) * 7.6em);
     table-layout: fixed;
     border-spacing: 0;
     font-size: 0.9375em;
@@ -175,8 +236,18 @@ export const leaderboardStyles = css`
   thead .rank {
     width: 3em;
   }
+  /* What the longest names need (a width with a percentage in calc()/max() is 'auto' to a table column in Chromium). */
   thead .model {
     width: var(--_m);
+  }
+  /* A wide board gives long names room for one line, before the bar takes the rest. */
+  @container (min-width: 64em) {
+    table.m-m {
+      --_m: 15em;
+    }
+    table.m-l {
+      --_m: 22em;
+    }
   }
   thead .framework {
     width: var(--_f);
@@ -186,6 +257,13 @@ export const leaderboardStyles = css`
   }
   thead .field {
     width: 7em;
+  }
+  thead .field.date {
+    width: 7.6em;
+  }
+  td.field.date,
+  td.field.number {
+    white-space: nowrap;
   }
   /* A heading wraps at spaces onto two lines and ends in an ellipsis past them; its button's title has the whole text. */
   .label {
@@ -427,6 +505,28 @@ export const leaderboardStyles = css`
     .fw {
       display: block;
     }
+    /* The number above its bar, so the bar keeps the whole cell. */
+    .num {
+      display: block;
+      min-width: 0;
+      margin: 0;
+      text-align: left;
+    }
+    .bar {
+      display: block;
+      width: 100%;
+      min-width: 0;
+    }
+    .ci,
+    .axis {
+      padding-left: 0;
+    }
+    thead button {
+      padding-inline: 0.4em;
+    }
+    .axis {
+      padding-inline: 0.4em;
+    }
   }
 
   @container (max-width: 30em) {
@@ -434,11 +534,18 @@ export const leaderboardStyles = css`
       font-size: 1.7231em;
     }
     table {
-      min-width: calc(var(--_nf, 0) * 7em);
+      min-width: 0;
       font-size: 0.875em;
     }
-    .axis {
-      padding-left: 0.64em;
+    /* Field columns on a phone: model and score keep their room and the table scrolls sideways. */
+    table:not(.nf-0) {
+      min-width: calc(3.2em + 9em + 8em + var(--_nf, 0) * 7.6em);
+    }
+    table:not(.nf-0) thead .model {
+      width: 9em;
+    }
+    table:not(.nf-0) thead .score {
+      width: 8em;
     }
     .framework,
     .gap {

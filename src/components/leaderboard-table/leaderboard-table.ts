@@ -6,7 +6,7 @@ import { emit } from '../../internal/emit.js';
 import { parseCsv, toCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
 import { formatCount } from '../../lib/format.js';
-import type { AxisTick } from '../../lib/leaderboard-axis.js';
+import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
 import { decimalsFor, leaderboardFromCsv, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import {
   DEFAULT_SORT,
@@ -237,15 +237,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
-    this.#ticks = [];
-    // d3's ticks come with their own chunk, only for a domain that needs an axis (see leaderboard-axis).
-    if (value.domain[0] !== 0) {
-      void import('../../lib/leaderboard-axis.js').then(({ axisTicks }) => {
-        if (this.value !== value) return;
-        this.#ticks = axisTicks(value.domain);
-        this.requestUpdate();
-      });
-    }
+    this.#ticks = value.domain[0] === 0 ? [] : axisTicks(value.domain);
   }
 
   #columnCount(value: LeaderboardData): number {
@@ -416,7 +408,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const full = typeof label === 'string' ? label : nothing;
       return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
         <button type="button" data-key=${key} title=${full} @click=${this.#onHeaderClick}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
-        ${key === 'score' ? renderAxis(value, this.#ticks.length ? this.#ticks : []) : nothing}
+        ${key === 'score' ? renderAxis(value, this.#ticks) : nothing}
       </th>`;
     });
   }
