@@ -4,7 +4,6 @@
  * scores go last in either direction, sorts are stable) are tested as tables.
  */
 
-import { formatNumber } from './format.js';
 
 export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -237,53 +236,8 @@ export function summarize<E extends RankableEntry>(entries: readonly E[], { high
   };
 }
 
-/**
- * The rows as CSV (rank, model, framework, score, low, high, gap): values as
- * given, the gap rounded to `decimals` like on screen, missing values empty.
- */
-export function leaderboardCsvRows<R extends RankedRow>(
-  rows: readonly R[],
-  decimals: number | ((row: R) => number),
-  extra: CsvExtra = {},
-): (string | number | null)[][] {
-  const fields = extra.fields ?? [];
-  const links = rows.some((row) => row.entry.links?.length);
-  const notes = rows.some((row) => row.entry.note);
-  const references = rows.some((row) => row.entry.reference);
-  const digits = typeof decimals === 'number' ? () => decimals : decimals;
-  return [
-    [
-      'rank', 'model', 'framework', 'score', 'low', 'high', 'gap',
-      ...fields.map((field) => field.key),
-      ...(links ? ['links'] : []), ...(notes ? ['note'] : []), ...(references ? ['reference'] : []),
-    ],
-    ...rows.map((row) => {
-      const { rank, entry, gap } = row;
-      return [
-        rank,
-        entry.model,
-        entry.framework,
-        entry.score,
-        entry.low ?? null,
-        entry.high ?? null,
-        gap === null ? null : formatNumber(gap, digits(row)),
-        ...fields.map((field) => {
-          const value = entry.fields?.[field.key] ?? null;
-          return typeof value === 'boolean' ? String(value) : value;
-        }),
-        // One cell: "label url" pairs, one per line, as a spreadsheet shows them.
-        ...(links ? [(entry.links ?? []).map((link) => `${link.label} ${link.url}`).join('\n')] : []),
-        ...(notes ? [entry.note ?? null] : []),
-        ...(references ? [entry.reference ? 'true' : null] : []),
-      ];
-    }),
-  ];
-}
-
-/** What CSV out adds after the built-in columns: the board's fields, in order. */
-export interface CsvExtra {
-  fields?: readonly { key: string }[];
-}
+// CSV out lives in leaderboard-csv.ts, loaded when a reader downloads; re-exported for existing callers.
+export { leaderboardCsvRows, type CsvExtra } from './leaderboard-csv.js';
 
 /** How many entries each framework has ('' for entries without one). */
 export function frameworkCounts(entries: readonly RankableEntry[]): Map<string, number> {

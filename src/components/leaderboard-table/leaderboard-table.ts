@@ -1,9 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { parseCsv, toCsv } from '../../lib/csv.js';
+import { parseCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
 import { formatCount } from '../../lib/format.js';
 import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
@@ -15,7 +14,6 @@ import {
   formatSortSpec,
   frameworkCounts,
   frameworkNames,
-  leaderboardCsvRows,
   legendFrameworks,
   matchFrameworks,
   nextSort,
@@ -326,17 +324,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     );
   };
 
-  #onDownload = (): void => {
-    const value = this.value!;
-    const { decimals } = value;
-    const best = this.#summary?.leaders[0];
-    const bestDigits = best ? decimalsFor(best.score!, decimals, best.digits) : 0;
-    const digits =
-      decimals === 'auto'
-        ? (row: Row) => Math.max(bestDigits, row.entry.score === null ? 0 : decimalsFor(row.entry.score, 'auto', row.entry.digits))
-        : decimals;
-    const csv = toCsv(leaderboardCsvRows(this.#rows, digits, { fields: value.fields }));
-    downloadFile(`${fileSlug(value.title, 'leaderboard')}.csv`, csv, 'text/csv;charset=utf-8');
+  #onDownload = async (): Promise<void> => {
+    // The rows as they are at the click, whatever changes while the writer loads.
+    const [value, rows, best] = [this.value!, this.#rows, this.#summary?.leaders[0]];
+    const { downloadCsv } = await import('./csv-export.js');
+    downloadCsv(value, rows, best);
   };
 
   protected renderView(value: LeaderboardData): TemplateResult {
