@@ -75,7 +75,7 @@ export const leaderboardStyles = css`
     --_nf: 20;
   }
   table {
-    --_m: 9em;
+    --_m: 10em;
     --_f: 8em;
     /* The gap column and the bar's least room: compacted in a blog column before anything scrolls. */
     --_g: 6.6em;
@@ -523,6 +523,10 @@ export const leaderboardStyles = css`
     }
     thead button {
       padding-inline: 0.4em;
+    }
+    /* A narrow bar keeps only its start and end labels. */
+    .ticks span:not(:first-child, :last-child) {
+      display: none;
     }
     .axis {
       padding-inline: 0.4em;
