@@ -239,8 +239,11 @@ function parseFields(value: unknown): LeaderboardField[] {
   });
 }
 
-function parseFieldValue(field: LeaderboardField, value: unknown, path: string): FieldValue {
+function parseFieldValue(field: LeaderboardField, value: unknown, at: () => string): FieldValue {
   if (value === undefined || value === null || value === '') return null;
+  // The common cases without building a path: 100,000 entries × 20 fields stay fast.
+  if (field.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : field.type === 'flag' ? typeof value === 'boolean' : false) return value as FieldValue;
+  const path = at();
   switch (field.type) {
     case 'number':
       return expectNumber(value, path);
@@ -282,6 +285,7 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
   const fields = parseFields(data.fields);
+  const fieldKeys = new Set(fields.map((field) => field.key));
   const list = expectArray(data.entries, 'data.entries');
   if (list.length > LEADERBOARD_LIMITS.entries) {
     throw new DataError('data.entries', `${formatLimit(list.length)} entries, over the limit of ${formatLimit(LEADERBOARD_LIMITS.entries)}`);
@@ -334,8 +338,8 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     if (entry.fields !== undefined && entry.fields !== null) {
       const given = expectObject(entry.fields, `${path}.fields`);
       const values: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
-      for (const field of fields) values[field.key] = parseFieldValue(field, given[field.key], `${path}.fields.${field.key}`);
-      const unknown = Object.keys(given).find((key) => !fields.some((field) => field.key === key));
+      for (const field of fields) values[field.key] = parseFieldValue(field, given[field.key], () => `${path}.fields.${field.key}`);
+      const unknown = Object.keys(given).find((key) => !fieldKeys.has(key));
       if (unknown !== undefined) {
         throw new DataError(`${path}.fields`, `"${unknown.slice(0, 60)}" is not a key of data.fields (${fields.map((f) => f.key).join(', ') || 'none declared'})`);
       }
