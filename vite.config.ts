@@ -45,6 +45,11 @@ export default defineConfig(({ mode }): UserConfig => {
             'react/jsx': 'src/react/jsx.ts',
             vue: 'src/vue.ts',
             'ssr/index': 'src/ssr/index.ts',
+            // The site-generator plugins (Node only), beside the prerender they call.
+            eleventy: 'src/eleventy.ts',
+            'vite-plugin': 'src/vite-plugin.ts',
+            // The reveal.js plugin with the elements registered (docs/decks.md).
+            'reveal/index': 'src/reveal/index.ts',
             ...Object.fromEntries(
               ELEMENTS.filter((tag) => existsSync(`src/components/${tag}/define.ts`)).map((tag) => [`components/${tag}/define`, `src/components/${tag}/define.ts`]),
             ),
@@ -80,6 +85,20 @@ export default defineConfig(({ mode }): UserConfig => {
       },
     };
   }
+  if (mode === 'reveal') {
+    // dist/reveal.js: the reveal.js plugin and the four elements in one self-contained module, for a
+    // deck without a bundler (`import CodeSpecWeaveReveal from '…/dist/reveal.js'`, docs/decks.md).
+    return {
+      plugins: [minifyLiterals()],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        sourcemap: true,
+        lib: { entry: 'src/reveal/index.ts', formats: ['es'], fileName: () => 'reveal.js' },
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, ...LAZY_CHUNKS } },
+      },
+    };
+  }
   const iife = mode === 'iife';
   return {
     plugins: [minifyLiterals()],
@@ -89,7 +108,8 @@ export default defineConfig(({ mode }): UserConfig => {
       emptyOutDir: !iife,
       sourcemap: true,
       lib: {
-        entry: 'src/define.ts',
+        // The classic script also carries the reveal.js plugin as window.CodeSpecWeaveReveal (src/iife.ts).
+        entry: iife ? 'src/iife.ts' : 'src/define.ts',
         name: 'CodeSpecWeaveWidgets',
         formats: [iife ? 'iife' : 'es'],
         fileName: () => (iife ? 'codespecweave-widgets.iife.js' : 'codespecweave-widgets.js'),

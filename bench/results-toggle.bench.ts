@@ -275,7 +275,7 @@ async function switches(): Promise<BenchTable[]> {
   const rows: (string | number)[][] = [];
   for (const [backbones, benchmarks, count] of SIZES) {
     const raw = results(backbones, benchmarks, count);
-    const names = raw.benchmarks;
+    const names = raw.benchmarks as string[];
     const options = { repeat: 21, warmup: 5 };
 
     let node!: ResultsToggle;

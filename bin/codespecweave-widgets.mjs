@@ -1,55 +1,130 @@
 #!/usr/bin/env node
-// `npx codespecweave-widgets prerender <in.html> [-o <out.html>]`: a post-build step for any static
-// site. Writes the page with each element's shadow root as declarative shadow DOM (see
-// `codespecweave-widgets/ssr`). Bad data in a page is a warning on stderr, never a failed build:
-// the exit code is 0 unless the command itself is misused or the page cannot be read or written.
-import { readFile, writeFile } from 'node:fs/promises';
+// `npx codespecweave-widgets prerender …`: a post-build step for any static site. Writes pages with
+// each element's shadow root as declarative shadow DOM (see `codespecweave-widgets/ssr`): one page
+// to stdout or `-o`, or files, folders and globs in place or into a folder, in one process. Bad data
+// in a page is a warning on stderr, never a failed build: the exit code is 0 unless the command
+// itself is misused (2) or a page cannot be read or written (1).
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 
 const USAGE = `Usage: codespecweave-widgets prerender <in.html> [-o <out.html>] [--root <site-dir>]
+       codespecweave-widgets prerender <page|folder|glob>... (--in-place | --out-dir <dir>) [--root <site-dir>]
 
-Writes <in.html> with each requirement-web, results-toggle, leaderboard-table and bibtex-card
-rendered as declarative shadow DOM, to <out.html> or else to stdout (-o <in.html> rewrites it).
-Relative src URLs are read from disk next to <in.html>; root-relative ones (/data/x.json)
-from --root (default: the folder of <in.html>).`;
+Writes each page with every requirement-web, results-toggle, leaderboard-table and bibtex-card
+rendered as declarative shadow DOM. One page goes to <out.html> or else to stdout (-o <in.html>
+rewrites it). Folders are searched for *.html; globs take **, * and ? (quote them). Several pages
+are rewritten where they are (--in-place) or written under --out-dir at their path below the folder
+or glob base they were found in, on one worker thread per core.
+
+Relative src URLs are read next to each page, root-relative ones (/data/x.json) from --root (default:
+the folder given, a glob's base, or a single page's folder). No file outside the root is read.
+
+  --stylesheet <url>       link each shadow root to this stylesheet instead of inline <style>s
+                           (for a Content-Security-Policy without 'unsafe-inline' styles)
+  --stylesheet-out <file>  write that stylesheet (the same as dist/codespecweave-widgets.css)
+  --jobs <n>               threads at most (default: one per core; 1: no worker threads)`;
+
+const PREFIX = 'codespecweave-widgets:';
+
+function parseArguments(rest) {
+  const options = { inputs: [] };
+  const value = (i, name) => {
+    const next = rest[i + 1];
+    if (next === undefined || (next.startsWith('-') && next !== '-')) throw new UsageError(`${name} needs a value`);
+    return next;
+  };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '-o' || arg === '--out') options.output = value(i++, arg);
+    else if (arg === '--root') options.root = value(i++, arg);
+    else if (arg === '--out-dir') options.outDir = value(i++, arg);
+    else if (arg === '--in-place') options.inPlace = true;
+    else if (arg === '--stylesheet') options.stylesheet = value(i++, arg);
+    else if (arg === '--stylesheet-out') options.stylesheetOut = value(i++, arg);
+    else if (arg === '--jobs') {
+      options.jobs = Number(value(i++, arg));
+      if (!Number.isInteger(options.jobs) || options.jobs < 1) throw new UsageError('--jobs needs a whole number from 1');
+    } else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
+    else options.inputs.push(arg);
+  }
+  if (options.inputs.length === 0 && !options.stylesheetOut) throw new UsageError('no input file');
+  if (options.output !== undefined && (options.inPlace || options.outDir !== undefined)) throw new UsageError('-o is for one page; use --in-place or --out-dir for several');
+  if (options.inPlace && options.outDir !== undefined) throw new UsageError('give --in-place or --out-dir, not both');
+  if (options.output !== undefined && options.inputs.length > 1) throw new UsageError('-o is for one page; use --in-place or --out-dir for several');
+  return options;
+}
 
 async function main(argv) {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h') return void console.log(USAGE);
   if (command !== 'prerender') throw new UsageError(command ? `unknown command "${command}"` : 'no command');
-  let input;
-  let output;
-  let root;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    if (arg === '-o' || arg === '--out') output = rest[++i];
-    else if (arg === '--root') root = rest[++i];
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
-    else if (input === undefined) input = arg;
-    else throw new UsageError(`unexpected argument "${arg}"`);
-  }
-  if (!input) throw new UsageError('no input file');
-  if (rest.includes('-o') && !output) throw new UsageError('-o needs a file name');
+  const options = parseArguments(rest);
   // Loaded here, not at the top: `--help` and usage errors work without the built library.
-  const { prerenderWithReport } = await import('../dist/ssr/index.js');
-  const html = await readFile(input, 'utf8');
-  const baseDir = path.dirname(path.resolve(input));
-  const report = await prerenderWithReport(html, {
-    baseDir,
-    rootDir: root ? path.resolve(root) : baseDir,
-    file: input,
-    onWarning: (message) => console.warn(`codespecweave-widgets: warning: ${message}`),
+  const ssr = await import('../dist/ssr/index.js');
+  const onWarning = (message) => console.warn(`${PREFIX} warning: ${message}`);
+  if (options.stylesheetOut) await writeFile(options.stylesheetOut, await ssr.prerenderStylesheet());
+  if (options.inputs.length === 0) return 0;
+  const sitewide = options.inPlace || options.outDir !== undefined;
+  if (!sitewide) {
+    const [input] = options.inputs;
+    if (!(await stat(input).catch(() => undefined))?.isFile() && /[*?]/.test(input)) throw new UsageError('several pages need --in-place or --out-dir');
+    if ((await stat(input).catch(() => undefined))?.isDirectory()) throw new UsageError(`"${input}" is a folder: give --in-place or --out-dir`);
+    return onePage(ssr, input, options, onWarning);
+  }
+  const started = performance.now();
+  const report = await ssr.prerenderFiles(options.inputs, {
+    inPlace: options.inPlace,
+    outDir: options.outDir,
+    rootDir: options.root,
+    stylesheet: options.stylesheet,
+    jobs: options.jobs,
+    onWarning,
   });
-  if (output) await writeFile(output, report.html);
-  else process.stdout.write(report.html);
-  console.error(`codespecweave-widgets: prerendered ${report.rendered} element${report.rendered === 1 ? '' : 's'} of ${input}${report.warnings.length ? ` (${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'})` : ''}`);
+  for (const { file, error } of report.failed) console.error(`${PREFIX} error: ${file}: ${error}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const counts = [report.warnings.length && plural(report.warnings.length, 'warning'), report.failed.length && `${report.failed.length} failed`].filter(Boolean);
+  console.error(
+    `${PREFIX} prerendered ${plural(report.rendered, 'element')} in ${plural(report.pages, 'page')}${counts.length ? ` (${counts.join(', ')})` : ''} in ${seconds} s${report.workers ? ` on ${report.workers + 1} threads` : ''}`,
+  );
+  return report.failed.length ? 1 : 0;
 }
+
+async function onePage(ssr, input, options, onWarning) {
+  let html;
+  try {
+    html = await readFile(input, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read "${input}" (${error.code ?? error.name})`);
+  }
+  const baseDir = path.dirname(path.resolve(input));
+  const rootDir = options.root ? path.resolve(options.root) : baseDir;
+  const relative = path.relative(rootDir, path.resolve(input));
+  // Warnings name pages relative to the site, never by an absolute path of the build machine.
+  const file = relative.startsWith('..') || path.isAbsolute(relative) ? path.relative(process.cwd(), path.resolve(input)) : relative;
+  const report = await ssr.prerenderWithReport(html, { baseDir, rootDir, file: file.split(path.sep).join('/'), stylesheet: options.stylesheet, onWarning });
+  if (options.output) {
+    try {
+      await writeFile(options.output, report.html);
+    } catch (error) {
+      throw new Error(`cannot write "${options.output}" (${error.code ?? error.name})`);
+    }
+  } else process.stdout.write(report.html);
+  console.error(`${PREFIX} prerendered ${plural(report.rendered, 'element')} of ${input}${report.warnings.length ? ` (${plural(report.warnings.length, 'warning')})` : ''}`);
+  return 0;
+}
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 class UsageError extends Error {}
 
-main(process.argv.slice(2)).catch((error) => {
-  console.error(`codespecweave-widgets: ${error.message}`);
-  if (error instanceof UsageError) console.error(`\n${USAGE}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code ?? 0;
+  },
+  (error) => {
+    console.error(`${PREFIX} ${error.message}`);
+    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/components/results-toggle/define.js';
 import type { ResultsData } from '../src/components/results-toggle/results-toggle.types.js';
+// Real-shaped tables with illustrative values (each says so in its title and note), shared with the tests.
+import { comparisonResults, groupedResults, publishedResults } from '../test/fixtures/results-data.js';
 
 const BENCHMARKS = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro'];
 const PAPER_NOTE = 'Paper Table 2 · three samples per task · 512K context';
@@ -236,4 +238,52 @@ export const TenThousandRows: Story = {
 export const SlideSized: Story = {
   name: 'Slide-sized (font-size: 28px)',
   render: (args) => html`<div class="story-slide" style="font-size: 28px">${render(args)}</div>`,
+};
+
+/** Full results open: for the tables whose point is the table. */
+const renderOpen = (args: Args) => html`<results-toggle
+  open
+  .data=${args.data}
+  backbone=${args.backbone || nothing}
+  benchmark=${args.benchmark || nothing}
+  theme=${args.theme}
+  motion=${args.motion}
+  heading-level=${args.headingLevel ?? 2}
+></results-toggle>`;
+
+/**
+ * A paper-shaped results table (illustrative values): scores as mean ± std over three seeds, whiskers on
+ * the bars, and each row's published Average shown as given (48.70, where the mean of the cells is 48.73).
+ */
+export const PublishedAverages: Story = {
+  name: 'Published averages and ± std (illustrative)',
+  args: { data: { ...publishedResults(), decimals: 2 }, benchmark: '' },
+  render: renderOpen,
+};
+
+/**
+ * Eleven benchmarks in three groups (illustrative values): a two-row table header, a labelled sub-group per
+ * group in the toggles, which stand above the chart so the bars stay by the headline; one interval score
+ * ("38.6 (35.9–41.4)") on LIBERO-Long.
+ */
+export const ElevenGroupedBenchmarks: Story = {
+  name: 'Eleven grouped benchmarks (illustrative)',
+  args: { data: groupedResults(), benchmark: 'LIBERO-Long' },
+  render: renderOpen,
+};
+
+/**
+ * A comparison with other methods and no base-model row (illustrative values): no row is "base", no Δ
+ * column; the headline is the highlight row with its value; tags for attribute columns, a footnote.
+ */
+export const NoBaseline: Story = {
+  name: 'No baseline: a comparison (illustrative)',
+  args: { data: comparisonResults(), benchmark: '' },
+  render: renderOpen,
+};
+
+export const NoBaselineDark: Story = {
+  name: 'No baseline, dark (illustrative)',
+  args: { data: comparisonResults(), benchmark: 'MATH' },
+  render: (args) => html`<results-toggle open .data=${args.data} benchmark=${args.benchmark} theme="dark" data-story-theme></results-toggle>`,
 };

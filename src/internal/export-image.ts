@@ -7,7 +7,9 @@
  * each shape's resolved presentation (fill, stroke, font…) onto the clone as
  * attributes: the file then looks like the screen in any viewer.
  */
+import { errorMessage } from '../lib/json.js';
 import { stripInvalidXml } from '../lib/xml.js';
+import { downloadFile } from './download.js';
 
 const PRESENTATION = [
   'fill',
@@ -95,5 +97,27 @@ export async function svgToPng(svg: SvgExport, scale = 2): Promise<Blob> {
     );
   } finally {
     URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * The one image download path every element uses: `build` makes the SVG (from the live `<svg>`
+ * through {@link serializeSvg}, or drawn apart, as results-toggle does), then the file is offered as
+ * `<name>.svg`, or rasterised to `<name>.png`. Nothing escapes: a failure anywhere (building,
+ * decoding, encoding) goes to `report` once, as `Download PNG: <reason>`; the base's
+ * `downloadImage` reports it in the error panel and as `csw-error`. Resolves when done or reported.
+ */
+export async function downloadImage(
+  format: 'svg' | 'png',
+  name: string,
+  build: () => SvgExport,
+  report: (message: string) => void,
+): Promise<void> {
+  try {
+    const image = build();
+    if (format === 'svg') downloadFile(`${name}.svg`, image.text, 'image/svg+xml');
+    else downloadFile(`${name}.png`, await svgToPng(image), 'image/png');
+  } catch (error) {
+    report(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
   }
 }

@@ -8,7 +8,8 @@
  * - Leading dots, dashes and spaces go (hidden files, options), and so do trailing dots and spaces
  *   (Windows drops them) — by a scan from the end, not `/[\s.]+$/`, which is quadratic on a
  *   name of 100,000 dots.
- * - Windows' reserved device names (`con`, `nul`, `com1`, `lpt9`… with any extension) get a `_`.
+ * - Windows' reserved device names (`con`, `nul`, `com1`, `lpt9`, the console's `conin$` and `conout$`…
+ *   with any extension) get a `_`.
  * - At most 200 UTF-8 bytes with the extension (file systems allow 255), cut between
  *   user-perceived characters, so no emoji or accented letter is ever split.
  */
@@ -34,8 +35,8 @@ export function safeFileName(name: string, extension = ''): string {
   }
   stem = trimEnd(stem);
   if (!stem) return '';
-  // CON, PRN, AUX, NUL, COM0–9, LPT0–9 (and ¹²³) name devices on Windows, whatever follows the first dot.
-  if (/^(con|prn|aux|nul|(com|lpt)[\d¹²³])$/i.test(stem.split('.')[0]!.trim())) stem = `_${stem}`;
+  // CON, PRN, AUX, NUL, COM0–9, LPT0–9 (and ¹²³), CONIN$ and CONOUT$ name devices on Windows, whatever follows the first dot.
+  if (/^(con|prn|aux|nul|conin\$|conout\$|(com|lpt)[\d¹²³])$/i.test(stem.split('.')[0]!.trim())) stem = `_${stem}`;
   const room = MAX_FILE_NAME_BYTES - utf8Bytes(extension);
   if (utf8Bytes(stem) > room) {
     // Whole user-perceived characters only (the segmenter is lazy: it stops where the loop does).

@@ -46,3 +46,14 @@ export function formatCount(count: number): string {
   for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return count < 0 ? `-${grouped}` : grouped;
 }
+
+/**
+ * A number with at least `decimals` decimals and never fewer than it was given with: (48.7, 2) →
+ * "48.70", (48.725, 2) → "48.725", (50, 1) → "50.0". For figures quoted from a source (a paper's
+ * published average), which must read as the source prints them, not rounded again.
+ */
+export function formatAtLeast(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const given = /\.(\d+)$/.exec(String(value));
+  return formatNumber(value, Math.min(Math.max(decimals, given ? given[1]!.length : 0), 12));
+}

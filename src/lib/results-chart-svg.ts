@@ -86,12 +86,13 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
   if (input.title) para(input.title, 18, c('text'), ' font-weight="700"');
   para(input.subtitle, 13, c('muted'));
   y += 8;
-  para(compared ? h.deltaText : h.fromText, 30, compared ? tone(h.sign) : c('text'), ' font-weight="700"');
+  // Nothing compared (one row, or no baseline): the row's value, and the row under it.
+  para(compared ? h.deltaText : h.fromText || h.toText, 30, compared ? tone(h.sign) : c('text'), ' font-weight="700"');
   if (compared) {
     // As on screen: the two values together, the rows they belong to under them.
     para(`${h.fromText} → ${h.toText}`, 16, c('text'), ' font-weight="600"');
     para(`${h.fromLabel} → ${h.toLabel}`, 13, c('muted'));
-  }
+  } else if (h.fromLabel || h.toLabel) para(`${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · highest of ${h.bestOf}` : ''}`, 13, c('muted'));
   y += 24;
   text(trackX, y, input.axisTitle, 12, c('muted'));
   const top = (y += 8);
@@ -104,6 +105,10 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
     const fill = c(bar.kind);
     const scale = trackWidth / 1000;
     out.push(`<rect x="${trackX + bar.x * scale}" y="${mid - 8}" width="${bar.width * scale}" height="16" fill="${fill}"/>`);
+    if (bar.whisker) {
+      const [a, b] = [trackX + bar.whisker.from * scale, trackX + bar.whisker.to * scale];
+      out.push(`<path d="M${a} ${mid - 6}V${mid + 6}M${a} ${mid}H${b}M${b} ${mid - 6}V${mid + 6}" stroke="${c('text')}" stroke-width="1.5" fill="none"/>`);
+    }
     text(valueX, mid + 5, bar.valueText, 14, c('text'), end);
     text(width - PAD, mid + 5, bar.deltaText, 14, tone(bar.sign), end);
     y += height;

@@ -19,6 +19,7 @@ import {
   optionalString,
 } from './validate.js';
 import { formatCount } from './format.js';
+import { isScoreObject, parseScoreObject, type ScoreInput, type Spread } from './results-score.js';
 
 /**
  * Limits of `<results-toggle>` data. Under them every input settles (a render or an error) in well
@@ -37,8 +38,11 @@ export const RESULTS_LIMITS = {
   cells: 2_000_000,
   /** Characters of a backbone name, a row label or a benchmark name. */
   label: 500,
-  /** Characters of the title, metric, unit or note. */
+  /** Characters of the title, metric, unit or note (the data's or a row's). */
   text: 2_000,
+  /** Tags of one row, and characters of one tag. */
+  tags: 12,
+  tag: 60,
 } as const;
 
 /** Counts as "100,000" (formatCount), not as limits.ts's formatLimit, which says "2 MB" for 2,000,000. */
@@ -61,17 +65,32 @@ export const ROW_ROLES = ['baseline', 'highlight'] as const;
 /** `baseline`: what every Δ is measured against; `highlight`: the row the headline is about. */
 export type RowRole = (typeof ROW_ROLES)[number];
 
-/** One training setting of a backbone (e.g. "Base model", "+ CodeSpecWeave"). */
+/** One row of a backbone: a training setting ("+ CodeSpecWeave") or another method of the table. */
 export interface ResultsRow {
   label: string;
   role?: RowRole | null;
-  /** Score per benchmark name; a missing or `null` score is shown as "—". */
-  scores?: Record<string, number | null>;
+  /**
+   * Score per benchmark name: a number, `{ "value": 99.3, "std": 1.2 }` or `{ "value": 38.6, "low": 35.9,
+   * "high": 41.4 }`; a missing or `null` score is shown as "—".
+   */
+  scores?: Record<string, ScoreInput>;
+  /** The row's published average, shown as given; wins over the computed mean. */
+  average?: number | null;
+  /** A footnote: a marker on the row, the text under the table. */
+  note?: string;
+  /** Short labels ("tool use", "teacher: GPT-4"), shown as chips and read out. */
+  tags?: string[];
 }
 
 export interface ResultsBackbone {
   name: string;
   rows: ResultsRow[];
+}
+
+/** A benchmark named with the group it belongs to (grouped in the table's header and the toggles). */
+export interface BenchmarkInput {
+  name: string;
+  group?: string;
 }
 
 /** What an author passes as `data` (JSON or an object). */
@@ -87,16 +106,50 @@ export interface ResultsData {
   decimals?: number;
   /** A source line shown under the chart ("Paper Table 2 · three samples per task"). */
   note?: string;
-  benchmarks: string[];
+  /** `false` hides the Average column. Default true. */
+  average?: boolean;
+  /**
+   * `false`: no row is a baseline, even in a backbone that marks no role (otherwise its first row is compared
+   * with its last). A backbone with a `highlight` row and no `baseline` row has no baseline either way.
+   */
+  baseline?: boolean;
+  benchmarks: (string | BenchmarkInput)[];
   backbones: ResultsBackbone[];
 }
 
-/** Validated data: every default filled in, every score a number or null. */
-export interface ParsedResults extends Required<Omit<ResultsData, 'backbones'>> {
-  backbones: { name: string; rows: { label: string; role: RowRole | null; scores: Record<string, number | null> }[] }[];
+/** A validated row: every score a number or null, spreads beside them. */
+export interface ParsedRow {
+  label: string;
+  role: RowRole | null;
+  scores: Record<string, number | null>;
+  /** Uncertainty per benchmark, only where given; absent when the row has none. */
+  spread?: Record<string, Spread>;
+  /** The published average, when given (null: given as missing). */
+  average?: number | null;
+  note: string;
+  tags: readonly string[];
+}
+
+/** Validated data: every default filled in. */
+export interface ParsedResults {
+  title: string;
+  metric: string;
+  unit: string;
+  domain: [number, number];
+  decimals: number;
+  note: string;
+  /** Whether the Average column shows. */
+  average: boolean;
+  /** `false`: no row of any backbone is the baseline. */
+  baseline: boolean;
+  benchmarks: string[];
+  /** The group of each benchmark, in `benchmarks` order ('' for none). */
+  groups: string[];
+  backbones: { name: string; rows: ParsedRow[] }[];
 }
 export type ParsedBackbone = ParsedResults['backbones'][number];
-export type ParsedRow = ParsedBackbone['rows'][number];
+
+const NO_TAGS: readonly string[] = Object.freeze([]);
 
 function nonEmptyArray(value: unknown, path: string, what: string, max = Infinity): unknown[] {
   const list = expectArray(value, path);
@@ -116,12 +169,43 @@ function uniqueNames(list: unknown[], path: string, what: string, field = ''): s
   });
 }
 
+/** Benchmarks as names or `{ name, group }`: the names, and each one's group ('' for none). */
+function benchmarkNames(list: unknown[], path: string): { names: string[]; groups: string[] } {
+  const seen = new Set<string>();
+  const groups: string[] = [];
+  const names = list.map((item, i) => {
+    const object = isPlainObject(item);
+    const at = `${path}[${i}]${object ? '.name' : ''}`;
+    const name = limitedString(object ? item.name : item, at, RESULTS_LIMITS.label);
+    if (seen.has(name)) throw new DataError(at, `duplicate benchmark "${name}"`);
+    seen.add(name);
+    const group = object ? item.group : undefined;
+    groups.push(group === undefined || group === null ? '' : limitedString(group, `${path}[${i}].group`, RESULTS_LIMITS.label));
+    return name;
+  });
+  return { names, groups };
+}
+
+function optionalBoolean(value: unknown, path: string, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') throw new DataError(path, `expected true or false, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function parseTags(value: unknown, path: string): readonly string[] {
+  if (value === undefined || value === null) return NO_TAGS;
+  const list = expectArray(value, path);
+  if (list.length > RESULTS_LIMITS.tags) overLimit(path, list.length, RESULTS_LIMITS.tags, 'tags');
+  return list.map((tag, i) => limitedString(tag, `${path}[${i}]`, RESULTS_LIMITS.tag));
+}
+
 /** Validates untrusted input into {@link ParsedResults}, or throws a `DataError` naming the path. */
 export function parseResults(raw: unknown): ParsedResults {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
   const L = RESULTS_LIMITS;
-  const benchmarks = uniqueNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks', 'benchmark');
+  const { names: benchmarks, groups } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
+  const noBaseline = !optionalBoolean(data.baseline, 'data.baseline', true);
   const known = new Set(benchmarks);
   const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
   const names = uniqueNames(backboneList, 'data.backbones', 'backbone', '.name');
@@ -150,6 +234,7 @@ export function parseResults(raw: unknown): ParsedResults {
       let role: RowRole | null = null;
       if (row.role !== undefined && row.role !== null) {
         role = expectOneOf(row.role, `${at()}.role`, ROW_ROLES);
+        if (role === 'baseline' && noBaseline) throw new DataError(`${at()}.role`, 'a "baseline" row, but data.baseline is false');
         if (roleRow[role] !== undefined) {
           throw new DataError(`${at()}.role`, `a second "${role}" row; rows[${roleRow[role]}] is already the ${role}`);
         }
@@ -159,6 +244,7 @@ export function parseResults(raw: unknown): ParsedResults {
       // Reads go through scoreOf, which takes only numbers, so an inherited "constructor" is no score;
       // "__proto__" is written as an own property, never as the prototype.
       const scores: Record<string, number | null> = {};
+      let spread: Record<string, Spread> | undefined;
       const given = row.scores;
       if (given !== undefined && given !== null) {
         if (!isPlainObject(given)) expectObject(given, `${at()}.scores`);
@@ -166,13 +252,24 @@ export function parseResults(raw: unknown): ParsedResults {
           if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
           if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}"`);
           const value = (given as JsonObject)[key];
-          const score =
-            value === null ? null : typeof value === 'number' && value >= min && value <= max ? value : expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
+          let score: number | null;
+          if (value === null) score = null;
+          else if (typeof value === 'number' && value >= min && value <= max) score = value;
+          else if (isScoreObject(value)) {
+            const parsed = parseScoreObject(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
+            score = parsed.value;
+            if (parsed.spread) Object.defineProperty((spread ??= {}), key, { value: parsed.spread, enumerable: true, writable: true, configurable: true });
+          } else score = expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
           if (key === '__proto__') Object.defineProperty(scores, key, { value: score, enumerable: true, writable: true, configurable: true });
           else scores[key] = score;
         }
       }
-      return { label: label as string, role, scores };
+      const parsed: ParsedRow = { label: label as string, role, scores, note: '', tags: NO_TAGS };
+      if (spread) parsed.spread = spread;
+      if (row.average !== undefined) parsed.average = row.average === null ? null : expectNumber(row.average, `${at()}.average`, domain);
+      if (row.note !== undefined && row.note !== null) parsed.note = optionalText(row.note, `${at()}.note`, '');
+      if (row.tags !== undefined) parsed.tags = parseTags(row.tags, `${at()}.tags`);
+      return parsed;
     });
     return { name: names[b]!, rows };
   });
@@ -183,7 +280,116 @@ export function parseResults(raw: unknown): ParsedResults {
     domain,
     decimals: optionalDecimals(data.decimals, 'data.decimals', 2),
     note: optionalText(data.note, 'data.note', ''),
+    average: optionalBoolean(data.average, 'data.average', true),
+    baseline: !noBaseline,
     benchmarks,
+    groups,
     backbones,
+  };
+}
+
+/** Columns of the long CSV form: one line per backbone × row × benchmark. */
+export const RESULTS_CSV_COLUMNS = ['backbone', 'label', 'role', 'benchmark', 'value', 'std', 'low', 'high', 'average', 'note', 'tags'] as const;
+type CsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
+
+/**
+ * Long-form CSV (already split into fields, the header first) as `data`: backbones, rows and benchmarks
+ * in the order they first appear; an empty `value` is a missing score. `tags` are separated by ";". Every
+ * message names the line (1-based, the header is row 1, as a spreadsheet counts) and the column:
+ * `row 12, column "value": expected a number, got "n/a"`. The result goes through {@link parseResults}.
+ */
+export function resultsFromCsv(rows: string[][]): ResultsData {
+  const lines = rows.filter((line, i) => i === 0 || line.some((cell) => cell.trim() !== ''));
+  if (!lines.length) throw new DataError('CSV', 'expected a header row naming backbone, label, benchmark and value, got nothing');
+  const header = lines[0]!.map((name) => name.trim().toLowerCase());
+  const index: Partial<Record<CsvColumn, number>> = {};
+  header.forEach((name, c) => {
+    if (!(RESULTS_CSV_COLUMNS as readonly string[]).includes(name)) {
+      throw new DataError(`row 1, column ${c + 1}`, `unknown column ${JSON.stringify(lines[0]![c])}; expected ${RESULTS_CSV_COLUMNS.join(', ')}`);
+    }
+    if (index[name as CsvColumn] !== undefined) throw new DataError(`row 1, column ${c + 1}`, `a second "${name}" column`);
+    index[name as CsvColumn] = c;
+  });
+  for (const need of ['backbone', 'label', 'benchmark', 'value'] as const) {
+    if (index[need] === undefined) throw new DataError('row 1', `expected a "${need}" column`);
+  }
+  if (lines.length - 1 > RESULTS_LIMITS.rows * 10) overLimit('CSV', lines.length - 1, RESULTS_LIMITS.rows * 10, 'lines');
+  const benchmarks: string[] = [];
+  const known = new Set<string>();
+  const backbones = new Map<string, Map<string, ResultsRow & { scores: Record<string, ScoreInput> }>>();
+  for (let l = 1; l < lines.length; l++) {
+    const line = lines[l]!;
+    const where = (column: CsvColumn) => `row ${l + 1}, column "${column}"`;
+    const cell = (column: CsvColumn) => (index[column] === undefined ? '' : (line[index[column]!] ?? '').trim());
+    const text = (column: CsvColumn) => {
+      const value = cell(column);
+      if (!value) throw new DataError(where(column), 'expected a non-empty text, got an empty cell');
+      return value;
+    };
+    const number = (column: CsvColumn): number | undefined => {
+      const value = cell(column);
+      if (!value) return undefined;
+      const n = Number(value);
+      if (!Number.isFinite(n)) throw new DataError(where(column), `expected a number, got ${JSON.stringify(value)}`);
+      return n;
+    };
+    const backbone = text('backbone');
+    const label = text('label');
+    const benchmark = text('benchmark');
+    if (!known.has(benchmark)) {
+      known.add(benchmark);
+      benchmarks.push(benchmark);
+    }
+    const group = backbones.get(backbone) ?? backbones.set(backbone, new Map()).get(backbone)!;
+    const row = group.get(label) ?? group.set(label, { label, scores: {} }).get(label)!;
+    // A row's own fields (role, average, note, tags) may be given on any of its lines, but only one way.
+    const same = (column: CsvColumn, value: unknown, before: unknown) => {
+      if (before !== undefined && JSON.stringify(before) !== JSON.stringify(value))
+        throw new DataError(where(column), `"${label}" of "${backbone}" already has ${column} ${JSON.stringify(before)}, got ${JSON.stringify(value)}`);
+    };
+    const role = cell('role');
+    if (role) {
+      if (!(ROW_ROLES as readonly string[]).includes(role)) throw new DataError(where('role'), `expected "baseline", "highlight" or nothing, got ${JSON.stringify(role)}`);
+      same('role', role, row.role ?? undefined);
+      row.role = role as RowRole;
+    }
+    const average = number('average');
+    if (average !== undefined) {
+      same('average', average, row.average ?? undefined);
+      row.average = average;
+    }
+    const note = cell('note');
+    if (note) {
+      same('note', note, row.note);
+      row.note = note;
+    }
+    const tags = cell('tags').split(';').map((tag) => tag.trim()).filter(Boolean);
+    if (tags.length) {
+      same('tags', tags, row.tags);
+      row.tags = tags;
+    }
+    if (Object.prototype.hasOwnProperty.call(row.scores, benchmark)) {
+      throw new DataError(where('benchmark'), `a second line for "${label}" of "${backbone}" on "${benchmark}"`);
+    }
+    const value = number('value');
+    const [std, low, high] = [number('std'), number('low'), number('high')];
+    const score: ScoreInput =
+      value === undefined ? null : std !== undefined || low !== undefined || high !== undefined ? { value, std, low, high } : value;
+    if (value !== undefined && (value < 0 || value > 100)) throw new DataError(where('value'), `expected a number from 0 to 100, got ${value}`);
+    if (typeof score === 'object' && score) {
+      // Located here: parseResults would name the JSON path, which a CSV author never sees.
+      try {
+        parseScoreObject(JSON.parse(JSON.stringify(score)) as JsonObject, '', [0, 100]);
+      } catch (error) {
+        const { path, problem } = error as DataError;
+        throw new DataError(where((path.slice(1) || (std !== undefined ? 'std' : 'value')) as CsvColumn), problem);
+      }
+    }
+    Object.defineProperty(row.scores, benchmark, { value: score, enumerable: true, writable: true, configurable: true });
+  }
+  if (!backbones.size) throw new DataError('CSV', 'expected at least one line after the header');
+  return {
+    benchmarks,
+    backbones: [...backbones].map(([name, group]) => ({ name, rows: [...group.values()] })),
   };
 }

@@ -6,16 +6,16 @@
  * is "+8.56pp", and an average is the mean of the raw scores, rounded at the end.
  */
 import { linearScale } from './linear-scale.js';
-import { formatNumber, formatPoints, formatValue, roundHalfAway } from './format.js';
+import { formatNumber, formatPoints, roundHalfAway } from './format.js';
 import type { ParsedBackbone, ParsedResults, ParsedRow, RowRole } from './results-data.js';
+import { formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
+
+// The table's half lives in results-table.ts; both are imported from here, as before the split.
+export * from './results-table.js';
+export { scoreOf, unitWords };
 
 /** Width of a bar track in SVG user units; the track stretches to its column on screen. */
 export const TRACK = 1000;
-
-export function scoreOf(row: ParsedRow, benchmark: string): number | null {
-  const value = row.scores[benchmark];
-  return typeof value === 'number' ? value : null;
-}
 
 /**
  * The two rows the headline compares, as indexes (-1: none). The `baseline` and
@@ -34,18 +34,32 @@ export function comparedRows(rows: readonly { role: RowRole | null }[]): { basel
 /** Differences of percentages are percentage points ("pp"), never a relative percent. */
 const pointSuffix = (unit: string) => (unit === '%' ? 'pp' : unit);
 
-/** A unit as a screen reader should say it: "%" is "percent", "pp" "percentage points"; others as written. */
-export function unitWords(unit: string): string {
-  return unit === '%' ? 'percent' : unit === 'pp' ? 'percentage points' : unit.trim();
-}
-
 /** A value with its unit in words, for screen readers: (54.42, "%", 2) → "54.42 percent"; null → "no score". */
 export function spokenValue(value: number | null, unit: string, decimals: number): string {
-  const text = formatNumber(value, decimals);
-  if (text === '—') return 'no score';
-  // A minus sign, not a hyphen: read as "minus".
-  const words = unitWords(unit);
-  return `${text.replace(/^-/, '−')}${words ? ` ${words}` : ''}`;
+  return spokenScore(value, undefined, unit, decimals);
+}
+
+/**
+ * The rows a backbone's headline and Δ compare, as {@link comparedRows} does, except when it has no
+ * baseline: with `data.baseline: false`, or rows that carry roles but none is the `baseline`, no row is
+ * the base (`baseline` -1) and the headline is about the highlight row (-1 when none: the best one, see
+ * {@link bestRow}). A backbone that marks no role at all compares its first row with its last, as before.
+ */
+export function baselineOf(data: { baseline: boolean }, rows: readonly { role: RowRole | null }[]): { baseline: number; highlight: number } {
+  const roles = rows.some((row) => row.role !== null);
+  if (data.baseline && (!roles || rows.some((row) => row.role === 'baseline'))) return comparedRows(rows);
+  return { baseline: -1, highlight: rows.findIndex((row) => row.role === 'highlight') };
+}
+
+/** The row with the highest value on `benchmark` (the first of ties), or -1 when none has a value. */
+export function bestRow(rows: readonly ParsedRow[], benchmark: string): number {
+  let best = -1;
+  let top = -Infinity;
+  rows.forEach((row, i) => {
+    const value = scoreOf(row, benchmark);
+    if (value !== null && value > top) [best, top] = [i, value];
+  });
+  return best;
 }
 
 /**
@@ -80,6 +94,8 @@ export interface Headline {
   sign: number;
   /** The sentence a screen reader reads, units in words. */
   sentence: string;
+  /** No baseline: the row shown is the best of `of` rows on the benchmark (not a highlight row); 0 otherwise. */
+  bestOf: number;
 }
 
 /**
@@ -92,21 +108,29 @@ export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headli
 
 export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): Headline {
   const { unit, decimals } = data;
-  const { baseline, highlight } = comparedRows(backbone.rows);
-  const fromRow = backbone.rows[baseline];
-  const toRow = backbone.rows[highlight];
+  const rows = backbone.rows;
+  const compared = baselineOf(data, rows);
+  const baseline = compared.baseline;
+  let highlight = compared.highlight;
+  // No baseline and no highlight: the headline is about the best row on this benchmark.
+  const bestOf = baseline < 0 && highlight < 0 ? rows.length : 0;
+  if (bestOf) highlight = Math.max(0, bestRow(rows, benchmark));
+  const fromRow = rows[baseline];
+  const toRow = rows[highlight];
   const from = fromRow ? scoreOf(fromRow, benchmark) : null;
   const to = toRow ? scoreOf(toRow, benchmark) : null;
   const delta = from !== null && to !== null ? to - from : null;
-  const fromText = formatValue(from, unit, decimals);
-  const toText = formatValue(to, unit, decimals);
+  const fromText = fromRow ? formatScore(from, spreadOf(fromRow, benchmark), unit, decimals) : '';
+  const toText = toRow ? formatScore(to, spreadOf(toRow, benchmark), unit, decimals) : '';
   const sign = signAt(delta, decimals);
   // Spoken with units as words ("54.42 percent"): the visible "54.42%" is hidden from screen readers.
-  const fromSpoken = spokenValue(from, unit, decimals);
-  const toSpoken = spokenValue(to, unit, decimals);
+  const fromSpoken = fromRow ? spokenScore(from, spreadOf(fromRow, benchmark), unit, decimals) : '';
+  const toSpoken = toRow ? spokenScore(to, spreadOf(toRow, benchmark), unit, decimals) : '';
   const has = (label: string, value: number | null, text: string) => `${label} ${value === null ? 'has no score' : `has ${text}`}`;
   let sentence: string;
-  if (!fromRow || !toRow) {
+  if (baseline < 0) {
+    sentence = `${benchmark}: ${has(toRow!.label, to, toSpoken)}${bestOf > 1 && to !== null ? `, the highest of ${bestOf} rows` : ''}.`;
+  } else if (!fromRow || !toRow) {
     const only = (fromRow ?? toRow)!;
     sentence = `${benchmark}: ${fromRow ? has(only.label, from, fromSpoken) : has(only.label, to, toSpoken)}.`;
   } else if (delta === null) {
@@ -122,6 +146,7 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
     deltaText: formatPoints(delta, decimals, pointSuffix(unit)),
     sign,
     sentence,
+    bestOf,
   };
 }
 
@@ -131,7 +156,7 @@ export interface Bar {
   valueText: string;
   /** The value in words ("54.42 percent", "no score"), for screen readers. */
   valueSpoken: string;
-  /** Δ vs. the baseline ("+8.56pp"); "base" on the baseline row; "—" when either value is missing. */
+  /** Δ vs. the baseline ("+8.56pp"); "base" on the baseline row; "—" when either value is missing; '' with no baseline. */
   deltaText: string;
   /** The Δ in words, for screen readers. */
   deltaSpoken: string;
@@ -139,6 +164,20 @@ export interface Bar {
   /** Geometry on a track {@link TRACK} units wide. */
   x: number;
   width: number;
+  /** The spread as a whisker on the track (±std or low–high, clamped to the domain), or null. */
+  whisker: { from: number; to: number } | null;
+  /** Footnote number of the row's note (see noteNumbers), 0 for none. */
+  note: number;
+  tags: readonly string[];
+}
+
+/** A spread's ends on the track: value ± std, or low and high; clamped by the scale. */
+function whiskerOf(value: number | null, spread: Spread | undefined, scale: (v: number) => number): Bar['whisker'] {
+  if (value === null || !spread) return null;
+  const [low, high] = spread.std !== undefined ? [value - spread.std, value + spread.std] : [spread.low, spread.high];
+  // Rounded to a thousandth of a unit (a millionth of the track): 40.3 − 1.1 is 391.99999999999994 otherwise.
+  const at = (v: number) => Math.round(scale(v) * 1000) / 1000;
+  return { from: at(low), to: at(high) };
 }
 
 /** The fixed domain onto a track, clamped so a bar never leaves it. */
@@ -166,12 +205,13 @@ export function describeBars(
   backbone: ParsedBackbone,
   benchmark: string,
   indexes: readonly number[] = barRows(backbone.rows),
+  notes: ReadonlyMap<string, number> = new Map(),
 ): Bar[] {
   const { unit, decimals, domain } = data;
   const scale = trackScale(domain);
   // Bars grow from zero when the domain includes it, else from the domain's low end.
   const origin = scale(Math.min(Math.max(0, domain[0]), domain[1]));
-  const { baseline } = comparedRows(backbone.rows);
+  const { baseline } = baselineOf(data, backbone.rows);
   const base = baseline < 0 ? null : scoreOf(backbone.rows[baseline]!, benchmark);
   return indexes.map((i) => {
     const row = backbone.rows[i]!;
@@ -180,16 +220,21 @@ export function describeBars(
     const delta = value !== null && base !== null ? value - base : null;
     const sign = signAt(delta, decimals);
     const isBase = i === baseline;
+    const spread = spreadOf(row, benchmark);
+    const noBase = baseline < 0;
     return {
       label: row.label,
       kind: isBase ? 'baseline' : (row.role ?? 'other'),
-      valueText: formatValue(value, unit, decimals),
-      valueSpoken: spokenValue(value, unit, decimals),
-      deltaText: isBase ? 'base' : formatPoints(delta, decimals, pointSuffix(unit)),
-      deltaSpoken: isBase ? 'the baseline' : delta === null ? 'no difference to show' : `${spokenChange(delta, data)} from the baseline`,
-      sign: isBase ? NaN : sign,
+      valueText: formatScore(value, spread, unit, decimals),
+      valueSpoken: spokenScore(value, spread, unit, decimals),
+      deltaText: noBase ? '' : isBase ? 'base' : formatPoints(delta, decimals, pointSuffix(unit)),
+      deltaSpoken: noBase ? '' : isBase ? 'the baseline' : delta === null ? 'no difference to show' : `${spokenChange(delta, data)} from the baseline`,
+      sign: isBase || noBase ? NaN : sign,
       x: Math.min(origin, end),
       width: Math.abs(end - origin),
+      whisker: whiskerOf(value, spread, scale),
+      note: (row.note && notes.get(row.note)) || 0,
+      tags: row.tags,
     };
   });
 }
@@ -214,177 +259,8 @@ export function axisTicks(domain: readonly [number, number], width = TRACK): Tic
   });
 }
 
-export interface TableCell {
-  text: string;
-  /** The best value of its column within its backbone (ties: all of them). */
-  best: boolean;
-}
-
-export interface TableRow {
-  label: string;
-  role: RowRole | null;
-  /** The row's values and Average as shown, formatted when read (a page at a time, not 100,000 rows up front). */
-  readonly cells: TableCell[];
-}
-
-export interface TableGroup {
-  name: string;
-  rows: TableRow[];
-}
-
-/** The unweighted mean of a row's benchmark scores, or null unless every benchmark has one. */
-export function rowAverage(row: ParsedRow, benchmarks: readonly string[]): number | null {
-  let sum = 0;
-  for (const benchmark of benchmarks) {
-    const value = scoreOf(row, benchmark);
-    if (value === null) return null;
-    sum += value;
-  }
-  return sum / benchmarks.length;
-}
-
-/** A row of the full table whose cells are formatted only when read. */
-class LazyRow implements TableRow {
-  constructor(
-    private readonly row: ParsedRow,
-    private readonly benchmarks: readonly string[],
-    private readonly decimals: number,
-    private readonly best: readonly number[],
-  ) {}
-  get label(): string {
-    return this.row.label;
-  }
-  get role(): RowRole | null {
-    return this.row.role;
-  }
-  get cells(): TableCell[] {
-    const { row, benchmarks, decimals, best } = this;
-    const values = benchmarks.map((benchmark) => scoreOf(row, benchmark));
-    values.push(rowAverage(row, benchmarks));
-    return values.map((value, column) => ({
-      text: formatNumber(value, decimals),
-      best: value !== null && roundHalfAway(value, decimals) === best[column],
-    }));
-  }
-}
-
-/**
- * The full results: one group per backbone, a cell per benchmark plus the
- * Average (with a single benchmark, that benchmark's value). Bold marks the highest value of each
- * column within a backbone, compared as shown (at `decimals`, so ties are all bold), always: a lone
- * value in its column, and every value of a one-row backbone, is that column's best.
- *
- * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
- * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
- */
-export function describeTable(data: ParsedResults): TableGroup[] {
-  const { benchmarks, decimals } = data;
-  const n = benchmarks.length;
-  return data.backbones.map((backbone) => {
-    // An empty column's best stays -Infinity, which no cell equals.
-    const best: number[] = new Array<number>(n + 1).fill(-Infinity);
-    for (const row of backbone.rows) {
-      let sum = 0;
-      let complete = true;
-      for (let column = 0; column < n; column++) {
-        const value = scoreOf(row, benchmarks[column]!);
-        if (value === null) {
-          complete = false;
-          continue;
-        }
-        sum += value;
-        const shown = roundHalfAway(value, decimals);
-        if (shown > best[column]!) best[column] = shown;
-      }
-      // The same sum, in the same order, as rowAverage: the bold average is the one shown.
-      const average = complete ? roundHalfAway(sum / n, decimals) : -Infinity;
-      if (average > best[n]!) best[n] = average;
-    }
-    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, benchmarks, decimals, best)) };
-  });
-}
-
-/** The full table as CSV rows: values as shown (at `decimals`), a missing value as an empty field. */
-export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)): string[][] {
-  return [
-    ['Backbone', 'Training data', 'Role', ...data.benchmarks, 'Average'],
-    ...groups.flatMap((group) =>
-      group.rows.map((row) => [
-        group.name,
-        row.label,
-        row.role ?? '',
-        ...row.cells.map((cell) => (cell.text === '—' ? '' : cell.text)),
-      ]),
-    ),
-  ];
-}
-
 /** Options shown as a radio group; a longer list is a native select (keyboard and screen readers know it). */
 export const MAX_RADIOS = 12;
 
-/** A paged table prints whole up to this many rows; beyond, the page shown (the CSV has every row). */
-export const MAX_PRINT_ROWS = 5_000;
-
-/**
- * Cells of the full table rendered per page (rows × columns), and rows at most: bound a page's cost
- * whatever the shape. 200 rows of the paper's five columns, or 192 of a dozen benchmarks, render in
- * about 100 ms here; pages of 416 rows took twice that.
- */
-export const PAGE_CELLS = 2_500;
-export const PAGE_ROWS = 200;
-
-/** Rows per page of the full table for `columns` value columns: from 5 to {@link PAGE_ROWS}. */
-export function pageSize(columns: number): number {
-  return Math.min(PAGE_ROWS, Math.max(5, Math.floor(PAGE_CELLS / Math.max(1, columns + 1))));
-}
-
-/** One line of a page: a backbone's header row (`row` -1) or one of its rows. */
-export interface PageLine {
-  group: number;
-  row: number;
-  /** 1-based position in the whole table (header row 1, then each group header and its rows), for aria-rowindex. */
-  index: number;
-  /** A group header repeated at the top of a page whose group began on an earlier one. */
-  continued: boolean;
-}
-
-export interface TablePage {
-  lines: PageLine[];
-  /** The page shown (clamped), 0-based, and how many there are. */
-  page: number;
-  pages: number;
-  /** Rows shown (1-based, inclusive) and in all, counting data rows only. */
-  first: number;
-  last: number;
-  total: number;
-  /** Rows of the whole table, header and group rows included (aria-rowcount). */
-  rowCount: number;
-}
-
-/**
- * The data rows `[page × size, (page + 1) × size)` of the full table, each group's header row before
- * its first row on the page. Linear in the number of groups, not rows, so paging 100,000 rows is instant.
- */
-export function tablePage(groups: readonly { rows: readonly unknown[] }[], page: number, size: number): TablePage {
-  const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
-  const pages = Math.max(1, Math.ceil(total / size));
-  const p = Math.min(Math.max(0, Math.floor(page) || 0), pages - 1);
-  const from = p * size;
-  const to = Math.min(total, from + size);
-  const lines: PageLine[] = [];
-  // `offset`: data rows before this group; `index`: this group's header position in the whole table.
-  let offset = 0;
-  let index = 2;
-  groups.forEach((group, g) => {
-    const n = group.rows.length;
-    const start = Math.max(from, offset);
-    const end = Math.min(to, offset + n);
-    if (start < end) {
-      lines.push({ group: g, row: -1, index, continued: start > offset });
-      for (let r = start - offset; r < end - offset; r++) lines.push({ group: g, row: r, index: index + 1 + r, continued: false });
-    }
-    offset += n;
-    index += n + 1;
-  });
-  return { lines, page: p, pages, first: total ? from + 1 : 0, last: to, total, rowCount: index - 1 };
-}
+/** Options beyond which a radio group is compact (chips in rows, the toggles above the chart): 11 buttons stacked buried the bars. */
+export const MAX_ROOMY = 6;

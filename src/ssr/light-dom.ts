@@ -55,8 +55,16 @@ export class ServerNode {
     const node = this.#node;
     if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
     if (node.nodeName === '#comment' || !('childNodes' in node)) return node.nodeName === '#comment' ? (node as DefaultTreeAdapterMap['commentNode']).data : '';
+    // The text nodes below, in order, with a stack of our own (deep nesting costs no call stack).
     // A <template>'s children are in its content fragment, which textContent does not include.
-    return node.childNodes.filter((child) => child.nodeName !== '#comment').map((child) => new ServerNode(child).textContent).join('');
+    let text = '';
+    const stack: DefaultTreeAdapterMap['childNode'][] = [...node.childNodes].reverse();
+    while (stack.length > 0) {
+      const child = stack.pop()!;
+      if (child.nodeName === '#text') text += (child as DefaultTreeAdapterMap['textNode']).value;
+      else if ('childNodes' in child) for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
+    }
+    return text;
   }
 
   getAttribute(name: string): string | null {
@@ -69,15 +77,18 @@ export class ServerNode {
   querySelectorAll(selector: string): ServerNode[] {
     const compounds = parseSelector(selector);
     const found: ServerNode[] = [];
-    const visit = (node: ParsedNode, depth: number): void => {
-      if (!('childNodes' in node)) return;
-      for (const child of node.childNodes) {
-        if (!isElement(child)) continue;
-        if (compounds.some((compound) => matches(child, compound, depth))) found.push(new ServerNode(child));
-        visit(child, depth + 1);
-      }
+    // Document order, with a stack of our own: deep nesting costs no call stack.
+    const stack: { node: ParsedNode; depth: number }[] = [];
+    const pushChildren = (node: ParsedNode, depth: number) => {
+      if ('childNodes' in node) for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i]!, depth });
     };
-    visit(this.#node, 0);
+    pushChildren(this.#node, 0);
+    while (stack.length > 0) {
+      const { node, depth } = stack.pop()!;
+      if (!isElement(node)) continue;
+      if (compounds.some((compound) => matches(node, compound, depth))) found.push(new ServerNode(node));
+      pushChildren(node, depth + 1);
+    }
     return found;
   }
   querySelector(selector: string): ServerNode | null {

@@ -4,7 +4,6 @@
 // and writes its shadow root into the page as declarative shadow DOM, so a reader without
 // JavaScript, a search engine and a link preview see the chart, and a reader with JavaScript sees
 // no jump while it loads: the shipped bundles adopt (hydrate) the markup instead of drawing it again.
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
@@ -13,13 +12,18 @@ import { BibtexCard } from '../components/bibtex-card/bibtex-card.js';
 import { LeaderboardTable } from '../components/leaderboard-table/leaderboard-table.js';
 import { RequirementWeb } from '../components/requirement-web/requirement-web.js';
 import { ResultsToggle } from '../components/results-toggle/results-toggle.js';
-import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { attachLightDom } from './light-dom.js';
+import { jsonSyntaxError, readSource } from './read-source.js';
+import { linkStylesheet, stylesheetFor } from './stylesheet.js';
+import { escapeControls } from './warnings.js';
 
 type ParsedElement = DefaultTreeAdapterMap['element'];
 type ParsedParent = DefaultTreeAdapterMap['parentNode'];
 
-const ELEMENTS: Record<string, CustomElementConstructor> = {
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** The four elements by tag, for the stylesheet and the server registry. */
+export const ELEMENTS: Record<string, CustomElementConstructor> = {
   'requirement-web': RequirementWeb,
   'results-toggle': ResultsToggle,
   'leaderboard-table': LeaderboardTable,
@@ -30,10 +34,20 @@ const ELEMENTS: Record<string, CustomElementConstructor> = {
 export interface PrerenderOptions {
   /** Folder that relative `src` URLs are resolved against: the page's folder. Default: the current folder. */
   baseDir?: string;
-  /** Folder that root-relative `src` URLs (`/data/x.json`) are resolved against: the site's root. Default: `baseDir`. */
+  /**
+   * The site's root: root-relative `src` URLs (`/data/x.json`) are resolved against it, and no
+   * `src` file outside it is read (after `..`, percent-encoding and symlinks). Default: `baseDir`.
+   */
   rootDir?: string;
   /** The page's name in warnings (`post.html:42: <leaderboard-table>: …`). Default: `"<html>"`. */
   file?: string;
+  /**
+   * A stylesheet URL (`/assets/codespecweave-widgets.css`): each shadow root links it with a
+   * `<link rel="stylesheet">` instead of carrying its CSS in an inline `<style>`, so the page
+   * needs no `'unsafe-inline'` style source. Serve `dist/codespecweave-widgets.css` (or the file
+   * `writeStylesheet` writes) at that URL. Default: inline styles.
+   */
+  stylesheet?: string;
   /** Receives each warning (bad data, an unreadable `src`). Default: `console.warn`, so stderr. */
   onWarning?: (message: string) => void;
 }
@@ -67,20 +81,25 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
 export async function prerenderWithReport(html: string, options: PrerenderOptions = {}): Promise<PrerenderReport> {
   const warnings: string[] = [];
   const warn = (message: string) => {
-    warnings.push(message);
-    (options.onWarning ?? console.warn)(message);
+    // Attribute values and file names come from the page: no terminal escape reaches a build log.
+    const safe = escapeControls(message);
+    warnings.push(safe);
+    (options.onWarning ?? console.warn)(safe);
   };
   const document = parse(html, { sourceCodeLocationInfo: true });
   const insertions: { at: number; text: string }[] = [];
   for (const element of findElements(document)) {
-    const location = element.sourceCodeLocation;
-    // Made up by the parser (no start tag of its own in the source), or already prerendered.
-    if (!location?.startTag || hasShadowTemplate(element)) continue;
-    const label = `${options.file ?? '<html>'}:${location.startLine}: <${element.tagName}${idOf(element)}>`;
+    // Everything per element, the label too: one element's failure never stops the page.
+    let label = `<${element.tagName}>`;
     try {
-      const { shadow, error, file } = await renderElement(element, options);
-      // The page says what a browser would; the warning also names the file on this machine.
+      const location = element.sourceCodeLocation;
+      // Made up by the parser (no start tag of its own in the source), or already prerendered.
+      if (!location?.startTag || hasShadowTemplate(element)) continue;
+      label = `${options.file ?? '<html>'}:${location.startLine}: <${element.tagName}${idOf(element)}>`;
+      const { shadow, error, file, empty } = await renderElement(element, options);
+      // The page says what a browser would; the warning also names the file, relative to the root.
       if (error) warn(`${label}: ${error}${file && error.startsWith('src "') ? ` (file: ${file})` : ''}`);
+      else if (empty) warn(`${label}: no data it can read (no data attribute, child JSON script, src or light-DOM fallback): its fallback is shown`);
       insertions.push({ at: location.startTag.endOffset, text: shadow });
     } catch (error) {
       // A bug of ours, not the page's: leave the element to the browser rather than break a build.
@@ -96,13 +115,20 @@ export async function prerenderWithReport(html: string, options: PrerenderOption
   return { html: out + html.slice(from), rendered: insertions.length, warnings };
 }
 
-/** The four elements, in document order; not inside `<template>`s (their content is inert). */
-function findElements(parent: ParsedParent): ParsedElement[] {
+/**
+ * The four elements, in document order: HTML elements only (a `<leaderboard-table>` inside
+ * `<svg>` or `<math>` is a foreign element, left byte for byte), never inside `<template>`s
+ * (their content is inert, and parse5 keeps it apart from `childNodes`). A loop with its own
+ * stack: a page nested 20,000 levels deep costs no call stack.
+ */
+function findElements(root: ParsedParent): ParsedElement[] {
   const found: ParsedElement[] = [];
-  for (const child of parent.childNodes) {
-    if (!('tagName' in child)) continue;
-    if (child.tagName in ELEMENTS) found.push(child);
-    found.push(...findElements(child));
+  const stack: DefaultTreeAdapterMap['childNode'][] = [...root.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!('tagName' in node)) continue;
+    if (node.namespaceURI === HTML_NAMESPACE && Object.hasOwn(ELEMENTS, node.tagName)) found.push(node);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
   }
   return found;
 }
@@ -118,14 +144,20 @@ function idOf(element: ParsedElement): string {
 }
 
 /** Lit's server render of one element's shadow root, with its data read as the browser would. */
-async function renderElement(parsed: ParsedElement, options: PrerenderOptions): Promise<{ shadow: string; error: string; file?: string }> {
+async function renderElement(parsed: ParsedElement, options: PrerenderOptions): Promise<{ shadow: string; error: string; file?: string; empty: boolean }> {
   const renderer = new LitElementRenderer(parsed.tagName);
-  const element = renderer.element as HTMLElement & { ssrDocument?: { url: string; text?: string; error?: string }; errorText?: string };
+  const element = renderer.element as HTMLElement & { ssrDocument?: { url: string; text?: string; error?: string }; errorText?: string; value?: unknown };
   attachLightDom(element, parsed);
   for (const { name, value } of parsed.attrs) renderer.setAttribute(name, value);
   const src = element.getAttribute('src');
-  const read = src ? await readSource(src, options) : undefined;
-  if (src && read) element.ssrDocument = { url: src, text: read.text, error: read.error };
+  let read: Awaited<ReturnType<typeof readSource>> | undefined;
+  if (src) {
+    const baseDir = path.resolve(options.baseDir ?? '.');
+    read = await readSource(src, { baseDir, rootDir: options.rootDir ?? baseDir });
+    // A syntax error is reported by position here: the element's own message would quote the file.
+    const syntax = read.text !== undefined && !/\.csv$/i.test(src.replace(/[?#].*$/, '')) ? jsonSyntaxError(read.text) : null;
+    element.ssrDocument = syntax ? { url: src, error: syntax } : { url: src, text: read.text, error: read.error };
+  }
   renderer.connectedCallback();
   const shadow = renderer.renderShadow({
     elementRenderers: [LitElementRenderer],
@@ -136,27 +168,16 @@ async function renderElement(parsed: ParsedElement, options: PrerenderOptions): 
     deferHydration: false,
   });
   const { mode = 'open', delegatesFocus } = renderer.shadowRootOptions;
-  const markup = `<template shadowrootmode="${mode}"${delegatesFocus ? ' shadowrootdelegatesfocus' : ''}>${await collectResult(shadow ?? [])}</template>`;
-  return { shadow: markup, error: element.errorText ?? '', file: read?.file };
+  let content = await collectResult(shadow ?? []);
+  if (options.stylesheet !== undefined) content = linkStylesheet(content, options.stylesheet);
+  const markup = `<template shadowrootmode="${mode}"${delegatesFocus ? ' shadowrootdelegatesfocus' : ''}>${content}</template>`;
+  return { shadow: markup, error: element.errorText ?? '', file: read?.file, empty: element.value === undefined && !element.errorText };
 }
 
 /**
- * The text of the file a `src` URL names, relative to the page (or to the site's root for `/…`),
- * as the browser would fetch it; or the reason there is none, in the browser's words where it has some.
+ * The stylesheet `stylesheet` links: every element's CSS, each element's own rules scoped to its
+ * host, deduplicated. The same text as the shipped `dist/codespecweave-widgets.css`.
  */
-async function readSource(url: string, options: PrerenderOptions): Promise<{ text?: string; error?: string; file?: string }> {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) {
-    return { error: `could not load (the prerender command reads files, not ${url.split(':')[0]} URLs)` };
-  }
-  const pathname = decodeURIComponent(url.replace(/[?#].*$/, ''));
-  const base = pathname.startsWith('/') ? (options.rootDir ?? options.baseDir ?? '.') : (options.baseDir ?? '.');
-  const file = path.join(path.resolve(base), pathname.startsWith('/') ? `.${pathname}` : pathname);
-  try {
-    const { size } = await stat(file);
-    if (size > MAX_INPUT_BYTES) return { error: `the file is over the ${formatLimit(MAX_INPUT_BYTES)} limit`, file };
-    return { text: await readFile(file, 'utf8'), file };
-  } catch {
-    // A browser would get a 404 for it.
-    return { error: 'could not load (no such file)', file };
-  }
+export function prerenderStylesheet(): string {
+  return stylesheetFor(ELEMENTS);
 }

@@ -16,8 +16,9 @@ import { css } from 'lit';
 export const hostStyles = css`
   /*
    * Tokens: each is the page's --csw-* value, else a light/dark pair picked by
-   * light-dark() from the host's color-scheme. theme="auto" (the default) lets
-   * the system choose; theme="light"/"dark" pins it; print forces light.
+   * light-dark() from the color-scheme where it is used: the base part's (below).
+   * The host itself keeps the page's color-scheme (it sets none), so that the
+   * element can read what the page chose around it.
    */
   :host {
     display: block;
@@ -27,7 +28,6 @@ export const hostStyles = css`
     font-family: var(--csw-font-family, inherit);
     color: var(--_text);
     line-height: 1.45;
-    color-scheme: light dark;
     --_text: var(--csw-text, light-dark(#1b1f24, #e6edf3));
     --_muted: var(--csw-muted, light-dark(#57606a, #a3adb8));
     --_surface: var(--csw-surface, light-dark(#fff, #161b22));
@@ -43,10 +43,23 @@ export const hostStyles = css`
     --_radius: var(--csw-radius, 8px);
     --_transition: var(--csw-transition, 180ms ease);
   }
-  :host([theme='light']) {
+
+  /*
+   * The scheme the element shows, on its base part (everything it draws, the slotted fallback
+   * too, is inside): the class the base sets (scheme-light, scheme-dark: theme="auto" following the
+   * page's color-scheme, else prefers-color-scheme; a pinned theme), a class, never an inline style,
+   * so it holds under a strict CSP. Before that class is known (a server's render, the first frame)
+   * the system's scheme, or the pinned theme from the attribute.
+   */
+  .base {
+    color-scheme: light dark;
+  }
+  :host([theme='light']) .base,
+  .base.scheme-light {
     color-scheme: light;
   }
-  :host([theme='dark']) {
+  :host([theme='dark']) .base,
+  .base.scheme-dark {
     color-scheme: dark;
   }
 
@@ -152,11 +165,41 @@ export const hostStyles = css`
     white-space: pre-wrap;
   }
 
-  .loading,
   .empty {
     margin: 0;
     padding: 1em 0;
     color: var(--_muted);
+  }
+  /* While src loads: a small line above the author's fallback, which stays visible below it. */
+  .loading {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    margin: 0 0 0.5em;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .loading::before {
+    content: '';
+    width: 0.9em;
+    height: 0.9em;
+    border: 2px solid var(--_border);
+    border-top-color: var(--_accent);
+    border-radius: 50%;
+    animation: csw-spin 0.9s linear infinite;
+  }
+  @keyframes csw-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+  :host([motion='none']) .loading::before {
+    animation: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .loading::before {
+      animation: none;
+    }
   }
 
   /* Not *::before/*::after: on a 1,000-node web that selector triples style recalculation. */
@@ -194,8 +237,11 @@ export const hostStyles = css`
       outline: 2px solid #000;
       outline-offset: -2px;
     }
-    :host {
+    :host,
+    .base {
       color-scheme: light !important;
+    }
+    :host {
       break-inside: avoid;
     }
     .base {

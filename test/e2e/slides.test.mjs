@@ -780,6 +780,19 @@ describe('slide deck (demo/slides.html)', () => {
   }
 
   for (const theme of ['light', 'dark']) {
+    // A phone: reveal.js's scroll view shows every slide at once, so axe reads the whole deck page.
+    test(`axe-core finds no violation on the phone's scroll view, landmarks included (${theme})`, async () => {
+      const { page, problems } = await openDeck(env, INSTANT, { colorScheme: theme, width: 375, height: 667, hasTouch: true });
+      try {
+        for (const id of SLIDES) await waitForSlideElements(page, id);
+        const violations = await runAxe(page, {});
+        assert.equal(violations.length, 0, formatViolations(violations));
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+
     test(`axe-core finds no violation on any slide (${theme})`, async () => {
       const { page, problems } = await openDeck(env, INSTANT, { colorScheme: theme });
       try {

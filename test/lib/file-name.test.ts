@@ -16,6 +16,11 @@ describe('safeFileName', () => {
     ['lpt9', 'lpt9', '.bib', '_lpt9.bib'],
     ['a device name before another dot', 'aux.tar', '.gz', '_aux.tar.gz'],
     ['a name that only starts like a device is fine', 'console', '.bib', 'console.bib'],
+    // Fixed cases from the property-based runs (issue 25): the console devices.
+    ['CONIN$', 'CONIN$', '.csv', '_CONIN$.csv'],
+    ['conout$ with an extension', 'conout$.txt', '.png', '_conout$.txt.png'],
+    ['conin$ already ending in the extension', 'conin$.bib', '.bib', '_conin$.bib'],
+    ['a name that only contains conin$ is fine', 'myconin$', '.bib', 'myconin$.bib'],
     ['right-to-left override removed (gpj.bib shown as bib.jpg)', '\u202Egpj.bib', '.bib', 'gpj.bib'],
     ['right-to-left mark and isolates removed', 'a\u200Fb\u2067c\u2069', '.bib', 'abc.bib'],
     ['control characters removed', 'a\u0000b\u0007c\u001Fd\u007Fe\u0085', '.bib', 'abcde.bib'],

@@ -47,3 +47,22 @@ describe('format', () => {
     expect(roundHalfAway(-2.5, 0)).to.equal(-3);
   });
 });
+
+describe('formatAtLeast (a figure quoted from a source)', () => {
+  const cases: [number | null, number, string][] = [
+    [48.7, 2, '48.70'],
+    [48.725, 2, '48.725'],
+    [50, 1, '50.0'],
+    [97.4, 1, '97.4'],
+    [49.3, 0, '49.3'],
+    [0.1 + 0.2, 2, '0.300000000000'],
+    [null, 2, '—'],
+    [Number.POSITIVE_INFINITY, 2, '—'],
+  ];
+  for (const [value, decimals, expected] of cases) {
+    it(`${value} at ${decimals} → ${expected}`, async () => {
+      const { formatAtLeast } = await import('../../src/lib/format.js');
+      expect(formatAtLeast(value, decimals)).to.equal(expected);
+    });
+  }
+});

@@ -106,3 +106,45 @@ describe('buildChartSvg', () => {
     expect(escapeXml('a\u0007b\u0000c\u001Fd\uFFFFe\tf\ng')).to.equal('abcde\tf\ng');
   });
 });
+
+describe('buildChartSvg: spreads and no baseline', () => {
+  const input = (rows: unknown[]) => {
+    const data = parseResults({ benchmarks: ['X'], decimals: 1, backbones: [{ name: 'A', rows }] });
+    const backbone = data.backbones[0]!;
+    return buildChartSvg({
+      title: 'T',
+      subtitle: 'A · X',
+      note: '',
+      axisTitle: 'Score (%)',
+      domain: data.domain,
+      headline: describeHeadline(data, backbone, 'X'),
+      bars: describeBars(data, backbone, 'X'),
+      width: 720,
+      palette,
+      fontFamily: 'sans-serif',
+    });
+  };
+  const texts = (svg: { text: string }) =>
+    [...new DOMParser().parseFromString(svg.text, 'image/svg+xml').querySelectorAll('text')].map((t) => t.textContent);
+
+  it('draws a whisker per bar with a spread and writes the values with it', () => {
+    const svg = input([
+      { label: 'Base', role: 'baseline', scores: { X: { value: 99.3, std: 1.2 } } },
+      { label: 'New', role: 'highlight', scores: { X: { value: 38.6, low: 35.9, high: 41.4 } } },
+      { label: 'Plain', scores: { X: 20 } },
+    ]);
+    const doc = new DOMParser().parseFromString(svg.text, 'image/svg+xml');
+    expect(doc.querySelectorAll('path')).to.have.length(2);
+    expect(texts(svg)).to.include.members(['99.3 ± 1.2% → 38.6% (35.9–41.4%)', '99.3 ± 1.2%', '38.6% (35.9–41.4%)']);
+  });
+
+  it('without a baseline: the highlight value and row, no Δ and no "base"', () => {
+    const svg = input([
+      { label: 'WizardMath', scores: { X: 54.9 } },
+      { label: 'ScaleQuest', role: 'highlight', scores: { X: 73.1 } },
+    ]);
+    const all = texts(svg);
+    expect(all).to.include.members(['73.1%', 'ScaleQuest', 'WizardMath', '54.9%']);
+    expect(all.join(' ')).not.to.match(/\bbase\b|pp\b/i);
+  });
+});

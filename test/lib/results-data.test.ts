@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { parseResults, RESULTS_LIMITS } from '../../src/lib/results-data.js';
+import { parseCsv } from '../../src/lib/csv.js';
+import { parseResults, RESULTS_LIMITS, resultsFromCsv } from '../../src/lib/results-data.js';
+import { DataError } from '../../src/lib/validate.js';
 
 /** The contract's example, plus a third row; each case below breaks one thing in a fresh copy. */
 const valid = () => ({
@@ -175,4 +177,140 @@ describe('parseResults', () => {
       expect(wide.backbones.reduce((n, b) => n + b.rows.length, 0)).to.equal(L.rows);
     });
   });
+});
+
+describe('parseResults: real tables (uncertainty, published averages, notes, tags, groups)', () => {
+  const base = (rows: unknown[], extra: Record<string, unknown> = {}) => ({ benchmarks: ['X', 'Y'], backbones: [{ name: 'A', rows }], ...extra });
+  const parsedRow = (rows: unknown[], extra?: Record<string, unknown>) => parseResults(base(rows, extra)).backbones[0]!.rows;
+
+  it('reads { value, std } and { value, low, high } beside plain numbers, spreads kept apart', () => {
+    const [r] = parsedRow([{ label: 'r', scores: { X: { value: 99.3, std: 1.2 }, Y: { value: 38.6, low: 35.9, high: 41.4 } } }]);
+    expect(r!.scores).to.deep.equal({ X: 99.3, Y: 38.6 });
+    expect(r!.spread).to.deep.equal({ X: { std: 1.2 }, Y: { low: 35.9, high: 41.4 } });
+    const [plain] = parsedRow([{ label: 'r', scores: { X: 1 } }]);
+    expect(plain!.spread, 'no spread object on a row without one').to.equal(undefined);
+    const [missing] = parsedRow([{ label: 'r', scores: { X: { value: null, std: 2 } } }]);
+    expect([missing!.scores.X, missing!.spread]).to.deep.equal([null, undefined]);
+  });
+
+  it('keeps a published average, a note and tags; data.average and data.baseline', () => {
+    const parsed = parseResults(base([{ label: 'r', scores: { X: 1 }, average: 48.7, note: 'Reported by the authors.', tags: ['tool use', 'teacher: GPT-4'] }], { average: false, baseline: false }));
+    const r = parsed.backbones[0]!.rows[0]!;
+    expect([r.average, r.note, r.tags]).to.deep.equal([48.7, 'Reported by the authors.', ['tool use', 'teacher: GPT-4']]);
+    expect([parsed.average, parsed.baseline]).to.deep.equal([false, false]);
+    const defaults = parseResults(base([{ label: 'r' }]));
+    expect([defaults.average, defaults.baseline, defaults.backbones[0]!.rows[0]!.note, defaults.backbones[0]!.rows[0]!.tags]).to.deep.equal([true, true, '', []]);
+    expect('average' in defaults.backbones[0]!.rows[0]!, 'no average unless given').to.equal(false);
+  });
+
+  it('benchmarks as { name, group }, mixed with plain names', () => {
+    const parsed = parseResults({
+      benchmarks: [{ name: 'LIBERO-Spatial', group: 'LIBERO' }, { name: 'LIBERO-Goal', group: 'LIBERO' }, 'CALVIN', { name: 'Bridge' }],
+      backbones: [{ name: 'A', rows: [{ label: 'r', scores: { 'LIBERO-Goal': 80, CALVIN: 3 } }] }],
+    });
+    expect(parsed.benchmarks).to.deep.equal(['LIBERO-Spatial', 'LIBERO-Goal', 'CALVIN', 'Bridge']);
+    expect(parsed.groups).to.deep.equal(['LIBERO', 'LIBERO', '', '']);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ['a negative std', base([{ label: 'r', scores: { X: { value: 5, std: -1 } } }]), 'data.backbones[0].rows[0].scores["X"].std: expected a number of 0 or more, got -1'],
+    ['std and an interval', base([{ label: 'r', scores: { X: { value: 5, std: 1, low: 4, high: 6 } } }]), 'data.backbones[0].rows[0].scores["X"]: expected either std or low and high, got both'],
+    ['low without high', base([{ label: 'r', scores: { X: { value: 5, low: 4 } } }]), 'data.backbones[0].rows[0].scores["X"].high: expected a number with its pair, got nothing'],
+    ['a value outside its interval', base([{ label: 'r', scores: { X: { value: 50, low: 35.9, high: 41.4 } } }]), 'data.backbones[0].rows[0].scores["X"]: expected low ≤ value ≤ high, got 35.9, 50, 41.4'],
+    ['an interval end out of the domain', base([{ label: 'r', scores: { X: { value: 50, low: 40, high: 140 } } }]), 'data.backbones[0].rows[0].scores["X"].high: expected a number from 0 to 100, got 140'],
+    ['a score object without a value', base([{ label: 'r', scores: { X: { std: 1 } } }]), 'data.backbones[0].rows[0].scores["X"].value: expected a number, got nothing'],
+    ['an unknown field in a score', base([{ label: 'r', scores: { X: { value: 1, sd: 1 } } }]), 'data.backbones[0].rows[0].scores["X"]: unknown field "sd"; a score object has value and std, or value, low and high'],
+    ['a non-numeric value in a score object', base([{ label: 'r', scores: { X: { value: '99.3' } } }]), 'data.backbones[0].rows[0].scores["X"].value: expected a number from 0 to 100, got "99.3"'],
+    ['an average out of the domain', base([{ label: 'r', average: 148.7 }]), 'data.backbones[0].rows[0].average: expected a number from 0 to 100, got 148.7'],
+    ['an average as text', base([{ label: 'r', average: '48.70' }]), 'data.backbones[0].rows[0].average: expected a number from 0 to 100, got "48.70"'],
+    ['tags not a list', base([{ label: 'r', tags: 'tool use' }]), 'data.backbones[0].rows[0].tags: expected an array, got "tool use"'],
+    ['an empty tag', base([{ label: 'r', tags: ['ok', ''] }]), 'data.backbones[0].rows[0].tags[1]: expected a non-empty string, got ""'],
+    ['too many tags', base([{ label: 'r', tags: Array.from({ length: 13 }, (_, i) => `t${i}`) }]), 'data.backbones[0].rows[0].tags: 13 tags is over the limit of 12'],
+    ['a note that is not text', base([{ label: 'r', note: 3 }]), 'data.backbones[0].rows[0].note: expected a string, got 3'],
+    ['average not a boolean', base([{ label: 'r' }], { average: 'no' }), 'data.average: expected true or false, got "no"'],
+    ['a baseline row with baseline: false', base([{ label: 'r', role: 'baseline' }], { baseline: false }), 'data.backbones[0].rows[0].role: a "baseline" row, but data.baseline is false'],
+    ['a benchmark object without a name', { benchmarks: [{ group: 'G' }], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }, 'data.benchmarks[0].name: expected a non-empty string, got nothing'],
+    ['a duplicate benchmark object', { benchmarks: ['a', { name: 'a', group: 'G' }], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }, 'data.benchmarks[1].name: duplicate benchmark "a"'],
+    ['an empty group', { benchmarks: [{ name: 'a', group: ' ' }], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }, 'data.benchmarks[0].group: expected a non-empty string, got " "'],
+  ];
+  for (const [name, input, message] of bad) {
+    it(`rejects ${name}`, () => {
+      expect(() => parseResults(input)).to.throw(message);
+      try {
+        parseResults(input);
+      } catch (error) {
+        expect((error as Error).message).to.equal(message);
+      }
+    });
+  }
+});
+
+describe('resultsFromCsv (long form)', () => {
+  const csv = (text: string) => resultsFromCsv(parseCsv(text));
+  it('one line per backbone × row × benchmark, in the order they first appear; spreads, roles and row fields', () => {
+    const data = csv(
+      [
+        'backbone,label,role,benchmark,value,std,low,high,average,note,tags',
+        'Mistral-7B,Base model,baseline,GSM8K,40.3,1.1,,,16.9,,',
+        'Mistral-7B,Base model,,MATH,14.2,,,,,,',
+        'Mistral-7B,+ WeaveSpec,highlight,GSM8K,99.3,1.2,,,48.7,"Three seeds, mean ± std.",tool use; teacher: GPT-4',
+        'Mistral-7B,+ WeaveSpec,,MATH,38.6,,35.9,41.4,,,',
+        'Llama-3-8B,Base model,baseline,MATH,,,,,,,',
+        '',
+      ].join('\r\n'),
+    );
+    expect(data.benchmarks).to.deep.equal(['GSM8K', 'MATH']);
+    expect(data.backbones.map((b) => b.name)).to.deep.equal(['Mistral-7B', 'Llama-3-8B']);
+    expect(data.backbones[0]!.rows).to.deep.equal([
+      { label: 'Base model', role: 'baseline', average: 16.9, scores: { GSM8K: { value: 40.3, std: 1.1, low: undefined, high: undefined }, MATH: 14.2 } },
+      {
+        label: '+ WeaveSpec',
+        role: 'highlight',
+        average: 48.7,
+        note: 'Three seeds, mean ± std.',
+        tags: ['tool use', 'teacher: GPT-4'],
+        scores: { GSM8K: { value: 99.3, std: 1.2, low: undefined, high: undefined }, MATH: { value: 38.6, std: undefined, low: 35.9, high: 41.4 } },
+      },
+    ]);
+    expect(data.backbones[1]!.rows[0]!.scores).to.deep.equal({ MATH: null });
+    const parsed = parseResults(data);
+    expect(parsed.backbones[0]!.rows[1]!.spread).to.deep.equal({ GSM8K: { std: 1.2 }, MATH: { low: 35.9, high: 41.4 } });
+  });
+
+  it('only the four needed columns; headers in any case and order', () => {
+    const data = csv('Value,Benchmark,LABEL,backbone\n62.98,DeepSWE-v1.1,+ CodeSpecWeave,Backbone A\n');
+    expect(data).to.deep.equal({ benchmarks: ['DeepSWE-v1.1'], backbones: [{ name: 'Backbone A', rows: [{ label: '+ CodeSpecWeave', scores: { 'DeepSWE-v1.1': 62.98 } }] }] });
+  });
+
+  const H = 'backbone,label,role,benchmark,value,std,low,high,average';
+  const bad: [string, string, string][] = [
+    ['nothing', '', 'CSV: expected a header row naming backbone, label, benchmark and value, got nothing'],
+    ['a header only', `${H}\n`, 'CSV: expected at least one line after the header'],
+    ['no value column', 'backbone,label,benchmark\nA,r,X\n', 'row 1: expected a "value" column'],
+    ['an unknown column', 'backbone,label,benchmark,value,score\n', 'row 1, column 5: unknown column "score"; expected backbone, label, role, benchmark, value, std, low, high, average, note, tags'],
+    ['a column twice', 'backbone,label,benchmark,value,Value\n', 'row 1, column 5: a second "value" column'],
+    ['a non-numeric value', `${H}\nA,r,,X,1\nA,s,,X,n/a\n`, 'row 3, column "value": expected a number, got "n/a"'],
+    ['a value out of range', `${H}\nA,r,,X,101\n`, 'row 2, column "value": expected a number from 0 to 100, got 101'],
+    ['an empty label', `${H}\nA,,,X,1\n`, 'row 2, column "label": expected a non-empty text, got an empty cell'],
+    ['an unknown role', `${H}\nA,r,base,X,1\n`, 'row 2, column "role": expected "baseline", "highlight" or nothing, got "base"'],
+    ['two lines for one cell', `${H}\nA,r,,X,1\nA,r,,X,2\n`, 'row 3, column "benchmark": a second line for "r" of "A" on "X"'],
+    ['two averages for one row', `${H}\nA,r,,X,1,,,,10\nA,r,,Y,2,,,,11\n`, 'row 3, column "average": "r" of "A" already has average 10, got 11'],
+    ['a negative std', `${H}\nA,r,,X,1,-2\n`, 'row 2, column "std": expected a number of 0 or more, got -2'],
+    ['a value outside its interval', `${H}\nA,r,,X,50,,35.9,41.4\n`, 'row 2, column "value": expected low ≤ value ≤ high, got 35.9, 50, 41.4'],
+    ['low without high', `${H}\nA,r,,X,50,,35.9,\n`, 'row 2, column "high": expected a number with its pair, got nothing'],
+    ['a std and an interval', `${H}\nA,r,,X,50,1,49,51\n`, 'row 2, column "std": expected either std or low and high, got both'],
+    ['a non-numeric average', `${H}\nA,r,,X,1,,,,48.7%\n`, 'row 2, column "average": expected a number, got "48.7%"'],
+  ];
+  for (const [name, text, message] of bad) {
+    it(`rejects ${name}, naming the row and column`, () => {
+      let caught: unknown;
+      try {
+        csv(text);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught, 'a DataError').to.be.instanceOf(DataError);
+      expect((caught as Error).message).to.equal(message);
+    });
+  }
 });

@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import { parseResults, type ResultsData } from '../../src/lib/results-data.js';
 import {
   axisTicks,
+  baselineOf,
+  bestRow,
   comparedRows,
+  MAX_PRINT_CELLS,
+  MAX_PRINT_ROWS,
+  noteNumbers,
+  printRows,
   describeBars,
   describeHeadline,
   describeTable,
@@ -379,4 +385,136 @@ describe('tablePage', () => {
     expect(performance.now() - start).to.be.below(50);
     expect(page).to.include({ first: 50_001, last: 50_200, pages: 500 });
   });
+});
+
+describe('real tables: uncertainty, published averages, no baseline', () => {
+  const parse = (rows: ResultsData['backbones'][0]['rows'], extra: Partial<ResultsData> = {}) =>
+    parseResults({ benchmarks: ['X', 'Y'], decimals: 1, backbones: [{ name: 'A', rows }], ...extra });
+
+  it('headline and bars carry ± std and intervals, shown and spoken', () => {
+    const d = parse([
+      { label: 'Base', role: 'baseline', scores: { X: { value: 99.3, std: 1.2 }, Y: { value: 38.6, low: 35.9, high: 41.4 } } },
+      { label: 'New', role: 'highlight', scores: { X: { value: 100, std: 0 }, Y: 40 } },
+    ]);
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect([h.fromText, h.toText, h.deltaText]).to.deep.equal(['99.3 ± 1.2%', '100.0 ± 0.0%', '+0.7pp']);
+    expect(h.sentence).to.equal('X, New against Base: up 0.7 percentage points, from 99.3 plus or minus 1.2 percent to 100.0 plus or minus 0.0 percent.');
+    const y = describeHeadline(d, d.backbones[0]!, 'Y');
+    expect(y.fromText).to.equal('38.6% (35.9–41.4%)');
+    expect(y.sentence).to.contain('from 38.6 percent, from 35.9 to 41.4 percent to 40.0 percent');
+    const bars = describeBars(d, d.backbones[0]!, 'Y');
+    expect(bars[0]).to.include({ valueText: '38.6% (35.9–41.4%)', valueSpoken: '38.6 percent, from 35.9 to 41.4 percent' });
+    expect(bars[0]!.whisker).to.deep.equal({ from: 359, to: 414 });
+    expect(bars[1]!.whisker).to.equal(null);
+    const x = describeBars(d, d.backbones[0]!, 'X');
+    // ± std around the value, clamped to the domain (100 ± 0 sits on the end).
+    expect(x[0]!.whisker!.from).to.be.closeTo(981, 1e-9);
+    expect(x[0]!.whisker!.to).to.equal(1000);
+    expect(x[0]!.valueSpoken).to.equal('99.3 plus or minus 1.2 percent');
+  });
+
+  it('the table shows spreads in cells, the Average as published (48.70, not the mean 48.73), and bolds it as shown', () => {
+    const d = parseResults({
+      benchmarks: ['p', 'q', 'r'],
+      backbones: [{ name: 'A', rows: [
+        { label: 'a', scores: { p: { value: 48.5, std: 1.25 }, q: 48.9, r: 48.8 }, average: 48.7 },
+        { label: 'b', scores: { p: { value: 38.6, low: 35.9, high: 41.4 }, q: 40, r: 41 } },
+        { label: 'c', scores: { p: 1, q: 2 }, average: 48.725 },
+      ] }],
+    });
+    const [a] = describeTable(d);
+    expect(a!.rows.map((row) => row.cells.map((c) => (c.best ? `*${c.text}*` : c.text)))).to.deep.equal([
+      ['*48.50 ± 1.25*', '*48.90*', '*48.80*', '48.70'],
+      ['38.60 (35.90–41.40)', '40.00', '41.00', '39.87'],
+      ['1.00', '2.00', '—', '*48.725*'],
+    ]);
+    const csv = resultsCsvRows(d);
+    expect(csv[0]).to.deep.equal(['Backbone', 'Training data', 'Role', 'p', 'p std', 'p low', 'p high', 'q', 'r', 'Average']);
+    expect(csv[1]).to.deep.equal(['A', 'a', '', '48.50', '1.25', '', '', '48.90', '48.80', '48.70']);
+    expect(csv[2]).to.deep.equal(['A', 'b', '', '38.60', '', '35.90', '41.40', '40.00', '41.00', '39.87']);
+  });
+
+  it('average: false hides the column, in the table and the CSV; tags and notes get CSV columns', () => {
+    const d = parse([{ label: 'a', scores: { X: 1, Y: 2 }, tags: ['tool use', 'GPT-4 teacher'], note: 'Reported.' }], { average: false });
+    expect(describeTable(d)[0]!.rows[0]!.cells.map((c) => c.text)).to.deep.equal(['1.0', '2.0']);
+    expect(resultsCsvRows(d)).to.deep.equal([
+      ['Backbone', 'Training data', 'Role', 'X', 'Y', 'Tags', 'Note'],
+      ['A', 'a', '', '1.0', '2.0', 'tool use; GPT-4 teacher', 'Reported.'],
+    ]);
+  });
+
+  it('no baseline row (a highlight, no baseline): no row is "base", no Δ; the headline is the highlight with its value', () => {
+    const d = parse([
+      { label: 'WizardMath', scores: { X: 54.9 } },
+      { label: 'MetaMath', scores: { X: 77.7 } },
+      { label: 'ScaleQuest', role: 'highlight', scores: { X: 73.1 } },
+    ]);
+    expect(baselineOf(d, d.backbones[0]!.rows)).to.deep.equal({ baseline: -1, highlight: 2 });
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect([h.fromLabel, h.toLabel, h.fromText, h.toText, h.deltaText, h.bestOf]).to.deep.equal(['', 'ScaleQuest', '', '73.1%', '—', 0]);
+    expect(h.sentence).to.equal('X: ScaleQuest has 73.1 percent.');
+    const bars = describeBars(d, d.backbones[0]!, 'X');
+    expect(bars.map((b) => [b.kind, b.deltaText, b.deltaSpoken])).to.deep.equal([
+      ['other', '', ''],
+      ['other', '', ''],
+      ['highlight', '', ''],
+    ]);
+    expect(JSON.stringify([h, bars, resultsCsvRows(d)])).not.to.match(/\bbase(line)?\b/i);
+  });
+
+  it('data.baseline: false with no roles: the headline is the best row, "the highest of 3"', () => {
+    const d = parse([{ label: 'a', scores: { X: 10 } }, { label: 'b', scores: { X: 30 } }, { label: 'c', scores: { X: 20 } }], { baseline: false });
+    const h = describeHeadline(d, d.backbones[0]!, 'X');
+    expect([h.toLabel, h.toText, h.bestOf]).to.deep.equal(['b', '30.0%', 3]);
+    expect(h.sentence).to.equal('X: b has 30.0 percent, the highest of 3 rows.');
+    expect(describeBars(d, d.backbones[0]!, 'X').every((b) => b.deltaText === '')).to.equal(true);
+    // No values at all: the first row, with no score.
+    expect(describeHeadline(d, d.backbones[0]!, 'Y').sentence).to.equal('Y: a has no score.');
+  });
+
+  it('a backbone that marks no role still compares its first row with its last (as before)', () => {
+    const d = parse([{ label: 'a', scores: { X: 10 } }, { label: 'b', scores: { X: 30 } }]);
+    expect(baselineOf(d, d.backbones[0]!.rows)).to.deep.equal({ baseline: 0, highlight: 1 });
+    expect(describeBars(d, d.backbones[0]!, 'X')[0]!.deltaText).to.equal('base');
+  });
+
+  it('footnote numbers: one per distinct note, in row order; bars carry theirs', () => {
+    const d = parse([
+      { label: 'a', note: 'First.', scores: { X: 1 } },
+      { label: 'b', scores: { X: 2 } },
+      { label: 'c', note: 'Second.', scores: { X: 3 } },
+      { label: 'd', note: 'First.', scores: { X: 4 } },
+    ]);
+    const notes = noteNumbers(d);
+    expect([...notes]).to.deep.equal([['First.', 1], ['Second.', 2]]);
+    expect(describeBars(d, d.backbones[0]!, 'X', undefined, notes).map((b) => b.note)).to.deep.equal([1, 0, 2, 1]);
+  });
+
+  it('bestRow: the first of the highest, -1 with no value', () => {
+    const d = parse([{ label: 'a', scores: { X: 5 } }, { label: 'b', scores: { X: 7 } }, { label: 'c', scores: { X: 7 } }]);
+    expect(bestRow(d.backbones[0]!.rows, 'X')).to.equal(1);
+    expect(bestRow(d.backbones[0]!.rows, 'Y')).to.equal(-1);
+  });
+});
+
+describe('printRows: print bounded by rows and by cells', () => {
+  const cases: [number, number, number][] = [
+    [900, 5, 900],
+    [1_000, 5, 1_000],
+    [5_000, 5, 1_000],
+    [5_000, 1, 3_000],
+    [5_001, 2, 2_000],
+    [100_000, 5, 1_000],
+    [5_000, 12, 461],
+    [5_000, 501, 11],
+    [10, 501, 10],
+    [1, 1_000_000, 1],
+  ];
+  for (const [total, columns, expected] of cases) {
+    it(`${total} rows × ${columns} columns → ${expected} printed, at most ${MAX_PRINT_CELLS} cells`, () => {
+      const n = printRows(total, columns);
+      expect(n).to.equal(expected);
+      expect(n <= MAX_PRINT_ROWS && (n === 1 || n * (columns + 1) <= MAX_PRINT_CELLS)).to.equal(true);
+    });
+  }
 });

@@ -48,7 +48,9 @@ describe('codespecweave-widgets prerender (the command)', () => {
     const warnings = result.stderr.split('\n').filter((line) => line.includes('warning:'));
     assert.equal(warnings.length, 3, result.stderr);
     assert.match(warnings[0], /post\.html:6: <leaderboard-table id="bad-score">: data\.entries\[1\]\.score: expected a number from 0 to 100, got "abc"$/);
-    assert.match(warnings[1], /post\.html:7: <requirement-web id="missing-file">: src "data\/nowhere\.json": could not load \(no such file\) \(file: \/.*\/data\/nowhere\.json\)$/);
+    assert.match(warnings[1], /post\.html:7: <requirement-web id="missing-file">: src "data\/nowhere\.json": could not load \(no such file\) \(file: data\/nowhere\.json\)$/);
+    // Issue 25.10: the file relative to the site, never the build machine's absolute path.
+    assert.ok(!result.stderr.includes(dir), 'no absolute path of the build machine on stderr');
     assert.match(warnings[2], /post\.html:8: <results-toggle id="bad-json">: src "data\/broken\.json": .*JSON/i);
     assert.match(result.stderr, /prerendered 4 elements of post\.html \(3 warnings\)/);
 

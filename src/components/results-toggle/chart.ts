@@ -13,6 +13,8 @@ export interface View {
   headline: Headline;
   bars: Bar[];
   ticks: Tick[];
+  /** Footnote numbers of the rows' notes, by text (noteNumbers). */
+  notes: ReadonlyMap<string, number>;
 }
 
 const signClass = (sign: number) => (sign > 0 ? 'up' : sign < 0 ? 'down' : '');
@@ -30,34 +32,61 @@ export function renderHeadline({ headline: h, benchmark, backbone }: View): Temp
           ? html`<span class="delta ${signClass(h.sign)}">${h.deltaText}</span>
               <span class="values">${h.fromText} → ${h.toText}</span>`
           : html`<span class="delta">${h.fromText || h.toText}</span>
-              <span class="muted">${h.fromLabel || h.toLabel}</span>`}
+              <span class="muted">${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · highest of ${formatCount(h.bestOf)}` : ''}</span>`}
       </p>
       ${compared ? html`<p class="rows muted" aria-hidden="true">${h.fromLabel} → ${h.toLabel}</p>` : nothing}
       <p class="sr-only">${h.sentence}</p>
     </div>`;
 }
 
+/** A row's note marker and tags, after its label (bars and table alike). */
+export function renderMarks(note: number, tags: readonly string[]): TemplateResult | typeof nothing {
+  if (!note && !tags.length) return nothing;
+  return html`${note ? html`<sup class="mark"><span aria-hidden="true">${note}</span><span class="sr-only">(note ${note})</span></sup>` : nothing}${tags.map(
+    (tag) => html` <span class="tag"><span class="sr-only">(</span>${tag}<span class="sr-only">)</span></span>`,
+  )}`;
+}
+
+/** Footnotes: each note's number and text, in number order. */
+export function renderNotes(notes: ReadonlyMap<string, number>, only?: ReadonlySet<number>): TemplateResult | typeof nothing {
+  const list = [...notes].filter(([, n]) => !only || only.has(n));
+  if (!list.length) return nothing;
+  return html`<ol class="notes small">
+    ${list.map(([text, n]) => html`<li><span class="mark" aria-hidden="true">${n}</span><span class="sr-only">Note ${n}:</span> ${text}</li>`)}
+  </ol>`;
+}
+
+/** The spread's whisker on a bar's track: a line between its ends with a cap at each (SVG geometry, no style). */
+const whisker = (w: Bar['whisker']) =>
+  w ? svg`<path class="whisker" d="M${w.from} 6V18M${w.from} 12H${w.to}M${w.to} 6V18"></path>` : nothing;
+
 /** A bar per training setting on the fixed axis, then how many are shown and the data's note. */
 export function renderBars(data: ParsedResults, view: View): TemplateResult {
   const all = view.backbone.rows.length;
-  return html`<figure part="bars" class="bars">
+  // No baseline: no Δ column at all (a row would otherwise be "base").
+  const delta = view.bars.some((bar) => bar.deltaText);
+  const marked = new Set(view.bars.map((bar) => bar.note).filter(Boolean));
+  return html`<figure part="bars" class="bars ${delta ? '' : 'no-delta'}">
       <div class="head small" aria-hidden="true">
         <span>Training setting</span><span class="track">${axisTitle(data)}</span
-        ><span class="nums"><span class="num">Score</span><span class="num">Δ vs. base</span></span>
+        ><span class="nums"><span class="num">Score</span>${delta ? html`<span class="num">Δ vs. base</span>` : nothing}</span>
       </div>
       <ul aria-label=${`${data.metric} on ${view.benchmark}, ${view.backbone.name}`}>
         ${view.bars.map(
           (bar) => html`<li class=${bar.kind}>
-            <span>${bar.label}</span>
+            <span class="label">${bar.label}${renderMarks(bar.note, bar.tags)}</span>
             <svg class="track" viewBox="0 0 ${TRACK} 24" preserveAspectRatio="none" aria-hidden="true">
               ${view.ticks.map((tick) => svg`<line x1=${tick.x} x2=${tick.x} y2="24"></line>`)}
               <rect part="bar bar-${bar.kind}" class="${bar.kind} animate" x=${bar.x} y="4" width=${bar.width} height="16"></rect>
+              ${whisker(bar.whisker)}
             </svg>
             <span class="nums"
-              ><span class="num"><span aria-hidden="true">${bar.valueText}</span><span class="sr-only">${bar.valueSpoken}</span></span>
-              <span class="num ${signClass(bar.sign)}"
-                ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
-              ></span
+              ><span class="num"><span aria-hidden="true">${bar.valueText}</span><span class="sr-only">${bar.valueSpoken}</span></span
+              >${delta
+                ? html`<span class="num ${signClass(bar.sign)}"
+                    ><span aria-hidden="true">${bar.deltaText}</span><span class="sr-only">, ${bar.deltaSpoken}</span></span
+                  >`
+                : nothing}</span
             >
           </li>`,
         )}
@@ -69,5 +98,6 @@ export function renderBars(data: ParsedResults, view: View): TemplateResult {
       ${all > view.bars.length
         ? html`<p class="small">Showing ${view.bars.length} of ${formatCount(all)} training settings; Full results has all.</p>`
         : nothing}
+      ${renderNotes(view.notes, marked)}
       ${data.note ? html`<p class="small">${data.note}</p>` : nothing}`;
 }

@@ -32,6 +32,15 @@ import { css } from 'lit';
 //   size has no room for them under its heading. The labels there keep
 //   their width (auto), the narrower track gives way; up to 46em it is too
 //   narrow for five axis labels, and labels 0, 50 and 100 only.
+// - Many options (.compact, more than 6): the toggles stay above the chart
+//   as rows of chips at every width, so the bars stay by the headline.
+// - Labels break only between words (break-word, not the host's anywhere):
+//   a column is at least its longest word wide (min-content), a word
+//   longer than the whole line aside.
+// - Whiskers are SVG geometry styled here: no style attribute anywhere, so
+//   a strict CSP (style-src 'self') holds.
+// - A table wider than its room shows a cue line and an edge shadow
+//   (background-attachment local/scroll) while it scrolls sideways.
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
@@ -104,9 +113,75 @@ export const resultsToggleStyles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
+  .label,
+  label,
+  th {
+    overflow-wrap: break-word;
+  }
+  .label {
+    max-width: 16em;
+  }
+  label {
+    max-width: 100%;
+  }
+  .subgroup {
+    display: flex;
+    flex-direction: column;
+    max-width: 100%;
+  }
+  .subgroup legend {
+    padding: 0 0 0.2em;
+    float: left;
+  }
+  .mark {
+    padding-left: 0.15em;
+    font-size: 0.75em;
+    color: var(--_muted);
+  }
+  .tag {
+    display: inline-block;
+    margin: 0.1em 0 0 0.2em;
+    padding: 0 0.45em;
+    border: 1px solid var(--_border);
+    border-radius: 1em;
+    font-size: 0.75em;
+    font-weight: 400;
+    color: var(--_muted);
+    white-space: nowrap;
+  }
+  .notes {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .notes li {
+    display: block;
+    padding: 0;
+    border: 0;
+  }
+  .notes .mark {
+    padding: 0 0.4em 0 0;
+  }
+  .whisker {
+    fill: none;
+    stroke: var(--_text);
+    stroke-width: 1.5px;
+    vector-effect: non-scaling-stroke;
+  }
+  .cue {
+    display: none;
+  }
+  .full:has(.scroll[data-overflow]) .cue {
+    display: block;
+  }
+  .scroll[data-overflow] {
+    background:
+      linear-gradient(to left, var(--_surface) 30%, transparent) right / 3em 100% no-repeat local,
+      radial-gradient(farthest-side at 100% 50%, light-dark(#0003, #fff3), transparent) right / 1em 100% no-repeat scroll;
+  }
   .bars {
     display: grid;
-    grid-template-columns: minmax(5em, 1fr) minmax(6em, 2fr) auto auto;
+    grid-template-columns: minmax(min-content, 1fr) minmax(6em, 2fr) auto auto;
     gap: 0 0.75em;
     font-variant-numeric: tabular-nums;
   }
@@ -222,6 +297,17 @@ export const resultsToggleStyles = css`
     font-weight: 600;
     background: var(--_surface-2);
   }
+  .dense th,
+  .dense td {
+    padding-inline: 0.35em;
+  }
+  .dense tbody th {
+    min-width: 7em;
+  }
+  thead th.group {
+    text-align: center;
+    background: none;
+  }
   @media print {
     .view {
       overflow-wrap: normal;
@@ -272,6 +358,12 @@ export const resultsToggleStyles = css`
       grid-template-columns: auto minmax(6em, 1fr) auto auto;
       column-gap: 0.5em;
     }
+    .view.compact {
+      display: block;
+    }
+    .view.compact > .toggles {
+      flex-direction: row;
+    }
   }
   @container (min-width: 38em) and (max-width: 46em) {
     .ticks > :nth-child(even) {
@@ -292,6 +384,7 @@ export const resultsToggleStyles = css`
     .bars > * > :first-child,
     li > :first-child {
       flex: 1 1 auto;
+      max-width: 100%;
     }
     .nums {
       display: flex;
@@ -336,12 +429,12 @@ export const resultsToggleStyles = css`
       display: flex;
       justify-content: space-between;
       gap: 1em;
-      white-space: normal;
     }
     td::before {
       content: attr(data-key) / '';
       color: var(--_muted);
       text-align: start;
+      white-space: normal;
     }
   }
 `;

@@ -5,13 +5,16 @@ import { CswElement } from '../../internal/csw-element.js';
 // order they had before these parts left the class, and with it their gzip size.
 import { downloadChart, downloadResultsCsv } from './results-export.js';
 import { emit } from '../../internal/emit.js';
-import { parseResults, type ParsedResults, type ResultsData } from '../../lib/results-data.js';
+import { parseResults, resultsFromCsv, type ParsedResults } from '../../lib/results-data.js';
+import { readCsv } from '../../lib/csv.js';
 import {
   axisTicks,
   describeBars,
   describeHeadline,
   describeTable,
   MAX_RADIOS,
+  MAX_ROOMY,
+  noteNumbers,
   pageSize,
   selectionAnnouncement,
   tablePage,
@@ -50,7 +53,7 @@ type Kind = 'backbone' | 'benchmark';
  * @fires csw-error - Bad input, or a `backbone` / `benchmark` naming none that exists. `detail.message` says where and what.
  * @slot - Fallback for readers without JavaScript (e.g. a `<table>` of the results), shown until data arrives.
  */
-export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
+export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   static override styles = [hostStyles, resultsToggleStyles];
 
   /** Names the element put into `backbone` / `benchmark` itself (default, fallback, a reader's pick). */
@@ -58,6 +61,8 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   #view?: View;
   /** The full table, derived only once it is needed (opened, printed or downloaded): 100,000 rows cost. */
   #table?: TableGroup[];
+  /** Footnote numbers of the rows' notes, by text. */
+  #notes = new Map<string, number>();
 
   /**
    * Whether the "Full results" disclosure is open (as `<details open>`): a reader's click sets it; a page
@@ -73,15 +78,24 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** Name of the selected benchmark; default: the first. Setting it selects. */
   @property({ reflect: true }) benchmark = '';
 
-  protected parseData(raw: unknown): ResultsData {
+  protected parseData(raw: unknown): ParsedResults {
     return parseResults(raw);
+  }
+
+  /**
+   * A CSV source (`src="results.csv"`, a child `<script type="text/csv">`) in long form, one line per
+   * backbone × row × benchmark: see resultsFromCsv.
+   */
+  protected override fromCsv(text: string): unknown {
+    return resultsFromCsv(readCsv(text));
   }
 
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    const data = this.value as ParsedResults | undefined;
+    const data = this.value;
     if (!data) return;
+    if (changed.has('value')) this.#notes = noteNumbers(data);
     if (changed.has('value') || changed.has('backbone') || changed.has('benchmark')) {
       const name = this.#select('backbone', data.backbones.map((b) => b.name));
       const benchmark = this.#select('benchmark', data.benchmarks);
@@ -90,7 +104,8 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         backbone,
         benchmark,
         headline: describeHeadline(data, backbone, benchmark),
-        bars: describeBars(data, backbone, benchmark),
+        bars: describeBars(data, backbone, benchmark, undefined, this.#notes),
+        notes: this.#notes,
         ticks: axisTicks(data.domain),
       };
     }
@@ -109,7 +124,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     const view = this.#view;
     if (view) {
       for (const control of this.renderRoot.querySelectorAll<HTMLInputElement | HTMLOptionElement>('input, option')) {
-        const name = (control as HTMLInputElement).name || (control.parentElement as HTMLSelectElement).name;
+        const name = (control as HTMLInputElement).name || control.closest('select')!.name;
         const on = control.value === (name === 'backbone' ? view.backbone.name : view.benchmark);
         // Only what differs: setting an option's selectedness makes its select do work, 500 options at a time.
         if (control instanceof HTMLInputElement) {
@@ -120,8 +135,10 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
     // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
     const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
+    // …and then shows a cue, so a cut column never passes for the table's end.
     if (overflowing) scroller.tabIndex = 0;
     else scroller?.removeAttribute('tabindex');
+    scroller?.toggleAttribute('data-overflow', overflowing);
     this.markSideScroll(overflowing);
   }
 
@@ -172,7 +189,7 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
   /** Shows page `to` (0-based) of the full table: a pager button at its end stays focusable (aria-disabled) and does nothing. */
   #turnPage(to: number): void {
     // tablePage clamps a page to the pages there are: one it changes lies past an end.
-    const next = this.#table && tablePage(this.#table, to, pageSize((this.value as ParsedResults).benchmarks.length + 1));
+    const next = this.#table && tablePage(this.#table, to, pageSize(this.value!.benchmarks.length + 1));
     if (next?.page !== to) return;
     this.page = to;
     this.announce(`Rows ${formatCount(next.first)} to ${formatCount(next.last)} of ${formatCount(next.total)}.`);
@@ -180,22 +197,23 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
 
   /** The view as an SVG or PNG file, as it is drawn now (colours, font, width): see results-export.ts. */
   #downloadChart(format: 'svg' | 'png'): void {
-    downloadChart(this, this.value as ParsedResults, this.#view!, format, (message) => this.reportError(message));
+    downloadChart(this, this.value!, this.#view!, format, (message) => this.reportError(message));
   }
 
   #downloadCsv(): void {
-    const data = this.value as ParsedResults;
+    const data = this.value!;
     downloadResultsCsv(data, (this.#table ??= describeTable(data)));
   }
 
-  protected renderView(value: ResultsData): TemplateResult {
-    const data = value as ParsedResults;
+  protected renderView(data: ParsedResults): TemplateResult {
     const view = this.#view!;
-    return html`<div class="view" @keydown=${this.#handleKeydown}>
+    // Many options: the groups become rows of chips above the chart, so the bars stay by the headline.
+    const compact = data.backbones.length > MAX_ROOMY || data.benchmarks.length > MAX_ROOMY;
+    return html`<div class="view ${compact ? 'compact' : ''}" @keydown=${this.#handleKeydown}>
       ${data.title ? this.renderHeading(data.title) : nothing}
       <div part="toggles" class="toggles toolbar" @change=${this.#handleChange}>
         ${this.#renderGroup('backbone', 'Model backbone', data.backbones.map((b) => b.name), view.backbone.name)}
-        ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark)}
+        ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark, data.groups)}
       </div>
       ${renderHeadline(view)} ${renderBars(data, view)}
       <div part="actions" class="toolbar no-print">
@@ -206,36 +224,52 @@ export class ResultsToggle extends CswElement<ResultsData, ResultsInput> {
         <button class="button" @click=${() => this.#downloadChart('png')}>Download PNG</button>
       </div>
       <div id="full" class="full" ?hidden=${!this.open}>${this.open && this.#table
-        ? renderFullResults(data, this.#table, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to))
+        ? renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to))
         : nothing}</div>
     </div>`;
   }
 
-  #renderGroup(kind: Kind, legend: string, names: string[], selected: string): TemplateResult {
+  #renderGroup(kind: Kind, legend: string, names: string[], selected: string, groups?: string[]): TemplateResult {
+    // Runs of one group (LIBERO-Spatial, LIBERO-Object… under "LIBERO"), in data order.
+    const runs: { group: string; names: string[] }[] = [];
+    names.forEach((name, i) => {
+      const group = groups?.[i] ?? '';
+      const last = runs[runs.length - 1];
+      if (last && last.group === group) last.names.push(name);
+      else runs.push({ group, names: [name] });
+    });
     // Hundreds of backbones or benchmarks would bury the chart under buttons: beyond a dozen, a native
     // select, which every keyboard and screen reader knows and which scrolls its own list.
     if (names.length > MAX_RADIOS) {
+      const option = (name: string) => html`<option value=${name} ?selected=${name === selected}>${name}</option>`;
       return html`<div class="field">
         <label class="legend" for=${kind}>${legend}</label>
         <select id=${kind} name=${kind} class="button">
-          ${names.map((name) => html`<option value=${name} ?selected=${name === selected}>${name}</option>`)}
+          ${runs.map((run) => (run.group ? html`<optgroup label=${run.group}>${run.names.map(option)}</optgroup>` : run.names.map(option)))}
         </select>
       </div>`;
     }
     // Always both groups, even with a single option: the reader sees what the view is of, and the
     // toolbar keeps its shape whatever the data. `checked` is written as an attribute, so server-rendered
     // HTML shows the selected radio without JavaScript; updated() keeps the live state in step.
+    const radios = (list: string[]) =>
+      list.map(
+        (name) =>
+          html`<label
+            ><input type="radio" name=${kind} value=${name} ?checked=${name === selected} /><span class="button"
+              >${name}</span
+            ></label
+          >`,
+      );
+    // A group of benchmarks is a fieldset of its own inside the radio group (its legend names it for
+    // screen readers too); one radio group still, so the arrow keys run through every benchmark.
     return html`<fieldset>
       <legend class="legend">${legend}</legend>
       <div class="options toolbar">
-        ${names.map(
-          (name) =>
-            html`<label
-              ><input type="radio" name=${kind} value=${name} ?checked=${name === selected} /><span
-                class="button"
-                >${name}</span
-              ></label
-            >`,
+        ${runs.map((run) =>
+          run.group
+            ? html`<fieldset class="subgroup"><legend class="small">${run.group}</legend><div class="options toolbar">${radios(run.names)}</div></fieldset>`
+            : radios(run.names),
         )}
       </div>
     </fieldset>`;

@@ -1,6 +1,7 @@
 // Public types of <results-toggle>. The shape and its validation live in src/lib/results-data.ts
 // (pure logic, tested without a DOM); this module re-exports them beside the event types.
-export type { ParsedResults, ResultsBackbone, ResultsData, ResultsRow, RowRole } from '../../lib/results-data.js';
+export type { BenchmarkInput, ParsedResults, ResultsBackbone, ResultsData, ResultsRow, RowRole } from '../../lib/results-data.js';
+export type { ScoreInput, Spread } from '../../lib/results-score.js';
 export { ROW_ROLES } from '../../lib/results-data.js';
 import type { ResultsData } from '../../lib/results-data.js';
 

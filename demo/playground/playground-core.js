@@ -1,0 +1,231 @@
+// The playground's pure part (no DOM): what kind of text was pasted, where an error points in it,
+// and the snippets that embed it. demo/playground/playground.js is the page around it; the
+// elements themselves do the parsing and the validating, so a message here is the element's own.
+// Tested in Node: test/e2e/playground-core.test.mjs.
+
+/** The four elements, with the names their framework wrappers have. */
+export const ELEMENTS = {
+  'leaderboard-table': { react: 'LeaderboardTable', csv: true },
+  'results-toggle': { react: 'ResultsToggle', csv: true },
+  'requirement-web': { react: 'RequirementWeb', csv: false },
+  'bibtex-card': { react: 'BibtexCard', csv: false },
+};
+
+/** `json`, `csv` or `bibtex`: what the text looks like (an author need not say). */
+export function detectFormat(text, tag) {
+  const start = text.trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return 'json';
+  if (start.startsWith('@') || start.startsWith('%') || tag === 'bibtex-card') return 'bibtex';
+  return 'csv';
+}
+
+/** Line and column (1-based) of an offset in text. */
+export function lineColumn(text, offset) {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines.at(-1).length + 1 };
+}
+
+/** The offset where a line (1-based) starts. */
+function lineStart(text, line) {
+  let offset = 0;
+  for (let i = 1; i < line && offset >= 0; i++) {
+    offset = text.indexOf('\n', offset);
+    if (offset < 0) return text.length;
+    offset++;
+  }
+  return offset;
+}
+
+/**
+ * A JSON syntax error as the browser reports it, located: V8 says "at position 41" and, since
+ * 2023, "(line 3 column 5)"; a message without either points at the end of the text.
+ */
+export function locateJsonSyntaxError(text, message) {
+  const lineCol = /line (\d+) column (\d+)/.exec(message);
+  let start;
+  if (lineCol) start = lineStart(text, Number(lineCol[1])) + Number(lineCol[2]) - 1;
+  else {
+    const position = /position (\d+)/.exec(message);
+    start = position ? Number(position[1]) : text.length;
+  }
+  start = Math.min(Math.max(0, start), text.length);
+  return { start, end: Math.min(start + 1, text.length), ...lineColumn(text, start) };
+}
+
+/**
+ * The path an element's message names, `data.entries[3].score: expected …` → ['entries', 3,
+ * 'score'], or null when the message names none.
+ */
+export function messagePath(message) {
+  const match = /^data((?:\.[A-Za-z_$][\w$]*|\[\d+\])*)\s*:/.exec(message);
+  if (!match) return null;
+  return [...match[1].matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]/g)].map((part) => (part[1] !== undefined ? part[1] : Number(part[2])));
+}
+
+/**
+ * Where the value at `path` is in JSON text: a small position-keeping reader (JSON.parse keeps no
+ * positions). Returns the value's span, or the deepest enclosing value found (a missing key points
+ * at its object), or null for text that is not JSON.
+ */
+export function locateJsonPath(text, path) {
+  let i = 0;
+  const space = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
+  const string = () => {
+    const start = i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(start, i));
+  };
+  /** Skips (or, while `depth` < path.length, descends into) one value; returns the span of the target. */
+  const value = (depth) => {
+    space();
+    const start = i;
+    const ch = text[i];
+    if (ch === '{' || ch === '[') {
+      i++;
+      let found = null;
+      let index = 0;
+      for (;;) {
+        space();
+        if (text[i] === '}' || text[i] === ']') {
+          i++;
+          break;
+        }
+        let key = index;
+        if (ch === '{') {
+          key = string();
+          space();
+          i++; // ':'
+        }
+        const wanted = depth < path.length && path[depth] === key;
+        const span = value(wanted ? depth + 1 : Infinity);
+        if (wanted) found = span;
+        index++;
+        space();
+        if (text[i] === ',') i++;
+        if (i >= text.length) break;
+      }
+      if (found) return found;
+    } else if (ch === '"') string();
+    else while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
+    return { start, end: i };
+  };
+  try {
+    const span = value(0);
+    return { ...span, ...lineColumn(text, span.start) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a CSV message points: `row 12, column "score": …` (row 1 is the header row) → that
+ * cell's span; a message naming only a row → the row.
+ */
+export function locateCsvCell(text, message) {
+  const row = /\brow (\d+)/.exec(message);
+  if (!row) return null;
+  const rows = csvCellSpans(text);
+  const cells = rows[Number(row[1]) - 1];
+  if (!cells) return null;
+  const column = /column "([^"]*)"/.exec(message);
+  const header = rows[0]?.map((cell) => text.slice(cell.start, cell.end).replace(/^"|"$/g, '').trim());
+  const at = column && header ? header.indexOf(column[1]) : -1;
+  const span = at >= 0 && cells[at] ? cells[at] : { start: cells[0].start, end: cells.at(-1).end };
+  return { ...span, ...lineColumn(text, span.start) };
+}
+
+/** Each CSV row's cells as spans of the text (quotes kept; RFC 4180). */
+function csvCellSpans(text) {
+  const rows = [];
+  let row = [];
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let quoted = false;
+  for (let i = start; i <= text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') i++;
+      else if (ch === '"') quoted = false;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === ',' || ch === '\n' || ch === '\r' || ch === undefined) {
+      row.push({ start, end: i });
+      if (ch !== ',') {
+        if (row.some((cell) => cell.end > cell.start)) rows.push(row);
+        row = [];
+        if (ch === '\r' && text[i + 1] === '\n') i++;
+      }
+      start = i + 1;
+    }
+  }
+  return rows;
+}
+
+/** Text for an HTML attribute value in single quotes. */
+function attributeText(text) {
+  return text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+}
+
+/**
+ * JSON inside a `<script>`: nothing may close it early. `<` only occurs inside JSON strings, where
+ * `\/` and `\u003c` are escapes JSON.parse reads back as the same characters.
+ */
+function scriptText(json) {
+  return json.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '\\u003c!--');
+}
+
+/** Up to this many characters of compact JSON go in a `data` attribute: one readable line. */
+const ATTRIBUTE_LIMIT = 160;
+
+/**
+ * The HTML that embeds `text` (already checked: JSON that parses, or CSV or BibTeX) in `tag`: short
+ * JSON as a `data` attribute (one line; `'` and `&` escaped), longer JSON as a child script,
+ * indented and with nothing to escape but `</script` (what docs/embedding.md advises for long
+ * data), CSV as a child `<script type="text/csv">`. BibTeX goes in as `{ "bibtex" }`. The preview
+ * renders exactly this.
+ */
+export function htmlSnippet(tag, format, text, attributes = '') {
+  const open = `<${tag}${attributes ? ` ${attributes}` : ''}`;
+  // CSV has no escapes: a table holding `</script` needs the `src` form (the playground says so).
+  if (format === 'csv') return `${open}>\n  <script type="text/csv">\n${text.trim()}\n  </script>\n</${tag}>`;
+  const data = format === 'bibtex' ? { bibtex: text } : JSON.parse(text);
+  const compact = JSON.stringify(data);
+  if (compact.length <= ATTRIBUTE_LIMIT) return `${open} data='${attributeText(compact)}'></${tag}>`;
+  return `${open}>\n  <script type="application/json">\n${scriptText(JSON.stringify(data, null, 2))}\n  </script>\n</${tag}>`;
+}
+
+/** The `src` form: the element and the name of the data file to put beside the page. */
+export function srcSnippet(tag, format, attributes = '') {
+  const file = `${tag.split('-')[0]}-data.${format === 'csv' ? 'csv' : 'json'}`;
+  return { html: `<${tag}${attributes ? ` ${attributes}` : ''} src="${file}"></${tag}>`, file };
+}
+
+/** The data as the object a framework passes (`data`), or null when only CSV text is at hand. */
+export function dataObject(format, text) {
+  if (format === 'json') return JSON.parse(text);
+  if (format === 'bibtex') return { bibtex: text };
+  return null;
+}
+
+/** The React form, with the package's wrappers (docs/frameworks.md). */
+export function reactSnippet(tag, format, text) {
+  const name = ELEMENTS[tag].react;
+  const data = dataObject(format, text);
+  if (!data) {
+    const { file } = srcSnippet(tag, format);
+    return `import { ${name} } from 'codespecweave-widgets/react';\n\n// ${file} beside the page (CSV is read from a file or a child script).\nexport function Figure() {\n  return <${name} src="${file}" />;\n}\n`;
+  }
+  return `import { ${name} } from 'codespecweave-widgets/react';\n\nconst data = ${JSON.stringify(data, null, 2)};\n\nexport function Figure() {\n  return <${name} data={data} />;\n}\n`;
+}
+
+/** The Vue 3 form: the tags registered once, `data` bound as a property (docs/frameworks.md). */
+export function vueSnippet(tag, format, text) {
+  const data = dataObject(format, text);
+  const binding = data ? `:data="data"` : `src="${srcSnippet(tag, format).file}"`;
+  const script = data ? `\nconst data = ${JSON.stringify(data, null, 2)};\n` : '\n';
+  return `<script setup lang="ts">\nimport 'codespecweave-widgets/define.js';${script}</script>\n\n<template>\n  <${tag} ${binding} />\n</template>\n`;
+}

@@ -1,0 +1,126 @@
+import { LitElement, isServer, render, type PropertyValues } from 'lit';
+
+type Hydrate = (typeof import('@lit-labs/ssr-client'))['hydrate'];
+
+/**
+ * Lit's hydration, loaded only by a page that has server-rendered elements (the prerender
+ * command's declarative shadow DOM): ~2 KB gzip that every other page would download for nothing.
+ * Resolves to undefined when it cannot load: the element then replaces the server's view.
+ */
+let hydrateLoader: Promise<Hydrate | undefined> | undefined;
+const loadHydrate = () =>
+  (hydrateLoader ??= import('@lit-labs/ssr-client').then(
+    (module) => module.hydrate,
+    () => undefined,
+  ));
+
+/** ReactiveElement's update (properties reflected, element marked updated) without LitElement's render. */
+const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (changed: PropertyValues) => void;
+
+/**
+ * How long a server-rendered element's first update waits for its `src` data before it renders
+ * without it (its own loading view): 3 s. Any newer source (`data`, another `src`) ends the wait at once.
+ */
+export const HYDRATION_DATA_WAIT_MS = 3000;
+
+/** Whether `root` holds Lit's server markers (`<!--lit-part …-->`), which hydration binds to. */
+function hasRootMarker(root: Node): boolean {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Comment).data.startsWith('lit-part')) return true;
+  return false;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Constructor<T> = abstract new (...args: any[]) => T;
+
+/** What the mixin adds, as the element sees it. */
+export declare abstract class HydrationMember {
+  /** The shadow root came from the server (declarative shadow DOM): the first update hydrates it. */
+  protected get serverRendered(): boolean;
+  /**
+   * Holds the first update of a server-rendered element until `hydrate` has loaded and the data
+   * `startData` starts (its `src`) settles (at most
+   * {@link HYDRATION_DATA_WAIT_MS}, or until {@link releaseHydration}).
+   */
+  protected holdFirstUpdate(data: () => Promise<unknown> | undefined): void;
+  /** A newer source arrived: the first update goes ahead without waiting for the old one. */
+  protected releaseHydration(): void;
+}
+
+/**
+ * Hydration of a server-rendered element, as a mixin over LitElement's lifecycle (`update`,
+ * `createRenderRoot`, `scheduleUpdate`): the first update binds to the server's nodes with Lit's
+ * `hydrate` instead of drawing them again. Should the server's markup not match this first render
+ * (the data changed since the page was built, `src` failed or is late here), hydration throws
+ * "Hydration value mismatch": the element then replaces the server's view (keeping its `<style>`s
+ * and stylesheet links) and renders; so it does when hydration could not load.
+ */
+export function Hydration<B extends Constructor<LitElement>>(Base: B) {
+  abstract class Hydrating extends Base {
+    #serverRendered = false;
+    #wait?: Promise<unknown>;
+    #release?: () => void;
+    #hydrate?: Hydrate;
+
+    protected get serverRendered(): boolean {
+      return this.#serverRendered;
+    }
+
+    override connectedCallback(): void {
+      // Before Lit makes its render root: a declarative shadow root is already attached by the parser.
+      if (!isServer && !this.hasUpdated && this.shadowRoot) this.#serverRendered = true;
+      super.connectedCallback();
+    }
+
+    protected holdFirstUpdate(startData: () => Promise<unknown> | undefined): void {
+      if (!this.#serverRendered || this.hasUpdated || this.#wait) return;
+      const data = startData();
+      const released = new Promise<void>((resolve) => (this.#release = resolve));
+      const limit = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_DATA_WAIT_MS));
+      this.#wait = Promise.all([
+        loadHydrate().then((hydrate) => (this.#hydrate = hydrate)),
+        data && Promise.race([data, released, limit]),
+      ]);
+    }
+
+    protected releaseHydration(): void {
+      this.#release?.();
+    }
+
+    protected override update(changed: PropertyValues): void {
+      if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
+      const hydrate = this.#hydrate;
+      try {
+        // Without Lit's root marker (markup from another tool, or hand-written) hydrate would bind nothing.
+        if (!hydrate || !hasRootMarker(this.renderRoot)) throw new Error('no hydration');
+        const view = this.render();
+        reactiveUpdate.call(this, changed);
+        hydrate(view, this.renderRoot, this.renderOptions);
+      } catch {
+        this.#clearServerView();
+        render(this.render(), this.renderRoot, this.renderOptions);
+      }
+    }
+
+    /** LitElement renders before a shadow root's first child: a server's view is hydrated or replaced instead (see `update`). */
+    protected override createRenderRoot(): HTMLElement | DocumentFragment {
+      const root = super.createRenderRoot();
+      if (this.#serverRendered) this.renderOptions.renderBefore = null;
+      return root;
+    }
+
+    #clearServerView(): void {
+      this.renderOptions.renderBefore = null;
+      for (const node of [...this.renderRoot.childNodes]) {
+        if (node.nodeName !== 'STYLE' && !(node.nodeName === 'LINK' && (node as HTMLLinkElement).rel === 'stylesheet')) node.remove();
+      }
+    }
+
+    protected override scheduleUpdate(): void | Promise<unknown> {
+      const wait = this.#wait;
+      if (!wait || this.hasUpdated) return super.scheduleUpdate();
+      return wait.then(() => super.scheduleUpdate());
+    }
+  }
+  return Hydrating as unknown as Constructor<HydrationMember> & B;
+}

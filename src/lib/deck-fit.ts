@@ -1,0 +1,107 @@
+/**
+ * The arithmetic of fitting an element to a reveal.js slide, without the DOM: which font sizes to
+ * try, and how to find the largest that fits. The plugin (src/reveal/plugin.ts) does the measuring.
+ *
+ * Every element draws in proportion to its host's `font-size`, and its smallest text (legends,
+ * axis ticks, footnotes) is {@link SMALLEST_TEXT_RATIO} of it (docs/layout.md). A deck is laid out
+ * at its own size (reveal.js's `width` × `height`, 960 × 700 by default) and scaled to the screen,
+ * so sizes are chosen in slide pixels for a reference screen: what the smallest text measures at
+ * 1280 × 720, the projector size the issue names. Every other screen scales the whole slide alike.
+ */
+
+/**
+ * An element's smallest text is at least this share of its host's font size: 0.8 for legends, axis
+ * ticks and footnotes (docs/layout.md), 0.75 for the leaderboard's legend chips, the smallest of all.
+ */
+export const SMALLEST_TEXT_RATIO = 0.75;
+
+/** The reference screen the text sizes are promised at. */
+export const REFERENCE_SCREEN = { width: 1280, height: 720 } as const;
+
+export interface DeckSize {
+  /** reveal.js's `width` (slide pixels). */
+  width: number;
+  /** reveal.js's `height` (slide pixels). */
+  height: number;
+  /** reveal.js's `margin`, a share of the slide (default 0.04). */
+  margin: number;
+}
+
+/** reveal.js's own scale of a slide on a screen: the slide plus its margin, fitted inside the screen. */
+export function deckScale(deck: DeckSize, screen: { width: number; height: number } = REFERENCE_SCREEN): number {
+  const width = deck.width * (1 + deck.margin);
+  const height = deck.height * (1 + deck.margin);
+  const scale = Math.min(screen.width / width, screen.height / height);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
+/**
+ * The scale the text sizes are chosen for: the deck's scale on this screen, but never more than at
+ * the reference screen. On a projector or a laptop (the reference or smaller) the smallest text is
+ * then `text` px on this screen; on a larger screen the slide keeps the reference proportions and
+ * its text grows with it, as every other slide content does.
+ */
+export function fitScale(deck: DeckSize, screenScale: number): number {
+  const reference = deckScale(deck);
+  return Number.isFinite(screenScale) && screenScale > 0 ? Math.min(screenScale, reference) : reference;
+}
+
+/**
+ * The host font size (slide px) at which an element's smallest text is `textPx` screen pixels at
+ * `scale`: 18 px text on reveal.js's default 960 × 700 deck at 1280 × 720 (scale 0.989) is a
+ * 24.3 px host.
+ */
+export function hostFontFor(textPx: number, scale: number): number {
+  return textPx / SMALLEST_TEXT_RATIO / scale;
+}
+
+/**
+ * The largest size in [low, high] for which `fits` holds, to within `precision`, by bisection:
+ * fitting is monotone (a smaller font never makes an element taller), so at most
+ * log2((high - low) / precision) + 2 trials. `high` is tried first: most slides fit at once.
+ * Returns `low` with `fits: false` when even `low` does not fit.
+ */
+export async function largestFitting(
+  low: number,
+  high: number,
+  fits: (size: number) => Promise<boolean>,
+  precision = 0.5,
+): Promise<{ size: number; fits: boolean }> {
+  if (!(low > 0) || !(high >= low)) return { size: low, fits: false };
+  if (await fits(high)) return { size: high, fits: true };
+  if (!(await fits(low))) return { size: low, fits: false };
+  let good = low;
+  let bad = high;
+  while (bad - good > precision) {
+    const middle = (good + bad) / 2;
+    if (await fits(middle)) good = middle;
+    else bad = middle;
+  }
+  // The last trial may have been a failing one: leave the element at the size that fitted.
+  if (good !== low) await fits(good);
+  else await fits(low);
+  return { size: good, fits: true };
+}
+
+/** Relative luminance (WCAG) of `rgb(r, g, b)` / `rgba(…)` text as getComputedStyle gives it, or null. */
+export function luminanceOf(color: string): number | null {
+  const match = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(color.trim());
+  if (!match) return null;
+  const alpha = match[4] === undefined ? 1 : match[4].endsWith('%') ? Number.parseFloat(match[4]) / 100 : Number(match[4]);
+  if (!(alpha > 0)) return null;
+  const channel = (value: string) => {
+    const c = Math.min(255, Number(value)) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(match[1]!) + 0.7152 * channel(match[2]!) + 0.0722 * channel(match[3]!);
+}
+
+/**
+ * The colour scheme a background asks for: dark text on a light slide, light on a dark one. The
+ * threshold is where black and white text have equal contrast against it (luminance ≈ 0.18).
+ */
+export function schemeForBackground(color: string): 'light' | 'dark' | null {
+  const luminance = luminanceOf(color);
+  if (luminance === null) return null;
+  return luminance < 0.179 ? 'dark' : 'light';
+}

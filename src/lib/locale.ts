@@ -1,0 +1,394 @@
+/**
+ * The reader's language: which string table a `lang` gets, its plural forms, its numbers and dates.
+ * Pure: no Lit, no DOM (the controller in src/internal/localize-controller.ts finds the `lang`).
+ *
+ * English is inlined and keeps the hand-written en-US formatting of ./format.ts (no Intl call: the
+ * first one of a page loads locale data, most of a cold leaderboard's first render on a slow phone).
+ * Every other shipped table is a lazy chunk, loaded the first time an element needs it; its
+ * formatters are made when first used and kept per locale.
+ */
+import { en } from '../locales/en.js';
+import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway } from './format.js';
+
+type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
+/** A string's key, without its plural suffix: `leaderboard.entries`, `common.loading`. */
+export type StringKey = WithoutPlural<keyof typeof en>;
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/**
+ * A string table for `registerLocale`: any subset of the English keys (a missing key is English),
+ * each either plain or in plural forms (`key#one`, `key#other`, … as the language's rules have them).
+ */
+export type LocaleStrings = { readonly [K in StringKey | `${StringKey}#${PluralCategory}`]?: string };
+/** Placeholder values: text as given; a number is formatted as a count ("1,044", "1.044"). */
+export type Params = Readonly<Record<string, string | number>>;
+export type Direction = 'ltr' | 'rtl';
+
+/** The shipped tables beside English: one lazy chunk each. */
+const SHIPPED: Record<string, () => Promise<{ default: LocaleStrings }>> = {
+  'zh-CN': () => import('../locales/zh-CN.js'),
+  ja: () => import('../locales/ja.js'),
+  de: () => import('../locales/de.js'),
+  fr: () => import('../locales/fr.js'),
+  es: () => import('../locales/es.js'),
+};
+
+/** The languages shipped with the package. */
+export const SHIPPED_LOCALES = ['en', ...Object.keys(SHIPPED)] as readonly string[];
+
+const TABLE = en as LocaleStrings;
+const loaded = new Map<string, LocaleStrings>();
+const loading = new Map<string, Promise<void>>();
+const registered = new Map<string, LocaleStrings>();
+const locales = new Map<string, Locale>();
+const listeners = new Set<() => void>();
+/** How often each table changed (loaded, registered): part of a locale's `id`. */
+const revisions = new Map<string, number>();
+
+function changed(tag: string): void {
+  revisions.set(tag, (revisions.get(tag) ?? 0) + 1);
+  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
+  locales.clear();
+  for (const listener of listeners) listener();
+}
+
+/** `listener` runs whenever a table arrives or is registered; returns the unsubscribe. */
+export function onLocalesChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** " de_AT " → "de-at": the form tags are compared in. */
+const normalize = (tag: unknown) => (typeof tag === 'string' ? tag.trim().replace(/_/g, '-').toLowerCase() : '');
+
+/** Right-to-left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
+export function isRtlLanguage(lang: string | null | undefined): boolean {
+  const tag = normalize(lang);
+  const script = /-([a-z]{4})(?:-|$)/.exec(tag)?.[1];
+  return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
+}
+
+/** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
+function candidates(tag: string): string[] {
+  const parts = tag.split('-');
+  const list = parts.map((_, i) => parts.slice(0, parts.length - i).join('-'));
+  const language = list.pop()!;
+  if (language === 'zh') {
+    // Chinese by script: Simplified is zh-CN's, Traditional a registered zh-Hant / zh-TW / zh-HK's.
+    const script = parts.find((part) => part.length === 4) ?? (/^(tw|hk|mo)$/.test(parts[1] ?? '') ? 'hant' : 'hans');
+    list.push(`zh-${script}`, script === 'hans' ? 'zh-cn' : 'zh-tw');
+  }
+  list.push(language);
+  return list;
+}
+
+/**
+ * The table a `lang` gets: the registered or shipped tag that fits it best, else "en".
+ * `zh`, `zh-Hans`, `zh-CN`, `zh-SG` → zh-CN; `de-AT` → de; `pt-BR` → a registered `pt` (or any
+ * registered Portuguese); a Traditional-Chinese tag → a registered zh-Hant/zh-TW, else zh-CN.
+ */
+export function negotiateLocale(lang: string | null | undefined): string {
+  const tag = normalize(lang);
+  if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
+  const available = new Map<string, string>();
+  for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
+  for (const candidate of candidates(tag)) {
+    const hit = available.get(candidate);
+    if (hit) return hit;
+  }
+  // Any table of the same language (pt-PT when only pt-BR is registered).
+  const language = `${tag.split('-')[0]}-`;
+  for (const [lower, name] of available) if (lower.startsWith(language)) return name;
+  return 'en';
+}
+
+/** Whether Intl formats `tag` itself (not the browser's default in its place). */
+function intlKnows(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Adds or extends a language: `registerLocale('pt-BR', { 'leaderboard.gap': 'Diferença' })`. Keys it
+ * leaves out stay English (or the shipped table's, for a shipped language: a registered key wins);
+ * registering the same language again adds to it. Elements showing it render again.
+ */
+export function registerLocale(lang: string, strings: LocaleStrings): void {
+  const tag = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
+  if (!tag || typeof strings !== 'object' || strings === null) {
+    console.warn(`registerLocale: expected a language tag and an object of strings, got ${typeof lang} and ${typeof strings}`);
+    return;
+  }
+  // One entry per language, as first written (pt-br and pt-BR are one).
+  const name = [...registered.keys()].find((key) => key.toLowerCase() === tag.toLowerCase()) ?? SHIPPED_LOCALES.find((key) => key.toLowerCase() === tag.toLowerCase()) ?? tag;
+  const table: Record<string, string> = { ...registered.get(name) };
+  for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
+  registered.set(name, table);
+  changed(name);
+}
+
+/**
+ * Loads the table `lang` needs (a no-op for English and registered-only languages): resolves once
+ * `localeFor(lang)` gives it. A table that fails to load leaves the language in English.
+ */
+export function loadLocale(lang: string | null | undefined): Promise<Locale> {
+  const tag = negotiateLocale(lang);
+  const load = SHIPPED[tag];
+  if (!load || loaded.has(tag)) return Promise.resolve(localeFor(lang));
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        loaded.set(tag, module.default);
+        changed(tag);
+      },
+      (error: unknown) => console.warn(`codespecweave-widgets: the "${tag}" strings did not load (${String(error)}); showing English`),
+    );
+    loading.set(tag, pending);
+  }
+  return pending.then(() => localeFor(lang));
+}
+
+/** Whether `lang`'s strings are here (else `localeFor` gives English until `loadLocale` brings them). */
+export function localeReady(lang: string | null | undefined): boolean {
+  const tag = negotiateLocale(lang);
+  return !SHIPPED[tag] || loaded.has(tag);
+}
+
+const languageOf = (tag: string) => normalize(tag).split('-')[0];
+
+/**
+ * The locale for `lang` as far as it is loaded now: a shipped table not yet loaded (see loadLocale)
+ * gives English strings and English numbers, never a mix of the two (unless the author registered
+ * strings for it: those show at once). Cached per tag.
+ */
+export function localeFor(lang: string | null | undefined): Locale {
+  const key = normalize(lang);
+  let locale = locales.get(key);
+  if (!locale) {
+    let tag = negotiateLocale(lang);
+    if (!localeReady(lang) && !registered.has(tag)) tag = 'en';
+    const strings = tag === 'en' && !registered.has('en') ? TABLE : { ...loaded.get(tag), ...registered.get(tag) };
+    // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
+    // English (any en-*) keeps the hand-written en-US formats.
+    const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
+    const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
+    locale = new Locale(tag, format, strings, `${tag}|${format}|${revisions.get(tag) ?? 0}`);
+    locales.set(key, locale);
+  }
+  return locale;
+}
+
+/**
+ * Where arrow keys move in a row of items laid out in reading order: +1 next, -1 previous, 0 not an
+ * arrow. Left and Right follow the visual direction, so they swap in right-to-left layouts.
+ */
+export function arrowStep(key: string, rtl: boolean): number {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key] ?? 0;
+  return rtl && /^Arrow(Left|Right)$/.test(key) ? -step : step;
+}
+
+/** `text` cut after the last digit of `number` in it: the number's side and the unit's. */
+function split(text: string, number: string): [string, string] {
+  const at = text.lastIndexOf(number);
+  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
+}
+
+/** A value rounded half away from zero at `decimals`, with no negative zero. */
+const rounded = (value: number, decimals: number) => roundHalfAway(value, decimals) + 0;
+
+/**
+ * One language's strings and formats. `lang` is the table's tag; `formatLang` the tag Intl formats
+ * numbers and dates in ("en": the hand-written en-US formats of ./format.ts).
+ */
+export class Locale {
+  readonly #strings: LocaleStrings;
+  readonly #formats = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>();
+
+  constructor(
+    readonly lang: string,
+    readonly formatLang: string,
+    strings: LocaleStrings,
+    /** Equal for two locales that write everything alike: an element whose locale keeps its `id` need not render again. */
+    readonly id = `${lang}|${formatLang}`,
+  ) {
+    this.#strings = strings;
+  }
+
+  /** English numbers and words: the fast path. */
+  get #english(): boolean {
+    return this.formatLang === 'en';
+  }
+
+  /** A cached Intl object, made on first use. */
+  #intl<T>(key: string, make: () => T): T {
+    let made = this.#formats.get(key) as T | undefined;
+    if (!made) this.#formats.set(key, (made = make()) as never);
+    return made;
+  }
+
+  #digits(decimals: number): Intl.NumberFormat {
+    return this.#intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+  }
+
+  /** The plural form of `n` shown with `decimals` digits: English "1 entry" but "1.0 points". */
+  plural(n: number, decimals = 0): PluralCategory {
+    const value = rounded(n, decimals);
+    if (this.#english) return value === 1 && decimals === 0 ? 'one' : 'other';
+    const rules = this.#intl(`p${decimals}`, () => new Intl.PluralRules(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return rules.select(value) as PluralCategory;
+  }
+
+  /** The text of `key` in this language (else English), in the plural form of `n` when it has forms. */
+  #text(key: StringKey, n?: number, decimals = 0): string {
+    const strings = this.#strings as Record<string, string | undefined>;
+    const english = TABLE as Record<string, string | undefined>;
+    // A key this table has in any form is this table's; English only for a key it lacks.
+    // Without a number, the general form.
+    if (strings[`${key}#other`] !== undefined) return strings[`${key}#${n === undefined ? 'other' : this.plural(n, decimals)}`] ?? strings[`${key}#other`]!;
+    if (strings[key] !== undefined) return strings[key]!;
+    if (english[`${key}#other`] !== undefined) return english[`${key}#${n !== undefined && rounded(n, decimals) === 1 && !decimals ? 'one' : 'other'}`]!;
+    return english[key] ?? key;
+  }
+
+  /**
+   * The string `key` with its `{placeholders}` filled: `t('leaderboard.entries', { n: 1044 })` →
+   * "1,044 entries". A numeric `n` picks the plural form; numbers are formatted as counts.
+   */
+  t(key: StringKey, params: Params = {}): string {
+    return this.parts(key, params).join('');
+  }
+
+  /**
+   * The same as pieces, for templates: placeholder values (Lit templates too) are kept as given, so
+   * `${locale.parts('leaderboard.spreadRange', { best: html`…` })}` renders them in place.
+   */
+  parts<V>(key: StringKey, params: Readonly<Record<string, V>> = {}): (string | V)[] {
+    const n = params.n;
+    return this.#text(key, typeof n === 'number' ? n : undefined)
+      .split(/\{(\w+)\}/)
+      .map((piece, i) => {
+        if (!(i % 2)) return piece;
+        if (!(piece in params)) return `{${piece}}`;
+        const value = params[piece]!;
+        return typeof value === 'number' ? this.count(value) : value;
+      });
+  }
+
+  /** A whole count, grouped: "1,044", "1.044", "1 044". */
+  count(n: number): string {
+    return this.#english ? formatCount(n) : this.#digits(0).format(Math.trunc(n));
+  }
+
+  /** `74` at 1 decimal: "74.0", "74,0"; null → "—". Rounded half away from zero, as ./format.ts. */
+  number(value: number | null | undefined, decimals: number): string {
+    if (this.#english) return formatNumber(value, decimals);
+    return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
+  }
+
+  /** A value with its unit: "74.0%", "74,0 %" (fr: a narrow no-break space); other units as given ("1200 Elo"). */
+  value(value: number | null | undefined, unit: string, decimals: number): string {
+    if (this.#english) return formatValue(value, unit, decimals);
+    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) {
+      const text = this.number(value, decimals);
+      return text === '—' ? text : `${text}${unit}`;
+    }
+    // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
+    const percent = this.#intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return percent.format(rounded(value, decimals));
+  }
+
+  /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
+  signed(delta: number | null | undefined, decimals: number): string {
+    if (this.#english) return formatPoints(delta, decimals, '');
+    if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
+    const signed = this.#intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return signed.format(rounded(delta, decimals));
+  }
+
+  /**
+   * A signed difference: of percentages in percentage points ("+8.56pp", "+8,56 Pp.", "+8,56 pts"),
+   * never a relative percent; of another unit with that unit ("+12 Elo"); `unit` '' bare.
+   */
+  points(delta: number | null | undefined, decimals: number, unit = '%'): string {
+    const text = this.signed(delta, decimals);
+    if (text === '—' || unit !== '%') return text === '—' ? text : `${text}${unit}`;
+    return this.#text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
+  }
+
+  /**
+   * `value` and `points` in two pieces, [number with any sign or unit before it, unit after it]:
+   * ["74,0", " %"], ["+8,56", " Pp."], ["74.0", "%"]. For views that show the unit but give screen
+   * readers its words instead (see `common.percentSuffix`).
+   */
+  valueParts(value: number | null | undefined, unit: string, decimals: number): [string, string] {
+    return split(this.value(value, unit, decimals), this.number(value === null || value === undefined ? value : Math.abs(value), decimals));
+  }
+
+  pointsParts(delta: number | null | undefined, decimals: number, unit = '%'): [string, string] {
+    return split(this.points(delta, decimals, unit), this.number(delta === null || delta === undefined ? delta : Math.abs(delta), decimals));
+  }
+
+  /** A value for screen readers, its unit in words: "54.42 percent", "54,42 Prozent", "百分之54.42"; null → "no score". */
+  spokenValue(value: number | null | undefined, unit: string, decimals: number): string {
+    const text = this.number(value, decimals);
+    if (text === '—') return this.t('common.noScore');
+    const shown = this.#english ? text.replace(/^-/, '−') : text;
+    if (unit === '%') return this.t('common.percentSpoken', { n: shown });
+    const words = unit === 'pp' ? this.t('common.pointsWords') : unit.trim();
+    return words ? `${shown} ${words}` : shown;
+  }
+
+  /**
+   * A difference in words: "up 8.56 percentage points", "um 8,56 Prozentpunkte gestiegen";
+   * "unchanged" only when equal; too small to show at `decimals`: "up less than 0.01 percentage points".
+   */
+  spokenChange(delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
+    if (delta === 0) return this.t('common.unchanged');
+    const amount = (value: number) =>
+      this.#text(unit === '%' ? 'common.pointsSpoken' : 'common.unitPointsSpoken', value, decimals).replace('{n}', this.number(value, decimals));
+    const tiny = rounded(delta, decimals) === 0;
+    const key = delta > 0 ? (tiny ? 'common.upLess' : 'common.up') : tiny ? 'common.downLess' : 'common.down';
+    return this.t(key, { amount: amount(tiny ? 10 ** -decimals : Math.abs(delta)) });
+  }
+
+  /**
+   * An author's label inside a sentence ("Find organisation"): lower case for languages that write
+   * common nouns so, as given in German (nouns keep their capital) and for a label that is a name or
+   * an acronym (a capital after its first letter: "SWE-bench Org", "GPU").
+   */
+  midSentence(label: string): string {
+    if (/^(de|lb)$/.test(this.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
+    return label.toLocaleLowerCase(this.#english ? 'en' : this.formatLang);
+  }
+
+  /** "Codex, Aider and OpenHands" (English without a serial comma, as before), "Codex, Aider und OpenHands", "Codex、Aider和OpenHands". */
+  list(items: readonly string[]): string {
+    if (this.#english) return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+    return this.#intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
+  }
+
+  /**
+   * A date as this language writes it: "2025-06-01" → "Jun 1, 2025", "1. Juni 2025", "2025年6月1日";
+   * "2025-06" → month and year; "2025" → the year. Calendar dates are read and shown in UTC, so a
+   * date is the same day everywhere. Text that is no date is returned as given.
+   */
+  date(value: string | number | Date): string {
+    const match = typeof value === 'string' ? /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(value.trim()) : null;
+    const parts = match ? match.slice(1).filter(Boolean).length : 3;
+    const time = match ? Date.UTC(+match[1]!, +(match[2] ?? 1) - 1, +(match[3] ?? 1)) : new Date(value).getTime();
+    // Not a date (or 2025-02-30, which Date would roll into March): shown as given.
+    if (!Number.isFinite(time) || (match?.[3] && new Date(time).getUTCDate() !== +match[3])) return String(value);
+    const format = this.#intl(`d${parts}`, () =>
+      new Intl.DateTimeFormat(this.#english ? 'en-US' : this.formatLang, {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: parts > 1 ? 'short' : undefined,
+        day: parts > 2 ? 'numeric' : undefined,
+      }),
+    );
+    return format.format(time);
+  }
+}

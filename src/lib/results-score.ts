@@ -1,0 +1,106 @@
+/**
+ * One score of `<results-toggle>` with its uncertainty: a plain number, `{ value, std }` or
+ * `{ value, low, high }`. Validation of the object form, and how it reads on screen, in words and in a
+ * file. Pure: no Lit, no DOM.
+ *
+ * The spread rides beside the number (a row's `spread`, only when some score has one), so the hot path
+ * of a 100,000-row table still reads plain numbers.
+ */
+import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
+import { formatAtLeast, formatNumber } from './format.js';
+
+/** A standard deviation (`std`) or an interval (`low`–`high`, e.g. a 95 % confidence interval). */
+export type Spread = { std: number; low?: undefined; high?: undefined } | { std?: undefined; low: number; high: number };
+
+/** What an author may give as one score. */
+export type ScoreInput = number | null | { value: number | null; std?: number; low?: number; high?: number };
+
+/** The row shape the score readers need (a parsed row). */
+export interface ScoredRow {
+  scores: Record<string, number | null>;
+  /** Uncertainty per benchmark name, only for scores that have one; absent when none has. */
+  spread?: Record<string, Spread>;
+}
+
+export function scoreOf(row: ScoredRow, benchmark: string): number | null {
+  const value = row.scores[benchmark];
+  return typeof value === 'number' ? value : null;
+}
+
+export function spreadOf(row: ScoredRow, benchmark: string): Spread | undefined {
+  const spread = row.spread;
+  return spread && Object.prototype.hasOwnProperty.call(spread, benchmark) ? spread[benchmark] : undefined;
+}
+
+const KEYS = new Set(['value', 'std', 'low', 'high']);
+
+/**
+ * Validates the object form of a score at `path` (`data.backbones[0].rows[1].scores["X"]`): a value in
+ * the domain (or null), then either a `std` ≥ 0 or both `low` ≤ value ≤ `high`, never both kinds.
+ */
+export function parseScoreObject(raw: JsonObject, path: string, domain: readonly [number, number]): { value: number | null; spread?: Spread } {
+  for (const key of Object.keys(raw)) {
+    if (!KEYS.has(key)) throw new DataError(path, `unknown field "${key}"; a score object has value and std, or value, low and high`);
+  }
+  if (!('value' in raw)) throw new DataError(`${path}.value`, 'expected a number, got nothing');
+  const value = raw.value === null ? null : expectNumber(raw.value, `${path}.value`, domain);
+  const given = (key: string) => raw[key] !== undefined && raw[key] !== null;
+  if (given('std') && (given('low') || given('high'))) {
+    throw new DataError(path, 'expected either std or low and high, got both');
+  }
+  if (given('std')) {
+    const std = expectNumber(raw.std, `${path}.std`);
+    if (std < 0) fail(`${path}.std`, 'a number of 0 or more', raw.std);
+    return value === null ? { value } : { value, spread: { std } };
+  }
+  if (given('low') !== given('high')) {
+    throw new DataError(`${path}.${given('low') ? 'high' : 'low'}`, 'expected a number with its pair, got nothing');
+  }
+  if (!given('low')) return { value };
+  const low = expectNumber(raw.low, `${path}.low`, domain);
+  const high = expectNumber(raw.high, `${path}.high`, domain);
+  if (value !== null && !(low <= value && value <= high)) {
+    throw new DataError(path, `expected low ≤ value ≤ high, got ${low}, ${value}, ${high}`);
+  }
+  if (value !== null && low > high) throw new DataError(path, `expected low ≤ high, got ${low}, ${high}`);
+  return value === null ? { value } : { value, spread: { low, high } };
+}
+
+/** Whether `raw` is the object form of a score. */
+export const isScoreObject = (raw: unknown): raw is JsonObject => isPlainObject(raw);
+
+/**
+ * A value with its spread and unit: "99.3 ± 1.2%", "38.6% (35.9–41.4%)"; with no unit (the table's
+ * cells) "99.3 ± 1.2" and "38.6 (35.9–41.4)". A missing value is "—".
+ */
+export function formatScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  if (text === '—') return text;
+  if (!spread) return `${text}${unit}`;
+  if (spread.std !== undefined) return `${text} ± ${formatNumber(spread.std, decimals)}${unit}`;
+  return `${text}${unit} (${formatNumber(spread.low, decimals)}–${formatNumber(spread.high, decimals)}${unit})`;
+}
+
+/** A unit as a screen reader should say it: "%" is "percent", "pp" "percentage points"; others as written. */
+export function unitWords(unit: string): string {
+  return unit === '%' ? 'percent' : unit === 'pp' ? 'percentage points' : unit.trim();
+}
+
+/**
+ * A score in words, for screen readers: "54.42 percent", "99.3 plus or minus 1.2 percent", "38.6
+ * percent, from 35.9 to 41.4 percent"; a missing value is "no score".
+ */
+export function spokenScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  if (text === '—') return 'no score';
+  // A minus sign, not a hyphen: read as "minus".
+  const n = (number: string) => number.replace(/^-/, '−');
+  const words = unitWords(unit);
+  const u = words ? ` ${words}` : '';
+  if (spread?.std !== undefined) return `${n(text)} plus or minus ${formatNumber(spread.std, decimals)}${u}`;
+  if (spread) return `${n(text)}${u}, from ${n(formatNumber(spread.low, decimals))} to ${n(formatNumber(spread.high, decimals))}${u}`;
+  return `${n(text)}${u}`;
+}
+
+/** A published average as the author gave it: never rounded below its own digits (48.7 at 2 → "48.70"). */
+export const formatGivenAverage = (value: number, decimals: number) => formatAtLeast(value, decimals);

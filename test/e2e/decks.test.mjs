@@ -1,0 +1,313 @@
+// A deck written only from docs/decks.md (its module and classic-script examples, taken from the
+// page itself), with reveal.js's white and black themes at 960×700 and 1280×720: the plugin alone
+// must put every element whole on its slide with readable text, dark on a dark theme, a phone's
+// scroll view at a reader's size, and every element whole on its ?print-pdf page.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
+
+const DOCS = readFileSync(path.join(REPO_ROOT, 'docs/decks.md'), 'utf8');
+const OUT = 'demo/build/decks';
+
+/** The ```html block after `<!-- deck: name -->` in docs/decks.md. */
+function docsDeck(name) {
+  const match = new RegExp(`<!-- deck: ${name} -->\\s*\`\`\`html\\n([\\s\\S]*?)\`\`\``).exec(DOCS);
+  assert.ok(match, `docs/decks.md has a "${name}" deck`);
+  return match[1];
+}
+
+/** The docs' paths as served here: the package's dist/ is the repository's, the data the demo's. */
+function served(html) {
+  return html
+    .replaceAll('./node_modules/codespecweave-widgets/dist/', '/dist/')
+    .replaceAll('node_modules/codespecweave-widgets/dist/', '/dist/')
+    .replaceAll('./node_modules/reveal.js/', '/node_modules/reveal.js/')
+    .replaceAll('"node_modules/reveal.js/', '"/node_modules/reveal.js/')
+    .replaceAll('"data/web.json"', '"/demo/data/skycoin-web.json"')
+    .replaceAll('"data/results.json"', '"/demo/data/training-results.json"')
+    .replaceAll('"data/leaderboard.json"', '"/demo/data/frontier-leaderboard.json"')
+    .replaceAll('"data/bibtex.json"', '"/demo/data/bibtex.json"');
+}
+
+/** The docs' module deck, plus the two slides the docs describe in prose: two elements side by side, Full results open. */
+function moduleDeck(theme) {
+  const extra = `
+        <section id="shared">
+          <h2>Two side by side</h2>
+          <div style="display: grid; grid-template-columns: 1fr 1fr; gap: 1rem">
+            <bibtex-card src="data/bibtex.json"></bibtex-card>
+            <leaderboard-table src="data/leaderboard.json"></leaderboard-table>
+          </div>
+        </section>
+        <section id="full">
+          <h2>Every benchmark</h2>
+          <results-toggle open src="data/results.json"></results-toggle>
+        </section>
+      </div>`;
+  const html = docsDeck('module').replace('theme/white.css', `theme/${theme}.css`).replace(/\n {6}<\/div>\n {4}<\/div>/, `${extra}\n    </div>`);
+  return served(html);
+}
+
+let env;
+before(async () => {
+  mkdirSync(path.join(SERVE_ROOT, OUT), { recursive: true });
+  for (const theme of ['white', 'black']) writeFileSync(path.join(SERVE_ROOT, OUT, `module-${theme}.html`), moduleDeck(theme));
+  writeFileSync(path.join(SERVE_ROOT, OUT, 'classic.html'), served(docsDeck('classic')));
+  env = await startEnvironment();
+});
+after(() => env?.close());
+
+/** Waits for reveal.js and the plugin: every slide fitted. */
+async function deckSettled(page) {
+  await page.waitForFunction(() => document.querySelector('.reveal.ready'), { timeout: 20000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].every((el) => el.ready && el.shadowRoot && !el.hasAttribute('aria-busy')),
+    { timeout: 20000 },
+  );
+  // The plugin hides a slide's elements while it fits them for the first time.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 200 && document.querySelector('[style*="visibility: hidden"]:is(requirement-web,results-toggle,leaderboard-table,bibtex-card)'); i++) await new Promise((r) => setTimeout(r, 50));
+  });
+}
+
+/**
+ * Shows each slide with an element and measures what the room sees: the element's box against the
+ * slide's, whether it scrolls inside, and its smallest visible text in screen px.
+ */
+async function measureSlides(page) {
+  return page.evaluate(async () => {
+    const tags = 'requirement-web,results-toggle,leaderboard-table,bibtex-card';
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const slides = [...document.querySelectorAll('.reveal .slides > section')];
+    const out = [];
+    const deck = document.querySelector('.reveal');
+    for (const [index, slide] of slides.entries()) {
+      const elements = [...slide.querySelectorAll(tags)];
+      if (!elements.length) continue;
+      // reveal.js's API is module-scoped here: navigate as a reader does, by the URL hash.
+      window.location.hash = `#/${index}`;
+      for (let i = 0; i < 100 && !slide.classList.contains('present'); i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 200 && elements.some((el) => el.style.visibility === 'hidden'); i++) await new Promise((r) => setTimeout(r, 50));
+      // reveal.js's slide transition: until the slide stops moving.
+      for (let i = 0, last = NaN; i < 100; i++) {
+        await frames();
+        const left = slide.getBoundingClientRect().left;
+        if (left === last) break;
+        last = left;
+      }
+      const area = deck.querySelector('.slides').getBoundingClientRect();
+      const scale = area.height / deck.querySelector('.slides').offsetHeight;
+      for (const element of elements) {
+        const rect = element.getBoundingClientRect();
+        let smallest = Infinity;
+        let smallestText = '';
+        const walk = (root) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node; (node = walker.nextNode()); ) {
+            if (!node.textContent.trim()) continue;
+            const parent = node.parentElement;
+            if (!parent || parent.closest('.sr-only, .visually-hidden, [aria-hidden="true"] title, title, style')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (box.width < 1 || box.height < 1) continue;
+            const style = getComputedStyle(parent);
+            if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+            // A text shown clipped to 1 px (visually hidden for screen readers) is not seen.
+            if (parent.getBoundingClientRect().width <= 1) continue;
+            // SVG text is drawn at its font size times the drawing's own scale (its viewBox).
+            const svgScale = parent instanceof SVGElement && parent.getScreenCTM ? Math.hypot(parent.getScreenCTM().a, parent.getScreenCTM().b) : scale;
+            const size = Number.parseFloat(style.fontSize) * svgScale;
+            if (size < smallest) {
+              smallest = size;
+              smallestText = node.textContent.trim().slice(0, 30);
+            }
+          }
+          for (const host of root.querySelectorAll('*')) if (host.shadowRoot) walk(host.shadowRoot);
+        };
+        walk(element.shadowRoot);
+        const base = element.shadowRoot.querySelector('[part~="base"]');
+        out.push({
+          slide: slide.id || String(index),
+          tag: element.localName,
+          shared: elements.length > 1,
+          inside: rect.top >= area.top - 1 && rect.bottom <= area.bottom + 1 && rect.left >= area.left - 1 && rect.right <= area.right + 1,
+          scrollsInside: element.scrollHeight > element.clientHeight + 1,
+          bottom: Math.round(rect.bottom - area.top),
+          areaHeight: Math.round(area.height),
+          smallest: Math.round(smallest * 10) / 10,
+          smallestText,
+          rect: [rect.top, rect.bottom, rect.left, rect.right].map(Math.round),
+          area: [area.top, area.bottom, area.left, area.right].map(Math.round),
+          background: getComputedStyle(base).backgroundColor,
+          text: element.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 80),
+        });
+      }
+    }
+    return out;
+  });
+}
+
+const luminance = (color) => {
+  const [r, g, b] = color.match(/[\d.]+/g).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
+  for (const [width, height] of [
+    [1280, 720],
+    [960, 700],
+  ]) {
+    describe(`the docs' deck, ${theme} theme, ${width}×${height}`, () => {
+      let page;
+      let slides;
+      before(async () => {
+        ({ page } = await openPage(env.browser, env.url(`/${OUT}/module-${theme}.html`), { width, height }));
+        await deckSettled(page);
+        slides = await measureSlides(page);
+        if (process.env.DECK_DEBUG) console.log(JSON.stringify(slides.map(({ text: _text, ...rest }) => rest)));
+      });
+      after(() => page?.close());
+
+      // What the room gets on each slide of the docs' deck (reveal.js's own large headings above each
+      // element): every element inside its slide; whole, or (the documented fallback, for the
+      // ten-row board and Full results) at the smallest size and scrolling inside its share.
+      // At 960×700 the slide is drawn at 0.96, so 14 px on screen needs a larger slide font than at
+      // 1280×720, and the results card no longer fits under reveal.js's two-line heading.
+      const MAY_SCROLL = new Set(['2 leaderboard-table', 'shared leaderboard-table', 'full results-toggle', ...(width < 1280 ? ['1 results-toggle'] : [])]);
+      test('every element is inside its slide; whole unless it cannot be whole at 14 px', () => {
+        assert.equal(slides.length, 7, JSON.stringify(slides));
+        for (const slide of slides) {
+          assert.ok(slide.inside, `${slide.tag} on slide ${slide.slide} at ${slide.rect} in ${slide.area}`);
+          if (!MAY_SCROLL.has(`${slide.slide} ${slide.tag}`)) assert.ok(!slide.scrollsInside, `${slide.tag} on slide ${slide.slide} scrolls inside`);
+        }
+      });
+
+      test('text is never below 14 px, and 18 px where the element fits at 18 px', () => {
+        for (const slide of slides) {
+          assert.ok(slide.smallest >= 14 - 0.25, `${slide.tag} on slide ${slide.slide}: smallest text ${slide.smallest} px ("${slide.smallestText}")`);
+        }
+        const card = slides.find((slide) => slide.slide === '3');
+        assert.ok(card.smallest >= 18 - 0.25, `the citation slide: smallest text ${card.smallest} px`);
+      });
+
+      test(`elements follow the ${theme} theme`, async () => {
+        for (const slide of slides) {
+          const dark = luminance(slide.background) < 0.2;
+          assert.equal(dark, theme === 'black', `${slide.tag} on slide ${slide.slide} has background ${slide.background}`);
+        }
+        const violations = await runAxe(page, { runOnly: ['color-contrast'] });
+        assert.deepEqual(violations, [], formatViolations(violations));
+      });
+    });
+  }
+}
+
+describe("the docs' deck on a phone (reveal.js's scroll view, 375×667)", () => {
+  let page;
+  before(async () => {
+    ({ page } = await openPage(env.browser, env.url(`/${OUT}/module-white.html`), { width: 375, height: 667, hasTouch: true }));
+    await deckSettled(page);
+  });
+  after(() => page?.close());
+
+  test('is the scroll view, with text of at least 14 px and nothing wider than the phone', async () => {
+    const result = await page.evaluate(() => {
+      const viewport = document.querySelector('.reveal-viewport');
+      let smallest = Infinity;
+      let smallestText = '';
+      for (const element of document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')) {
+        const walker = document.createTreeWalker(element.shadowRoot, NodeFilter.SHOW_TEXT);
+        for (let node; (node = walker.nextNode()); ) {
+          const parent = node.parentElement;
+          if (!node.textContent.trim() || !parent || parent.closest('title, style')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = range.getBoundingClientRect();
+          if (box.width < 1 || box.height < 1 || parent.getBoundingClientRect().width <= 1) continue;
+          // Screen px: the computed size times what transforms do to the element's box.
+          const scale = element.getBoundingClientRect().width / element.offsetWidth;
+          const size = Number.parseFloat(getComputedStyle(parent).fontSize) * scale;
+          if (size < smallest) {
+            smallest = size;
+            smallestText = `${element.localName}: ${node.textContent.trim().slice(0, 30)}`;
+          }
+        }
+      }
+      return {
+        scroll: viewport.classList.contains('reveal-scroll'),
+        smallest,
+        smallestText,
+        overflow: Math.max(document.scrollingElement.scrollWidth, viewport.scrollWidth) - window.innerWidth,
+        widest: Math.max(...[...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map((el) => el.getBoundingClientRect().right)),
+      };
+    });
+    assert.ok(result.scroll, 'reveal.js is in its scroll view');
+    assert.ok(result.smallest >= 14 - 0.25, `smallest text ${result.smallest} px (${result.smallestText})`);
+    assert.ok(result.overflow <= 0, `the page scrolls ${result.overflow} px sideways`);
+    assert.ok(result.widest <= 375 + 0.5, `an element reaches ${result.widest} px`);
+  });
+});
+
+describe("the docs' deck as ?print-pdf", () => {
+  let page;
+  before(async () => {
+    ({ page } = await openPage(env.browser, 'about:blank', { width: 1280, height: 720 }));
+    // As a PDF is made with page.pdf() (docs/decks.md): print media from the start.
+    await page.emulateMediaType('print');
+    await page.evaluateOnNewDocument(() => document.addEventListener('pdf-ready', () => (window.__pdfReady = true)));
+    await page.goto(env.url(`/${OUT}/module-white.html?print-pdf`), { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__pdfReady === true, { timeout: 30000 });
+  });
+  after(() => page?.close());
+
+  test('every element shows its data, whole on its PDF page', async () => {
+    const pages = await page.evaluate(() =>
+      [...document.querySelectorAll('.pdf-page')].flatMap((pdfPage) => {
+        const box = pdfPage.getBoundingClientRect();
+        return [...pdfPage.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map((element) => {
+          const rect = element.getBoundingClientRect();
+          return {
+            tag: element.localName,
+            whole: rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1 && rect.height > 50,
+            scrollsInside: element.scrollHeight > element.clientHeight + 1,
+            text: element.shadowRoot.textContent.replace(/\s+/g, ' '),
+            page: [Math.round(box.top), Math.round(box.bottom)],
+            rect: [Math.round(rect.top), Math.round(rect.bottom)],
+          };
+        });
+      }),
+    );
+    assert.equal(pages.length, 7);
+    for (const entry of pages) {
+      assert.ok(entry.whole, `${entry.tag} at ${entry.rect} on a page at ${entry.page}`);
+      assert.ok(!entry.scrollsInside, `${entry.tag} scrolls inside on paper`);
+    }
+    const all = pages.map((entry) => entry.text).join(' ');
+    for (const expected of ['transactionbuilder', 'DeepSWE-v1.1', 'GPT-6 Astra', 'Cite this work']) assert.ok(all.includes(expected), `the PDF shows "${expected}"`);
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    assert.ok(pdf.length > 10000);
+  });
+});
+
+describe("the docs' classic-script deck (window.CodeSpecWeaveReveal)", () => {
+  test('fits its element on a black slide, dark', async () => {
+    const { page } = await openPage(env.browser, env.url(`/${OUT}/classic.html`), { width: 1280, height: 720 });
+    try {
+      await deckSettled(page);
+      const slides = await measureSlides(page);
+      assert.equal(slides.length, 1);
+      assert.ok(slides[0].inside && !slides[0].scrollsInside);
+      assert.ok(slides[0].smallest >= 17.75, `smallest ${slides[0].smallest}`);
+      assert.ok(luminance(slides[0].background) < 0.2, slides[0].background);
+      assert.ok(slides[0].text.includes('Model A'));
+    } finally {
+      await page.close();
+    }
+  });
+});

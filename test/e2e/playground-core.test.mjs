@@ -1,0 +1,103 @@
+// The playground's pure part, in Node: formats, located errors, embed snippets.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { detectFormat, htmlSnippet, lineColumn, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
+
+describe('playground: what was pasted', () => {
+  test('JSON, CSV and BibTeX are told apart', () => {
+    assert.equal(detectFormat('  {"entries": []}', 'leaderboard-table'), 'json');
+    assert.equal(detectFormat('[1]', 'leaderboard-table'), 'json');
+    assert.equal(detectFormat('model,score\nA,1', 'leaderboard-table'), 'csv');
+    assert.equal(detectFormat('@misc{a, title={T}}', 'bibtex-card'), 'bibtex');
+    assert.equal(detectFormat('% a comment\n@misc{a}', 'leaderboard-table'), 'bibtex');
+    assert.equal(detectFormat('not anything', 'bibtex-card'), 'bibtex');
+  });
+});
+
+describe('playground: located errors', () => {
+  test('line and column of an offset', () => {
+    assert.deepEqual(lineColumn('ab\ncd\nef', 0), { line: 1, column: 1 });
+    assert.deepEqual(lineColumn('ab\ncd\nef', 4), { line: 2, column: 2 });
+    assert.deepEqual(lineColumn('ab\ncd\nef', 99), { line: 3, column: 3 });
+  });
+
+  test("V8's JSON syntax errors, with and without a line", () => {
+    const text = '{\n  "a": 1\n  "b": 2\n}';
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      message = error.message;
+    }
+    const place = locateJsonSyntaxError(text, message);
+    assert.equal(text.slice(place.start, place.start + 3), '"b"');
+    assert.deepEqual([place.line, place.column], [3, 3]);
+    assert.equal(locateJsonSyntaxError(text, 'Unexpected token at position 12').start, 12);
+    assert.equal(locateJsonSyntaxError(text, 'Unexpected end of JSON input').start, text.length);
+  });
+
+  test('the path an element message names', () => {
+    assert.deepEqual(messagePath('data.entries[3].score: expected a number from 0 to 100, got "abc"'), ['entries', 3, 'score']);
+    assert.deepEqual(messagePath('data.backbones[0].rows[12].scores.DeepSWE: expected'), ['backbones', 0, 'rows', 12, 'scores', 'DeepSWE']);
+    assert.deepEqual(messagePath('data: expected an object'), []);
+    assert.equal(messagePath('row 3, column "score": expected a number'), null);
+  });
+
+  test('a path found in JSON text, strings with escapes and nesting included', () => {
+    const text = '{\n  "title": "A \\"quoted\\" {title}",\n  "entries": [\n    { "model": "A", "score": 1 },\n    { "model": "B, [x]", "score": "abc" }\n  ]\n}';
+    const score = locateJsonPath(text, ['entries', 1, 'score']);
+    assert.equal(text.slice(score.start, score.end), '"abc"');
+    assert.equal(score.line, 5);
+    const entry = locateJsonPath(text, ['entries', 0]);
+    assert.equal(text.slice(entry.start, entry.end), '{ "model": "A", "score": 1 }');
+    // A missing key: its object.
+    const missing = locateJsonPath(text, ['entries', 0, 'framework']);
+    assert.equal(text.slice(missing.start, missing.end), '{ "model": "A", "score": 1 }');
+    assert.equal(locateJsonPath(text, []).start, 0);
+  });
+
+  test('a CSV row and column, with quoted cells and CRLF', () => {
+    const text = 'model,framework,score\r\n"Model, A",Framework A,70\r\nModel B,"Framework ""B""",abc\r\n';
+    const place = locateCsvCell(text, 'row 3, column "score": expected a number from 0 to 100, got "abc"');
+    assert.equal(text.slice(place.start, place.end), 'abc');
+    assert.deepEqual([place.line, place.column], [3, 27]);
+    const quoted = locateCsvCell(text, 'row 2, column "model": too long');
+    assert.equal(text.slice(quoted.start, quoted.end), '"Model, A"');
+    const row = locateCsvCell(text, 'row 3: unterminated quoted field');
+    assert.equal(text.slice(row.start, row.end), 'Model B,"Framework ""B""",abc');
+    assert.equal(locateCsvCell(text, 'row 9, column "score": x'), null);
+    assert.equal(locateCsvCell(text, 'no place'), null);
+  });
+});
+
+describe('playground: embed snippets', () => {
+  const data = '{"entries":[{"model":"It\'s <b> & co","score":70}]}';
+
+  test('short data as an attribute, long data as a child script, both safely escaped', () => {
+    const small = htmlSnippet('leaderboard-table', 'json', data);
+    assert.equal(small, `<leaderboard-table data='{"entries":[{"model":"It&#39;s <b> &amp; co","score":70}]}'></leaderboard-table>`);
+    const long = JSON.stringify({ entries: Array.from({ length: 30 }, (_, i) => ({ model: `M'${i}`, score: i })) });
+    const script = htmlSnippet('leaderboard-table', 'json', long, 'theme="dark"');
+    assert.ok(script.startsWith('<leaderboard-table theme="dark">\n  <script type="application/json">'), script.slice(0, 80));
+    const hostile = `@misc{a, title={${'Long title '.repeat(20)}}, note={</script><script>alert(1)</script><!--}}`;
+    const card = htmlSnippet('bibtex-card', 'bibtex', hostile);
+    assert.ok(card.includes('<script type="application/json">'));
+    assert.ok(!card.includes('</script><script>') && !card.includes('<!--'), card);
+    assert.equal(card.match(/<\/script>/g).length, 1);
+    // What the element reads back is the entry as given.
+    const inner = /<script type="application\/json">\n([\s\S]*)\n {2}<\/script>/.exec(card)[1];
+    assert.equal(JSON.parse(inner).bibtex, hostile);
+    const csv = htmlSnippet('leaderboard-table', 'csv', 'model,score\nA,1\n');
+    assert.equal(csv, '<leaderboard-table>\n  <script type="text/csv">\nmodel,score\nA,1\n  </script>\n</leaderboard-table>');
+  });
+
+  test('src, React and Vue forms carry the same data', () => {
+    assert.deepEqual(srcSnippet('results-toggle', 'csv'), { html: '<results-toggle src="results-data.csv"></results-toggle>', file: 'results-data.csv' });
+    const react = reactSnippet('leaderboard-table', 'json', data);
+    assert.match(react, /import \{ LeaderboardTable \} from 'codespecweave-widgets\/react';/);
+    assert.deepEqual(JSON.parse(/const data = ([\s\S]*?);\n/.exec(react)[1]), JSON.parse(data));
+    const vue = vueSnippet('bibtex-card', 'bibtex', '@misc{a}');
+    assert.match(vue, /<bibtex-card :data="data" \/>/);
+    assert.match(reactSnippet('results-toggle', 'csv', 'a,b'), /src="results-data.csv"/);
+  });
+});

@@ -1,0 +1,291 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { CswCsvTestElement, CswTestElement } from '../fixtures/test-element.js';
+import '../fixtures/test-element.js';
+import { HYDRATION_DATA_WAIT_MS } from '../../src/internal/hydration.js';
+
+const GOOD = { items: [{ name: 'alpha', value: 10 }] };
+const text = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+const errorPanel = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="error"]');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const closed = async (id: string) => ((await (await fetch(`/__closed/${id}`)).json()) as { closed: boolean }).closed;
+const items = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part="list"] li')].map((li) => li.textContent);
+
+describe('data source: the last assignment wins (issue 25, item 5)', () => {
+  it('A → B → A shows A at once, and B, still loading, is aborted', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
+    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 4000 });
+    const signals: AbortSignal[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).includes('__hang')) signals.push(init!.signal!);
+      return realFetch(input, init);
+    };
+    try {
+      el.src = '/__hang/abaB1';
+      await el.updateComplete;
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    // Long enough for B's request to reach the server, so that its closing can be seen there.
+    await sleep(300);
+    el.src = '/test/fixtures/items.json';
+    await el.updateComplete;
+    expect(text(el)).to.contain('fetched: 42');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect(signals).to.have.length(1);
+    expect(signals[0]!.aborted).to.equal(true);
+    await waitUntil(() => closed('abaB1'), "B's download was never aborted", { timeout: 5000 });
+  });
+
+  it('A → B → A: B landing late never replaces A', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
+    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 4000 });
+    el.src = '/__slow/400/test/fixtures/items-newer.json';
+    await el.updateComplete;
+    el.src = '/test/fixtures/items.json';
+    await el.updateComplete;
+    await sleep(900);
+    expect(text(el)).to.contain('fetched: 42');
+    expect(text(el)).not.to.contain('newer');
+  });
+
+  it('A → B → C while both load: only C lands', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/__slow/500/test/fixtures/items-newer.json"></csw-test-element>`);
+    el.src = '/__hang/abc2';
+    await el.updateComplete;
+    await sleep(300);
+    el.src = '/test/fixtures/items.json';
+    await waitUntil(() => text(el).includes('fetched: 42'), 'C never rendered', { timeout: 4000 });
+    await sleep(800);
+    expect(text(el)).not.to.contain('newer');
+    await waitUntil(() => closed('abc2'), "B's download was never aborted", { timeout: 5000 });
+  });
+});
+
+/**
+ * A server-rendered element, as the prerender command writes it: its shadow root is in the HTML,
+ * with Lit's markers; this one from an older build of the page (the digest differs), as a page
+ * is once its data changed, so that hydration gives way to a render.
+ */
+async function prerendered(attributes: string): Promise<{ el: CswTestElement; host: HTMLDivElement }> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.setHTMLUnsafe(
+    `<csw-test-element ${attributes}><template shadowrootmode="open"><!--lit-part AAAAAAAAAAA=--><div part="base" class="base"><div part="title" class="title" id="title">Test items</div><ul part="list"><li>server: 1</li></ul></div><!--/lit-part--></template><p>Fallback</p></csw-test-element>`,
+  );
+  const el = host.querySelector('csw-test-element') as CswTestElement;
+  expect(el.shadowRoot!.textContent).to.contain('server: 1');
+  return { el, host };
+}
+
+describe('a prerendered element with a slow src (issue 25, item 6)', () => {
+  it('takes `data` set while its first src loads, within 1 s, and aborts that download', async () => {
+    const { el, host } = await prerendered('src="/__hang/ssr1"');
+    // Long enough for the first request to reach the server (its closing is watched there).
+    await sleep(300);
+    const start = performance.now();
+    el.data = { items: [{ name: 'overtaken by data', value: 12 }] };
+    await waitUntil(() => text(el).includes('overtaken by data: 12'), 'data never rendered', { timeout: 1000 });
+    expect(performance.now() - start).to.be.below(1000);
+    await waitUntil(() => closed('ssr1'), 'the first src was never aborted', { timeout: 5000 });
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    host.remove();
+  });
+
+  it('takes a new src set while its first src loads, within 1 s', async () => {
+    const { el, host } = await prerendered('src="/__hang/ssr2"');
+    // Long enough for the first request to reach the server (its closing is watched there).
+    await sleep(300);
+    el.src = '/test/fixtures/items-newer.json';
+    await waitUntil(() => text(el).includes('newer: 7'), 'the new src never rendered', { timeout: 1000 });
+    await waitUntil(() => closed('ssr2'), 'the first src was never aborted', { timeout: 5000 });
+    host.remove();
+  });
+
+  it(`waits for its first src at most ${HYDRATION_DATA_WAIT_MS / 1000} s, then shows its own loading view`, async () => {
+    const { el, host } = await prerendered('src="/__hang/ssr3"');
+    const start = performance.now();
+    // The server's view stays while it waits.
+    await sleep(500);
+    expect(el.hasUpdated).to.equal(false);
+    expect(text(el)).to.contain('server: 1');
+    await waitUntil(() => el.hasUpdated, 'the first update never came', { timeout: HYDRATION_DATA_WAIT_MS + 3000 });
+    expect(performance.now() - start).to.be.at.least(HYDRATION_DATA_WAIT_MS - 600);
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect(text(el)).to.contain('Loading');
+    expect(el.shadowRoot!.querySelector('slot')!.assignedElements()[0]!.textContent).to.equal('Fallback');
+    host.remove();
+  });
+
+  it('the same src set again (a framework re-binding it) does not cut the wait short', async () => {
+    const { el, host } = await prerendered('src="/__slow/600/test/fixtures/items.json"');
+    await sleep(100);
+    el.src = '/__slow/600/test/fixtures/items.json';
+    await sleep(200);
+    expect(el.hasUpdated).to.equal(false);
+    expect(text(el)).to.contain('server: 1');
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    host.remove();
+  });
+
+  it('still hydrates with its src data when that arrives in time', async () => {
+    const { el, host } = await prerendered('src="/__slow/300/test/fixtures/items.json"');
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    expect(text(el)).not.to.contain('server: 1');
+    host.remove();
+  });
+});
+
+describe('loading keeps the fallback (issue 27)', () => {
+  it('shows the author\'s fallback while src loads, with a small loading line, aria-busy', async () => {
+    const el = await fixture<CswTestElement>(
+      html`<csw-test-element src="/__slow/500/test/fixtures/items.json"><p>Scores for 12 agents, 2025</p></csw-test-element>`,
+    );
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    const slot = el.shadowRoot!.querySelector('slot')!;
+    expect(slot.assignedElements()[0]!.textContent).to.equal('Scores for 12 agents, 2025');
+    const fallback = el.querySelector('p')!.getBoundingClientRect();
+    expect(fallback.height).to.be.greaterThan(0);
+    const loading = el.shadowRoot!.querySelector('.loading')!;
+    expect(loading.textContent).to.contain('Loading');
+    // Beside the fallback, not instead of it: a line above, smaller than the text.
+    expect(loading.getBoundingClientRect().bottom).to.be.at.most(fallback.top + 1);
+    expect(parseFloat(getComputedStyle(loading).fontSize)).to.be.below(parseFloat(getComputedStyle(el).fontSize));
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    expect(el.shadowRoot!.querySelector('.loading')).to.equal(null);
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+  });
+});
+
+describe('reserving the height while loading (the documented page rule)', () => {
+  it('aria-busy lets a page rule keep room for the final view, and lets go once the data shows', async () => {
+    const style = document.createElement('style');
+    style.textContent = "csw-test-element[aria-busy='true'] { display: block; min-block-size: 20em; }";
+    document.head.append(style);
+    try {
+      const el = await fixture<CswTestElement>(
+        html`<csw-test-element style="font-size: 16px" src="/__slow/500/test/fixtures/items.json"><p>Fallback</p></csw-test-element>`,
+      );
+      expect(el.getBoundingClientRect().height).to.be.closeTo(320, 1);
+      await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+      expect(el.getBoundingClientRect().height).to.be.below(320);
+    } finally {
+      style.remove();
+    }
+  });
+});
+
+describe('Markdown-proof light DOM (issue 27)', () => {
+  it('finds the JSON script inside a <p> a Markdown renderer added', async () => {
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML = '<p><script type="application/json">{"items":[{"name":"wrapped in p","value":3}]}</script></p><p> </p>';
+    document.body.append(el);
+    await el.updateComplete;
+    expect(text(el)).to.contain('wrapped in p: 3');
+    el.remove();
+  });
+
+  it("reads VitePress's HTML-escaped JSON script (&quot; as text)", async () => {
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML =
+      '<script type="application/json">{&quot;items&quot;:[{&quot;name&quot;:&quot;Müller &amp; 李 &lt;v2&gt;&quot;,&quot;value&quot;:&#52;&#x32;}]}</script>';
+    expect(el.querySelector('script')!.textContent).to.contain('&quot;');
+    document.body.append(el);
+    await el.updateComplete;
+    expect(errorPanel(el)).to.equal(null);
+    expect(text(el)).to.contain('Müller & 李 <v2>: 42');
+    el.remove();
+  });
+
+  it('an escaped script that is still not JSON reports the text as written', async () => {
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML = '<script type="application/json">{&quot;items&quot;: [</script>';
+    document.body.append(el);
+    const detail = await el.ready;
+    expect(detail.error).to.match(/^<script type="application\/json">: invalid JSON/);
+    el.remove();
+  });
+
+  it("does not take a nested element's script as its own", async () => {
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML = '<div><csw-test-element><script type="application/json">{"items":[{"name":"inner","value":1}]}</script></csw-test-element></div><p>Outer fallback</p>';
+    document.body.append(el);
+    await el.updateComplete;
+    expect(text(el)).not.to.contain('inner: 1');
+    expect(el.shadowRoot!.querySelector('slot')).to.not.equal(null);
+    el.remove();
+  });
+});
+
+describe('CSV input (contract, Additions of 2026-12-02)', () => {
+  it('a src ending in .csv (before ? and #) goes through fromCsv, then parseData: 300 rows, BOM, quotes, other scripts', async () => {
+    const el = await fixture<CswCsvTestElement>(
+      html`<csw-csv-test-element src="/test/internal/fixtures/items-300.csv?v=2#top"></csw-csv-test-element>`,
+    );
+    await el.ready;
+    expect(errorPanel(el)).to.equal(null);
+    const shown = items(el);
+    expect(shown).to.have.length(300);
+    expect(shown[0]).to.match(/^GPT-6 Astra #1: /);
+    expect(shown[1]).to.match(/^Claude "Opus", long context #2: /);
+    expect(shown[7]).to.match(/^通义千问 Max #8: /);
+  });
+
+  it('a src served as text/csv is CSV whatever its name', async () => {
+    const realFetch = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input).includes('/api/scores')
+        ? new Response('name,value\r\n"Mistral, Large",55.5\r\nDeepSeek-V4,61\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+        : realFetch(input, init);
+    try {
+      const el = await fixture<CswCsvTestElement>(html`<csw-csv-test-element src="/api/scores"></csw-csv-test-element>`);
+      await el.ready;
+      expect(items(el)).to.deep.equal(['Mistral, Large: 55.5', 'DeepSeek-V4: 61']);
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('a child <script type="text/csv">, also inside a <p>', async () => {
+    const el = document.createElement('csw-csv-test-element') as CswCsvTestElement;
+    el.innerHTML = '<p><script type="text/csv">name,value\n"line\nbreak",7\nplain,8\n</script></p>';
+    document.body.append(el);
+    await el.ready;
+    expect(items(el)).to.deep.equal(['line\nbreak: 7', 'plain: 8']);
+    el.remove();
+  });
+
+  it('an unterminated quote is a located error, and the last good view stays', async () => {
+    const el = await fixture<CswCsvTestElement>(html`<csw-csv-test-element .data=${GOOD}></csw-csv-test-element>`);
+    el.innerHTML = '<script type="text/csv">name,value\nok,1\n"never closed,2\nmore,3\n</script>';
+    el.data = null;
+    const { detail } = await oneEvent(el, 'csw-error');
+    expect(detail.message).to.equal('<script type="text/csv">: row 3: unterminated quoted field');
+    await el.updateComplete;
+    expect(errorPanel(el)!.textContent).to.contain('row 3: unterminated quoted field');
+    expect(text(el)).to.contain('alpha: 10');
+  });
+
+  it('bad values from CSV are reported by parseData like JSON ones', async () => {
+    const el = document.createElement('csw-csv-test-element') as CswCsvTestElement;
+    el.innerHTML = '<script type="text/csv">name,value\nhigh,101\n</script>';
+    document.body.append(el);
+    const detail = await el.ready;
+    expect(detail.error).to.equal('data.items[0].value: expected a number from 0 to 100, got 101');
+    el.remove();
+  });
+
+  it('an element that does not read CSV says so, at the source', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/internal/fixtures/items-300.csv"></csw-test-element>`);
+    const detail = await el.ready;
+    expect(detail.error).to.equal('src "/test/internal/fixtures/items-300.csv": csw-test-element does not read CSV');
+    expect(errorPanel(el)!.textContent).to.contain('csw-test-element does not read CSV');
+    const child = document.createElement('csw-test-element') as CswTestElement;
+    child.innerHTML = '<script type="text/csv">name,value\na,1</script>';
+    document.body.append(child);
+    expect((await child.ready).error).to.equal('<script type="text/csv">: csw-test-element does not read CSV');
+    child.remove();
+  });
+});
