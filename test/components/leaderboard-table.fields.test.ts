@@ -350,19 +350,27 @@ describe('<leaderboard-table> on real leaderboards', () => {
       expect(() => fromCsv(`model,score\n${'m,1\n'.repeat(10)}x,abc\n`)).to.throw('row 12, column "score": expected a number from 0 to 100, got "abc"');
     });
 
-    // enabled at merge with the base's fromCsv
-    it.skip('reads src="….csv" and a child <script type="text/csv">, with located errors', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div><leaderboard-table motion="none"><script type="text/csv">
-model,score
-A,50
-B,abc
-</script></leaderboard-table></div>`);
+    const CSV = 'model,framework,score,date,verified\nAgent A,Org A,78.80,2025-11-24,yes\nAgent B,,23.94,2024-03-01,no\n';
+
+    it('reads src="….csv" (served as text/csv): fields inferred, digits as written', async () => {
+      const url = URL.createObjectURL(new Blob([CSV], { type: 'text/csv' }));
+      const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" src=${url}></leaderboard-table>`);
+      await waitUntil(() => root(el).querySelector('tbody th'), 'the CSV board renders');
+      expect(models(el)).to.deep.equal(['Agent A', 'Agent B']);
+      expect(column(el, 'score').map((cell) => cell.replace(/%.*$/, ''))).to.deep.equal(['78.80', '23.94']);
+      expect(column(el, 'field.date')).to.deep.equal(['2025-11-24', '2024-03-01']);
+      expect(text($(el, '[data-flag="verified"]'))).to.equal('verified only');
+    });
+
+    it('reads a child <script type="text/csv">; bad CSV is located and the last good view stays', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div><leaderboard-table motion="none"><script type="text/csv">${CSV}</script></leaderboard-table></div>`);
       const el = wrapper.firstElementChild as LeaderboardTable;
-      await el.ready;
-      expect(text($(el, '[part="error"]'))).to.contain('row 3, column "score": expected a number from 0 to 100, got "abc"');
-      const csvBoard = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" src="/test/fixtures/leaderboard.csv"></leaderboard-table>`);
-      await csvBoard.ready;
-      expect(root(csvBoard).querySelector('tbody th')).not.to.equal(null);
+      await waitUntil(() => root(el).querySelector('tbody th'), 'the CSV board renders');
+      expect(models(el)).to.deep.equal(['Agent A', 'Agent B']);
+      el.querySelector('script')!.textContent = `model,score\n${'m,1\n'.repeat(10)}x,abc\n`;
+      await waitUntil(() => root(el).querySelector('[part="error"]'), 'the error shows');
+      expect(text($(el, '[part="error"]'))).to.contain('row 12, column "score": expected a number from 0 to 100, got "abc"');
+      expect(models(el)).to.deep.equal(['Agent A', 'Agent B']);
     });
   });
 

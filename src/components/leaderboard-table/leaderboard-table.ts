@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { parseCsv } from '../../lib/csv.js';
+import { readCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
 import { formatCount } from '../../lib/format.js';
 import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
@@ -163,8 +163,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   /** CSV text (`src="….csv"`, `<script type="text/csv">`): a header row, then one entry a row. */
-  protected fromCsv(text: string): unknown {
-    return leaderboardFromCsv(parseCsv(text));
+  protected override fromCsv(text: string): unknown {
+    return leaderboardFromCsv(readCsv(text));
   }
 
   /**
