@@ -1,13 +1,19 @@
 /**
- * What bibtex-card shows for a BibTeX string: the text of its first entry
- * (coloured spans), the citation formats, and why formatting is unavailable
- * when the entry cannot be read. Pure, so the element's template stays thin.
+ * What bibtex-card shows for a BibTeX string: the text of the picked entry
+ * (coloured spans), the citation formats with its `crossref` and `xdata` parents
+ * from the same text resolved, and why formatting is unavailable when the entry
+ * cannot be read. Pure, so the element's template stays thin.
  */
+import { entryIndex, isParentOnly, parentKeys } from './biblatex-model.js';
 import { formatCitation, type Citation } from './bibtex-format.js';
 import { parseBibtex, type BibtexSpan } from './bibtex-parse.js';
 
 export interface PreparedCitation {
-  /** What the BibTeX view shows, copies and downloads: the source, or with several entries the source up to the end of the first. */
+  /**
+   * What the BibTeX view shows, copies and downloads: the source; with several entries, the
+   * picked entry's own slice of it (byte for byte), or without a `key`, when the default is the
+   * first entry, the source up to its end (so the `@string` macros before it come along).
+   */
   text: string;
   /**
    * `text` split into lines (each with its line break) and each line by role; joined, they are
@@ -18,8 +24,12 @@ export interface PreparedCitation {
   key: string;
   /** Why APA and MLA are unavailable ('' when they are, and for an empty source). */
   problem: string;
-  /** How many entries after the first are not shown. */
+  /** How many entries besides the shown one are not shown. */
   leftOut: number;
+  /** Citation keys of the readable entries, in source order (for a picker, and for messages). */
+  keys: string[];
+  /** Why the asked-for `key` could not be shown ('' when it could, or none was asked for). */
+  keyProblem: string;
   apa: Citation;
   mla: Citation;
 }
@@ -34,14 +44,35 @@ export const MAX_STYLED_PIECES = 2000;
 /** The plain text of a citation, as Copy puts it on the clipboard. */
 export const citationText = (citation: Citation): string => citation.join('');
 
-export function prepareCitation(source: string): PreparedCitation {
+export function prepareCitation(source: string, key?: string | null): PreparedCitation {
   const { entries, spans } = parseBibtex(source, MAX_STYLED_PIECES);
-  const first = entries[0];
-  const readable = first && !first.error;
-  // One entry, or a malformed one, is shown exactly as given. With several, the text runs to the end of
-  // the first, keeping what precedes it too: @string macros it may use.
-  const end = readable && entries.length > 1 ? first.end : source.length;
-  const text = source.slice(0, end);
+  const readable = entries.filter((entry) => !entry.error);
+  const keys = readable.map((entry) => entry.key);
+  let keyProblem = '';
+  let picked = entries[0];
+  let asked = false;
+  if (key) {
+    // The key as written, else ignoring case (as BibTeX matches keys).
+    const found = readable.find((entry) => entry.key === key) ?? readable.find((entry) => entry.key.toLowerCase() === key.toLowerCase());
+    if (found) {
+      picked = found;
+      asked = true;
+    } else {
+      const some = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
+      keyProblem = `key: no entry "${key}" in the BibTeX${keys.length ? ` (it has ${some}${keys.length > 5 ? ', …' : ''})` : ''}`;
+    }
+  } else if (picked && !picked.error && entries.length > 1) {
+    // The default: the first entry that is not only there as another's crossref or xdata parent.
+    const parents = parentKeys(readable);
+    picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? picked;
+  }
+  const first = picked;
+  const readableFirst = first && !first.error;
+  // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
+  // from the start of the text (keeping the @string macros before it); any other is its own slice.
+  const begin = readableFirst && entries.length > 1 && (asked || first !== entries[0]) ? first.start : 0;
+  const end = readableFirst && entries.length > 1 ? first.end : source.length;
+  const text = source.slice(begin, end);
   let line: BibtexSpan[] = [];
   const lines = [line];
   let at = 0;
@@ -49,20 +80,26 @@ export function prepareCitation(source: string): PreparedCitation {
   pieces: for (const [role, span] of spans) {
     for (const piece of span.split(/(?<=\n)/)) {
       if (at >= end || ++pieces > MAX_STYLED_PIECES) break pieces;
-      line.push([role, piece]);
+      // Pieces before the shown slice are skipped (a slice starts at an entry's "@", a piece's start).
+      if (at >= begin) {
+        line.push([role, piece]);
+        if (piece.endsWith('\n')) lines.push((line = []));
+      }
       at += piece.length;
-      if (piece.endsWith('\n')) lines.push((line = []));
     }
   }
   // Spans stopped at the cap, or pieces did: the rest is one plain piece.
-  if (at < end) line.push(['text', text.slice(at)]);
+  if (at < end) line.push(['text', source.slice(Math.max(at, begin), end)]);
+  const index = readableFirst && entries.length > 1 ? entryIndex(readable) : undefined;
   return {
     text,
     lines,
     key: first?.key ?? '',
-    problem: readable ? '' : (first?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
-    leftOut: readable ? entries.length - 1 : 0,
-    apa: readable ? formatCitation(first, 'apa') : [],
-    mla: readable ? formatCitation(first, 'mla') : [],
+    problem: readableFirst ? '' : (first?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
+    leftOut: readableFirst ? entries.length - 1 : 0,
+    keys,
+    keyProblem,
+    apa: readableFirst ? formatCitation(first, 'apa', index) : [],
+    mla: readableFirst ? formatCitation(first, 'mla', index) : [],
   };
 }

@@ -41,6 +41,8 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * Takes the BibTeX from the `data` property or attribute (`{ bibtex, filename, title }`),
  * the `bibtex` attribute, a child JSON script, `src`, or else its own text
  * content (a `<pre>` with the entry, which readers without JavaScript see).
+ * BibTeX and biblatex fields are read; a text with several entries shows the one
+ * named by `key` (default: the first that is not only a crossref parent).
  *
  * @tag bibtex-card
  * @summary A BibTeX entry with Copy, Download and APA/MLA formats.
@@ -55,7 +57,7 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.
  * @fires bibtex-download - The `.bib` file was offered for download (the name made safe for every OS). `detail: { filename }`. Whether the browser saved it the page cannot know.
- * @fires csw-error - Bad input (data of the wrong shape, a failed fetch) or an unknown `format`. `detail.message` says where and what.
+ * @fires csw-error - Bad input (data of the wrong shape, a failed fetch), an unknown `format`, or a `key` that names no entry. `detail.message` says where and what.
  * @slot - Light-DOM fallback: a `<pre>` with the entry (also read as the BibTeX when no other source is given).
  */
 export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
@@ -79,12 +81,25 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** Heading text (`data.title` takes precedence; default "Cite this work"). */
   @property() heading: string | null = null;
 
+  /**
+   * With several entries in the text, the citation key of the one to show, format, copy and
+   * download (its own text alone, byte for byte; its `crossref` parent from the same text is
+   * used for APA and MLA). Default: the first entry that is not only another's crossref parent.
+   * A key that names no entry is reported and the last good view stays.
+   */
+  @property({ reflect: true }) key: string | null = null;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bibtex')) this.invalidateSources();
     super.willUpdate(changed);
-    if (this.value !== this.#preparedFor) {
+    if (this.value !== this.#preparedFor || changed.has('key')) {
       this.#preparedFor = this.value;
-      this.#prepared = this.value && prepareCitation(this.value.bibtex);
+      const next = this.value && prepareCitation(this.value.bibtex, typeof this.key === "string" ? this.key : null);
+      const missing = next?.keyProblem ?? '';
+      this.flagAttribute('key', missing);
+      // A key that names no entry keeps the last good view (or, before there is one, the default entry).
+      if (!missing) this.#prepared = next;
+      else if (!this.#prepared) this.#prepared = prepareCitation(this.value!.bibtex);
       this.status = '';
     }
     if (changed.has('format')) {
