@@ -79,6 +79,8 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
 
 /** `prerender`, with the count of elements rendered and the warnings given. */
 export async function prerenderWithReport(html: string, options: PrerenderOptions = {}): Promise<PrerenderReport> {
+  // bibtex-card's APA/MLA formatters are a lazy chunk: loaded before rendering, so format="apa" prerenders.
+  await BibtexCard.loadFormatter();
   const warnings: string[] = [];
   const warn = (message: string) => {
     // Attribute values and file names come from the page: no terminal escape reaches a build log.
