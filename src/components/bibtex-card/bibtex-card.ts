@@ -85,6 +85,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return loadFormatter();
   }
 
+  /** What a server loads before rendering (the prerender command): the formatters. */
+  static preload(): Promise<unknown> {
+    return loadFormatter();
+  }
+
   /** What the status line says after Copy or Download (and the live region announces). */
   @state() private status = '';
 
