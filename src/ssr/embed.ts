@@ -136,6 +136,8 @@ async function inlineElement(html: string, element: ParsedElement, options: Requ
   const inner = children.map((child) => html.slice(child.sourceCodeLocation!.startOffset, child.sourceCodeLocation!.endOffset)).join('');
   // A `src` is never kept: inlined when it is the data, dropped when an earlier source wins anyway.
   const attrs = element.attrs.filter((a) => a.name !== 'src');
+  // On its own page the element's title is the page's one heading, unless the author chose a level.
+  if (attr(element, 'heading-level') === undefined) attrs.push({ name: 'heading-level', value: '1' });
   let data = '';
   const src = attr(element, 'src');
   const hasScript = element.childNodes.some((child) => 'tagName' in child && child.tagName === 'script' && attr(child, 'type') === 'application/json');
@@ -218,7 +220,7 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
     }
     const csv = /\.csv$/i.test(extra.file);
     const data = csv ? `<script type="text/csv">${text.replace(/<\//g, '<\\/')}</script>` : `<script type="application/json">${scriptJson(text)}</script>`;
-    sources.push({ id, tag: extra.tag, markup: `<${extra.tag} id="${escapeHtml(id)}">${data}</${extra.tag}>`, note: '', label });
+    sources.push({ id, tag: extra.tag, markup: `<${extra.tag} id="${escapeHtml(id)}" heading-level="1">${data}</${extra.tag}>`, note: '', label });
   }
 
   const seen = new Set<string>();
