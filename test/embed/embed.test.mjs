@@ -72,13 +72,14 @@ describe('codespecweave-widgets embed', () => {
         await copyFile(path.join(made.out, `${id}.html`), path.join(alone, `${id}.html`));
         const lone = await startServer({ port: 0, root: alone });
         try {
-          for (const javaScript of [true, false]) {
+          // With JavaScript on and off, and with the query a host may add (a locale table must not be a request).
+          for (const [javaScript, query] of [[true, ''], [false, ''], [true, '?theme=dark&lang=de']]) {
             const page = await browser.newPage();
             const others = [];
             const problems = [];
             await page.setRequestInterception(true);
             page.on('request', (request) => {
-              if (request.url() === `${lone.origin}/${id}.html`) return void request.continue();
+              if (request.url() === `${lone.origin}/${id}.html${query}`) return void request.continue();
               others.push(request.url());
               void request.abort();
             });
@@ -86,7 +87,7 @@ describe('codespecweave-widgets embed', () => {
             page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
             await page.setJavaScriptEnabled(javaScript);
             await page.setViewport({ width: 720, height: 900 });
-            await page.goto(`${lone.origin}/${id}.html`, { waitUntil: 'load' });
+            await page.goto(`${lone.origin}/${id}.html${query}`, { waitUntil: 'load' });
             if (javaScript) await waitForEmbed(page.mainFrame());
             const seen = await page.evaluate(SHADOW_TEXT);
             const key = KEY_TEXT[id] ?? 'Model 1';

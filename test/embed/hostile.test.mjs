@@ -43,7 +43,7 @@ const PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>
 <leaderboard-table id="nasty" data='${attribute(board)}'></leaderboard-table>
 <results-toggle id="broken" data='{"benchmarks":["A"],"backbones":[{"name":"B","rows":[{"label":"x","scores":{"A":"abc"}}]}]}'></results-toggle>
 <requirement-web id="large" selected="r0"><script type="application/json">${JSON.stringify(web).replace(/</g, '\\u003c')}</script></requirement-web>
-<bibtex-card id="umlaut" format="apa"><pre>${bibtex.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre></bibtex-card>
+<bibtex-card id="umlaut" format="apa" theme="dark"><pre>${bibtex.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre></bibtex-card>
 <bibtex-card id='bad"id' bibtex="@misc{a, title={A}}"></bibtex-card>
 <bibtex-card id="nasty" bibtex="@misc{b, title={B}}"></bibtex-card>
 </body></html>`;
@@ -121,6 +121,8 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
       assert.equal(seen.error, null, id);
       assert.ok(seen.width > 0, id);
       if (id === 'umlaut') {
+        // theme="dark" on the element: a dark image.
+        assert.match(svg, /<rect width="100%" height="100%" fill="#161b22"\/>/);
         // Accents resolved; a German title keeps its case (langid).
         assert.match(seen.words, /Müller, J\., Østergaard, S\., & García, M\. \(2025\)\./);
         assert.match(seen.words, /Über die Abhängigkeit von Anforderungen/);
