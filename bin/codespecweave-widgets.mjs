@@ -202,6 +202,7 @@ async function embedCommand(rest) {
     await copyFile(new URL('../dist/embed-resize.js', import.meta.url), path.join(outDir, 'embed-resize.js'));
     process.stdout.write(`<!-- Optional, on hosts that allow one script: each iframe takes its content's height -->\n<script src="${options.baseUrl ? `${options.baseUrl.replace(/\/?$/, '/')}embed-resize.js` : 'embed-resize.js'}" async></script>\n`);
   }
+  if (!options.baseUrl && report.items.length) console.error(`${PREFIX} note: without --base-url the snippets and oEmbed files name the pages relative to the folder; oEmbed consumers need the URL it will be served at`);
   console.error(`${PREFIX} embedded ${plural(report.items.length, 'element')} into ${path.relative(process.cwd(), outDir) || '.'}${report.warnings.length ? ` (${plural(report.warnings.length, 'warning')})` : ''}`);
   return report.items.length ? 0 : 1;
 }

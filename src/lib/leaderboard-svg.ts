@@ -6,7 +6,7 @@
  */
 import { assignFrameworkColors } from './framework-colors.js';
 import { formatCount, formatNumber, formatPoints, formatValue } from './format.js';
-import { DEFAULT_SORT, frameworkNames, rankEntries, sortRows, summarize, type RankableEntry, type SortSpec } from './leaderboard-rank.js';
+import { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, type RankableEntry, type SortSpec } from './leaderboard-rank.js';
 import { linearScale } from './linear-scale.js';
 import { LIGHT_PALETTE, SVG_FONT_FAMILY, SVG_PAD, round, svgDocument, svgText, wrapToWidth, type SvgPalette } from './static-svg.js';
 import { estimateTextWidth } from './text-fit.js';
@@ -28,6 +28,11 @@ export interface LeaderboardSvgInput {
   data: LeaderboardSvgData;
   /** The element's sort (default: score, highest first). */
   sort?: SortSpec;
+  /**
+   * The rows a reader left visible (the element's legend toggles and search), so a reader's
+   * download shows what they see; ranks and gaps stay those of the whole board. Default: all.
+   */
+  filter?: { hiddenFrameworks?: ReadonlySet<string>; query?: string };
   /** Rows drawn at most; the image says how many of how many it shows. Default 100. */
   maxRows?: number;
   /** Width in px (at least 360). Default 720. */
@@ -98,7 +103,8 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
 
   const colors = assignFrameworkColors(frameworkNames(data.entries), data.colors ?? {});
   const scale = linearScale(data.domain as [number, number], [0, barWidth]);
-  const rows = sortRows(rankEntries(data.entries), input.sort ?? DEFAULT_SORT);
+  const ranked = rankEntries(data.entries);
+  const rows = sortRows(input.filter ? filterRows(ranked, input.filter.hiddenFrameworks ?? new Set(), input.filter.query ?? '') : ranked, input.sort ?? DEFAULT_SORT);
   const shown = rows.slice(0, maxRows);
   const fit = (text: string, size: number, bold = false) => {
     if (estimateTextWidth(text, size, bold) <= modelWidth) return text;
@@ -132,12 +138,18 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
   });
   out.push(`<line x1="${SVG_PAD}" x2="${width - SVG_PAD}" y1="${y}" y2="${y}" stroke="${escapeXml(palette.border)}"/>`);
   y += 6;
+  const total = data.entries.length;
+  const entries = (n: number) => `${formatCount(n)} ${n === 1 ? 'entry' : 'entries'}`;
   const count =
-    rows.length === 0
+    total === 0
       ? 'No entries to show yet.'
-      : shown.length < rows.length
-        ? `Showing the first ${formatCount(shown.length)} of ${formatCount(rows.length)} entries (the page has all).`
-        : `${formatCount(rows.length)} ${rows.length === 1 ? 'entry' : 'entries'}`;
+      : rows.length === 0
+        ? `No entries match (of ${entries(total)}).`
+        : shown.length < rows.length
+          ? `Showing the first ${formatCount(shown.length)} of ${formatCount(rows.length)} entries (the page has all).`
+          : rows.length < total
+            ? `Showing ${formatCount(rows.length)} of ${entries(total)}`
+            : entries(total);
   para(count, 12, palette.muted);
   // The bar scale, so a bar is never read without its domain.
   para(`Bars on a scale of ${formatNumber(data.domain[0], data.decimals)} to ${formatNumber(data.domain[1], data.decimals)}${data.unit}.`, 11, palette.muted);

@@ -10,7 +10,7 @@ import { estimateTextWidth } from '../lib/text-fit.js';
 import { layoutRequirementWeb } from '../lib/requirement-layout.js';
 import type { ParsedResults } from '../lib/results-data.js';
 import type { RequirementWebData } from '../lib/requirement-graph.js';
-import { barRows } from '../lib/results-view.js';
+import { barRows, pageSize } from '../lib/results-view.js';
 import { prepareCitation } from '../lib/bibtex-citation.js';
 import type { ElementState } from './embed-images.js';
 
@@ -96,6 +96,26 @@ function resultsHeight(data: ParsedResults, state: ElementState, w: number): num
   if (backbone.rows.length > bars.length) h += lines('Showing 40 of 100,000 training settings; Full results has all.', 0.85 * EM, w) * 22;
   h += lines(data.note, 0.85 * EM, w) * 22 + 12;
   h += buttonRows(['▸ Full results', 'Download SVG', 'Download PNG'], 0.875 * EM, 40, w) * 44 + 16;
+  // `open`: Full results shown from the start, a page of its table (rows and each backbone's header row).
+  // At a phone's width the table squeezes its columns to a character or two (measured: a 19-letter
+  // benchmark name stands 15 lines tall), so the estimate counts characters, not words.
+  if (state.get('open') === true) {
+    const longest = data.benchmarks.slice(0, 50).reduce((max, name) => Math.max(max, name.length), 5);
+    const header = 16 + 22 * Math.ceil(longest / 1.3);
+    const value = data.decimals + 5;
+    const size = pageSize(data.benchmarks.length + 1);
+    let rows = 0;
+    let shown = 0;
+    for (const backbone of data.backbones) {
+      if (shown >= size) break;
+      rows += 16 + 22 * lines(backbone.name, EM, w - 32, true);
+      for (const row of backbone.rows) {
+        if (shown++ >= size) break;
+        rows += 16 + 22 * Math.max(Math.ceil(row.label.length / 2), value);
+      }
+    }
+    h += 44 + lines('Success rate (%) by training data and benchmark; bold marks the best value of each column within a backbone.', 0.85 * EM, w - 32) * 22 + 20 + header + rows + (shown > size ? 60 : 0);
+  }
   return h + 24;
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
-import { formatViolations, launchBrowser, runAxe } from '../e2e/support/browser.mjs';
+import { REPO_ROOT, formatViolations, launchBrowser, runAxe } from '../e2e/support/browser.mjs';
 import { frameMetrics, run, snippetsOf, waitForEmbed } from './support.mjs';
 
 const attribute = (value) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -39,13 +39,14 @@ const bibtex = String.raw`@article{mueller2025,
   langid = {german}
 }`;
 
-const PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hostile &amp; large</title></head><body>
+const PAGE = (training) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Hostile &amp; large</title></head><body>
 <leaderboard-table id="nasty" data='${attribute(board)}'></leaderboard-table>
 <results-toggle id="broken" data='{"benchmarks":["A"],"backbones":[{"name":"B","rows":[{"label":"x","scores":{"A":"abc"}}]}]}'></results-toggle>
 <requirement-web id="large" selected="r0"><script type="application/json">${JSON.stringify(web).replace(/</g, '\\u003c')}</script></requirement-web>
 <bibtex-card id="umlaut" format="apa" theme="dark"><pre>${bibtex.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</pre></bibtex-card>
 <bibtex-card id='bad"id' bibtex="@misc{a, title={A}}"></bibtex-card>
 <bibtex-card id="nasty" bibtex="@misc{b, title={B}}"></bibtex-card>
+<results-toggle id="opened" open backbone="MiMo-V2.5" data='${attribute(training)}'></results-toggle>
 </body></html>`;
 
 describe('codespecweave-widgets embed on hostile and large data', () => {
@@ -57,7 +58,8 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'csw-embed-hostile-'));
     await mkdir(path.join(dir, 'site'));
-    await writeFile(path.join(dir, 'site/page.html'), PAGE);
+    const training = JSON.parse(await readFile(path.join(REPO_ROOT, 'demo/data/training-results.json'), 'utf8'));
+    await writeFile(path.join(dir, 'site/page.html'), PAGE(training));
     result = run(['embed', 'site/page.html', '--out-dir', 'out'], dir);
     out = path.join(dir, 'out');
     browser = await launchBrowser();
@@ -77,10 +79,10 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
     // No escape sequence from the data reaches the terminal.
     assert.doesNotMatch(result.stderr, /\u001b/);
     const files = (await readdir(out)).sort();
-    assert.deepEqual(files.filter((f) => f.endsWith('.html')), ['broken.html', 'large.html', 'nasty.html', 'umlaut.html']);
+    assert.deepEqual(files.filter((f) => f.endsWith('.html')), ['broken.html', 'large.html', 'nasty.html', 'opened.html', 'umlaut.html']);
     // An element with no data to draw has no image, but its page shows the error.
     assert.ok(!files.includes('broken.svg'));
-    assert.deepEqual(Object.keys(snippetsOf(result.stdout)).sort(), ['broken', 'large', 'nasty', 'umlaut']);
+    assert.deepEqual(Object.keys(snippetsOf(result.stdout)).sort(), ['broken', 'large', 'nasty', 'opened', 'umlaut']);
   });
 
   test('markup in the data stays text: no script runs, in the page or the image', async () => {
@@ -148,9 +150,9 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
     }
   });
 
-  test('the large web and the German card fit their fixed heights at 375 px', async () => {
+  test('the large web, the German card and results shown with Full results open fit their fixed heights at 375 px', async () => {
     const snippets = snippetsOf(result.stdout);
-    for (const id of ['large', 'umlaut', 'nasty']) {
+    for (const id of ['large', 'umlaut', 'nasty', 'opened']) {
       await writeFile(path.join(out, `host-${id}.html`), `<!doctype html><meta name="viewport" content="width=device-width"><title>h</title><body style="margin:16px">${snippets[id]}`);
       const page = await browser.newPage();
       await page.setViewport({ width: 375, height: 800 });

@@ -42,6 +42,11 @@ describe('static SVG builders', () => {
     assert.match(text, /<path d="M[\d.]+ [\d.]+H[\d.]+/);
     assert.equal(width, 720);
     assert.ok(height > 200);
+    // What a reader left visible: framework A hidden; ranks stay the whole board's.
+    const filtered = texts(buildLeaderboardSvg({ data, filter: { hiddenFrameworks: new Set(['A']) } }).text);
+    assert.ok(!filtered.includes('High') && filtered.includes('Low') && filtered.includes('Showing 1 of 3 entries'));
+    assert.ok(filtered.includes('2'), 'Low keeps its rank, 2');
+    assert.ok(texts(buildLeaderboardSvg({ data, filter: { query: 'zzz' } }).text).includes('No entries match (of 3 entries).'));
     // By model, A→Z: the element's `sort="model:asc"`.
     const byModel = texts(buildLeaderboardSvg({ data, sort: { key: 'model', direction: 'asc' } }).text);
     assert.ok(byModel.indexOf('High') < byModel.indexOf('Low') && byModel.indexOf('Low') < byModel.indexOf('None'));
