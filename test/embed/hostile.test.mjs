@@ -166,6 +166,18 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
     }
   });
 
+  test('a page prerendered already gives the same embeds (its shadow roots are left out, not embedded twice)', async () => {
+    const pre = run(['prerender', 'site/page.html', '-o', 'site/pre.html'], dir);
+    assert.equal(pre.status, 0, pre.stderr);
+    const again = run(['embed', 'site/pre.html', '--out-dir', 'again'], dir);
+    assert.equal(again.status, 0, again.stderr);
+    for (const id of ['nasty', 'large', 'umlaut', 'opened']) {
+      const first = await readFile(path.join(out, `${id}.html`), 'utf8');
+      assert.equal(await readFile(path.join(dir, 'again', `${id}.html`), 'utf8'), first, id);
+      assert.equal((first.match(/<template shadowrootmode=/g) ?? []).length, 1, `${id}: one shadow root`);
+    }
+  });
+
   for (const colorScheme of ['light', 'dark']) {
     test(`embed pages are axe-clean in ${colorScheme}`, async () => {
       for (const id of ['nasty', 'large', 'umlaut']) {
