@@ -5,7 +5,7 @@
 // whose `html` is the printed iframe; `embed-resize.js` sizes the iframe to its content at 375 and
 // 1280 px, and again after Full results opens; without it the fixed height shows the element whole.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,16 +133,32 @@ describe('codespecweave-widgets embed', () => {
     const ignored = await page.evaluate(SHADOW_TEXT);
     assert.equal(ignored.lang, null);
     assert.notEqual(ignored.theme, '"><img');
-    // Printed, the page is the element (and its note): the paper's figures in the PDF's text.
+    // Printed, the page is the element (and its note): under print media every row is laid out
+    // and shown, the note too, the link written out; and the PDF is made (one page or more).
     await page.goto(`${server.origin}/board.html`);
     await waitForEmbed(page.mainFrame());
-    const pdf = path.join(made.dir, 'board.pdf');
-    await page.pdf({ path: pdf, format: 'A4', printBackground: true });
-    const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
-    assert.match(text, /Frontier model comparison/);
-    assert.match(text, /GPT-6 Astra/);
-    assert.match(text, /Model J/);
-    assert.match(text, /lab\.example\/paper/);
+    await page.emulateMediaType('print');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const printed = await page.evaluate(() => {
+      const element = document.querySelector('leaderboard-table');
+      const rows = [...element.shadowRoot.querySelectorAll('[part~="table"] tbody tr')];
+      const footer = document.querySelector('.csw-embed-source');
+      return {
+        height: element.getBoundingClientRect().height,
+        rows: rows.filter((row) => row.getBoundingClientRect().height > 0).map((row) => row.querySelector('.model')?.textContent.trim()),
+        footer: footer.getBoundingClientRect().height > 0 && getComputedStyle(footer).visibility === 'visible',
+        link: getComputedStyle(footer.querySelector('a'), '::after').content,
+        background: getComputedStyle(document.body).backgroundColor,
+      };
+    });
+    assert.ok(printed.height > 300);
+    assert.equal(printed.rows.length, 10);
+    assert.ok(printed.rows[0].startsWith('GPT-6 Astra'), printed.rows[0]);
+    assert.ok(printed.footer);
+    assert.match(printed.link, /lab\.example\/paper/);
+    assert.equal(printed.background, 'rgb(255, 255, 255)');
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    assert.ok(pdf.length > 10_000 && Buffer.from(pdf.subarray(0, 5)).toString() === '%PDF-');
     await page.close();
   });
 
