@@ -180,7 +180,7 @@ describe('codespecweave-widgets embed on hostile and large data', () => {
 
   for (const colorScheme of ['light', 'dark']) {
     test(`embed pages are axe-clean in ${colorScheme}`, async () => {
-      for (const id of ['nasty', 'large', 'umlaut']) {
+      for (const id of ['nasty', 'large', 'umlaut', 'opened']) {
         const page = await browser.newPage();
         await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
         await page.goto(`${server.origin}/${id}.html`);
