@@ -4,7 +4,7 @@
 // to stdout or `-o`, or files, folders and globs in place or into a folder, in one process. Bad data
 // in a page is a warning on stderr, never a failed build: the exit code is 0 unless the command
 // itself is misused (2) or a page cannot be read or written (1).
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 
@@ -24,6 +24,26 @@ the folder given, a glob's base, or a single page's folder). No file outside the
                            (for a Content-Security-Policy without 'unsafe-inline' styles)
   --stylesheet-out <file>  write that stylesheet (the same as dist/codespecweave-widgets.css)
   --jobs <n>               threads at most (default: one per core; 1: no worker threads)`;
+
+const EMBED_USAGE = `Usage: codespecweave-widgets embed [<page.html>] --out-dir <dir> [--link <url>] [--base-url <url>]
+       [--element <tag> <data-file>]... [--root <site-dir>]
+
+For every requirement-web, results-toggle, leaderboard-table and bibtex-card with an id in the page
+(and every --element), writes into <dir>:
+  <id>.html          a page of that element alone that needs no other file (the bundle and the
+                     data inlined, prerendered so it shows with scripts off), for an <iframe>
+  <id>.svg           a static image of the element's view, for hosts that take only an image
+  <id>.oembed.json   oEmbed 1.0 (type "rich"), linked from <id>.html
+  embed-resize.js    the script a host page may add so each iframe takes its content's height
+and prints each element's <iframe> snippet on stdout.
+
+  --link <url>        the original page: each embed page links back to it
+  --base-url <url>    where <dir> will be served (https://lab.example/embeds/): the snippets and
+                      the oEmbed files then use absolute URLs (oEmbed consumers need them)
+  --element <tag> <data-file>
+                      also embed an element of that tag with the data in that file (its id: the
+                      file's name without extension)
+  --root <site-dir>   src files are read only inside this folder (default: the page's folder)`;
 
 const PREFIX = 'codespecweave-widgets:';
 
@@ -57,7 +77,8 @@ function parseArguments(rest) {
 
 async function main(argv) {
   const [command, ...rest] = argv;
-  if (command === '--help' || command === '-h') return void console.log(USAGE);
+  if (command === '--help' || command === '-h') return void console.log(`${USAGE}\n\n${EMBED_USAGE}`);
+  if (command === 'embed') return embedCommand(rest);
   if (command !== 'prerender') throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   const options = parseArguments(rest);
   // Loaded here, not at the top: `--help` and usage errors work without the built library.
@@ -114,9 +135,86 @@ async function onePage(ssr, input, options, onWarning) {
   return 0;
 }
 
+function parseEmbedArguments(rest) {
+  const options = { inputs: [], elements: [] };
+  const value = (i, name) => {
+    const next = rest[i + 1];
+    if (next === undefined || next.startsWith('-')) throw new UsageError(`${name} needs a value`, EMBED_USAGE);
+    return next;
+  };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (arg === '--out-dir') options.outDir = value(i++, arg);
+    else if (arg === '--link') options.link = value(i++, arg);
+    else if (arg === '--base-url') options.baseUrl = value(i++, arg);
+    else if (arg === '--root') options.root = value(i++, arg);
+    else if (arg === '--element') {
+      const tag = value(i++, arg);
+      const file = value(i++, arg);
+      options.elements.push({ tag, file });
+    } else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`, EMBED_USAGE);
+    else options.inputs.push(arg);
+  }
+  if (options.help) return options;
+  if (options.inputs.length > 1) throw new UsageError('embed takes one page (run it once per page)', EMBED_USAGE);
+  if (options.inputs.length === 0 && options.elements.length === 0) throw new UsageError('no page and no --element', EMBED_USAGE);
+  if (!options.outDir) throw new UsageError('embed needs --out-dir <dir>', EMBED_USAGE);
+  for (const [name, url] of [['--link', options.link], ['--base-url', options.baseUrl]]) {
+    if (url !== undefined && !/^https?:\/\//i.test(url)) throw new UsageError(`${name} needs an http: or https: URL`, EMBED_USAGE);
+  }
+  return options;
+}
+
+async function embedCommand(rest) {
+  const options = parseEmbedArguments(rest);
+  if (options.help) return void console.log(EMBED_USAGE);
+  const [input] = options.inputs;
+  let html = null;
+  if (input !== undefined) {
+    try {
+      html = await readFile(input, 'utf8');
+    } catch (error) {
+      throw new Error(`cannot read "${input}" (${error.code ?? error.name})`);
+    }
+  }
+  const baseDir = input !== undefined ? path.dirname(path.resolve(input)) : process.cwd();
+  const ssr = await import('../dist/ssr/index.js');
+  const report = await ssr.embed(html, {
+    baseDir,
+    rootDir: options.root ? path.resolve(options.root) : baseDir,
+    file: input !== undefined ? path.basename(input) : '<elements>',
+    link: options.link,
+    baseUrl: options.baseUrl,
+    // --element files are named relative to where the command runs.
+    elements: options.elements.map((element) => ({ ...element, file: path.resolve(element.file) })),
+    onWarning: (message) => console.warn(`${PREFIX} warning: ${message}`),
+  });
+  const outDir = path.resolve(options.outDir);
+  await mkdir(outDir, { recursive: true });
+  for (const item of report.items) {
+    await writeFile(path.join(outDir, `${item.id}.html`), item.html);
+    if (item.svg) await writeFile(path.join(outDir, `${item.id}.svg`), item.svg);
+    await writeFile(path.join(outDir, `${item.id}.oembed.json`), `${JSON.stringify(item.oembed, null, 2)}\n`);
+    process.stdout.write(`<!-- ${item.id}: ${item.title.replace(/--/g, '- -')} -->\n${item.snippet}\n`);
+  }
+  if (report.items.length) {
+    await copyFile(new URL('../dist/embed-resize.js', import.meta.url), path.join(outDir, 'embed-resize.js'));
+    process.stdout.write(`<!-- Optional, on hosts that allow one script: each iframe takes its content's height -->\n<script src="${options.baseUrl ? `${options.baseUrl.replace(/\/?$/, '/')}embed-resize.js` : 'embed-resize.js'}" async></script>\n`);
+  }
+  if (!options.baseUrl && report.items.length) console.error(`${PREFIX} note: without --base-url the snippets and oEmbed files name the pages relative to the folder; oEmbed consumers need the URL it will be served at`);
+  console.error(`${PREFIX} embedded ${plural(report.items.length, 'element')} into ${path.relative(process.cwd(), outDir) || '.'}${report.warnings.length ? ` (${plural(report.warnings.length, 'warning')})` : ''}`);
+  return report.items.length ? 0 : 1;
+}
+
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-class UsageError extends Error {}
+class UsageError extends Error {
+  constructor(message, usage = USAGE) {
+    super(message);
+    this.usage = usage;
+  }
+}
 
 main(process.argv.slice(2)).then(
   (code) => {
@@ -124,7 +222,7 @@ main(process.argv.slice(2)).then(
   },
   (error) => {
     console.error(`${PREFIX} ${error.message}`);
-    if (error instanceof UsageError) console.error(`\n${USAGE}`);
+    if (error instanceof UsageError) console.error(`\n${error.usage}`);
     process.exitCode = error instanceof UsageError ? 2 : 1;
   },
 );

@@ -6,7 +6,7 @@
 //                                   element, the React/Vue/reveal entries and dist/ssr (Lit and d3
 //                                   left as imports), the type declarations in dist/types (tsc, run
 //                                   beside Vite), then dist/codespecweave-widgets.css from dist/ssr
-//                                   (`npm run build:css`)
+//                                   (`npm run build:css`) and dist/embed-resize.js (copied)
 //   node scripts/build.mjs bundles  `npm run build:bundles`: the script-tag files, with Lit inlined:
 //                                   dist/codespecweave-widgets.js (ES module), .iife.js (classic
 //                                   script), dist/reveal.js (the deck plugin with the elements) and
@@ -16,7 +16,7 @@
 // and a file a removed source module left behind does not ship. The Vite builds run in this one
 // process (one start of Vite, not seven).
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 
@@ -50,7 +50,11 @@ async function lib() {
   // The server-rendered views' stylesheet, written by the prerender command from dist/ssr.
   await run(process.execPath, ['bin/codespecweave-widgets.mjs', 'prerender', '--stylesheet-out', 'dist/codespecweave-widgets.css']);
   await types;
-  console.log('build:lib: dist/ (modules, Lit and d3 as imports), dist/ssr/, dist/types/, dist/codespecweave-widgets.css');
+  // dist/embed-resize.js, the host pages' classic script (docs/embedding.md), as it is, with an empty
+  // declaration so every entry is typed (as `npm run build:embed-resize`).
+  copyFileSync('src/embed-resize.js', 'dist/embed-resize.js');
+  writeFileSync('dist/types/embed-resize.d.ts', '// dist/embed-resize.js is a classic script for host pages (docs/embedding.md): it exports nothing.\nexport {};\n');
+  console.log('build:lib: dist/ (modules, Lit and d3 as imports), dist/ssr/, dist/types/, dist/codespecweave-widgets.css, dist/embed-resize.js');
 }
 
 async function bundles() {

@@ -3,6 +3,51 @@ import { html, nothing } from 'lit';
 import '../src/components/bibtex-card/define.js';
 import { PAPER_BIBTEX as PAPER } from '../test/fixtures/paper-bibtex.js';
 
+/**
+ * A real paper and its proceedings volume (PMLR 119, ICML 2020) as one text: the paper names its
+ * parent in `crossref`, so the card's APA and MLA take the volume's title, editors, volume number
+ * and publisher from it. Bibliographic data of the published paper, not CodeSpecWeave's.
+ */
+const PROCEEDINGS = `@proceedings{icml2020,
+  title     = {Proceedings of the 37th International Conference on Machine Learning},
+  editor    = {Daum{\\'e} III, Hal and Singh, Aarti},
+  volume    = {119},
+  series    = {Proceedings of Machine Learning Research},
+  publisher = {PMLR},
+  year      = {2020},
+}
+
+@inproceedings{pmlr-v119-chen20j,
+  title     = {A Simple Framework for Contrastive Learning of Visual Representations},
+  author    = {Chen, Ting and Kornblith, Simon and Norouzi, Mohammad and Hinton, Geoffrey},
+  pages     = {1597--1607},
+  crossref  = {icml2020},
+  url       = {https://proceedings.mlr.press/v119/chen20j.html},
+}
+
+@misc{chen2020simple,
+  title         = {A Simple Framework for Contrastive Learning of Visual Representations},
+  author        = {Ting Chen and Simon Kornblith and Mohammad Norouzi and Geoffrey Hinton},
+  year          = {2020},
+  eprint        = {2002.05709},
+  archivePrefix = {arXiv},
+  primaryClass  = {cs.LG},
+}`;
+
+/** biblatex fields, from biblatex's own biblatex-examples.bib (plk/biblatex): a German translation, third edition. */
+const BIBLATEX_BOOK = `@book{iliad,
+  author       = {Homer},
+  title        = {Die Ilias},
+  date         = 2004,
+  translator   = {Schadewaldt, Wolfgang},
+  introduction = {Latacz, Joachim},
+  edition      = 3,
+  publisher    = {Artemis \\& Winkler},
+  location     = {D{\\"u}sseldorf and Z{\\"u}rich},
+  langid       = {german},
+  shorttitle   = {Ilias},
+}`;
+
 // The entries below are invented to show the formatting; the stories say so.
 const ACCENTS = `@article{mueller2021,
   author  = {M{\\"u}ller, J{\\"o}rg and Garc{\\'\\i}a M{\\'a}rquez, Gabriel and {\\O}rsted, Hans Christian},
@@ -44,6 +89,8 @@ interface Args {
   theme: 'auto' | 'light' | 'dark';
   headingLevel: number;
   fontSize: number;
+  /** The `key` attribute: which entry of a multi-entry text to show. */
+  key?: string;
 }
 
 const meta: Meta<Args> = {
@@ -124,6 +171,22 @@ export const Malformed: Story = {
 export const SeveralEntries: Story = {
   name: 'Several entries',
   render: () => html`${illustrative}<bibtex-card .bibtex=${`${PAPER}\n\n${ACCENTS}\n\n${LONG_AUTHORS}`}></bibtex-card>`,
+};
+
+/**
+ * Several entries with `key`: a paper, its proceedings volume (its crossref parent) and its arXiv
+ * version. `key` picks which one the card shows; Copy and Download give that entry's text alone.
+ */
+export const KeyedEntries: Story = {
+  name: 'Several entries with key (crossref resolved)',
+  argTypes: { key: { control: 'inline-radio', options: ['pmlr-v119-chen20j', 'chen2020simple', 'icml2020'] } },
+  args: { key: 'pmlr-v119-chen20j', format: 'apa' },
+  render: (args) => html`<bibtex-card .bibtex=${PROCEEDINGS} key=${args.key ?? nothing} format=${args.format}></bibtex-card>`,
+};
+
+export const BiblatexBook: Story = {
+  name: 'biblatex: a translated German book',
+  render: () => html`<bibtex-card .bibtex=${BIBLATEX_BOOK} format="mla"></bibtex-card>`,
 };
 
 export const Empty: Story = {

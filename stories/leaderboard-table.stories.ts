@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/components/leaderboard-table/define.js';
-import type { LeaderboardData, LeaderboardEntry } from '../src/components/leaderboard-table/leaderboard-table.types.js';
+import type { LeaderboardData, LeaderboardEntry, LeaderboardInput } from '../src/components/leaderboard-table/leaderboard-table.types.js';
 import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
 
 /**
@@ -60,8 +60,48 @@ const INTERVALS: LeaderboardData = {
   ],
 };
 
+const ORGANISATIONS = ['Anthropic', 'OpenAI', 'Google', 'Moonshot AI', 'Alibaba', 'DeepSeek', 'Zhipu', 'Mistral', 'Meta', 'ByteDance'];
+
+/**
+ * A board in the shape of SWE-bench Verified, with ILLUSTRATIVE values (not results, and not any
+ * real submission): 160 entries from ten organisations (a few without one), scores with one or two
+ * decimals as submitted, a date, a verified flag, a cost, three links per row, a note and a
+ * reference row.
+ */
+function sweBenchLike(n = 160): LeaderboardInput {
+  return {
+    title: 'SWE-bench-like board (illustrative values)',
+    description: 'Made-up names and numbers in the shape of a public leaderboard: not results.',
+    metric: '% Resolved',
+    decimals: 'auto',
+    groupLabel: 'Organisation',
+    fields: [
+      { key: 'date', label: 'Date', type: 'date' },
+      { key: 'verified', label: 'Verified', type: 'flag' },
+      { key: 'cost', label: 'Cost per task', type: 'number', unit: '$', decimals: 2 },
+    ],
+    entries: Array.from({ length: n }, (_, i) => ({
+      model: i === 0 ? 'Claude-Opus-4.5-20251101-thinking-32k (illustrative)' : i === 1 ? 'Fixed reference agent' : `Agent ${String(i).padStart(3, '0')} + model-${i % 17}`,
+      ...(i % 23 === 5 ? {} : { framework: ORGANISATIONS[(i * 7) % ORGANISATIONS.length]! }),
+      score: i % 3 === 0 ? Math.round((78.8 - i * 0.31) * 10) / 10 : Math.round((78.8 - i * 0.31) * 100) / 100,
+      ...(i === 1 ? { reference: true, note: 'A fixed reference run: shown, not ranked.' } : {}),
+      ...(i === 2 ? { note: 'Illustrative: submitted with a custom harness.' } : {}),
+      fields: {
+        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        verified: i % 4 !== 1,
+        cost: i % 5 === 0 ? null : Math.round((0.2 + (i % 9) * 0.37) * 100) / 100,
+      },
+      links: [
+        { label: 'logs', url: `https://example.org/${i}/logs` },
+        { label: 'trajs', url: `https://example.org/${i}/trajs` },
+        { label: 'site', url: `https://example.org/${i}` },
+      ],
+    })),
+  };
+}
+
 interface Args {
-  data: LeaderboardData;
+  data: LeaderboardData | LeaderboardInput;
   sort: string;
   searchable: boolean;
   theme: 'auto' | 'light' | 'dark';
@@ -84,8 +124,8 @@ const meta: Meta<Args> = {
     data: { control: 'object', description: 'The board (the `data` property; the `data` attribute takes the same as JSON).' },
     sort: {
       control: 'select',
-      options: ['score:desc', 'score:asc', 'rank:asc', 'rank:desc', 'model:asc', 'model:desc', 'framework:asc', 'framework:desc', 'gap:asc', 'gap:desc'],
-      description: 'Sort as `key:direction` (default `score:desc`); reflects the reader’s choice.',
+      options: ['score:desc', 'score:asc', 'rank:asc', 'rank:desc', 'model:asc', 'model:desc', 'framework:asc', 'framework:desc', 'gap:asc', 'gap:desc', 'date:desc', 'verified:desc'],
+      description: 'Sort as `key:direction` (default `score:desc`); a field’s key sorts by that field (`date:desc`); reflects the reader’s choice.',
     },
     searchable: { control: 'boolean', description: 'Show the search field even with 12 entries or fewer.' },
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
@@ -175,6 +215,106 @@ export const Empty: Story = {
   args: { data: { ...PAPER, description: 'An empty board shows a message, not an error.', entries: [] } },
 };
 
+/** Organisation as the group, a date, a verified flag ("Verified only" filters), a cost, three links a row, notes and a reference row. */
+export const RealLeaderboard: Story = {
+  name: 'SWE-bench-like board (160 entries, fields, links, illustrative)',
+  args: { data: sweBenchLike() },
+};
+
+/** Arena-Hard's shape: a judge's fixed baseline at 50 is shown and marked, never ranked (illustrative values). */
+export const ReferenceRow: Story = {
+  name: 'Reference row (a fixed baseline at 50)',
+  args: {
+    data: {
+      title: 'Win rate against a fixed baseline (illustrative)',
+      metric: 'Win rate',
+      entries: [
+        { model: 'baseline-model (reference)', score: 50, reference: true, note: 'The judge compares every model against this one.' },
+        { model: 'Model A', score: 82.6, low: 80.9, high: 84.1 },
+        { model: 'Model B', score: 48.2, low: 46.0, high: 50.3 },
+        { model: 'Model C', score: 30.1, low: 28.2, high: 32.0 },
+      ],
+    },
+  },
+};
+
+/** An Elo board: the bars start at 400, and the column says so with its start and end labelled. */
+export const LabelledDomain: Story = {
+  name: 'Domain not from 0 (Elo 400–1400, labelled)',
+  args: {
+    data: {
+      title: 'Elo ratings (illustrative)',
+      metric: 'Elo',
+      unit: '',
+      domain: [400, 1400],
+      decimals: 0,
+      groupLabel: 'Organisation',
+      entries: [
+        { model: 'model-large', framework: 'Lab A', score: 1287 },
+        { model: 'model-13b', framework: 'Lab B', score: 1061 },
+        { model: 'model-base-13b', framework: 'Lab C', score: 932 },
+      ],
+    },
+  },
+};
+
+/** Cost, latency, error rate: the lowest ranks first and the gap is how far above the best. */
+export const LowerIsBetter: Story = {
+  name: 'Lower is better (cost per task)',
+  render: (args) => html`<leaderboard-table .data=${args.data} theme=${args.theme}></leaderboard-table>`,
+  args: {
+    data: {
+      title: 'Cost per solved task (illustrative)',
+      metric: 'Cost per task',
+      unit: ' $',
+      domain: [0, 5],
+      decimals: 2,
+      higherIsBetter: false,
+      groupLabel: 'Edit format',
+      entries: [
+        { model: 'Model A', framework: 'diff', score: 3.2 },
+        { model: 'Model B', framework: 'whole', score: 0.5 },
+        { model: 'Model C', framework: 'diff', score: 1.25 },
+        { model: 'Model D', framework: 'udiff', score: null },
+      ],
+    },
+  },
+};
+
+/** Each score with the digits it was given: 78.8 and 23.94 on one board. */
+export const AutoDecimals: Story = {
+  name: 'decimals: "auto" (78.8 and 23.94)',
+  args: {
+    data: {
+      title: 'Scores as submitted (illustrative)',
+      decimals: 'auto',
+      entries: [
+        { model: 'Model A', framework: 'Org A', score: 78.8 },
+        { model: 'Model B', framework: 'Org B', score: 64.25 },
+        { model: 'Model C', score: 23.94 },
+      ],
+    },
+  },
+};
+
+/** A blog column: 600 px at an 18 px body font, with long real-shaped names; nothing scrolls sideways. */
+export const BlogColumn: Story = {
+  name: 'Blog column (600 px, 18 px font, long names)',
+  render: (args) => html`<div style="max-width: 600px; font-size: 18px">${render(args)}</div>`,
+  args: {
+    data: {
+      title: 'Long model names (illustrative values)',
+      metric: 'Percent correct',
+      entries: [
+        { model: 'Claude-Opus-4.5-20251101-thinking-32k', framework: 'Claude Code', score: 74 },
+        { model: 'gemini-2.5-pro-preview-06-05 (32k think)', framework: 'OpenHands', score: 69.5, low: 65, high: 74.5 },
+        { model: 'gpt-5', framework: 'Codex', score: 60 },
+        { model: 'DeepSeek-V3.2-Exp (Reasoner)', framework: 'Aider', score: 44 },
+      ],
+    },
+  },
+};
+
 /** Bad data: the panel names the path; nothing valid came before it, so only the panel shows. */
 export const ErrorPanel: Story = {
   name: 'Error',
@@ -190,6 +330,26 @@ export const JsonAttribute: Story = {
     const host = document.createElement('div');
     host.innerHTML = `<leaderboard-table data='${JSON.stringify(PAPER).replace(/'/g, '&#39;')}'>
   <p>Highest reported pass rate: 74.0%, GPT-6 Astra · Codex. Spread: 30.0pp (74.0% to 44.0%) across 10 configurations.</p>
+</leaderboard-table>`;
+    return host;
+  },
+};
+
+/** A 6-column Markdown table: every numeric column is kept (the first after the model is the score), the caption is the title. */
+export const ChildTableColumns: Story = {
+  name: 'Upgraded multi-column child <table>',
+  render: () => {
+    const host = document.createElement('div');
+    host.innerHTML = `<leaderboard-table>
+  <table>
+    <caption>Polyglot-style board (illustrative values)</caption>
+    <thead><tr><th>Model</th><th>Percent correct</th><th>Pass@1 (%)</th><th>Cost ($)</th><th>Edit format</th><th>Seconds per case</th></tr></thead>
+    <tbody>
+      <tr><td>model-a (high)</td><td>88.0%</td><td>52.0</td><td>29.08</td><td>diff</td><td>194.0</td></tr>
+      <tr><td>model-b (high)</td><td>84.9%</td><td>—</td><td>146.32</td><td>diff</td><td>449.0</td></tr>
+      <tr><td>model-c</td><td>61.3%</td><td>40.1</td><td>3.10</td><td>whole</td><td>52.5</td></tr>
+    </tbody>
+  </table>
 </leaderboard-table>`;
     return host;
   },

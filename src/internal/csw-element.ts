@@ -10,7 +10,8 @@ import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
-import { downloadImage, type SvgExport } from './export-image.js';
+import type { SvgExport } from './export-image.js';
+import { LocalizeController } from './localize-controller.js';
 import { Hydration } from './hydration.js';
 import { MediaQueryController, PrintController } from './media-query.js';
 
@@ -76,7 +77,17 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
    * a deck, a test or a framework can wait instead of polling `aria-busy`. It resolves once, for the
    * first data or error; `csw-load` fires for every later one too.
    */
-  readonly ready: Promise<CswLoadDetail> = this.#source.ready;
+  /**
+   * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
+   * document's), with its strings and number formats: docs/localization.md.
+   */
+  protected readonly i18n = new LocalizeController(this);
+
+  readonly ready: Promise<CswLoadDetail> = this.#source.ready.then(async (detail) => {
+    // Shown in the reader's language: a table other than English is a lazy chunk.
+    await this.i18n.ready;
+    return detail;
+  });
 
   /** The last valid data: what is on screen. Errors never replace it. */
   @state() protected value?: T;
@@ -209,8 +220,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
    * reader's click). Whatever fails, in `build` or in the PNG encoding, is reported once, in the
    * error panel and as `csw-error` ("Download PNG: …"); nothing escapes the click handler.
    */
-  protected downloadImage(format: 'svg' | 'png', name: string, build: () => SvgExport): Promise<void> {
-    return downloadImage(format, name, build, (message) => this.reportError(message));
+  protected async downloadImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void> {
+    const report = (message: string) => this.reportError(message);
+    // The exporter (SVG serialising, PNG encoding) loads on the first download: not in the first view.
+    let exporter: typeof import('./export-image.js');
+    try {
+      exporter = await import('./export-image.js');
+    } catch {
+      return report(`Download ${format.toUpperCase()}: the exporter could not be loaded`);
+    }
+    return exporter.downloadImage(format, name, build, report);
   }
 
   constructor() {
@@ -269,16 +288,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
 
   protected override render(): TemplateResult {
     const scheme = this.#scheme.scheme;
-    return html`<div part="base" class="base${scheme ? ` scheme-${scheme}` : ''}" @keydown=${keepControlKeys}>
+    return html`<div part="base" class="base${scheme ? ` scheme-${scheme}` : ''}" dir=${this.i18n.dir} @keydown=${keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
       ${this.#announcer.render()}
-      ${this.loading ? html`<p class="loading">Loading…</p>` : nothing}
+      ${this.loading ? html`<p class="loading">${this.i18n.t('common.loading')}</p>` : nothing}
       ${this.value === undefined ? this.renderEmpty() : this.#renderSafely(this.value)}
     </div>`;
   }
 
   #renderError(message: string): TemplateResult {
-    return html`<div part="error" role="alert"><strong>Error:</strong> ${message}</div>`;
+    return html`<div part="error" role="alert"><strong>${this.i18n.t('common.error')}</strong> ${message}</div>`;
   }
 
   #renderSafely(value: T): TemplateResult | typeof nothing {

@@ -30,7 +30,10 @@ export interface DataSourceHooks<T> {
   attributeSource(): unknown;
   /** A last reading of the light DOM (a `<table>`, a `<pre>`), after `src`. */
   lightDomSource(): unknown;
-  /** CSV text (a `.csv` `src`, a `<script type="text/csv">`) → the element's input object. */
+  /**
+   * CSV text (a `.csv` `src`, a `<script type="text/csv">`) → the element's input object, or a
+   * promise of it: an element may load its CSV reader only when a page gives it CSV.
+   */
   fromCsv(text: string): unknown;
   /** Valid data (or `undefined`: no source at all) replaces the view and clears the error. */
   show(value: T | undefined): void;
@@ -49,6 +52,8 @@ type Source =
 
 /** The child script, JSON or CSV, wherever a Markdown renderer put it (also inside an added `<p>`). */
 const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"]';
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** A `src` whose path (before `?` and `#`) ends in `.csv` is CSV, whatever the server says. */
 export const isCsvUrl = (url: string): boolean => /\.csv$/i.test(url.split(/[?#]/, 1)[0]!);
@@ -78,6 +83,8 @@ export class DataSourceController<T> implements ReactiveController {
   #reconnected = false;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
   #loadPending = false;
+  /** Counts resolutions: input still being read (a CSV reader loading) lands only if no newer one began. */
+  #generation = 0;
   #resolveReady!: (detail: CswLoadDetail) => void;
   /** See `CswElement.ready`. */
   readonly ready: Promise<CswLoadDetail> = new Promise((resolve) => (this.#resolveReady = resolve));
@@ -189,6 +196,7 @@ export class DataSourceController<T> implements ReactiveController {
   }
 
   #resolve(): void {
+    this.#generation++;
     const source = this.#current();
     if (source.kind !== 'url') this.#cancel();
     if (source.kind !== 'none') this.#loadPending = true;
@@ -229,11 +237,31 @@ export class DataSourceController<T> implements ReactiveController {
     void this.#fetch(url);
   }
 
-  /** Validates input from `read`; valid data replaces the view and clears the error, bad input only reports. */
+  /**
+   * Validates input from `read`; valid data replaces the view and clears the error, bad input only
+   * reports. Input that arrives later (a promise: an element's CSV reader loading) is taken only if
+   * no newer source was resolved meanwhile.
+   */
   #accept(read: () => unknown): void {
+    let raw: unknown;
+    try {
+      raw = read();
+    } catch (error) {
+      this.#hooks.report(errorMessage(error));
+      return;
+    }
+    if (!isThenable(raw)) return this.#validate(raw);
+    const generation = this.#generation;
+    raw.then(
+      (value) => generation === this.#generation && this.#validate(value),
+      (error: unknown) => generation === this.#generation && this.#hooks.report(errorMessage(error)),
+    );
+  }
+
+  #validate(raw: unknown): void {
     let value: T;
     try {
-      value = this.#hooks.parse(read());
+      value = this.#hooks.parse(raw);
     } catch (error) {
       this.#hooks.report(errorMessage(error));
       return;
@@ -241,13 +269,17 @@ export class DataSourceController<T> implements ReactiveController {
     this.#hooks.show(value);
   }
 
-  /** CSV text through the element's `fromCsv`; its errors are located at `where` like JSON's. */
+  /** CSV text through the element's `fromCsv`; its errors (thrown or rejected) are located at `where` like JSON's. */
   #readCsv(text: string, where: string): unknown {
-    try {
-      return this.#hooks.fromCsv(text);
-    } catch (error) {
+    const locate = (error: unknown): never => {
       const message = errorMessage(error);
       throw new Error(message.startsWith(where) ? message : `${where}: ${message}`);
+    };
+    try {
+      const raw = this.#hooks.fromCsv(text);
+      return isThenable(raw) ? raw.then((value) => value, locate) : raw;
+    } catch (error) {
+      return locate(error);
     }
   }
 

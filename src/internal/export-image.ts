@@ -110,11 +110,12 @@ export async function svgToPng(svg: SvgExport, scale = 2): Promise<Blob> {
 export async function downloadImage(
   format: 'svg' | 'png',
   name: string,
-  build: () => SvgExport,
+  build: () => SvgExport | Promise<SvgExport>,
   report: (message: string) => void,
 ): Promise<void> {
   try {
-    const image = build();
+    // `build` may load the element's own SVG writer first (a lazy chunk).
+    const image = await build();
     if (format === 'svg') downloadFile(`${name}.svg`, image.text, 'image/svg+xml');
     else downloadFile(`${name}.png`, await svgToPng(image), 'image/png');
   } catch (error) {

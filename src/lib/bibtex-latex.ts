@@ -16,6 +16,17 @@ const PROTECT_END = '\uE001';
 const STOP = '\uE002';
 const PROTECTED = /\uE000[^\uE001]*\uE001/g;
 const MARKS = /[\uE000\uE001]/g;
+/**
+ * Starts and ends italic text (`\emph`, `\mkbibemph`, `\textit`): kept by `latexToUnicode` with
+ * `keepMarks`, so a formatter can italicise, or (inside an italic title) set it upright again.
+ */
+export const ITALIC = '\u0001';
+
+/**
+ * Commands whose argument is a title within a title or a styled phrase: their argument keeps its
+ * case (it is protected like a braced group) and is set in italics, in quotes or as given.
+ */
+const STYLED = /\\(emph|mkbibemph|textit|mkbibitalic|mkbibquote|enquote|textsc|mkbibacro)\*?\s*\{/g;
 
 /** Accent commands, and at the same position the combining mark each adds; letters after them compose in NFC. */
 const ACCENT_COMMANDS = '"\'`^~=.cvuHkrdb';
@@ -35,6 +46,7 @@ const TEXT = new Map(
     'textquotedblright ” S § copyright © textregistered ® texttrademark ™ textdegree ° euro € pounds £ ' +
     'LaTeX LaTeX TeX TeX BibTeX BibTeX alpha α beta β gamma γ delta δ epsilon ε lambda λ mu μ pi π ' +
     'sigma σ tau τ phi φ omega ω times × pm ± leq ≤ geq ≥ le ≤ ge ≥ neq ≠ approx ≈ infty ∞ to → ' +
+    'textquotesingle \' textquotedbl " hyphen - slash / ' +
     "rightarrow → cdot · --- — -- – `` “ '' ”"
   )
     .split(' ')
@@ -44,6 +56,33 @@ const TEXT = new Map(
 /** Escaped characters that braces and math would otherwise swallow, and the private-use stand-ins they travel as. */
 const ESCAPED = '{}$';
 const STAND_INS = '\uE003\uE004\uE005';
+
+/**
+ * `\emph{X}` → `{⁁X⁁}` (italic marks), `\mkbibquote{X}` → `{"X"}`, `\textsc{X}` → `{X}`: a
+ * braced group, so at the top level of a title its text keeps its case. One scan for the
+ * commands, each group's end found once.
+ */
+function markStyles(text: string): string {
+  if (!text.includes('\\')) return text;
+  const ends = new Map<number, number>();
+  /** [offset, characters replaced, replacement], in source order once sorted. */
+  const edits: [number, number, string][] = [];
+  for (const found of text.matchAll(STYLED)) {
+    const open = found.index + found[0].length - 1;
+    const close = closingBrace(text, open, ends);
+    const mark = /quote/.test(found[1]!) ? '"' : /sc|acro/.test(found[1]!) ? '' : ITALIC;
+    edits.push([found.index, found[0].length, `{${mark}`]);
+    if (close < text.length) edits.push([close, 1, `${mark}}`]);
+  }
+  edits.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [offset, length, replacement] of edits) {
+    out += text.slice(at, offset) + replacement;
+    at = offset + length;
+  }
+  return out + text.slice(at);
+}
 
 /**
  * Marks top-level protecting groups; unwraps special-character groups (`{\"o}`);
@@ -80,15 +119,28 @@ function markProtection(text: string): string {
  * collapsed. With `keepMarks`, protected text stays between marks for `changeCase`.
  */
 export function latexToUnicode(value: string, keepMarks = false): string {
-  const text = markProtection(
-    value.replace(/\\([{}$&%#_])/g, (_, c: string) => STAND_INS[ESCAPED.indexOf(c)] ?? c).replace(/\\\\|\\[ ,;]/g, ' '),
-  )
-    .replace(
+  let text = markProtection(
+    markStyles(
+      value
+        .replace(/\\([{}$&%#_])/g, (_, c: string) => STAND_INS[ESCAPED.indexOf(c)] ?? c)
+        .replace(/\\\\|\\[ ,;]/g, ' ')
+        // `\-` is a hyphenation point, no character.
+        .replace(/\\-/g, ''),
+    ),
+  );
+  // An accent on an accented letter (`Nguy{\~{\^e}}n`): the inner one first, then the outer one
+  // takes the letter with its mark. Three rounds cover any real nesting, each one pass.
+  for (let round = 0; round < 3; round++) {
+    const before = text;
+    text = text.replace(
       // No two `\s*` side by side: `\"{` and 100,000 spaces must not backtrack quadratically.
-      /\\(?:(["'`^~=.])|([cvuHkrdb])(?=\s*\{|\s))\s*(?:\{\s*(?:(\\[ij]|[a-zA-Z])\s*)?\}|(\\[ij]|[a-zA-Z]))/g,
+      /\\(?:(["'`^~=.])|([cvuHkrdb])(?=\s*\{|\s))\s*(?:\{\s*(?:(\\[ij]|[a-zA-Z][\u0300-\u036f]*)\s*)?\}|(\\[ij]|[a-zA-Z][\u0300-\u036f]*))/g,
       (_, symbol?: string, letter?: string, braced?: string, bare?: string) =>
         (braced ?? bare ?? '').replace('\\', '') + ACCENT_MARKS[ACCENT_COMMANDS.indexOf((symbol ?? letter)!)],
-    )
+    );
+    if (text === before) break;
+  }
+  text = text
     // A Map: `\constructor` or `\toString` is an unknown command (dropped), not an inherited function.
     .replace(/\\([a-zA-Z]+)(?:\{\}|[ \t\r\n]*)/g, (_, name: string) => TEXT.get(name) ?? TEXT.get(name.toLowerCase())?.toUpperCase() ?? '')
     .replace(/[{}$\uE002]/g, '')
@@ -97,7 +149,7 @@ export function latexToUnicode(value: string, keepMarks = false): string {
     .replace(/[\uE003-\uE005]/g, (c) => ESCAPED[STAND_INS.indexOf(c)]!)
     .trim()
     .normalize('NFC');
-  return keepMarks ? text : text.replace(MARKS, '');
+  return keepMarks ? text : text.replace(/[\uE000\uE001\u0001]/g, '');
 }
 
 /** Words MLA keeps lower case inside a title: articles, prepositions, coordinating conjunctions, "to". */
@@ -137,6 +189,20 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
     }
   }
   parts.push(marked.slice(last));
+  // Acronyms and inner capitals ("GPT", "SWE", "arXiv", "McDonald") stay as written in both styles,
+  // and so does a hyphenated name with one that opens a title or a sentence ("SWE-Lego: Pushing …"),
+  // while mid-sentence only its own part is kept ("… and SWE-bench stay").
+  const innerCapital = /^\P{L}*\p{L}.*\p{Lu}/u;
+  const kept: boolean[] = [];
+  for (let start = 0; start < parts.length; ) {
+    let end = start;
+    while (end + 2 < parts.length && parts[end + 1] === '-') end += 2;
+    const opens = start === 0 || /[:?!]$/.test(parts[start - 2]!.replace(PROTECTED, ''));
+    let keep = false;
+    for (let k = start; k <= end; k += 2) keep ||= opens && end > start && innerCapital.test(parts[k]!.replace(PROTECTED, ''));
+    for (let k = start; k <= end; k += 2) kept[k] = keep || innerCapital.test(parts[k]!.replace(PROTECTED, ''));
+    start = end + 2;
+  }
   let startsSentence = true;
   return parts
     .map((word, index) => {
@@ -145,8 +211,7 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
       const bare = free.replace(/\P{L}/gu, '');
       const first = startsSentence;
       startsSentence = /[:?!]$/.test(free);
-      // Acronyms and inner capitals ("GPT", "SWE", "arXiv", "McDonald") stay as written in both styles.
-      if (/^\P{L}*\p{L}.*\p{Lu}/u.test(free)) return word;
+      if (kept[index]) return word;
       const lowered =
         style === 'title'
           ? // A minor word that is neither first nor last (the last word is the last part) nor partly protected.

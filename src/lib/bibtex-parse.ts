@@ -17,6 +17,7 @@
  * goes on at the next `@`.
  */
 
+import { formatCount } from './format.js';
 import { safeFileName } from './file-name.js';
 
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
@@ -47,6 +48,16 @@ export interface BibtexDocument {
   entries: BibtexEntry[];
   spans: BibtexSpan[];
 }
+
+/**
+ * The longest value `@string` macros may expand to, in characters ("64 KB"): a real value (an
+ * abstract, a long author list) is under 10,000. With it every stored macro is at most this long,
+ * so nested definitions (`@string{b = a # a}`, `@string{c = b # b}` …) cannot double their way to a
+ * gigabyte: 650 characters of them built 1.37 GB before this bound.
+ */
+export const MAX_MACRO_VALUE_CHARS = 65_536;
+/** The most characters macro expansion may produce in one text ("1 MB"), over all values together. */
+export const MAX_MACRO_TOTAL_CHARS = 1_000_000;
 
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
@@ -102,6 +113,8 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
   let line = 1;
   let counted = 0;
   let newline = -1;
+  /** Characters macros have expanded to so far, over the whole text. */
+  let expanded = 0;
 
   const push = (role: BibtexRole, end: number): void => {
     if (end > i && spans.length < maxSpans) spans.push([role, source.slice(i, end)]);
@@ -160,17 +173,26 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
     const bare = match(BARE_VALUE) || problem(`expected a value for "${field}"`);
     const isNumber = /^\d/.test(bare);
     push(isNumber ? 'value' : 'macro', i + bare.length);
+    if (isNumber) return bare;
     // BibTeX warns about an undefined macro and uses nothing; its name is more useful to a reader.
-    return isNumber ? bare : (macros.get(bare.toLowerCase()) ?? bare);
+    const expansion = macros.get(bare.toLowerCase());
+    if (expansion === undefined) return bare;
+    expanded += expansion.length;
+    if (expanded > MAX_MACRO_TOTAL_CHARS) problem(`@string macros expand to over the 1 MB limit for the whole text (${formatCount(MAX_MACRO_TOTAL_CHARS)} characters)`);
+    return expansion;
   };
 
-  /** A value, or several joined with `#`. */
+  /** A value, or several joined with `#`; never longer than {@link MAX_MACRO_VALUE_CHARS}. */
   const readValues = (field: string): string => {
     let value = readValue(field);
     for (space(); source[i] === '#'; space()) {
       push('punct', i + 1);
       space();
       value += readValue(field);
+      // Checked at each join: the value never grows past twice the limit before it is refused.
+      if (value.length > MAX_MACRO_VALUE_CHARS) {
+        problem(`the value of "${field}" expands to over the 64 KB limit for one value (${formatCount(MAX_MACRO_VALUE_CHARS)} characters)`);
+      }
     }
     return value;
   };

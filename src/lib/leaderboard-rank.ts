@@ -4,26 +4,46 @@
  * scores go last in either direction, sorts are stable) are tested as tables.
  */
 
-import { formatNumber } from './format.js';
 
 export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
+/**
+ * The `sort` attribute's valid values: a built-in column or, on a board with `fields`, a field's
+ * key (`"date:desc"`), then its direction.
+ */
+export type LeaderboardSort = `${SortKey}:${SortDirection}` | `${string}:${SortDirection}`;
 
 export interface SortSpec {
-  key: SortKey;
+  /** A built-in column, or the key of one of the board's `fields`. */
+  key: SortKey | (string & {});
   direction: SortDirection;
 }
+
+/** How a field column sorts: numbers, dates and flags best-first (most, newest, true first); text A→Z. */
+export type FieldKind = 'number' | 'text' | 'date' | 'flag' | 'link';
 
 export const DEFAULT_SORT: SortSpec = { key: 'score', direction: 'desc' };
 
 /** What a ranked row needs from an entry. */
 export interface RankableEntry {
+  links?: readonly { label: string; url: string }[];
+  note?: string;
   model: string;
   framework: string;
   score: number | null;
   low?: number;
   high?: number;
+  /** Values of extra columns, by field key. */
+  fields?: Record<string, number | string | boolean | null>;
+  /** A reference row: never ranked, no gap, not a leader. */
+  reference?: boolean;
+}
+
+/** How ranks read the scores. */
+export interface RankOptions {
+  /** false: the lowest score is the best (cost, latency, error rate). Default true. */
+  higherIsBetter?: boolean;
 }
 
 export interface RankedRow<E extends RankableEntry = RankableEntry> {
@@ -32,22 +52,29 @@ export interface RankedRow<E extends RankableEntry = RankableEntry> {
   entry: E;
   /** Competition rank (74, 74, 60 → 1, 1, 3); null when the score is missing. */
   rank: number | null;
-  /** Points below the best score (the leader's is 0); null when the score is missing. */
+  /** Distance from the best score, ≥ 0 (the leader's is 0); null when the score is missing or the row is a reference. */
   gap: number | null;
   /** Not a leader, but its interval overlaps a leader's. */
   tiedWithLeader: boolean;
 }
 
 /** The first click on a column sorts the way a reader expects: best scores first, names A→Z. */
-export function defaultDirection(key: SortKey): SortDirection {
-  return key === 'score' ? 'desc' : 'asc';
+// With lower-is-better scores the best come first with an ascending sort; a field's numbers, dates
+// and flags start with the most, the newest and the true ones.
+export function defaultDirection(key: SortSpec['key'], higherIsBetter = true, kind?: FieldKind): SortDirection {
+  if (key === 'score') return higherIsBetter ? 'desc' : 'asc';
+  return kind === 'number' || kind === 'date' || kind === 'flag' ? 'desc' : 'asc';
 }
 
-/** "score:desc" → { key, direction }; anything else (a number from a careless setter too) → null. */
-export function parseSortSpec(text: unknown): SortSpec | null {
+/**
+ * "score:desc" → { key, direction }; `fieldKeys` adds the board's field keys ("date:desc");
+ * anything else (a number from a careless setter too) → null.
+ */
+export function parseSortSpec(text: unknown, fieldKeys: readonly string[] = []): SortSpec | null {
   if (typeof text !== 'string') return null;
   const [key, direction, ...rest] = text.trim().split(':') as [SortKey, SortDirection];
-  return SORT_KEYS.includes(key) && (direction === 'asc' || direction === 'desc') && !rest.length ? { key, direction } : null;
+  const known = SORT_KEYS.includes(key) || fieldKeys.includes(key);
+  return known && (direction === 'asc' || direction === 'desc') && !rest.length ? { key, direction } : null;
 }
 
 export function formatSortSpec(spec: SortSpec): string {
@@ -55,17 +82,22 @@ export function formatSortSpec(spec: SortSpec): string {
 }
 
 /** Clicking the sorted column reverses it; another column starts in its default direction. */
-export function nextSort(current: SortSpec, key: SortKey): SortSpec {
+export function nextSort(current: SortSpec, key: SortSpec['key'], higherIsBetter = true, kind?: FieldKind): SortSpec {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: defaultDirection(key) };
+  return { key, direction: defaultDirection(key, higherIsBetter, kind) };
 }
 
-/** Ranks entries by score, highest first; ties share a rank; null scores stay unranked. */
-export function rankEntries<E extends RankableEntry>(entries: readonly E[]): RankedRow<E>[] {
+/**
+ * Ranks entries by score, highest first (lowest first with `higherIsBetter: false`); ties share a
+ * rank; null scores and reference rows stay unranked, with no gap, and are never a leader.
+ */
+export function rankEntries<E extends RankableEntry>(entries: readonly E[], { higherIsBetter = true }: RankOptions = {}): RankedRow<E>[] {
+  const sign = higherIsBetter ? 1 : -1;
   const scores = entries
+    .filter((entry) => !entry.reference)
     .map((entry) => entry.score)
     .filter((score): score is number => score !== null)
-    .sort((a, b) => b - a);
+    .sort((a, b) => sign * (b - a));
   const best = scores.length ? scores[0]! : null;
   // rank = 1 + how many scores are strictly higher: the first index of the score in the sorted list.
   const firstIndex = new Map<number, number>();
@@ -78,16 +110,16 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[]): Ran
   let reachLow = best ?? 0;
   let reachHigh = best ?? 0;
   for (const entry of entries) {
-    if (entry.score === null || entry.score !== best) continue;
+    if (entry.score === null || entry.score !== best || entry.reference) continue;
     reachLow = Math.min(reachLow, entry.low ?? best);
     reachHigh = Math.max(reachHigh, entry.high ?? best);
   }
   return entries.map((entry, index) => {
     const { score, low, high } = entry;
-    if (score === null || best === null) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
+    if (score === null || best === null || entry.reference) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
     const rank = firstIndex.get(score)! + 1;
     const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
-    return { index, entry, rank, gap: best - score, tiedWithLeader };
+    return { index, entry, rank, gap: higherIsBetter ? best - score : score - best, tiedWithLeader };
   });
 }
 
@@ -100,7 +132,7 @@ function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-function sortValue(key: SortKey, row: RankedRow): string | number | null {
+function sortValue(key: SortSpec['key'], row: RankedRow): string | number | null {
   switch (key) {
     case 'model':
       return row.entry.model;
@@ -113,6 +145,9 @@ function sortValue(key: SortKey, row: RankedRow): string | number | null {
     case 'score':
       return row.entry.score;
   }
+  const value = row.entry.fields?.[key] ?? null;
+  // A flag sorts as 1/0; text, dates (ISO, so text order is date order) and links as text.
+  return typeof value === 'boolean' ? Number(value) : value === '' ? null : value;
 }
 
 /**
@@ -134,17 +169,22 @@ export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec
   return items.map((item) => item.row);
 }
 
-/** Rows of visible frameworks whose model or framework contains `query` (case-insensitive). */
+/**
+ * Rows of visible frameworks whose model or framework contains `query` (case-insensitive) and
+ * whose every flag in `requiredFlags` is true ("Verified only").
+ */
 export function filterRows<R extends RankedRow>(
   rows: readonly R[],
   hiddenFrameworks: ReadonlySet<string>,
   query: string,
+  requiredFlags: readonly string[] = [],
 ): R[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle && hiddenFrameworks.size === 0) return [...rows];
+  if (!needle && hiddenFrameworks.size === 0 && !requiredFlags.length) return [...rows];
   return rows.filter(
     (row) =>
       !hiddenFrameworks.has(row.entry.framework) &&
+      requiredFlags.every((key) => row.entry.fields?.[key] === true) &&
       (!needle ||
         row.entry.model.toLocaleLowerCase().includes(needle) ||
         row.entry.framework.toLocaleLowerCase().includes(needle)),
@@ -173,46 +213,31 @@ export interface LeaderboardSummary<E extends RankableEntry = RankableEntry> {
   scored: number;
 }
 
-/** Best, worst and spread over the scored entries; null when no entry has a score. */
-export function summarize<E extends RankableEntry>(entries: readonly E[]): LeaderboardSummary<E> | null {
-  const scored = entries.filter((entry) => entry.score !== null);
+/**
+ * Best, worst and spread (≥ 0) over the scored entries that are not reference rows; null when no
+ * such entry has a score. With `higherIsBetter: false` the best is the lowest.
+ */
+export function summarize<E extends RankableEntry>(entries: readonly E[], { higherIsBetter = true }: RankOptions = {}): LeaderboardSummary<E> | null {
+  const scored = entries.filter((entry) => entry.score !== null && !entry.reference);
   if (!scored.length) return null;
-  let best = -Infinity;
-  let worst = Infinity;
+  let high = -Infinity;
+  let low = Infinity;
   for (const { score } of scored) {
-    best = Math.max(best, score!);
-    worst = Math.min(worst, score!);
+    high = Math.max(high, score!);
+    low = Math.min(low, score!);
   }
+  const [best, worst] = higherIsBetter ? [high, low] : [low, high];
   return {
     leaders: scored.filter((entry) => entry.score === best),
     best,
     worst,
-    spread: best - worst,
+    spread: high - low,
     scored: scored.length,
   };
 }
 
-/**
- * The rows as CSV (rank, model, framework, score, low, high, gap): values as
- * given, the gap rounded to `decimals` like on screen, missing values empty.
- */
-export function leaderboardCsvRows(
-  rows: readonly RankedRow[],
-  decimals: number,
-): (string | number | null)[][] {
-  return [
-    ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
-    ...rows.map(({ rank, entry, gap }) => [
-      rank,
-      entry.model,
-      entry.framework,
-      entry.score,
-      entry.low ?? null,
-      entry.high ?? null,
-      gap === null ? null : formatNumber(gap, decimals),
-    ]),
-  ];
-}
+// CSV out lives in leaderboard-csv.ts, loaded when a reader downloads; re-exported for existing callers.
+export { leaderboardCsvRows, type CsvExtra } from './leaderboard-csv.js';
 
 /** How many entries each framework has ('' for entries without one). */
 export function frameworkCounts(entries: readonly RankableEntry[]): Map<string, number> {

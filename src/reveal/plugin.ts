@@ -117,7 +117,12 @@ const BASE_CSS = `
 .reveal :is(${SELECTOR}) { text-align: start; display: block; }
 .reveal [data-deck-compact]::part(toolbar),
 .reveal [data-deck-compact]::part(hint),
-.reveal [data-deck-compact~="title"]::part(title) { display: none; }`;
+.reveal [data-deck-compact~="title"]::part(title) { display: none; }
+@media print {
+  /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
+     that size, not stretched to a 960 px slide, its height is what the fitting measured. */
+  .reveal requirement-web::part(web) { max-width: 600px; margin-inline: auto; }
+}`;
 
 function adoptSheet(css: string): CSSStyleSheet | undefined {
   // A constructed sheet: allowed under `style-src 'self'` (no inline <style>), and removable.

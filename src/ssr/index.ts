@@ -4,9 +4,11 @@
 // when they are missing rather than failing with a bare ERR_MODULE_NOT_FOUND at import.
 import type { PrerenderOptions, PrerenderReport } from './prerender.js';
 import type { PrerenderFilesOptions, PrerenderFilesReport } from './files.js';
+import type { EmbedOptions, EmbedReport } from './embed.js';
 
 export type { PrerenderOptions, PrerenderReport } from './prerender.js';
 export type { PrerenderFilesOptions, PrerenderFilesReport } from './files.js';
+export type { EmbedItem, EmbedOptions, EmbedReport } from './embed.js';
 
 /** The message when a peer dependency is missing. */
 export const MISSING_PEERS = 'codespecweave-widgets/ssr needs @lit-labs/ssr and parse5: npm install -D @lit-labs/ssr parse5';
@@ -50,4 +52,14 @@ export async function prerenderFiles(paths: readonly string[], options: Prerende
 /** The one stylesheet `stylesheet` links (also shipped as `dist/codespecweave-widgets.css`). */
 export async function prerenderStylesheet(): Promise<string> {
   return (await core()).prerenderStylesheet();
+}
+
+/**
+ * The `embed` command's work for one page: for every element with an `id` (and each of
+ * `options.elements`), a self-contained embed page, a static SVG, an oEmbed object and the iframe
+ * snippet (see docs/embedding.md, "Hosts that allow no scripts"). Writes nothing itself.
+ */
+export async function embed(html: string | null, options: EmbedOptions = {}): Promise<EmbedReport> {
+  await core();
+  return (await import('./embed.js')).embed(html, options);
 }

@@ -79,6 +79,9 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
 
 /** `prerender`, with the count of elements rendered and the warnings given. */
 export async function prerenderWithReport(html: string, options: PrerenderOptions = {}): Promise<PrerenderReport> {
+  // What the elements load on first use in a browser (bibtex-card's APA/MLA formatters, a CSV
+  // reader, a table shown open): a server renders in one pass, so each element's `preload` first.
+  await Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
   const warnings: string[] = [];
   const warn = (message: string) => {
     // Attribute values and file names come from the page: no terminal escape reaches a build log.

@@ -27,6 +27,20 @@ const PAPER: LeaderboardData = {
   ],
 };
 
+/**
+ * PAPER with two field columns. Columns now follow their content, so PAPER alone fits a 540 px
+ * column without scrolling; this board is wider than 540 px (and fits 900 px), for the tests of a
+ * table that overflows sideways.
+ */
+const WIDE: LeaderboardData = {
+  ...PAPER,
+  fields: [
+    { key: 'date', label: 'Date', type: 'date', unit: '', decimals: 'auto' },
+    { key: 'verified', label: 'Verified', type: 'flag', unit: '', decimals: 'auto' },
+  ],
+  entries: PAPER.entries.map((entry, i) => ({ ...entry, fields: { date: `2025-0${i + 1}-01`, verified: i % 2 === 0 } })),
+};
+
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
 const $$ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => [...root(el).querySelectorAll<E>(selector)];
@@ -323,7 +337,7 @@ describe('<leaderboard-table>', () => {
       await el.updateComplete;
       el.sort = { key: 'score' } as never;
       await el.updateComplete;
-      el.sort = `model:${'x'.repeat(5000)}`;
+      el.sort = `model:${'x'.repeat(5000)}` as never;
       await el.updateComplete;
       expect(messages[0]).to.equal('sort: expected rank, model, framework, score or gap, then :asc or :desc, got 5');
       expect(messages[1]).to.match(/got an object$/);
@@ -560,7 +574,7 @@ describe('<leaderboard-table>', () => {
 
   describe('containers narrower than the table but wider than a phone (540 px)', () => {
     it('scroll the table inside a keyboard-reachable, named region that carries data-prevent-swipe', async () => {
-      const el = await board(PAPER, { width: 540 });
+      const el = await board(WIDE, { width: 540 });
       const scroller = $(el, '.scroller');
       expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(scroller.getAttribute('tabindex')).to.equal('0');
@@ -570,7 +584,7 @@ describe('<leaderboard-table>', () => {
     });
 
     it('arrow keys in the scrolling table scroll it and never reach a slide deck on the page', async () => {
-      const el = await board(PAPER, { width: 540 });
+      const el = await board(WIDE, { width: 540 });
       const scroller = $<HTMLElement>(el, '.scroller');
       const reachedPage: string[] = [];
       const listener = (event: KeyboardEvent) => reachedPage.push(event.key);
@@ -588,7 +602,7 @@ describe('<leaderboard-table>', () => {
     });
 
     it('shows the swipe hint only while the table overflows, following the container', async () => {
-      const el = await board(PAPER, { width: 540 });
+      const el = await board(WIDE, { width: 540 });
       const hint = $(el, '[part="hint"]');
       expect(text(hint)).to.equal('Swipe to compare →');
       expect(hint.hidden).to.equal(false);
@@ -599,7 +613,7 @@ describe('<leaderboard-table>', () => {
     });
 
     it('marks the host data-prevent-swipe only while the table overflows, for reveal.js', async () => {
-      const el = await board(PAPER, { width: 540 });
+      const el = await board(WIDE, { width: 540 });
       expect(el.hasAttribute('data-prevent-swipe')).to.equal(true);
       el.parentElement!.style.width = '1000px';
       await waitUntil(() => !el.hasAttribute('data-prevent-swipe'), 'host still marked when wide');
@@ -612,9 +626,9 @@ describe('<leaderboard-table>', () => {
     });
 
     it('keeps the model column in view while scrolled sideways, and only sticks it while overflowing', async () => {
-      const wide = await board(PAPER);
+      const wide = await board(WIDE);
       expect(getComputedStyle($(wide, 'tbody th.model')).position).to.equal('static');
-      const el = await board(PAPER, { width: 540 });
+      const el = await board(WIDE, { width: 540 });
       const scroller = $(el, '.scroller');
       scroller.scrollLeft = 200;
       const model = $(el, 'tbody th.model');

@@ -4,6 +4,7 @@
 // scroll view at a reader's size, and every element whole on its ?print-pdf page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
@@ -283,15 +284,23 @@ describe("the docs' deck as ?print-pdf", () => {
         });
       }),
     );
-    assert.equal(pages.length, 7);
+    assert.equal(pages.length, 7, 'seven elements on six slides');
     for (const entry of pages) {
       assert.ok(entry.whole, `${entry.tag} at ${entry.rect} on a page at ${entry.page}`);
       assert.ok(!entry.scrollsInside, `${entry.tag} scrolls inside on paper`);
     }
     const all = pages.map((entry) => entry.text).join(' ');
     for (const expected of ['transactionbuilder', 'DeepSWE-v1.1', 'GPT-6 Astra', 'Cite this work']) assert.ok(all.includes(expected), `the PDF shows "${expected}"`);
+    // What is painted on paper, not only what is in the DOM: each page's own text, from the PDF.
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    assert.ok(pdf.length > 10000);
+    const file = path.join(SERVE_ROOT, OUT, 'deck.pdf');
+    writeFileSync(file, pdf);
+    const pageText = (n) => execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-layout', file, '-'], { encoding: 'utf8' });
+    const expected = ['transactionbuilder', 'DeepSWE-v1.1', 'GPT-6 Astra', 'Cite this work', 'GPT-6 Astra', 'Full results'];
+    // One page per slide: an element that spilled would add a page (reveal.js's pdfMaxPagesPerSlide).
+    const pdfPages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))[1]);
+    assert.equal(pdfPages, 6);
+    for (const [index, text] of expected.entries()) assert.ok(pageText(index + 1).includes(text), `PDF page ${index + 1} shows "${text}":\n${pageText(index + 1)}`);
   });
 });
 

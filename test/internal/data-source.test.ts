@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import type { CswCsvTestElement, CswTestElement } from '../fixtures/test-element.js';
+import type { CswCsvTestElement, CswLazyCsvTestElement, CswTestElement } from '../fixtures/test-element.js';
 import '../fixtures/test-element.js';
 import { HYDRATION_DATA_WAIT_MS } from '../../src/internal/hydration.js';
 
@@ -275,6 +275,43 @@ describe('CSV input (contract, Additions of 2026-12-02)', () => {
     const detail = await el.ready;
     expect(detail.error).to.equal('data.items[0].value: expected a number from 0 to 100, got 101');
     el.remove();
+  });
+
+  it('a CSV reader loaded on first use (fromCsv returns a promise): the data lands, ready waits for it, errors are located', async () => {
+    const el = document.createElement('csw-lazy-csv-test-element') as CswLazyCsvTestElement;
+    el.innerHTML = '<script type="text/csv">name,value\nlazy,42\n</script>';
+    document.body.append(el);
+    try {
+      expect((await el.ready).error).to.equal(null);
+      await el.updateComplete;
+      expect(el.shadowRoot!.textContent).to.contain('lazy');
+      const error = oneEvent(el, 'csw-error');
+      el.innerHTML = '<script type="text/csv">name,value\nok,1\n"never closed,2\n</script>';
+      const { detail } = await error;
+      expect(detail.message).to.equal('<script type="text/csv">: row 3: unterminated quoted field');
+      await el.updateComplete;
+      // The last good view stays under the message.
+      expect(el.shadowRoot!.textContent).to.contain('lazy');
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('a newer source overtakes CSV still being read: the older never lands', async () => {
+    const el = document.createElement('csw-lazy-csv-test-element') as CswLazyCsvTestElement;
+    el.innerHTML = '<script type="text/csv">name,value\nolder,1\n</script>';
+    document.body.append(el);
+    try {
+      // Before the reader settles (60 ms), the property takes over.
+      el.data = { items: [{ name: 'newer', value: 2 }] };
+      await el.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await el.updateComplete;
+      expect(el.shadowRoot!.textContent).to.contain('newer');
+      expect(el.shadowRoot!.textContent).not.to.contain('older');
+    } finally {
+      el.remove();
+    }
   });
 
   it('an element that does not read CSV says so, at the source', async () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { changeCase, latexToUnicode } from '../../src/lib/bibtex-latex.js';
+import { ITALIC, changeCase, latexToUnicode } from '../../src/lib/bibtex-latex.js';
 
 describe('latexToUnicode', () => {
   const cases: [string, string][] = [
@@ -104,4 +104,53 @@ describe('changeCase', () => {
       expect(title(input)).to.equal(expected);
     });
   }
+});
+
+describe('latexToUnicode and changeCase: biblatex markup (issue 24)', () => {
+  const cases: [string, string][] = [
+    ['Nguy{\\~{\\^e}}n', 'Nguyễn'],
+    ['Nguy\\~{\\^e}n', 'Nguyễn'],
+    ['{\\\'{\\^o}}', 'ố'],
+    ['methodology\\hyphen independent', 'methodology-independent'],
+    ['hyphen\\-ation', 'hyphenation'],
+    ['F. d\\textquotesingle Alch\\\'{e}-Buc', "F. d'Alché-Buc"],
+    ['Christum natum \\textsc{mcxcviii}', 'Christum natum mcxcviii'],
+    ['Aristotle\'s \\mkbibquote{De Motu Animalium}', 'Aristotle\'s "De Motu Animalium"'],
+    ['Le \\emph{De Anima} dans', 'Le De Anima dans'],
+    ['\\enquote{A} and \\mkbibemph{B}', '"A" and B'],
+  ];
+  for (const [input, expected] of cases) {
+    it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => expect(latexToUnicode(input)).to.equal(expected));
+  }
+
+  it('keeps italic marks for the formatter only when asked', () => {
+    expect(latexToUnicode('Le \\emph{De Anima}', true).replace(/[\uE000\uE001]/g, '')).to.equal(`Le ${ITALIC}De Anima${ITALIC}`);
+    expect(latexToUnicode('Le \\emph{De Anima}')).not.to.contain(ITALIC);
+  });
+
+  const sentence = (value: string) => changeCase(latexToUnicode(value, true), 'sentence').replaceAll(ITALIC, '*');
+  const title = (value: string) => changeCase(latexToUnicode(value, true), 'title').replaceAll(ITALIC, '*');
+  const cased: [string, string, string][] = [
+    ['SWE-Lego: Pushing the Limits of Supervised Fine-tuning', 'SWE-Lego: Pushing the limits of supervised fine-tuning', 'SWE-Lego: Pushing the Limits of Supervised Fine-Tuning'],
+    ['Results: SWE-Lego Wins', 'Results: SWE-Lego wins', 'Results: SWE-Lego Wins'],
+    ["Aristotle's \\mkbibquote{De Motu Animalium}", 'Aristotle\'s "De Motu Animalium"', 'Aristotle\'s "De Motu Animalium"'],
+    ['A Study of \\emph{The Republic} Today', 'A study of *The Republic* today', 'A Study of *The Republic* Today'],
+    ['ad annum \\textsc{mcxcviii}', 'Ad annum mcxcviii', 'Ad Annum mcxcviii'],
+    ['Computation of Methodology\\hyphen Independent Energies', 'Computation of methodology-independent energies', 'Computation of Methodology-Independent Energies'],
+  ];
+  for (const [input, apa, mla] of cased) {
+    it(`cases ${JSON.stringify(input)}`, () => {
+      expect(sentence(input)).to.equal(apa);
+      expect(title(input)).to.equal(mla);
+    });
+  }
+
+  it('stays linear: 20,000 nested accents and 20,000 \\emph groups in one value', () => {
+    const started = performance.now();
+    expect(latexToUnicode('{\\~{\\^e}}'.repeat(20_000))).to.equal('ễ'.repeat(20_000));
+    expect(latexToUnicode('\\emph{a}'.repeat(20_000), true).length).to.be.greaterThan(20_000);
+    expect(latexToUnicode('\\emph{'.repeat(20_000))).to.equal('');
+    // Generous: these take milliseconds; a quadratic scan takes many seconds.
+    expect(performance.now() - started).to.be.below(2000);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { bibFilename, dedent, parseBibtex, type BibtexSpan } from '../../src/lib/bibtex-parse.js';
+import { MAX_MACRO_TOTAL_CHARS, MAX_MACRO_VALUE_CHARS, bibFilename, dedent, parseBibtex, type BibtexSpan } from '../../src/lib/bibtex-parse.js';
 
 const joined = (spans: readonly BibtexSpan[]) => spans.map(([, text]) => text).join('');
 const textsOf = (spans: readonly BibtexSpan[], role: string) => spans.filter(([r]) => r === role).map(([, text]) => text);
@@ -151,4 +151,51 @@ describe('bibFilename', () => {
       expect(bibFilename(filename, key)).to.equal(expected);
     });
   }
+});
+
+describe('parseBibtex: @string expansion is bounded (issue 25, item 2)', () => {
+  /** Each macro twice the last: 650-odd characters that, unbounded, built 1.37 GB. */
+  const doubling = (levels: number, base = 'x'.repeat(40)) => {
+    let text = `@string{m0 = "${base}"}\n`;
+    for (let i = 1; i <= levels; i++) text += `@string{m${i} = m${i - 1} # m${i - 1}}\n`;
+    return `${text}@misc{bomb, title = m${levels}, note = m${levels} # m${levels}}\n`;
+  };
+  const cases: [name: string, source: string, message: RegExp][] = [
+    ['the 650-character bomb', doubling(25), /^line 12: the value of "m11" expands to over the 64 KB limit for one value \(65,536 characters\)$/],
+    ['a 60-level bomb', doubling(60), /64 KB limit for one value/],
+    ['a bomb of 1,000-way joins', `@string{a = {${'y'.repeat(70)}}}\n@string{b = ${Array(1000).fill('a').join(' # ')}}\n@string{c = ${Array(1000).fill('b').join(' # ')}}\n@misc{k, title = c}`, /the value of "b" expands to over the 64 KB limit/],
+    ['a field that joins one macro 2,000 times', `@string{a = {${'q'.repeat(50)}}}\n@misc{k, title = ${Array(2000).fill('a').join(' # ')}}`, /the value of "title" expands to over the 64 KB limit/],
+    ['macros under the value limit, used until the text limit', `@string{a = {${'z'.repeat(60_000)}}}\n@misc{k, ${Array.from({ length: 40 }, (_, i) => `f${i} = a`).join(', ')}}`, /@string macros expand to over the 1 MB limit for the whole text \(1,000,000 characters\)/],
+  ];
+  for (const [name, source, message] of cases) {
+    it(`${name}: refused with the limit named, in bounded time and memory`, () => {
+      const started = performance.now();
+      const { entries } = parseBibtex(source);
+      // Generous: each case settles in milliseconds; unbounded, the first took 62 s and 1.37 GB.
+      expect(performance.now() - started).to.be.below(1000);
+      const refused = entries.find((entry) => entry.error);
+      expect(refused?.error).to.match(message);
+      for (const entry of entries) {
+        for (const value of Object.values(entry.fields)) expect(value.length).to.be.at.most(2 * MAX_MACRO_VALUE_CHARS);
+      }
+    });
+  }
+
+  it('real use stays well under the limits: a 10,000-character abstract macro used in 90 entries', () => {
+    const abstract = 'w'.repeat(10_000);
+    let text = `@string{abs = {${abstract}}}\n@string{pre = "Proc. "}\n`;
+    for (let i = 0; i < 90; i++) text += `@inproceedings{k${i}, booktitle = pre # {of Conf ${i}}, abstract = abs}\n`;
+    const { entries } = parseBibtex(text);
+    expect(entries.filter((entry) => entry.error)).to.deep.equal([]);
+    expect(entries[89]!.fields.abstract).to.equal(abstract);
+    expect(entries[0]!.fields.booktitle).to.equal('Proc. of Conf 0');
+    expect(90 * abstract.length).to.be.below(MAX_MACRO_TOTAL_CHARS);
+  });
+
+  it('an entry after a refused one still reads, and macro names stay for undefined macros', () => {
+    const { entries } = parseBibtex(`${doubling(20)}@misc{after, title = {Fine}, journal = m20}`);
+    const after = entries.find((entry) => entry.key === 'after')!;
+    expect(after.error).to.equal(undefined);
+    expect(after.fields.title).to.equal('Fine');
+  });
 });

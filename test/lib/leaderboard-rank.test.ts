@@ -215,4 +215,71 @@ describe('leaderboard-rank', () => {
       expect(frameworkCounts(many).get('constructor')).to.equal(1);
     });
   });
+
+  describe('real boards (issue 22)', () => {
+    it('lower is better: the lowest ranks first, ties share a rank, the gap is measured upwards', () => {
+      const rows = rankEntries([e('a', 3.2), e('b', 0.5), e('c', 0.5), e('d', null), e('e', 1.25)], { higherIsBetter: false });
+      expect(rows.map((row) => row.rank)).to.deep.equal([4, 1, 1, null, 3]);
+      expect(rows.map((row) => row.gap === null ? null : Math.round(row.gap * 100) / 100)).to.deep.equal([2.7, 0, 0, null, 0.75]);
+      expect(rows[0]!.gap).to.be.closeTo(2.7, 1e-9);
+      expect(rows[4]!.gap).to.be.closeTo(0.75, 1e-9);
+      const summary = summarize([e('a', 3.2), e('b', 0.5), e('e', 1.25)], { higherIsBetter: false })!;
+      expect([summary.best, summary.worst, summary.leaders.map((x) => x.model)]).to.deep.equal([0.5, 3.2, ['b']]);
+      expect(summary.spread).to.be.closeTo(2.7, 1e-9);
+      expect(defaultDirection('score', false)).to.equal('asc');
+      expect(nextSort({ key: 'model', direction: 'asc' }, 'score', false)).to.deep.equal({ key: 'score', direction: 'asc' });
+    });
+
+    it('a reference row is not ranked, has no gap, is never the leader and stays out of the summary', () => {
+      const entries = [e('judge', 50, '', { reference: true }), e('x', 48), e('y', 45), e('top-ref', 90, '', { reference: true })];
+      const rows = rankEntries(entries);
+      expect(rows.map((row) => [row.rank, row.gap])).to.deep.equal([[null, null], [1, 0], [2, 3], [null, null]]);
+      const summary = summarize(entries)!;
+      expect([summary.best, summary.worst, summary.scored, summary.leaders.map((x) => x.model)]).to.deep.equal([48, 45, 2, ['x']]);
+      // Sorted by score it keeps its place among the others.
+      expect(sortRows(rows, { key: 'score', direction: 'desc' }).map((row) => row.entry.model)).to.deep.equal(['top-ref', 'judge', 'x', 'y']);
+    });
+
+    it('field keys are valid sorts on a board that has them', () => {
+      expect(parseSortSpec('date:desc')).to.equal(null);
+      expect(parseSortSpec('date:desc', ['date', 'verified'])).to.deep.equal({ key: 'date', direction: 'desc' });
+      expect(parseSortSpec('date:sideways', ['date'])).to.equal(null);
+      expect(defaultDirection('date', true, 'date')).to.equal('desc');
+      expect(defaultDirection('org', true, 'text')).to.equal('asc');
+    });
+
+    it('sorts by a field: dates as ISO text, flags true first, numbers, missing last in both directions', () => {
+      const rows = rankEntries([
+        e('a', 1, '', { fields: { date: '2025-06-01', verified: true, cost: 2 } }),
+        e('b', 2, '', { fields: { date: '2024-12-31', verified: false, cost: null } }),
+        e('c', 3, '', { fields: { date: null, verified: true, cost: 0.5 } }),
+        e('d', 4, '', {}),
+      ]);
+      const order = (key: string, direction: 'asc' | 'desc') => sortRows(rows, { key, direction }).map((row) => row.entry.model).join('');
+      expect(order('date', 'desc')).to.equal('abcd');
+      expect(order('date', 'asc')).to.equal('bacd');
+      expect(order('verified', 'desc')).to.equal('acbd');
+      expect(order('cost', 'asc')).to.equal('cabd');
+      expect(order('cost', 'desc')).to.equal('acbd');
+    });
+
+    it('a flag filter keeps only the rows whose flag is true', () => {
+      const rows = rankEntries([e('a', 1, 'X', { fields: { v: true } }), e('b', 2, 'X', { fields: { v: false } }), e('c', 3, 'Y', {})]);
+      expect(filterRows(rows, new Set(), '', ['v']).map((row) => row.entry.model)).to.deep.equal(['a']);
+      expect(filterRows(rows, new Set(['X']), '', ['v']).map((row) => row.entry.model)).to.deep.equal([]);
+    });
+
+    it('CSV out adds the fields in order, links, notes and the reference mark, only when a row has them', () => {
+      const rows = rankEntries([
+        e('a', 78.8, 'Org', { fields: { date: '2025-06-01', verified: true }, links: [{ label: 'logs', url: 'https://x/l' }, { label: 'site', url: 'https://x/s' }], note: 'n1' }),
+        e('ref', 50, '', { reference: true, fields: { date: null, verified: false } }),
+      ]);
+      const fields = [{ key: 'date' }, { key: 'verified' }];
+      expect(leaderboardCsvRows(rows, () => 1, { fields })).to.deep.equal([
+        ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap', 'date', 'verified', 'links', 'note', 'reference'],
+        [1, 'a', 'Org', 78.8, null, null, '0.0', '2025-06-01', 'true', 'logs https://x/l\nsite https://x/s', 'n1', null],
+        [null, 'ref', '', 50, null, null, null, null, 'false', '', null, 'true'],
+      ]);
+    });
+  });
 });

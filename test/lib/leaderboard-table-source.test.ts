@@ -64,4 +64,32 @@ describe('leaderboard-table-source', () => {
     expect(data.entries).to.deep.equal([{ model: 'A', framework: '', score: 'abc', url: undefined }]);
     expect(data.metric).to.equal('Value');
   });
+
+  it('keeps every numeric column of a 9-column Markdown table: the score by header, the rest as number fields', () => {
+    const data = leaderboardFromTable({
+      caption: 'Aider polyglot',
+      headers: ['Model', 'Percent correct (pass@2)', 'Pass@1 (%)', 'Cost ($)', 'Edit format', 'Correct edit format', 'Command', 'Date', 'Seconds per case'],
+      rows: [
+        cells('gpt-5 (high)', '88.0%', '52.0', '29.08', 'diff', '91.6%', 'aider --model gpt-5', '2025-08-23', '194.0'),
+        cells('o3-pro (high)', '84.9%', '—', '146.32', 'diff', '97.8%', 'aider --model o3-pro', '2025-06-10', '449.0'),
+      ],
+    });
+    expect(data.metric).to.equal('Percent correct (pass@2)');
+    expect(data.title).to.equal('Aider polyglot');
+    expect(data.fields).to.deep.equal([
+      { key: 'pass@1', label: 'Pass@1', type: 'number', unit: '%' },
+      { key: 'cost-($)', label: 'Cost ($)', type: 'number' },
+      { key: 'correct-edit-format', label: 'Correct edit format', type: 'number', unit: '%' },
+      { key: 'seconds-per-case', label: 'Seconds per case', type: 'number' },
+    ]);
+    const entries = data.entries as { model: string; score: unknown; fields: Record<string, unknown> }[];
+    expect(entries.map((entry) => [entry.model, entry.score])).to.deep.equal([['gpt-5 (high)', 88], ['o3-pro (high)', 84.9]]);
+    expect(entries[1]!.fields).to.deep.equal({ 'pass@1': null, 'cost-($)': 146.32, 'correct-edit-format': 97.8, 'seconds-per-case': 449 });
+  });
+
+  it('without a score header the first numeric column after the model is the score', () => {
+    const data = leaderboardFromTable({ caption: '', headers: ['System', 'Org', 'Elo', 'Votes'], rows: [cells('vicuna-13b', 'LMSYS', '1061', '4,000'), cells('llama-13b', 'Meta', '932', '2000')] });
+    expect((data.entries as { score: unknown }[]).map((entry) => entry.score)).to.deep.equal([1061, 932]);
+    expect(data.metric).to.equal('Elo');
+  });
 });

@@ -130,12 +130,21 @@ describe('the manifest lists the parts each element renders', function () {
     expect(compare('results-toggle', new Set([...first, ...rest]))).to.deep.equal({ undocumented: [], neverRendered: [] });
   });
 
-  it('<leaderboard-table>: loading, the frontier board searchable and narrow, and the error panel', async () => {
+  it('<leaderboard-table>: loading, the frontier board searchable, with a footnote and a domain from 40, narrow, and the error panel', async () => {
     const board = await json('/demo/data/frontier-leaderboard.json');
     const first = await collect(await loading('leaderboard-table'), [() => {}]);
     const el = await fixture<Surface>(html`<leaderboard-table searchable style="display:block; width: 900px"></leaderboard-table>`);
     const rest = await collect(el, [
       () => (el.data = board),
+      // A footnote on a row (the notes) and a bar domain that does not start at 0 (its axis ends):
+      // the demo board has neither; the note is marked as illustrative.
+      () => {
+        el.data = {
+          ...board,
+          domain: [40, 80],
+          entries: board.entries.map((entry: object, i: number) => (i === 0 ? { ...entry, note: 'Illustrative footnote for this check.' } : entry)),
+        };
+      },
       () => (el.style.width = '320px'),
       () => (el.data = { entries: 'not a list' }),
     ]);

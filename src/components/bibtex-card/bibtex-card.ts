@@ -1,9 +1,9 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, prepareCitation, type PreparedCitation } from '../../lib/bibtex-citation.js';
+import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
 import { describeValue } from '../../lib/validate.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -17,6 +17,14 @@ import {
   type BibtexFormat,
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
+
+type Formatter = typeof import('../../lib/bibtex-format.js');
+/** The APA/MLA formatters (and the biblatex model), once loaded: a chunk apart, outside the card's first view. */
+let formatter: Formatter | undefined;
+let loadingFormatter: Promise<Formatter> | undefined;
+/** Loads the formatters once per page (the first formatted view, a pointer or focus on the tabs, or idle time). */
+const loadFormatter = (): Promise<Formatter> =>
+  (loadingFormatter ??= import('../../lib/bibtex-format.js').then((loaded) => (formatter = loaded)));
 
 /** Beyond this many lines the BibTeX view lays out only the lines in sight (see the styles). */
 const LONG_TEXT_LINES = 400;
@@ -41,6 +49,8 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * Takes the BibTeX from the `data` property or attribute (`{ bibtex, filename, title }`),
  * the `bibtex` attribute, a child JSON script, `src`, or else its own text
  * content (a `<pre>` with the entry, which readers without JavaScript see).
+ * BibTeX and biblatex fields are read; a text with several entries shows the one
+ * named by `key` (default: the first that is not only a crossref parent).
  *
  * @tag bibtex-card
  * @summary A BibTeX entry with Copy, Download and APA/MLA formats.
@@ -54,14 +64,30 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.
  * @fires bibtex-download - The `.bib` file was offered for download (the name made safe for every OS). `detail: { filename }`. Whether the browser saved it the page cannot know.
- * @fires csw-error - Bad input (data of the wrong shape, a failed fetch) or an unknown `format`. `detail.message` says where and what.
+ * @fires csw-error - Bad input (data of the wrong shape, a failed fetch), an unknown `format`, or a `key` that names no entry. `detail.message` says where and what.
  * @slot - Light-DOM fallback: a `<pre>` with the entry (also read as the BibTeX when no other source is given).
  */
 export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   static override styles = [hostStyles, bibtexCardStyles];
 
-  #prepared?: PreparedCitation;
+  #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
+  /** APA and MLA of `#prepared`, made once the formatters are loaded. */
+  #citations?: { apa: Citation; mla: Citation };
+  #formatterFailed = false;
+
+  /**
+   * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
+   * a card prerendered with `format="apa"` carries its citation; in a browser they load on their own.
+   */
+  static loadFormatter(): Promise<unknown> {
+    return loadFormatter();
+  }
+
+  /** What a server loads before rendering (the prerender command): the formatters. */
+  static preload(): Promise<unknown> {
+    return loadFormatter();
+  }
 
   /** What the status line says after Copy or Download (and the live region announces). */
   @state() private status = '';
@@ -78,19 +104,74 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** Heading text (`data.title` takes precedence; default "Cite this work"). */
   @property() heading: string | null = null;
 
+  /**
+   * With several entries in the text, the citation key of the one to show, format, copy and
+   * download (its own text alone, byte for byte; its `crossref` parent from the same text is
+   * used for APA and MLA). Default: the first entry that is not only another's crossref parent.
+   * A key that names no entry is reported and the last good view stays.
+   */
+  @property({ reflect: true }) key: string | null = null;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bibtex')) this.invalidateSources();
     super.willUpdate(changed);
-    if (this.value !== this.#preparedFor) {
+    if (this.value !== this.#preparedFor || changed.has('key')) {
       this.#preparedFor = this.value;
-      this.#prepared = this.value && prepareCitation(this.value.bibtex);
+      const next = this.value && prepareEntry(this.value.bibtex, typeof this.key === 'string' ? this.key : null);
+      const missing = next?.keyProblem ?? '';
+      this.flagAttribute('key', missing);
+      // A key that names no entry keeps the last good view (or, before there is one, the default entry).
+      if (!missing) this.#prepared = next;
+      else if (!this.#prepared) this.#prepared = prepareEntry(this.value!.bibtex);
+      this.#citations = undefined;
       this.status = '';
+    }
+    // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
+    if (this.#needsFormatter()) {
+      loadFormatter().then(
+        () => this.requestUpdate(),
+        // Offline, or the file is missing on the server: say so in the view instead of waiting forever.
+        () => ((this.#formatterFailed = true), this.requestUpdate()),
+      );
     }
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       const valid = !this.format || BIBTEX_FORMATS.includes(this.format);
       this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${describeValue(this.format)}`);
     }
+  }
+
+  /** Whether the view shown is APA or MLA of a readable entry while the formatters are still loading. */
+  #needsFormatter(): boolean {
+    return !formatter && !this.#formatterFailed && !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
+  }
+
+  /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#needsFormatter()) {
+      await loadFormatter().catch(() => (this.#formatterFailed = true));
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    // Fetched while the reader reads the entry, so switching to APA or MLA is immediate.
+    if (!isServer) (globalThis.requestIdleCallback ?? setTimeout)(() => void loadFormatter().catch(() => undefined));
+  }
+
+  /** The APA or MLA citation of the shown entry ([] while the formatters load or when it cannot be read). */
+  #citation(format: 'apa' | 'mla'): Citation {
+    const prepared = this.#prepared;
+    if (!formatter || !prepared?.entry) return [];
+    const { entry, index } = prepared;
+    this.#citations ??= {
+      apa: formatter.formatCitation(entry, 'apa', index),
+      mla: formatter.formatCitation(entry, 'mla', index),
+    };
+    return this.#citations[format];
   }
 
   protected parseData(raw: unknown): BibtexCardData {
@@ -137,7 +218,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
-    const text = format === 'bibtex' ? prepared.text : citationText(prepared[format]);
+    if (format !== 'bibtex') await loadFormatter().catch(() => undefined);
+    const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
     let copied = true;
     try {
       // Absent on plain http and refused in some iframes: both land in the fallback.
@@ -217,7 +299,15 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       <div class="toolbar header">
         ${heading}
         <div class="toolbar no-print">
-          <div part="formats" class="toolbar" role="tablist" aria-label="Citation format" @keydown=${this.#handleTabKey}>
+          <div
+            part="formats"
+            class="toolbar"
+            role="tablist"
+            aria-label="Citation format"
+            @keydown=${this.#handleTabKey}
+            @pointerover=${loadFormatter}
+            @focusin=${loadFormatter}
+          >
             ${BIBTEX_FORMATS.map(
               (f) => html`<button
                 class="button"
@@ -249,7 +339,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
               (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
             )}</pre>`
           : html`<p part="citation" class="citation">
-              ${prepared[shown].map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))}
+              ${formatter
+                ? this.#citation(shown).map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))
+                : this.#formatterFailed
+                  ? 'The APA and MLA formats could not be loaded (the page may be offline). BibTeX still works.'
+                  : '…'}
             </p>`}
       </div>
       ${leftOut

@@ -8,8 +8,92 @@ import { css } from 'lit';
 // while the table overflows sideways ([data-overflowing], set after layout),
 // and the header only while a long board scrolls inside the element (.windowed).
 // The table is laid out with fixed column widths: a board that arrives in parts,
-// or re-sorts, then lays out only its new rows instead of measuring every cell again.
+// or re-sorts, then lays out only its new rows instead of measuring every cell again. The widths
+// still follow the content: the element sizes the model and framework columns by their longest
+// names (classes m-s/m-m/m-l, f-s/f-m/f-l, nf-N for the field columns), the bar takes what is
+// left, and the table scrolls sideways only below the sum of those.
 export const leaderboardStyles = css`
+  /* .nf-N: N field columns, for the table's minimum width (written out, so the build still minifies this sheet). */
+  .nf-1 {
+    --_nf: 1;
+  }
+  .nf-2 {
+    --_nf: 2;
+  }
+  .nf-3 {
+    --_nf: 3;
+  }
+  .nf-4 {
+    --_nf: 4;
+  }
+  .nf-5 {
+    --_nf: 5;
+  }
+  .nf-6 {
+    --_nf: 6;
+  }
+  .nf-7 {
+    --_nf: 7;
+  }
+  .nf-8 {
+    --_nf: 8;
+  }
+  .nf-9 {
+    --_nf: 9;
+  }
+  .nf-10 {
+    --_nf: 10;
+  }
+  .nf-11 {
+    --_nf: 11;
+  }
+  .nf-12 {
+    --_nf: 12;
+  }
+  .nf-13 {
+    --_nf: 13;
+  }
+  .nf-14 {
+    --_nf: 14;
+  }
+  .nf-15 {
+    --_nf: 15;
+  }
+  .nf-16 {
+    --_nf: 16;
+  }
+  .nf-17 {
+    --_nf: 17;
+  }
+  .nf-18 {
+    --_nf: 18;
+  }
+  .nf-19 {
+    --_nf: 19;
+  }
+  .nf-20 {
+    --_nf: 20;
+  }
+  table {
+    --_m: 10em;
+    --_f: 8em;
+    /* The gap column and the bar's least room: compacted in a blog column before anything scrolls. */
+    --_g: 6.6em;
+    --_b: 9em;
+  }
+  .m-m {
+    --_m: 12.5em;
+  }
+  .m-l {
+    --_m: 17em;
+  }
+  .f-m {
+    --_f: 10.5em;
+  }
+  .f-l {
+    --_f: 13em;
+  }
+
   p {
     margin: 0;
   }
@@ -81,12 +165,30 @@ export const leaderboardStyles = css`
   [aria-pressed='false'] {
     text-decoration: line-through;
   }
+  /* A flag toggle off filters nothing: it is not struck through like a hidden framework. */
+  .flag-toggle[aria-pressed='false'] {
+    text-decoration: none;
+  }
   [aria-pressed='false'] rect {
     fill-opacity: 0;
   }
-  /* On the accent fill of a pressed button, the swatch's outline takes the pressed text's colour (≥ 3:1 in both themes). */
+  /*
+   * A pressed legend button is a dark plate in both themes, not the accent: every palette colour
+   * and the neutral grey has at least 3:1 against it (Okabe–Ito blue, the darkest, 3.7:1), where
+   * on the accent blue the first framework's chip all but vanished (1.3:1). The swatch's outline
+   * takes the plate's text colour.
+   */
+  .legend-item[aria-pressed='true'] {
+    background: var(--_plate);
+    border-color: var(--_accent);
+    color: var(--_plate-text);
+  }
   .legend-item[aria-pressed='true'] rect {
-    stroke: var(--_accent-text);
+    stroke: var(--_plate-text);
+  }
+  .base {
+    --_plate: #0d1117;
+    --_plate-text: #f0f3f6;
   }
   /* The native field: it follows the host's color-scheme in the dark theme. */
   input {
@@ -112,7 +214,8 @@ export const leaderboardStyles = css`
 
   table {
     width: 100%;
-    min-width: 40.5333em;
+    /* rank + model + framework + gap + the bar's least room (9em) + 7em a field. */
+    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_nf, 0) * 7.6em);
     table-layout: fixed;
     border-spacing: 0;
     font-size: 0.9375em;
@@ -128,22 +231,53 @@ export const leaderboardStyles = css`
     padding: 0;
     background: var(--_surface);
     border-bottom-width: 2px;
-    white-space: nowrap;
+    vertical-align: bottom;
   }
   thead .rank {
-    width: 3.4em;
+    width: 3em;
+  }
+  /* What the longest names need (a width with a percentage in calc()/max() is 'auto' to a table column in Chromium). */
+  thead .model {
+    width: var(--_m);
+  }
+  /* A wide board gives long names room for one line, before the bar takes the rest. */
+  @container (min-width: 64em) {
+    table.m-m {
+      --_m: 15em;
+    }
+    table.m-l {
+      --_m: 22em;
+    }
   }
   thead .framework {
-    width: 22%;
-  }
-  thead .score {
-    width: 36%;
+    width: var(--_f);
   }
   thead .gap {
-    width: 8em;
+    width: var(--_g);
+  }
+  thead .field {
+    width: 7em;
+  }
+  thead .field.date {
+    width: 7.6em;
+  }
+  td.field.date,
+  td.field.number {
+    white-space: nowrap;
+  }
+  /* A heading wraps at spaces onto two lines and ends in an ellipsis past them; its button's title has the whole text. */
+  .label {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+    min-width: 0;
+    text-align: left;
   }
   thead button {
     display: flex;
+    align-items: flex-end;
     gap: 0.3em;
     width: 100%;
     min-height: 2.6667em;
@@ -179,19 +313,87 @@ export const leaderboardStyles = css`
   .gap {
     text-align: right;
   }
-  .gap button {
+  .gap button,
+  .field.number button {
     justify-content: flex-end;
   }
-  .framework,
-  .score,
-  .gap {
+  .gap .label {
+    text-align: right;
+  }
+  .field.number,
+  .field.flag {
+    text-align: right;
+  }
+  .model {
+    overflow-wrap: break-word;
+  }
+  /* The entry's links beneath its name, small; a footnote marker after it. */
+  .links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.6em;
+    font-size: 0.8667em;
+    font-weight: 400;
+  }
+  .mark {
+    margin-left: 0.15em;
+    color: var(--_muted);
+    font-weight: 400;
+  }
+  .notes {
+    margin: 0.5em 0 0;
+    padding-left: 1.6em;
+    color: var(--_muted);
+    font-size: 0.8125em;
+  }
+  /* A reference row: marked in its rank cell ("Ref.") and by a dashed bar; never ranked. */
+  .ref {
+    color: var(--_muted);
+    font-size: 0.8667em;
+  }
+  .reference rect[part='bar'] {
+    fill-opacity: 0.35;
+    stroke-dasharray: 3 2;
+  }
+  /* The labelled start and end of a domain that does not start at 0, lined up with the bars. */
+  .axis {
+    padding: 0 0.64em 0.3em calc(0.64em + 4.7333em);
+    font-size: 1em;
+    font-weight: 400;
+  }
+  .ticks {
+    display: flex;
+    justify-content: space-between;
+    color: var(--_muted);
+    font-size: 0.8667em;
+    border-top: 1px solid var(--_muted);
+  }
+  .print-line {
+    font-weight: 600;
+  }
+  /* "Swipe to compare →" only where there is a finger to swipe. */
+  [part='hint'] {
+    display: none;
+  }
+  @media (pointer: coarse) {
+    [part='hint']:not([hidden]) {
+      display: block;
+    }
+  }
+  td.framework,
+  td.score,
+  td.gap {
     white-space: nowrap;
   }
   .framework {
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .no-frameworks .framework {
+  table.no-frameworks {
+    --_f: 0em;
+  }
+  .no-frameworks .framework,
+  .no-frameworks .fw {
     display: none;
   }
   .chip {
@@ -229,6 +431,9 @@ export const leaderboardStyles = css`
   .ci,
   .tie {
     display: block;
+  }
+  .tie {
+    white-space: normal;
   }
   .ci {
     padding-left: 6.04em;
@@ -281,6 +486,53 @@ export const leaderboardStyles = css`
    * bar, with nothing to scroll sideways and nothing sticky over the numbers. The framework and
    * gap columns step aside (the gap is the summary's spread and the CSV's gap column).
    */
+  /*
+   * A blog column (up to 44em: 600 px at an 18 px body font, 700 px at 16 px): the framework moves
+   * under the model, as on a phone, so model, score, bar and gap fit without scrolling sideways.
+   */
+  @container (max-width: 44em) {
+    table[part] {
+      --_f: 0em;
+      --_g: 5.8em;
+      --_b: 7.5em;
+    }
+    table.m-l {
+      --_m: 16.5em;
+    }
+    .framework {
+      display: none;
+    }
+    .fw {
+      display: block;
+    }
+    /* The number above its bar, so the bar keeps the whole cell. */
+    .num {
+      display: block;
+      min-width: 0;
+      margin: 0;
+      text-align: left;
+    }
+    .bar {
+      display: block;
+      width: 100%;
+      min-width: 0;
+    }
+    .ci,
+    .axis {
+      padding-left: 0;
+    }
+    thead button {
+      padding-inline: 0.4em;
+    }
+    /* A narrow bar keeps only its start and end labels. */
+    .ticks span:not(:first-child, :last-child) {
+      display: none;
+    }
+    .axis {
+      padding-inline: 0.4em;
+    }
+  }
+
   @container (max-width: 30em) {
     .stat {
       font-size: 1.7231em;
@@ -289,12 +541,25 @@ export const leaderboardStyles = css`
       min-width: 0;
       font-size: 0.875em;
     }
+    /* Field columns on a phone: model and score keep their room and the table scrolls sideways. */
+    table:not(.nf-0) {
+      min-width: calc(3.2em + 9em + 8em + var(--_nf, 0) * 7.6em);
+    }
+    table:not(.nf-0) thead .model {
+      width: 9em;
+    }
+    table:not(.nf-0) thead .score {
+      width: 8em;
+    }
     .framework,
     .gap {
       display: none;
     }
     thead .rank {
       width: 3.2em;
+    }
+    thead .model {
+      width: auto;
     }
     thead .score {
       width: 46%;

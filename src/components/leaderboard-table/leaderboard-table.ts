@@ -1,18 +1,19 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { toCsv } from '../../lib/csv.js';
+import { readCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
-import { formatNumber, formatPoints, formatValue, formatCount } from '../../lib/format.js';
+import { formatCount } from '../../lib/format.js';
+import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
+import { decimalsFor, leaderboardFromCsv, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import {
   DEFAULT_SORT,
+  SORT_KEYS,
   filterRows,
   formatSortSpec,
   frameworkCounts,
   frameworkNames,
-  leaderboardCsvRows,
   legendFrameworks,
   matchFrameworks,
   nextSort,
@@ -20,52 +21,19 @@ import {
   rankEntries,
   sortRows,
   summarize,
+  type LeaderboardSort,
   type LeaderboardSummary,
-  type RankedRow,
-  type SortKey,
   type SortSpec,
 } from '../../lib/leaderboard-rank.js';
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
-import { safeUrl } from '../../lib/safe-url.js';
 import { describeValue } from '../../lib/validate.js';
-import { countEntries, filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
-import { linearScale } from '../../lib/linear-scale.js';
+import { countEntries, filterSentence, groupWords, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { TableBody } from './table-body.js';
-import {
-  parseLeaderboardData,
-  type FilterChangeDetail,
-  type LeaderboardData,
-  type LeaderboardEntry,
-  type SortChangeDetail,
-} from './leaderboard-table.types.js';
-import type { LeaderboardInput } from './leaderboard-table.types.js';
-
-type Row = RankedRow<LeaderboardEntry>;
-
-/** What a row's cells show: built when the row is first rendered, kept until the data changes (not per sort). */
-interface RowView {
-  rankText: string;
-  model: TemplateResult | string;
-  framework: string;
-  scoreText: string;
-  /** `num pct` when the unit is "%": the sign is shown but hidden from screen readers, which hear "percent" (CSS alternative text). */
-  scoreClass: string;
-  /** "%", or '' when `scoreText` carries its unit. */
-  scoreUnit: string;
-  gapText: string;
-  /** `pp` when the gap is in percentage points: shown "pp", heard "percentage points". */
-  gapClass: string;
-  gapUnit: string;
-  color: string;
-  width: number;
-  /** SVG path of the interval's whiskers, '' without one. */
-  whisker: string;
-  /** The interval as text ("65.0–74.5"), '' without one. */
-  interval: string;
-  tie: string;
-}
+import { noteNumbers, rowView, widthClasses, type Row, type RowView } from './row-view.js';
+import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
+import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 
 const SEARCH_THRESHOLD = 12;
 /** Legend buttons shown before "+N more". */
@@ -74,17 +42,19 @@ const LEGEND_MAX = 12;
 const MORE_MAX = 50;
 /** Search announces once typing pauses this long (ms), not at every key. */
 const SEARCH_QUIET = 400;
+/** Cells a print task lays out at most (see #printLimit). */
+const PRINT_CELLS = 12_500;
 
 /**
  * A sortable, filterable leaderboard: a real `<table>` of models ranked by a
  * score, with bars on a shared scale, gap to the leader, a summary and a
  * framework legend. Reads `data`, JSON, a child script, `src`, or upgrades a
- * child `<table>` (Model, Framework, Score).
+ * child `<table>` (Model, Framework, Score and any other numeric columns), or CSV.
  *
  * @tag leaderboard-table
  * @summary Ranked model × framework scores with bars, ties, intervals, sorting, filtering and CSV export.
  * @fires sort-change - A reader sorted by a column header. `detail: { key, direction }`.
- * @fires filter-change - A reader toggled a framework in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown).
+ * @fires filter-change - A reader toggled a framework or a flag ("Verified only") in the legend, or pressed Show all. `detail: { frameworks }` (the ones shown), with `flags` (the flag filters on) on a board with flag fields.
  * @fires csw-error - Bad input (invalid data, a colour that is not colour syntax, a limit passed, an unknown `sort`). `detail.message` says where and what.
  * @csspart summary - The highest score and the spread.
  * @csspart legend - The framework toggle buttons (the 12 largest groups when there are more; the rest behind "+N more").
@@ -94,6 +64,8 @@ const SEARCH_QUIET = 400;
  * @csspart table - The `<table>`.
  * @csspart bar - One score bar (an SVG `<rect>`).
  * @csspart hint - "Swipe to compare →", shown while the table overflows sideways (in the DOM, hidden, otherwise).
+ * @csspart notes - The footnotes under the table (`entry.note`), numbered as the markers on their rows.
+ * @csspart axis - The start and end of a bar domain that does not start at 0, under the score heading.
  * @cssprop --leaderboard-table-max-height - Height of the scrolling body of boards over 2,000 rows (default 32em).
  * @cssprop --csw-font-family - Font (default: inherited).
  * @cssprop --csw-text - Text colour.
@@ -108,6 +80,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   static override styles = [hostStyles, leaderboardStyles];
 
   #spec: SortSpec = DEFAULT_SORT;
+  /** The author or reader chose the sort: a lower-is-better board no longer turns the default round. */
+  #sortChosen = false;
   #ranked: Row[] = [];
   /** The rows shown, filtered and sorted. */
   #rows: Row[] = [];
@@ -119,6 +93,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** The frameworks behind "+N more". */
   #rest: string[] = [];
   #colors = new Map<string, string>();
+  #notes = new Map<string, number>();
+  #ticks: AxisTick[] = [];
+  /** The table's width classes (see widthClasses). */
+  #widths = '';
   #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, (row, index) => this.#renderRow(row, index));
@@ -126,15 +104,25 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** Frameworks the reader switched off in the legend. */
   @state() private hiddenFrameworks = new Set<string>();
+  /** Flag fields the reader requires ("Verified only"), by key. */
+  @state() private requiredFlags: string[] = [];
   @state() private query = '';
   @state() private moreOpen = false;
   @state() private moreQuery = '';
 
-  /** The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap`. Reflects the reader's choice. */
-  @property({ reflect: true }) sort: string | null = 'score:desc';
+  /**
+   * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
+   * (`date:desc`). Reflects the reader's choice.
+   */
+  @property({ reflect: true }) sort: LeaderboardSort | null = 'score:desc';
 
   /** Shows the search field even for 12 entries or fewer. */
   @property({ type: Boolean }) searchable = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasAttribute('sort')) this.#sortChosen = true;
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -143,13 +131,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    if (changed.has('sort')) this.#readSort();
+    if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
     const value = this.value;
+    if (changed.has('value') && value) this.#derive(value);
+    if (changed.has('sort') || changed.has('value')) this.#readSort();
     if (!value) return;
-    if (changed.has('value')) this.#derive(value);
-    const newOrder = changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query');
-    if (newOrder) this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query), this.#spec);
-    this.#body.sync(this.#rows, this.#view!, newOrder, this.printing);
+    const newOrder = changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query') || changed.has('requiredFlags');
+    if (newOrder) this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query, this.requiredFlags), this.#spec);
+    this.#body.columns = this.#columnCount(value);
+    this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -158,7 +148,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (!scroller) return;
     this.#body.layout(scroller);
     // Set directly, so measuring costs no second render. While the table overflows sideways the hint
-    // shows and the model column sticks (sticky cells cost layout time, so only when it helps).
+    // shows (on touch screens: CSS) and the model column sticks (sticky cells cost layout time, so only when it helps).
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
@@ -169,90 +159,127 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return parseLeaderboardData(raw);
   }
 
-  /** A child `<table>` (a Markdown table): header row Model, Framework, Score; one row an entry. */
+  /** CSV text (`src="….csv"`, `<script type="text/csv">`): a header row, then one entry a row. */
+  protected override fromCsv(text: string): unknown {
+    return leaderboardFromCsv(readCsv(text));
+  }
+
+  /**
+   * A child `<table>` (a Markdown table): header row Model, Framework, Score and any other numeric
+   * columns (fields); one row an entry. Its title is its `<caption>`, else none: the default title
+   * would put a name on someone else's data.
+   */
   protected override lightDomSource(): unknown {
     const table = this.querySelector('table');
     if (!table) return undefined;
     const [header, ...rows] = [...table.rows].map((row) =>
       [...row.cells].map((cell) => ({ text: cell.textContent ?? '', href: cell.querySelector('a')?.getAttribute('href') ?? undefined })),
     );
-    return leaderboardFromTable({
-      caption: table.caption?.textContent ?? '',
-      headers: (header ?? []).map((cell) => cell.text),
-      rows,
-    });
+    return {
+      title: '',
+      ...leaderboardFromTable({
+        caption: table.caption?.textContent ?? '',
+        headers: (header ?? []).map((cell) => cell.text),
+        rows,
+      }),
+    };
+  }
+
+  #fieldKeys(): string[] {
+    return (this.value?.fields ?? []).map((field) => field.key);
+  }
+
+  #field(key: string): LeaderboardField | undefined {
+    return this.value?.fields?.find((field) => field.key === key);
   }
 
   #readSort(): void {
-    const spec = this.sort ? parseSortSpec(this.sort) : DEFAULT_SORT;
-    // An invalid sort keeps the last valid one on screen and says what was wrong.
+    const value = this.value;
+    // A lower-is-better board shows its best first unless someone chose the sort.
+    if (value?.higherIsBetter === false && !this.#sortChosen && this.sort === 'score:desc') this.sort = 'score:asc';
+    const spec = this.sort ? parseSortSpec(this.sort, this.#fieldKeys()) : DEFAULT_SORT;
+    // An invalid sort keeps the last valid one on screen and says what was wrong. A field key
+    // before the data arrives waits for the data's fields.
     if (spec) this.#spec = spec;
+    if (!spec && !value && typeof this.sort === 'string' && /^[^:]+:(asc|desc)$/.test(this.sort.trim())) return;
+    const keys = [...SORT_KEYS, ...this.#fieldKeys()];
     this.flagAttribute(
       'sort',
-      spec ? '' : `sort: expected rank, model, framework, score or gap, then :asc or :desc, got ${describeValue(this.sort)}`,
+      spec ? '' : `sort: expected ${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}, then :asc or :desc, got ${describeValue(this.sort)}`,
     );
   }
 
   #derive(value: LeaderboardData): void {
-    const { decimals, unit, domain } = value;
-    const percent = unit === '%';
-    const points = percent ? '' : unit;
-    const x = linearScale(domain, [0, 100]);
-    const fmt = (n: number) => formatNumber(n, decimals);
+    const counts = frameworkCounts(value.entries);
     this.#frameworks = frameworkNames(value.entries);
-    this.#legend = legendFrameworks(this.#frameworks, frameworkCounts(value.entries), LEGEND_MAX);
+    this.#legend = legendFrameworks(this.#frameworks, counts, LEGEND_MAX);
     const shown = new Set(this.#legend);
     this.#rest = this.#legend.length === this.#frameworks.length ? [] : this.#frameworks.filter((name) => !shown.has(name));
-    this.#colors = assignFrameworkColors(this.#frameworks, value.colors);
-    this.#summary = summarize(value.entries);
-    this.#ranked = rankEntries(value.entries);
+    this.#colors = assignFrameworkColors(this.#frameworks, value.colors, counts);
+    const options = { higherIsBetter: value.higherIsBetter !== false };
+    this.#summary = summarize(value.entries, options);
+    this.#ranked = rankEntries(value.entries, options);
+    this.#notes = noteNumbers(value.entries);
+    this.#widths = widthClasses(value, this.#frameworks);
     this.#views = [];
-    // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
-    this.#view = (row) => {
-      const cached = this.#views[row.index];
-      if (cached) return cached;
-      const { model, framework, score, low, high, url } = row.entry;
-      const href = safeUrl(url);
-      const interval = score !== null && (low !== undefined || high !== undefined);
-      const [from, to] = [x(low ?? score ?? 0), x(high ?? score ?? 0)];
-      return (this.#views[row.index] = {
-        rankText: row.rank === null ? '—' : String(row.rank),
-        model: href ? html`<a href=${href}>${model}</a>` : model,
-        framework: framework || '—',
-        scoreText: formatValue(score, percent ? '' : unit, decimals),
-        scoreClass: percent && score !== null ? 'num pct' : 'num',
-        scoreUnit: percent && score !== null ? '%' : '',
-        gapText: row.gap === null ? '—' : formatPoints(-row.gap, decimals, points),
-        gapClass: percent && row.gap !== null ? 'pp' : '',
-        gapUnit: percent && row.gap !== null ? 'pp' : '',
-        color: this.#colors.get(framework)!,
-        width: score === null ? 0 : x(score),
-        whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
-        interval: interval ? `${fmt(low ?? score)}–${fmt(high ?? score)}` : '',
-        tie: row.tiedWithLeader ? 'tied with leader' : '',
-      });
+    const best = this.#summary?.leaders[0];
+    const ctx = {
+      value,
+      colors: this.#colors,
+      notes: this.#notes,
+      bestDigits: best ? decimalsFor(best.score!, value.decimals, best.digits) : 0,
+      named: this.#frameworks.some((name) => name !== ''),
     };
+    // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
+    this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
+    this.#ticks = value.domain[0] === 0 ? [] : axisTicks(value.domain);
   }
 
-  #columnLabel(key: SortKey): string {
-    return { rank: 'Rank', model: 'Model', framework: 'Agent framework', score: this.value!.metric, gap: 'Gap to best' }[key];
+  #columnCount(value: LeaderboardData): number {
+    return 5 + (value.fields?.length ?? 0);
+  }
+
+  /**
+   * Rows printed: a print task lays out every printed cell at once, so rows × columns is bounded
+   * (12,500 cells: 2,500 rows of the five built-in columns, about a second on a loaded 2-core machine); the
+   * rest is named by the "first N of M rows printed" line.
+   */
+  #printLimit(value: LeaderboardData): number {
+    return Math.max(100, Math.floor(PRINT_CELLS / this.#columnCount(value)));
+  }
+
+  #columnLabel(key: string): string {
+    const value = this.value!;
+    const builtIn: Record<string, string> = { rank: 'Rank', model: 'Model', framework: value.groupLabel ?? 'Agent framework', score: value.metric, gap: 'Gap to best' };
+    return builtIn[key] ?? this.#field(key)?.label ?? key;
   }
 
   #onHeaderClick = (event: Event): void => {
     const button = event.currentTarget as HTMLButtonElement;
-    const spec = nextSort(this.#spec, button.dataset.key as SortKey);
-    this.sort = formatSortSpec(spec);
+    const key = button.dataset.key!;
+    const field = this.#field(key);
+    const spec = nextSort(this.#spec, key, this.value?.higherIsBetter !== false, field?.type);
+    this.#sortChosen = true;
+    this.sort = formatSortSpec(spec) as LeaderboardSort;
     emit<SortChangeDetail>(this, 'sort-change', spec);
     // Sorting keeps the count: it can be said now.
-    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length));
+    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length, field?.type));
   };
 
-  #setHidden(hidden: Set<string>): void {
+  #flagFields(): LeaderboardField[] {
+    return (this.value?.fields ?? []).filter((field) => field.type === 'flag');
+  }
+
+  #setFilter(hidden: Set<string>, flags: string[]): void {
     this.hiddenFrameworks = hidden;
+    this.requiredFlags = flags;
     const shown = this.#frameworks.filter((framework) => !hidden.has(framework));
-    emit<FilterChangeDetail>(this, 'filter-change', { frameworks: shown });
+    const detail: FilterChangeDetail = { frameworks: shown };
+    if (this.#flagFields().length) detail.flags = [...flags];
+    emit<FilterChangeDetail>(this, 'filter-change', detail);
+    const words = { ...groupWords(this.value?.groupLabel ?? 'Agent framework'), only: flags.map((key) => this.#columnLabel(key)) };
     void this.updateComplete.then(() =>
-      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0)),
+      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words)),
     );
   }
 
@@ -260,12 +287,18 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
     const hidden = new Set(this.hiddenFrameworks);
     if (!hidden.delete(name)) hidden.add(name);
-    this.#setHidden(hidden);
+    this.#setFilter(hidden, this.requiredFlags);
+  };
+
+  #onFlagClick = (event: Event): void => {
+    const key = (event.currentTarget as HTMLButtonElement).dataset.flag!;
+    const flags = this.requiredFlags.includes(key) ? this.requiredFlags.filter((k) => k !== key) : [...this.requiredFlags, key];
+    this.#setFilter(this.hiddenFrameworks, flags);
   };
 
   /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
   #onShowAll = async (): Promise<void> => {
-    this.#setHidden(new Set());
+    this.#setFilter(new Set(), this.requiredFlags);
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
   };
@@ -288,16 +321,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     );
   };
 
-  #onDownload = (): void => {
-    const value = this.value!;
-    const csv = toCsv(leaderboardCsvRows(this.#rows, value.decimals));
-    downloadFile(`${fileSlug(value.title, 'leaderboard')}.csv`, csv, 'text/csv;charset=utf-8');
+  #onDownload = async (): Promise<void> => {
+    // The rows as they are at the click, whatever changes while the writer loads.
+    const [value, rows, best] = [this.value!, this.#rows, this.#summary?.leaders[0]];
+    const { downloadCsv } = await import('./csv-export.js');
+    downloadCsv(value, rows, best);
   };
 
   protected renderView(value: LeaderboardData): TemplateResult {
     const total = value.entries.length;
     return html`
-      ${this.renderHeading(value.title)}
+      ${value.title ? this.renderHeading(value.title) : nothing}
       ${value.description ? html`<p class="muted">${value.description}</p>` : nothing}
       ${total === 0 ? html`<p class="empty">No entries to show yet.</p>` : this.#renderBoard(value)}
     `;
@@ -308,105 +342,95 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const shown = this.#rows.length;
     const windowed = this.#body.windowed;
     const named = this.#frameworks.some((name) => name !== '');
+    const flags = this.#flagFields();
+    // Without a title (a child table without a caption) the region and table are named by the metric.
+    const titled = value.title !== '';
+    const label = titled ? nothing : value.metric;
     return html`
-      ${this.#renderSummary(value)}
+      ${renderSummary(value, this.#summary)}
       <div part="toolbar" class="toolbar">
-        ${named ? this.#renderLegend() : nothing}
+        ${named || flags.length ? this.#renderLegend(named, flags) : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
           ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
           : nothing}
         <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>Download CSV</button>
       </div>
-      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby="title" tabindex="0"
+      <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
-        <table part="table" class=${named ? '' : 'no-frameworks'} aria-labelledby="title" aria-rowcount=${shown + 1}>
+        <table part="table" class="${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
             <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
           </thead>
-          ${this.#body.render(html`<tr><td class="none" colspan="5">No entries match.</td></tr>`)}
+          ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>No entries match.</td></tr>`)}
         </table>
       </div>
+      ${renderNotes(this.#notes)}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total) : `Showing ${formatCount(shown)} of ${countEntries(total)}`}</p>
+        ${this.printing ? renderPrintLine(this.#body.printed, shown) : nothing}
         <p part="hint" hidden>Swipe to compare →</p>
       </div>
     `;
   }
 
-  // One template of plain text and attribute bindings (no nested templates): it runs for thousands of rows.
-  // The framework is written twice: in its column, and under the model for narrow containers,
-  // where the column is hidden (display: none, so a reader hears it once either way).
+  // One template of plain text and attribute bindings (no nested templates but a board's own
+  // links and fields): it runs for thousands of rows. The framework is written twice: in its
+  // column, and under the model for narrow containers, where the column is hidden (display: none,
+  // so a reader hears it once either way).
   #renderRow(row: RowView, index: number): TemplateResult {
-    return html`<tr aria-rowindex=${index}><td class="rank">${row.rankText}</td><th scope="row" class="model">${row.model}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td></tr>`;
+    return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
   }
 
   #renderHeaders(value: LeaderboardData): TemplateResult[] {
-    const columns: [SortKey, TemplateResult | string][] = [
-      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">Rank</span>`],
-      ['model', 'Model'],
-      ['framework', 'Agent framework'],
-      ['score', value.metric],
-      ['gap', 'Gap to best'],
+    const columns: [string, TemplateResult | string, string][] = [
+      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">Rank</span>`, 'rank'],
+      ['model', 'Model', 'model'],
+      ['framework', value.groupLabel ?? 'Agent framework', 'framework'],
+      ['score', value.metric, 'score'],
+      ['gap', 'Gap to best', 'gap'],
+      ...(value.fields ?? []).map((field): [string, string, string] => [field.key, field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label, `field ${field.type}`]),
     ];
     const { key: sorted, direction } = this.#spec;
-    return columns.map(([key, label]) => {
+    return columns.map(([key, label, cls]) => {
       const active = key === sorted;
-      return html`<th scope="col" class=${key} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
-        <button type="button" data-key=${key} @click=${this.#onHeaderClick}>${label}<span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
+      // The label is its own box so a long heading ends in an ellipsis, its full text in the title.
+      const full = typeof label === 'string' ? label : nothing;
+      return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
+        <button type="button" data-key=${key} title=${full} @click=${this.#onHeaderClick}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
+        ${key === 'score' ? renderAxis(value, this.#ticks) : nothing}
       </th>`;
     });
   }
 
-  #renderSummary(value: LeaderboardData): TemplateResult {
-    const summary = this.#summary;
-    if (!summary) {
-      return html`<dl part="summary" class="summary"><div><dt>Highest ${value.metric}</dt><dd>No entry has a score yet.</dd></div></dl>`;
-    }
-    const { decimals, unit } = value;
-    const percent = unit === '%';
-    // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
-    const amount = (n: number, cls = 'pct') =>
-      percent
-        ? html`<span class=${cls}>${formatNumber(n, decimals)}<span aria-hidden="true">${cls === 'pp' ? 'pp' : '%'}</span></span>`
-        : `${formatNumber(n, decimals)}${unit}`;
-    const stat = (n: number, cls: string) => html`<span class="stat">${amount(n, cls)}</span>`;
-    const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
-    // A long board can tie many at the top: name three, count the rest.
-    const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
-    return html`<dl part="summary" class="summary">
-      <div>
-        <dt>Highest ${value.metric}</dt>
-        <dd>${stat(summary.best, 'pct')} ${leaders.join(', ')}${more}</dd>
-      </div>
-      ${summary.scored > 1
-        ? html`<div>
-            <dt>Spread</dt>
-            <dd>${stat(summary.spread, 'pp')}
-              ${amount(summary.best)} to ${amount(summary.worst)}
-              across ${countEntries(summary.scored)}</dd>
-          </div>`
-        : nothing}
-    </dl>`;
-  }
-
-  #renderLegend(): TemplateResult {
+  #renderLegend(named: boolean, flags: LeaderboardField[]): TemplateResult {
     // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
     const rest = this.#rest.length;
-    return html`<div class="filters">${this.#renderLegendItems()}${rest
+    return html`<div class="filters">${named ? this.#renderLegendItems() : nothing}${flags.map(
+        (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${this.requiredFlags.includes(field.key) ? 'true' : 'false'} @click=${this.#onFlagClick}>${field.label} only</button>`,
+      )}${rest
         ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${formatCount(rest)} more</button>`
         : nothing}${this.hiddenFrameworks.size
         ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
         : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
   }
 
+  #noGroup(): string {
+    return groupWords(this.value?.groupLabel ?? 'Agent framework').none;
+  }
+
   #renderLegendButton(name: string): TemplateResult {
     return html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
-      <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || 'No framework'}
+      <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || this.#noGroup()}
     </button>`;
   }
 
+  #groupsLabel(): string {
+    const label = this.value?.groupLabel ?? 'Agent framework';
+    return label === 'Agent framework' ? 'agent frameworks' : label;
+  }
+
   #renderLegendItems(): TemplateResult {
-    return html`<div part="legend" class="legend" role="group" aria-label="Show agent frameworks">
+    return html`<div part="legend" class="legend" role="group" aria-label="Show ${this.#groupsLabel()}">
       ${this.#legend.map((name) => this.#renderLegendButton(name))}
     </div>`;
   }
@@ -415,10 +439,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #renderMore(): TemplateResult {
     const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1);
     const cut = matches.length > MORE_MAX;
-    return html`<div id="more" class="more" role="group" aria-label="More agent frameworks">
-      <label>Find a framework<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
+    const label = this.value?.groupLabel ?? 'Agent framework';
+    const framework = label === 'Agent framework' ? 'framework' : label.toLocaleLowerCase();
+    return html`<div id="more" class="more" role="group" aria-label="More ${this.#groupsLabel()}">
+      <label>Find ${label === 'Agent framework' ? 'a framework' : framework}<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
       <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
-      <p class="muted">${matches.length === 0 ? 'No framework matches.' : cut ? `The first ${MORE_MAX} of ${formatCount(this.#rest.length)}: type to narrow.` : ''}</p>
+      <p class="muted">${matches.length === 0 ? `No ${framework} matches.` : cut ? `The first ${MORE_MAX} of ${formatCount(this.#rest.length)}: type to narrow.` : ''}</p>
     </div>`;
   }
 }

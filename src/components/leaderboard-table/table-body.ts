@@ -35,6 +35,10 @@ export class TableBody<V> implements ReactiveController {
   #rowHeight = 40;
   #viewport = 512;
   #scrollTop = 0;
+  /** Columns of the table (the spacer rows span them all). */
+  columns = 5;
+  /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
+  printed = 0;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -57,9 +61,10 @@ export class TableBody<V> implements ReactiveController {
 
   /**
    * Called in the host's willUpdate with the rows in their current order. `newOrder`: they are
-   * not the order last shown (sorted, filtered or new data); `printing`: every row, at once.
+   * not the order last shown (sorted, filtered or new data); `printing`: every row up to
+   * `printLimit`, at once (a bound on the print task: the element says how many were printed).
    */
-  sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean): void {
+  sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean, printLimit = Infinity): void {
     const total = (this.#total = rows.length);
     // A new order shows its first screen at once; the rows below follow (see #grow).
     if (newOrder) this.#limit = FIRST_ROWS;
@@ -70,12 +75,14 @@ export class TableBody<V> implements ReactiveController {
       this.#restEpoch++;
       return;
     }
-    const end = printing ? total : Math.min(this.#limit, total);
+    const end = printing ? Math.min(total, printLimit) : Math.min(this.#limit, total);
+    this.printed = printing ? end : 0;
     this.window = { start: 0, end };
     const shown = this.#shown;
     for (let i = 0; i < end; i++) shown[i] = view(rows[i]!);
     // Rows past a shorter order are removed one task after its first screen (or at once for print), not in the reader's click.
-    if (end === total && (printing || this.#limit > FIRST_ROWS)) shown.length = total;
+    if (printing) shown.length = end;
+    else if (end === total && this.#limit > FIRST_ROWS) shown.length = total;
     if (end > FIRST_ROWS || shown.length <= FIRST_ROWS) this.#restEpoch++;
   }
 
@@ -85,7 +92,7 @@ export class TableBody<V> implements ReactiveController {
     const windowed = this.#windowed;
     const shown = this.#shown;
     // Spacers stand in for the rows above and below those rendered (their heights are set in layout()).
-    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan="5"></td></tr>`;
+    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan=${this.columns}></td></tr>`;
     // The first screen in one body; the rows below in a second, hidden as a whole while any of them
     // still shows the previous order: one attribute, where hiding rows one by one would restyle
     // each of them. (An order shorter than the first screen drops the first body's extra rows at
@@ -102,7 +109,7 @@ export class TableBody<V> implements ReactiveController {
       </tbody>
       <tbody class=${stale ? 'stale' : ''} aria-hidden=${stale ? 'true' : nothing}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
-        ${shown.length < this.#total ? spacer : nothing}
+        ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
   }
 
@@ -170,7 +177,7 @@ export class TableBody<V> implements ReactiveController {
 
   /** Every row of a board up to WINDOW_THRESHOLD is in the document and shows the current order. */
   get #settled(): boolean {
-    return this.window.end === this.#total && this.#shown.length === this.#total;
+    return this.printed > 0 || (this.window.end === this.#total && this.#shown.length === this.#total);
   }
 
   #grow = (): void => {

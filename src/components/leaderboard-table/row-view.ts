@@ -1,0 +1,153 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatNumber, formatPoints, formatValue } from '../../lib/format.js';
+import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import type { RankedRow } from '../../lib/leaderboard-rank.js';
+import { linearScale } from '../../lib/linear-scale.js';
+import { safeUrl } from '../../lib/safe-url.js';
+
+export type Row = RankedRow<LeaderboardEntry>;
+
+/** What a row's cells show: built when the row is first rendered, kept until the data changes (not per sort). */
+export interface RowView {
+  rankText: string;
+  /** `rank` or `rank ref` (a reference row: "Ref." instead of a number). */
+  rankClass: string;
+  model: TemplateResult | string;
+  /** After the name: the footnote marker and the entry's `links`, or nothing (most rows). */
+  after: TemplateResult | typeof nothing;
+  framework: string;
+  scoreText: string;
+  /** `num pct` when the unit is "%": the sign is shown but hidden from screen readers, which hear "percent" (CSS alternative text). */
+  scoreClass: string;
+  /** "%", or '' when `scoreText` carries its unit. */
+  scoreUnit: string;
+  gapText: string;
+  /** `pp` when the gap is in percentage points: shown "pp", heard "percentage points". */
+  gapClass: string;
+  gapUnit: string;
+  color: string;
+  width: number;
+  /** SVG path of the interval's whiskers, '' without one. */
+  whisker: string;
+  /** The interval as text ("65.0–74.5"), '' without one. */
+  interval: string;
+  tie: string;
+  /** The cells of the board's `fields`, or nothing on a board without any. */
+  cells: TemplateResult[] | typeof nothing;
+  rowClass: string;
+}
+
+/** What every row's view needs from the board, computed once per data. */
+export interface ViewContext {
+  value: LeaderboardData;
+  colors: ReadonlyMap<string, string>;
+  /** The footnote number of each note text. */
+  notes: ReadonlyMap<string, number>;
+  /** Decimals of the leader's score (for a gap with `decimals: "auto"`). */
+  bestDigits: number;
+  /** Entries without a framework write nothing beneath the model when no entry has one. */
+  named: boolean;
+}
+
+/** "github.com" for a link field's cell: short, and says where it goes. */
+function linkText(href: string): string {
+  try {
+    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', 'link') || 'link';
+  } catch {
+    return 'link';
+  }
+}
+
+/** One field cell: numbers with their unit and decimals, dates as given (ISO), flags as ✓, links by host. */
+export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry): TemplateResult {
+  const value = entry.fields?.[field.key] ?? null;
+  const cls = `field ${field.type}`;
+  if (value === null) return html`<td class=${cls}>—</td>`;
+  switch (field.type) {
+    case 'number': {
+      const n = value as number;
+      return html`<td class=${cls}>${formatValue(n, field.unit, decimalsFor(n, field.decimals))}</td>`;
+    }
+    case 'flag':
+      return value
+        ? html`<td class=${cls}><span aria-hidden="true">✓</span><span class="sr-only">yes</span></td>`
+        : html`<td class=${cls}><span class="sr-only">no</span></td>`;
+    case 'link': {
+      const href = safeUrl(value);
+      return html`<td class=${cls}>${href ? html`<a href=${href}>${linkText(href)}</a>` : '—'}</td>`;
+    }
+    default:
+      return html`<td class=${cls}>${String(value)}</td>`;
+  }
+}
+
+/** Builds the view of one row; cached by the element per data row. */
+export function rowView(row: Row, ctx: ViewContext): RowView {
+  const { value, colors, notes, bestDigits, named } = ctx;
+  const { decimals, unit, domain } = value;
+  const fields = value.fields ?? [];
+  const percent = unit === '%';
+  const points = percent ? '' : unit;
+  const x = linearScale(domain, [0, 100]);
+  const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
+  const own = score === null ? 0 : decimalsFor(score, decimals, digits);
+  const href = safeUrl(url);
+  const interval = score !== null && (low !== undefined || high !== undefined);
+  const [from, to] = [x(low ?? score ?? 0), x(high ?? score ?? 0)];
+  const bound = (n: number) => formatNumber(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
+  const safeLinks = (links ?? []).map((link) => ({ label: link.label, href: safeUrl(link.url) })).filter((link) => link.href);
+  // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
+  const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
+  return {
+    rankText: reference ? 'Ref.' : row.rank === null ? '—' : String(row.rank),
+    rankClass: reference ? 'rank ref' : 'rank',
+    model: href ? html`<a href=${href}>${model}</a>` : model,
+    after:
+      note || safeLinks.length
+        ? html`${note ? html`<sup class="mark"><span class="sr-only">note </span>${notes.get(note)}</sup>` : nothing}${safeLinks.length
+            ? html`<span class="links">${safeLinks.map((link) => html`<a href=${link.href!}>${link.label}</a>`)}</span>`
+            : nothing}`
+        : nothing,
+    framework: framework || (named ? '—' : ''),
+    scoreText: formatValue(score, percent ? '' : unit, own),
+    scoreClass: percent && score !== null ? 'num pct' : 'num',
+    scoreUnit: percent && score !== null ? '%' : '',
+    gapText: gap === null ? '—' : formatPoints(gap, decimals === 'auto' ? Math.max(own, bestDigits) : decimals, points),
+    gapClass: percent && gap !== null ? 'pp' : '',
+    gapUnit: percent && gap !== null ? 'pp' : '',
+    color: colors.get(framework)!,
+    width: score === null ? 0 : x(score),
+    whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
+    interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
+    tie: reference ? 'reference, not ranked' : row.tiedWithLeader ? 'tied with leader' : '',
+    cells: fields.length ? fields.map((field) => fieldCell(field, row.entry)) : nothing,
+    rowClass: reference ? 'reference' : '',
+  };
+}
+
+/**
+ * Note text → its footnote number, in input order, one number per distinct text (thirty rows
+ * with the same note share one footnote).
+ */
+export function noteNumbers(entries: readonly LeaderboardEntry[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const { note } of entries) if (note && !numbers.has(note)) numbers.set(note, numbers.size + 1);
+  return numbers;
+}
+
+/**
+ * The table's width classes: the model column by its longest name (up to 14 characters `m-s`,
+ * 22 `m-m`, longer `m-l`, where a name like "Claude-Opus-4.5-20251101-thinking-32k" takes two
+ * lines), the framework column by its longest name (plus its chip) or the longest word of its
+ * heading, and `nf-N` for N field columns. Lengths in characters: cheap for 100,000 entries,
+ * and the same on a server.
+ */
+export function widthClasses(value: LeaderboardData, frameworks: readonly string[]): string {
+  let model = 0;
+  for (const entry of value.entries) model = Math.max(model, entry.model.length);
+  let group = Math.max(0, ...(value.groupLabel ?? 'Agent framework').split(/\s+/).map((word) => word.length));
+  for (const name of frameworks) group = Math.max(group, name.length + 2);
+  const m = model <= 14 ? 'm-s' : model <= 22 ? 'm-m' : 'm-l';
+  const f = group <= 10 ? 'f-s' : group <= 16 ? 'f-m' : 'f-l';
+  return `${m} ${f} nf-${Math.min(20, value.fields?.length ?? 0)}`;
+}

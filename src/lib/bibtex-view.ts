@@ -1,0 +1,108 @@
+/**
+ * What bibtex-card shows for a BibTeX string before any formatting: the text of the
+ * picked entry (coloured spans), the entry and its text's key index for the
+ * formatters, and why formatting is unavailable when the entry cannot be read.
+ * Pure, and without the APA/MLA formatters: the card loads those only when a
+ * formatted view is wanted (see bibtex-citation.ts for both together).
+ */
+import { entryIndex, isParentOnly, parentKeys } from './biblatex-model.js';
+import { parseBibtex, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+
+/** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
+export type Citation = string[];
+
+export interface PreparedEntry {
+  /**
+   * What the BibTeX view shows, copies and downloads: the source; with several entries, the
+   * picked entry's own slice of it (byte for byte), or without a `key`, when the default is the
+   * first entry, the source up to its end (so the `@string` macros before it come along).
+   */
+  text: string;
+  /**
+   * `text` split into lines (each with its line break) and each line by role; joined, they are
+   * `text`. Past {@link MAX_STYLED_PIECES} pieces the rest is one plain piece on one last line.
+   */
+  lines: BibtexSpan[][];
+  /** The first entry's citation key ('' when there is none). */
+  key: string;
+  /** Why APA and MLA are unavailable ('' when they are, and for an empty source). */
+  problem: string;
+  /** How many entries besides the shown one are not shown. */
+  leftOut: number;
+  /** Citation keys of the readable entries, in source order (for a picker, and for messages). */
+  keys: string[];
+  /** Why the asked-for `key` could not be shown ('' when it could, or none was asked for). */
+  keyProblem: string;
+  /** The picked entry when it can be formatted, with the text's entries by key (crossref, xdata). */
+  entry?: BibtexEntry;
+  index?: Map<string, BibtexEntry>;
+}
+
+/**
+ * How many coloured pieces the BibTeX view gets at most. An entry has a hundred or so; a pasted
+ * file of 130,000 lines or 20,000 malformed entries would otherwise cost a DOM node each and
+ * seconds to render. The rest is still shown, copied and downloaded, as plain text.
+ */
+export const MAX_STYLED_PIECES = 2000;
+
+/** The plain text of a citation, as Copy puts it on the clipboard. */
+export const citationText = (citation: Citation): string => citation.join('');
+
+export function prepareEntry(source: string, key?: string | null): PreparedEntry {
+  const { entries, spans } = parseBibtex(source, MAX_STYLED_PIECES);
+  const readable = entries.filter((entry) => !entry.error);
+  const keys = readable.map((entry) => entry.key);
+  let keyProblem = '';
+  let picked = entries[0];
+  let asked = false;
+  if (key) {
+    // The key as written, else ignoring case (as BibTeX matches keys).
+    const found = readable.find((entry) => entry.key === key) ?? readable.find((entry) => entry.key.toLowerCase() === key.toLowerCase());
+    if (found) {
+      picked = found;
+      asked = true;
+    } else {
+      const some = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
+      keyProblem = `key: no entry "${key}" in the BibTeX${keys.length ? ` (it has ${some}${keys.length > 5 ? ', …' : ''})` : ''}`;
+    }
+  } else if (picked && !picked.error && entries.length > 1) {
+    // The default: the first entry that is not only there as another's crossref or xdata parent.
+    const parents = parentKeys(readable);
+    picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? picked;
+  }
+  const first = picked;
+  const readableFirst = first && !first.error;
+  // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
+  // from the start of the text (keeping the @string macros before it); any other is its own slice.
+  const begin = readableFirst && entries.length > 1 && (asked || first !== entries[0]) ? first.start : 0;
+  const end = readableFirst && entries.length > 1 ? first.end : source.length;
+  const text = source.slice(begin, end);
+  let line: BibtexSpan[] = [];
+  const lines = [line];
+  let at = 0;
+  let pieces = 0;
+  pieces: for (const [role, span] of spans) {
+    for (const piece of span.split(/(?<=\n)/)) {
+      if (at >= end || ++pieces > MAX_STYLED_PIECES) break pieces;
+      // Pieces before the shown slice are skipped (a slice starts at an entry's "@", a piece's start).
+      if (at >= begin) {
+        line.push([role, piece]);
+        if (piece.endsWith('\n')) lines.push((line = []));
+      }
+      at += piece.length;
+    }
+  }
+  // Spans stopped at the cap, or pieces did: the rest is one plain piece.
+  if (at < end) line.push(['text', source.slice(Math.max(at, begin), end)]);
+  return {
+    text,
+    lines,
+    key: first?.key ?? '',
+    problem: readableFirst ? '' : (first?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
+    leftOut: readableFirst ? entries.length - 1 : 0,
+    keys,
+    keyProblem,
+    entry: readableFirst ? first : undefined,
+    index: readableFirst && entries.length > 1 ? entryIndex(readable) : undefined,
+  };
+}
