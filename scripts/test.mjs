@@ -17,6 +17,7 @@
 // step's output last and exits 1. At the end: a table of every step's time.
 //
 //   TEST_JOBS=1 npm test     one step at a time, in the order below, output as it comes
+//   TEST_KEEP_GOING=1        after a failure, run every step that does not need the failed one
 //   npm test -- lint size    only the named steps (and nothing they depend on: run those first)
 import { spawn } from 'node:child_process';
 
@@ -49,6 +50,9 @@ const STEPS = [
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 3);
 const TIMED = Math.max(1, Number(process.env.TEST_TIMED) || 2);
 const serial = JOBS === 1;
+const keepGoing = Boolean(process.env.TEST_KEEP_GOING);
+/** Failed steps with their output, printed last. */
+const failures = [];
 /** `nice` where there is one (Linux, macOS): the untimed steps yield the CPU to the timed one. */
 const NICE = process.platform === 'win32' ? [] : ['nice', '-n', '19'];
 const only = process.argv.slice(2);
@@ -97,8 +101,14 @@ function finish(job, code) {
   const text = Buffer.concat(job.output).toString();
   if (code === 0 || failed) {
     if (!serial && !failed) process.stdout.write(`\n── ${job.step.name} (${seconds(ms)}) ──\n${text.trimEnd()}\n`);
+  } else if (keepGoing) {
+    failures.push({ job, text });
+    if (!serial) console.log(`test: ${job.step.name} FAILED (${seconds(ms)}); going on (TEST_KEEP_GOING)`);
+    // What needs it cannot run.
+    for (const step of [...pending]) if (!canEverRun(step)) pending.splice(pending.indexOf(step), 1);
   } else {
     failed = { job, text };
+    failures.push(failed);
     for (const other of running.values()) {
       try {
         process.kill(-other.child.pid, 'SIGTERM');
@@ -108,6 +118,11 @@ function finish(job, code) {
     }
   }
   schedule();
+}
+
+/** Whether every step `step` needs has passed or may still pass. */
+function canEverRun(step) {
+  return (step.after ?? []).every((name) => done.get(name)?.code !== undefined ? done.get(name).code === 0 : canEverRun(steps.find((s) => s.name === name) ?? { after: [] }));
 }
 
 function schedule() {
@@ -137,9 +152,10 @@ function summary() {
   console.log(`\n${'step'.padEnd(width)}  time`);
   for (const [name, { code, ms }] of rows) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(7)}${code ? '  FAILED' : ''}`);
   console.log(`${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (${JOBS} steps at once, ${TIMED} timed)`);
-  if (failed) {
-    if (!serial) process.stdout.write(`\n── ${failed.job.step.name} FAILED ──\n${failed.text.trimEnd()}\n`);
-    console.error(`\ntest: ${failed.job.step.name} failed; ${pending.length + running.size} step(s) not run or stopped`);
+  if (failures.length) {
+    if (!serial) for (const failure of failures) process.stdout.write(`\n── ${failure.job.step.name} FAILED ──\n${failure.text.trimEnd()}\n`);
+    const notRun = steps.length - done.size;
+    console.error(`\ntest: ${failures.map((f) => f.job.step.name).join(', ')} failed; ${notRun} step(s) not run${failed ? ' or stopped' : ''}`);
     process.exit(1);
   }
   console.log(`\ntest: all ${rows.length} steps passed`);
