@@ -135,19 +135,23 @@ async function check(worker, story, theme) {
       const problem = await switchStory(page, story.id);
       if (problem) problems.push(problem);
     }
-    // Rendered: the root holds at least one of our elements, each with shadow content and no pending update.
+    // Rendered: the root holds at least one of our elements, each with shadow content and no pending
+    // update. A story outside Elements/ (the Playground, which shows an element only once a reader
+    // gives it data) must render something, and every element it shows must be drawn.
     const rendered = await page
       .waitForFunction(
-        (tags) => {
+        (tags, needsElement) => {
           const root = document.querySelector('#storybook-root');
           const elements = root ? [...root.querySelectorAll(tags)] : [];
+          if (!needsElement && root?.firstElementChild?.childElementCount === 0 && !root.firstElementChild.shadowRoot) return false;
           return (
-            elements.length > 0 &&
+            (elements.length > 0 || (!needsElement && root?.childElementCount > 0)) &&
             elements.every((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0 && !el.isUpdatePending)
           );
         },
         { timeout: 15_000, polling: 100 },
         TAGS,
+        story.title.startsWith('Elements/'),
       )
       .then(() => true)
       .catch(() => false);
