@@ -6,7 +6,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import type { RequirementWebData, RequirementWebInput } from '../../src/components/requirement-web/requirement-web.types.js';
-import type { LocaleStrings } from '../../src/lib/locale.js';
+import { localeReady, type LocaleStrings } from '../../src/lib/locale.js';
 import de from '../../src/locales/de.js';
 import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
@@ -86,6 +86,18 @@ async function select(el: RequirementWeb, id: string) {
   node(el, id).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
   await el.updateComplete;
 }
+
+describe('requirement-web: preload (what a server awaits before rendering)', () => {
+  // First in this file: no table has loaded yet.
+  it('brings every shipped table, so the first render of a lang="ja" element is Japanese', async () => {
+    expect(localeReady('ja')).to.equal(false);
+    await (customElements.get('requirement-web') as unknown as { preload(): Promise<unknown> }).preload();
+    for (const lang of Object.keys(TABLES)) expect(localeReady(lang), lang).to.equal(true);
+    const el = await fixture<RequirementWeb>(html`<requirement-web lang="ja" style="width: 720px" .data=${GRAPH}></requirement-web>`);
+    // No wait for el.ready: the first update already had the table.
+    expect(root(el).querySelector('.toolbar .button')!.textContent!.trim()).to.equal(ja['web.showList']);
+  });
+});
 
 describe('requirement-web in the page\'s language (<html lang>)', () => {
   for (const [lang, table] of Object.entries(TABLES)) {

@@ -5,6 +5,7 @@ import { checkChoice } from '../../internal/choice.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { errorMessage } from '../../lib/json.js';
+import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
 import {
   directedRelationText,
   graphOf,
@@ -141,6 +142,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** `radial` (hub in the middle) or `flow` (requirements left, hub right). */
   @property() layout: RequirementWebLayout = 'radial';
+
+  /**
+   * What a server loads before rendering (the prerender command): the shipped string tables, so an
+   * element's own `lang` is rendered in its language there. Nothing else the first render draws is
+   * lazy (the exporter is for a reader's click).
+   */
+  static preload(): Promise<unknown> {
+    return Promise.all(SHIPPED_LOCALES.map((lang) => loadLocale(lang)));
+  }
 
   get webLayout(): WebLayout | undefined {
     return this.#layout;
