@@ -359,7 +359,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       <span class="font-probe" aria-hidden="true">Mg · Wy 0</span>
       ${value.title ? this.renderHeading(value.title) : nothing}
       <div class="body">
-        <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
+        <p class="summary muted" dir="auto" ?hidden=${!value.summary}>${value.summary}</p>
         ${layout
           ? html`${layout.overview
                 ? html`<p class="overview-note muted">${t('web.overview', { n: count, links: value.links.length })}</p>`

@@ -32,6 +32,8 @@ function sections(connections: readonly Connection[], verbs: RequirementVerbs): 
 /** The panel about the selection: its text, its page, and what it is tied to, each way apart. */
 export function renderDetail({ value, graph, current, relation, onConnection, t, verbs }: PanelView): TemplateResult {
   const requirement = value.requirements[current];
+  // The author's own words (label, heading, text) take their direction from their first strong
+  // letter (dir="auto"): an English label in a right-to-left page reads left to right, and the reverse.
   // No aria-live: a selection is announced in one sentence (see the element); the panel's ~50 words
   // stay here for a reader to move through at their own pace.
   if (!requirement) {
@@ -42,10 +44,10 @@ export function renderDetail({ value, graph, current, relation, onConnection, t,
   const connections = graph.connections(current);
   const name = (c: Connection) => value.requirements[graph.indexOf(c.id)]!.label;
   return html`<div part="detail" class="detail">
-    <p class="eyebrow muted">${requirement.label}</p>
+    <p class="eyebrow muted" dir="auto">${requirement.label}</p>
     ${requirement.group ? html`<p class="group muted">${t('web.group', { group: requirement.group })}</p>` : nothing}
-    <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
-    <p class="text" ?hidden=${!requirement.detail}>${requirement.detail}</p>
+    <p class="heading" dir="auto" ?hidden=${!requirement.heading}>${requirement.heading}</p>
+    <p class="text" dir="auto" ?hidden=${!requirement.detail}>${requirement.detail}</p>
     ${requirement.url ? html`<p class="page"><a part="link" href=${requirement.url}>${t('web.open', { label: requirement.label })}</a></p>` : nothing}
     <p class="count">
       ${connections.length
