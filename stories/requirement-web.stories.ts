@@ -29,6 +29,10 @@ interface Args {
   theme: 'auto' | 'light' | 'dark';
   motion: 'auto' | 'none';
   width: number;
+  /** The reader's language (`lang`, issue 29): '' follows the page. */
+  lang: string;
+  /** `dir`: '' follows the page (or the language). */
+  dir: '' | 'ltr' | 'rtl';
 }
 
 const render = (args: Args) => html`<div style="max-width: ${args.width}px">
@@ -38,6 +42,8 @@ const render = (args: Args) => html`<div style="max-width: ${args.width}px">
     selected=${args.selected || nothing}
     theme=${args.theme}
     motion=${args.motion}
+    lang=${args.lang || nothing}
+    dir=${args.dir || nothing}
   ></requirement-web>
 </div>`;
 
@@ -46,7 +52,7 @@ const meta: Meta<Args> = {
   component: 'requirement-web',
   tags: ['autodocs'],
   render,
-  args: { data: TASK, layout: 'radial', selected: '', theme: 'auto', motion: 'auto', width: 760 },
+  args: { data: TASK, layout: 'radial', selected: '', theme: 'auto', motion: 'auto', width: 760, lang: '', dir: '' },
   argTypes: {
     data: { control: 'object', description: 'The web: `{ title, summary, hub, requirements, links }`.' },
     layout: { control: 'inline-radio', options: ['radial', 'flow'] },
@@ -54,6 +60,12 @@ const meta: Meta<Args> = {
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
     motion: { control: 'inline-radio', options: ['auto', 'none'] },
     width: { control: { type: 'range', min: 320, max: 1600, step: 10 }, description: 'Width of the container (story only).' },
+    lang: {
+      control: 'select',
+      options: ['', 'en', 'zh-CN', 'ja', 'de', 'fr', 'es', 'ar'],
+      description: 'The reader\'s language: UI strings, spoken text and counts (the data\'s own words stay as given). Empty: the page\'s.',
+    },
+    dir: { control: 'inline-radio', options: ['', 'ltr', 'rtl'], description: 'Right to left mirrors the flow, the panel and the toolbar.' },
   },
   parameters: {
     docs: {
@@ -70,6 +82,17 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Playground: Story = {};
+
+/** The locale switch: the task example in German, with a selection (the verbs, counts and announcement in German). */
+export const Languages: Story = {
+  args: { lang: 'de', selected: 'proportionality' },
+  render: (args) => html`${render(args)}${TASK_NOTE}`,
+};
+
+/** Right to left: the flow runs from the requirements on the right into the hub on the left; the panel is on the left. */
+export const RightToLeft: Story = {
+  args: { data: HERO, layout: 'flow', dir: 'rtl', lang: 'ar', width: 1000 },
+};
 
 /** The task example as the page shows it: Proportionality selected, with its 3 connected requirements. */
 export const TaskExample: Story = {

@@ -3,7 +3,7 @@
  * degrees, and their neighbours, asked for by the parser, the layout and the element alike. Pure:
  * no DOM, no Lit. The data's shape and its validation are in requirement-web-data.ts.
  */
-import { formatCount } from './format.js';
+import { localeFor, type Params, type StringKey } from './locale.js';
 
 export type {
   Requirement,
@@ -168,9 +168,13 @@ export function connectionsById(data: GraphData): Map<string, Connection[]> {
   return result;
 }
 
-/** "No connected requirements", "1 connected requirement", "3 connected requirements". */
-export function connectedCountText(count: number): string {
-  return count ? `${formatCount(count)} connected requirement${count === 1 ? '' : 's'}` : 'No connected requirements';
+/** A string of the reader's language (`Locale.t`): the element passes its own; English when none is given. */
+export type Say = (key: StringKey, params?: Params) => string;
+const english: Say = (key, params) => localeFor('').t(key, params);
+
+/** "No connected requirements", "1 connected requirement", "3 connected requirements" (`web.connected`, `web.noConnected`). */
+export function connectedCountText(count: number, t: Say = english): string {
+  return count ? t('web.connected', { n: count }) : t('web.noConnected');
 }
 
 /**
@@ -179,25 +183,25 @@ export function connectedCountText(count: number): string {
  * requirements"), never "no connected requirements": every requirement shares the hub, and in a
  * web like the paper's hero (no links at all) that is the whole point.
  */
-export function relationText(connected: number, hubLabel: string, requirementCount: number): string {
-  if (connected) return connectedCountText(connected);
+export function relationText(connected: number, hubLabel: string, requirementCount: number, t: Say = english): string {
+  if (connected) return connectedCountText(connected, t);
   const others = requirementCount - 1;
-  if (others < 1) return `the only requirement on ${hubLabel}`;
-  return `shares ${hubLabel} with ${formatCount(others)} other requirement${others === 1 ? '' : 's'}`;
+  if (others < 1) return t('web.only', { hub: hubLabel });
+  return t('web.shares', { hub: hubLabel, n: others });
 }
 
 /**
- * A directed requirement's ties in words: "depends on 2 · is needed by 3" (the data's verbs),
- * each side only when it has links; undirected links are counted as "connected".
+ * A directed requirement's ties in words: "depends on 2 · is needed by 3" (the data's verbs, else
+ * the language's), each side only when it has links; undirected links are counted as "connected".
  */
-export function directedRelationText(connections: readonly Connection[], verbs: { out: string; in: string }): string {
+export function directedRelationText(connections: readonly Connection[], verbs: { out: string; in: string }, t: Say = english): string {
   const count = (direction?: 'out' | 'in') => connections.filter((c) => c.direction === direction).length;
   const parts: string[] = [];
   const out = count('out');
   const into = count('in');
   const both = count(undefined);
-  if (out) parts.push(`${verbs.out} ${formatCount(out)}`);
-  if (into) parts.push(`${verbs.in} ${formatCount(into)}`);
-  if (both) parts.push(`${formatCount(both)} connected`);
+  if (out) parts.push(t('web.verbCount', { verb: verbs.out, n: out }));
+  if (into) parts.push(t('web.verbCount', { verb: verbs.in, n: into }));
+  if (both) parts.push(t('web.connectedCount', { n: both }));
   return parts.join(' · ');
 }

@@ -174,6 +174,8 @@ const de: LocaleStrings = {
   'web.groupFilter#other': '{groups} angezeigt: {shown} von {n} Anforderungen.',
   'web.allGroups': 'Alle Gruppen angezeigt.',
   'web.connectedCount': '{n} verbunden',
+  'web.verbCount': '{verb} {n}',
+  'web.verbNames': '{verb} {names}',
 
   'bibtex.title': 'Diese Arbeit zitieren',
   'bibtex.empty': 'Kein BibTeX-Eintrag vorhanden.',

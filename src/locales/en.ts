@@ -222,6 +222,10 @@ export const en = {
   'web.allGroups': 'All groups shown.',
   /** A part of a directed relation ("depends on 2 · is needed by 1 · 3 connected"): the undirected links. */
   'web.connectedCount': '{n} connected',
+  /** A side of a directed relation ("depends on 2"): {verb} is the data's verb or `web.verbOut`/`web.verbIn`. */
+  'web.verbCount': '{verb} {n}',
+  /** A side of a directed relation in the list ("depends on Memory, Cache"). */
+  'web.verbNames': '{verb} {names}',
 
   // ── bibtex-card ──
   'bibtex.title': 'Cite this work',

@@ -175,6 +175,8 @@ const es: LocaleStrings = {
   'web.groupFilter#other': 'Mostrando {groups}: {shown} de {n} requisitos.',
   'web.allGroups': 'Se muestran todos los grupos.',
   'web.connectedCount': '{n} conectados',
+  'web.verbCount': '{verb} {n}',
+  'web.verbNames': '{verb} {names}',
 
   'bibtex.title': 'Cita este trabajo',
   'bibtex.empty': 'No hay ninguna entrada BibTeX que mostrar.',

@@ -176,6 +176,8 @@ const fr: LocaleStrings = {
   'web.groupFilter#other': 'Affichage de {groups}\u00a0: {shown} sur {n} exigences.',
   'web.allGroups': 'Tous les groupes sont affichés.',
   'web.connectedCount': '{n} liée(s)',
+  'web.verbCount': '{verb} {n}',
+  'web.verbNames': '{verb} {names}',
 
   'bibtex.title': 'Citer ce travail',
   'bibtex.empty': 'Aucune entrée BibTeX à afficher.',

@@ -159,6 +159,8 @@ const ja: LocaleStrings = {
   'web.groupFilter': '{groups}を表示：{n}件中{shown}件の要件。',
   'web.allGroups': 'すべてのグループを表示しています。',
   'web.connectedCount': 'つながり{n}件',
+  'web.verbCount': '{verb} {n}件',
+  'web.verbNames': '{verb}：{names}',
 
   'bibtex.title': 'この研究を引用',
   'bibtex.empty': '表示するBibTeXエントリーはありません。',

@@ -161,6 +161,8 @@ const zhCN: LocaleStrings = {
   'web.groupFilter': '显示{groups}：{n} 项需求中的 {shown} 项。',
   'web.allGroups': '已显示所有分组。',
   'web.connectedCount': '{n} 项相连',
+  'web.verbCount': '{verb} {n} 项',
+  'web.verbNames': '{verb}{names}',
 
   'bibtex.title': '引用本文',
   'bibtex.empty': '没有可显示的 BibTeX 条目。',

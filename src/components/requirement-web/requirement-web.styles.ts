@@ -68,6 +68,10 @@ export const requirementWebStyles = css`
   .web {
     display: block;
     width: 100%;
+    /* The layout places each label by its anchor's side (start = left): in a right-to-left page,
+       an inherited rtl would turn every "start" into the label's right end. The flow is mirrored by
+       the layout itself (see mirrorGeometry); the words keep their own bidi order either way. */
+    direction: ltr;
     height: auto;
     overflow: visible;
     user-select: none;
@@ -281,7 +285,7 @@ export const requirementWebStyles = css`
     display: inline-block;
     width: 0.75em;
     height: 0.75em;
-    margin-right: 0.4em;
+    margin-inline-end: 0.4em;
     border: 1px solid var(--_accent);
     border-radius: 50%;
     background: var(--_g);
@@ -294,7 +298,7 @@ export const requirementWebStyles = css`
   }
   .list ul {
     margin: 0;
-    padding-left: 1.25em;
+    padding-inline-start: 1.25em;
     /* Laid out only when seen: at 1,044 requirements the list would otherwise cost more than the
        web itself. Content skipped this way stays in the accessibility tree (unlike display: none). */
     content-visibility: auto;

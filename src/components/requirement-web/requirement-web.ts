@@ -1,19 +1,27 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { checkChoice } from '../../internal/choice.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { serializeSvg, svgToPng } from '../../internal/export-image.js';
 import { errorMessage } from '../../lib/json.js';
-import { describeValue } from '../../lib/validate.js';
-import { DEFAULT_VERBS, directedRelationText, graphOf, parseRequirementWeb, relationText, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
+import {
+  directedRelationText,
+  graphOf,
+  parseRequirementWeb,
+  relationText,
+  type RequirementGraph,
+  type RequirementVerbs,
+  type RequirementWebData,
+  type Say,
+} from '../../lib/requirement-graph.js';
 import { freeCorner, layoutRequirementWeb, placeCallouts, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
-import { formatCount } from '../../lib/format.js';
 import { canvasMeasure } from './canvas-measure.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
@@ -30,8 +38,28 @@ const NODES_PER_FRAME = 3000;
 /** The most neighbours of a selection whose hidden labels are called out on the web. */
 const MAX_CALLOUTS = 24;
 
-/** The keyboard hint's text (the drawing's), measured to find it a corner free of labels. */
-const HINT = '← → Arrow keys move between requirements · Enter selects · Esc clears';
+/** The SVG/PNG exporter, a lazy chunk (not in the first view): here once {@link warmExporter} has brought it. */
+let exporter: typeof import('../../internal/export-image.js') | undefined;
+let warming = false;
+
+/**
+ * Fetches the exporter once the page is idle after a web is first drawn: never before the first
+ * paint, and by the time a reader presses Download SVG it is usually here, so the file is saved in
+ * the click itself (as a reader's browser expects of a download, and as it was before the chunk
+ * split). A click before that takes the base's lazy path (`downloadImage`), a moment later.
+ */
+function warmExporter(): void {
+  if (warming || isServer) return;
+  warming = true;
+  const load = () =>
+    void import('../../internal/export-image.js').then(
+      (module) => (exporter = module),
+      () => (warming = false),
+    );
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -101,6 +129,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
   #nodesDrawn = 0;
 
+  /**
+   * The reader's language as the drawing and panel use it: one function per locale (and verbs per
+   * data and locale), so the text alternative's `guard` builds its thousands of items again only
+   * when the language or the data changes.
+   */
+  #say: { id: string; t: Say; value?: RequirementWebData; verbs?: RequirementVerbs } = { id: '', t: (key, params) => this.i18n.t(key, params) };
+  /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
+  #laidOutRtl = false;
+
   @state() private listOpen = false;
   /** The groups the legend singles out. */
   @state() private highlighted: ReadonlySet<string> = new Set();
@@ -110,6 +147,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** `radial` (hub in the middle) or `flow` (requirements left, hub right). */
   @property() layout: RequirementWebLayout = 'radial';
+
+  /**
+   * What a server loads before rendering (the prerender command): the shipped string tables, so an
+   * element's own `lang` is rendered in its language there. Nothing else the first render draws is
+   * lazy (the exporter is for a reader's click).
+   */
+  static preload(): Promise<unknown> {
+    return Promise.all(SHIPPED_LOCALES.map((lang) => loadLocale(lang)));
+  }
 
   get webLayout(): WebLayout | undefined {
     return this.#layout;
@@ -126,8 +172,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Re-checked with new data too: valid data clears the error panel.
     if (dataChanged || changed.has('layout')) {
       // No layout (the attribute removed) is the default, radial.
-      const known = !this.layout || REQUIREMENT_WEB_LAYOUTS.includes(this.layout);
-      this.flagAttribute('layout', known ? '' : `layout: expected "radial" or "flow", got ${describeValue(this.layout)}`);
+      this.flagAttribute('layout', checkChoice('layout', this.layout, REQUIREMENT_WEB_LAYOUTS));
     }
     const fontChanged = this.#room.takeFontChange();
     if (dataChanged) {
@@ -141,7 +186,13 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const wasServerFrame = this.#serverFrame;
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
     const guess = isServer || this.#serverFrame;
-    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout');
+    const rtl = this.i18n.isRtl;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl;
+    // A new language names every node again ("3 verbundene Anforderungen").
+    if (this.#say.id !== this.i18n.locale.id) {
+      this.#say = { id: this.i18n.locale.id, t: (key, params) => this.i18n.t(key, params) };
+      this.#relations = [];
+    }
     if (guess) {
       this.#measure = estimateTextWidth;
       this.#em = 16;
@@ -155,13 +206,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (width !== room.laidOutFor) relayout = true;
     if (value && relayout) {
       room.laidOutFor = width;
+      this.#laidOutRtl = rtl;
       this.#relations = [];
       // A new layout is drawn again in steps; one already drawn (a resize) at once.
       const count = value.requirements.length;
       // (A server draws them all: no reader waits on its thread, and hydration must match it.)
       if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
       this.#layout = count
-        ? layoutRequirementWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', width, measure: this.#measure!, em: this.#em })
+        ? layoutRequirementWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em })
         : undefined;
     }
     if (dataChanged || changed.has('selected')) {
@@ -190,11 +242,26 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const value = this.value!;
     const graph = this.#graph!;
     // An overview counts its links (its neighbour lists are built only on demand).
-    if (this.#layout?.overview) return relationText(graph.degree(index), value.hub.label, graph.size);
+    const t = this.#say.t;
+    if (this.#layout?.overview) return relationText(graph.degree(index), value.hub.label, graph.size, t);
     const connections = graph.connections(index);
     return connections.some((c) => c.direction)
-      ? directedRelationText(connections, value.verbs ?? DEFAULT_VERBS)
-      : relationText(graph.neighbours(index).length, value.hub.label, graph.size);
+      ? directedRelationText(connections, this.#verbs(value), t)
+      : relationText(graph.neighbours(index).length, value.hub.label, graph.size, t);
+  }
+
+  /** The data's verbs; without any, the reader's language's ("depends on", "hängt ab von"). */
+  #verbs(value: RequirementWebData): RequirementVerbs {
+    const say = this.#say;
+    if (say.value !== value || !say.verbs) {
+      say.value = value;
+      say.verbs = value.verbs ?? { out: say.t('web.verbOut'), in: say.t('web.verbIn') };
+    }
+    return say.verbs;
+  }
+
+  arrowStep(key: string): number {
+    return this.i18n.arrowStep(key);
   }
 
   /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
@@ -206,7 +273,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (id) this.#input.tabStop = id;
     const index = this.indexOf(id);
     // The panel's text stays to be read at the reader's pace; only what changed is said.
-    this.announce(id ? `${this.value!.requirements[index]!.label} selected: ${this.#relation(index)}.` : 'Selection cleared.');
+    this.announce(id ? this.i18n.t('web.selected', { label: this.value!.requirements[index]!.label, relation: this.#relation(index) }) : this.i18n.t('web.cleared'));
     emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: id ? this.#graph!.neighbours(index) : [] });
   }
 
@@ -235,23 +302,28 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.highlighted = next;
     const graph = this.#graph!;
     const count = this.value!.requirements.filter((r) => r.group && next.has(r.group)).length;
-    this.announce(next.size ? `Showing ${[...next].join(', ')}: ${formatCount(count)} of ${formatCount(graph.size)} requirements.` : 'All groups shown.');
+    const t = this.#say.t;
+    this.announce(next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown: count, n: graph.size }) : t('web.allGroups'));
   };
 
   /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
-  async #handleDownload(event: Event): Promise<void> {
+  #handleDownload(event: Event): Promise<void> {
     const format = (event.currentTarget as HTMLElement).dataset.format as 'svg' | 'png';
-    // The buttons are drawn with the web, so both are there.
+    // The buttons are drawn with the web, so both are there; read now, on the reader's click.
     const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
-    const base = this.renderRoot.querySelector('.base')!;
-    const name = `${fileSlug(this.value!.title || this.value!.hub.label, 'requirement-web')}.${format}`;
-    try {
-      const image = serializeSvg(web, getComputedStyle(base).backgroundColor);
-      if (format === 'svg') downloadFile(name, image.text, 'image/svg+xml');
-      else downloadFile(name, await svgToPng(image), 'image/png');
-    } catch (error) {
-      this.reportError(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
+    const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
+    const name = fileSlug(this.value!.title || this.value!.hub.label, 'requirement-web');
+    if (format === 'svg' && exporter) {
+      // The exporter is here (see warmExporter): saved in the click itself.
+      try {
+        downloadFile(`${name}.svg`, exporter.serializeSvg(web, background).text, 'image/svg+xml');
+      } catch (error) {
+        this.reportError(`Download SVG: ${errorMessage(error)}`);
+      }
+      return Promise.resolve();
     }
+    // Else the base's path: the exporter chunk loads, then the file (a PNG is encoded there anyway).
+    return this.downloadImage(format, name, async () => (exporter ?? (await import('../../internal/export-image.js'))).serializeSvg(web, background));
   }
 
   #toggleList(): void {
@@ -263,6 +335,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
+    if (this.#layout) warmExporter();
     const total = this.#layout?.nodes.length ?? 0;
     if (this.#nodesDrawn < total) {
       requestAnimationFrame(() => {
@@ -275,37 +348,45 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
     const count = value.requirements.length;
-    const panel: PanelView = { value, graph: this.#graph!, current: this.indexOf(this.#current), relation: this.#relation, onConnection: this.#handleConnectionClick };
+    const t = this.#say.t;
+    const panel: PanelView = {
+      value,
+      graph: this.#graph!,
+      current: this.indexOf(this.#current),
+      relation: this.#relation,
+      onConnection: this.#handleConnectionClick,
+      t,
+      verbs: this.#verbs(value),
+    };
     // The graphic comes first, in reading and tab order: the toolbar is about it, and the panel
     // about a selection in it (beside it in a wide container, see the styles).
     return html`
-      <span class="font-probe" aria-hidden="true">Requirement web · Mg</span>
+      <span class="font-probe" aria-hidden="true">Mg · Wy 0</span>
       ${value.title ? this.renderHeading(value.title) : nothing}
       <div class="body">
-        <p class="summary muted" ?hidden=${!value.summary}>${value.summary}</p>
+        <p class="summary muted" dir="auto" ?hidden=${!value.summary}>${value.summary}</p>
         ${layout
           ? html`${layout.overview
-                ? html`<p class="overview-note muted">
-                    ${formatCount(count)} requirements and ${formatCount(value.links.length)} links are too many to draw
-                    every tie: each requirement is a dot on its ring; select one to see its links.
-                  </p>`
+                ? html`<p class="overview-note muted">${t('web.overview', { n: count, links: value.links.length })}</p>`
                 : nothing}
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
-                <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${hiddenNote(layout.hiddenLabels)}</p>
-                ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup)}
+                <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
+                ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
               <div part="toolbar" class="toolbar no-print">
                 <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
-                  ${this.listOpen ? 'Hide list' : 'Show as list'}
+                  ${t(this.listOpen ? 'web.hideList' : 'web.showList')}
                 </button>
-                ${['svg', 'png'].map(
+                ${(['svg', 'png'] as const).map(
                   (format) =>
-                    html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}>Download ${format.toUpperCase()}</button>`,
+                    html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}
+                      >${t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}</button
+                    >`,
                 )}
               </div>
               ${renderDetail(panel)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
-          : html`<p class="empty">No requirements to show.</p>`}
+          : html`<p class="empty">${t('web.empty')}</p>`}
       </div>
     `;
   }
@@ -332,6 +413,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       },
       highlighted: this.highlighted,
       hintAt: input.keyboardFocus ? this.#hintCorner(layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      t: this.#say.t,
     });
   }
 
@@ -358,13 +440,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
     // then in the drawing's units: the SVG is its column's width.
     const em = this.#em * 0.8125;
-    const px = { width: this.#measure!(HINT, em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
+    const px = { width: this.#measure!(this.#say.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
     return freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
   }
-}
-
-/** "3 names are hidden or shortened for room: …" (always drawn, hidden at 0, so the view keeps one shape). */
-function hiddenNote(count: number): string {
-  return `${formatCount(count)} name${count === 1 ? ' is' : 's are'} hidden or shortened for room: hover, focus or select a requirement to see it in full.`;
 }

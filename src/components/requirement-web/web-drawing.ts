@@ -2,7 +2,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
 import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
-import { formatCount } from '../../lib/format.js';
+import type { Say } from '../../lib/requirement-graph.js';
 import type { WebInput } from './web-input.js';
 
 /** What the drawing shows: the data and its layout, the selection and what the reader points at. */
@@ -26,6 +26,8 @@ export interface DrawingView {
   highlighted: ReadonlySet<string>;
   /** Where the keyboard hint goes: a corner of the drawing free of labels, or under it. */
   hintAt: Corner | 'below';
+  /** The reader's language's strings (`this.i18n.t`). */
+  t: Say;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface DrawingView {
  * cost Chrome time that grows faster than their number (5,000: seconds).
  */
 export function renderDrawing(view: DrawingView): TemplateResult {
-  const { value, layout, input, current } = view;
+  const { value, layout, input, current, t } = view;
   const tabStop = input.tabStop ?? current ?? layout.nodes[0]!.id;
   const count = layout.nodes.length;
   const k = layout.scale;
@@ -42,9 +44,8 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   // their targets would overlap their neighbours' anyway.
   const dense = count > 150;
   const hidden = layout.hiddenLabels;
-  const about = `${formatCount(count)} requirement${count === 1 ? '' : 's'} sharing ${value.hub.label}${
-    hidden && !layout.overview ? `; ${formatCount(hidden)} name${hidden === 1 ? '' : 's'} shown on focus, hover or selection` : ''
-  }`;
+  const sharing = t('web.about', { n: count, hub: value.hub.label });
+  const about = hidden && !layout.overview ? t('web.aboutHidden', { about: sharing, n: hidden }) : sharing;
   const groups = view.highlighted.size ? view.highlighted : undefined;
   const nodeClass = (index: number) => {
     const colour = view.colour(index);
@@ -61,13 +62,13 @@ export function renderDrawing(view: DrawingView): TemplateResult {
     @pointerdown=${input.pointerDown}
     @pointerover=${input.pointerOver}
     @pointerleave=${input.pointerLeave}
-  ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus}>← → Arrow keys move between requirements · Enter selects · Esc clears</p
+  ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus}>${t('web.hint')}</p
   ><span id="about" hidden>${about}</span><svg
     part="web"
     class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}
     role="group"
     aria-labelledby=${value.title ? 'title' : nothing}
-    aria-label=${value.title ? nothing : `Requirement web: ${about}`}
+    aria-label=${value.title ? nothing : t('web.label', { about })}
     aria-describedby="about hint"
     viewBox="0 ${layout.top} ${layout.width} ${layout.height}"
     font-size=${layout.fontSize}
@@ -92,7 +93,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
           role="button"
           tabindex=${node.id === tabStop ? 0 : -1}
           aria-pressed=${String(node.id === current)}
-          aria-label="${value.requirements[i]!.label} (${view.relation(i)})"
+          aria-label=${t('web.nodeLabel', { label: value.requirements[i]!.label, relation: view.relation(i) })}
         >${dense ? nothing : svg`<circle class="hit" cx=${node.x} cy=${node.y} r=${node.r + 5 * k}></circle>`}<circle
             class="dot"
             cx=${node.x}

@@ -1,12 +1,8 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { nearestNode, type WebLayout } from '../../lib/requirement-layout.js';
 
-/** Where each navigation key moves focus, from the focused node's index among `count` (wrapping). */
-const FOCUS_MOVES = new Map<string, (index: number, count: number) => number>([
-  ['ArrowRight', (index, count) => (index + 1) % count],
-  ['ArrowDown', (index, count) => (index + 1) % count],
-  ['ArrowLeft', (index, count) => (index + count - 1) % count],
-  ['ArrowUp', (index, count) => (index + count - 1) % count],
+/** Where Home and End move focus, from the focused node's index among `count`. */
+const ENDS = new Map<string, (index: number, count: number) => number>([
   ['Home', () => 0],
   ['End', (_, count) => count - 1],
 ]);
@@ -21,12 +17,14 @@ export interface WebInputHost extends ReactiveElement {
   toggle(id: string | null): void;
   /** Escape: clears the selection; false when there was none (the key is then the page's). */
   clearSelection(): boolean;
+  /** +1 (next), -1 (previous) or 0 for a key: ← and → follow the visual direction (swapped right to left). */
+  arrowStep(key: string): number;
 }
 
 /**
  * Pointer, touch, keyboard and focus on the web's drawing (a controller, kept out of the element
  * class): which node an event is on, taps taken to the nearest node, arrow keys moving a roving
- * tab stop, and the node focus and the pointer are on (state the drawing shows). Listeners sit on
+ * tab stop (→ and ↓ to the next, ← and ↑ back; ← and → swapped right to left), and the node focus and the pointer are on (state the drawing shows). Listeners sit on
  * the drawing's wrapper (see the drawing); Escape on the host, so the toolbar and panel hear it too.
  */
 export class WebInput implements ReactiveController {
@@ -99,7 +97,8 @@ export class WebInput implements ReactiveController {
 
   readonly keydown = (event: KeyboardEvent): void => {
     const id = this.#idOf(event);
-    const move = FOCUS_MOVES.get(event.key);
+    const step = this.host.arrowStep(event.key);
+    const move = step ? (index: number, count: number) => (index + step + count) % count : ENDS.get(event.key);
     if (id && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       this.host.toggle(id);

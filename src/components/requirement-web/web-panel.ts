@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { DEFAULT_VERBS, type Connection, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { formatCount } from '../../lib/format.js';
+import type { Connection, RequirementGraph, RequirementVerbs, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;
@@ -15,11 +14,14 @@ export interface PanelView {
   relation: (index: number) => string;
   /** A connection's button was pressed (its `data-id` is the requirement). */
   onConnection: (event: Event) => void;
+  /** The reader's language's strings (`this.i18n.t`); data strings never go through it. */
+  t: Say;
+  /** The data's verbs, else the language's (`web.verbOut`, `web.verbIn`). */
+  verbs: RequirementVerbs;
 }
 
 /** A connection list's sections: outgoing, incoming (named by the data's verbs), then undirected. */
-function sections(connections: readonly Connection[], value: RequirementWebData): { title: string; list: Connection[] }[] {
-  const verbs = value.verbs ?? DEFAULT_VERBS;
+function sections(connections: readonly Connection[], verbs: RequirementVerbs): { title: string; list: Connection[] }[] {
   return [
     { title: capitalise(verbs.out), list: connections.filter((c) => c.direction === 'out') },
     { title: capitalise(verbs.in), list: connections.filter((c) => c.direction === 'in') },
@@ -28,29 +30,31 @@ function sections(connections: readonly Connection[], value: RequirementWebData)
 }
 
 /** The panel about the selection: its text, its page, and what it is tied to, each way apart. */
-export function renderDetail({ value, graph, current, relation, onConnection }: PanelView): TemplateResult {
+export function renderDetail({ value, graph, current, relation, onConnection, t, verbs }: PanelView): TemplateResult {
   const requirement = value.requirements[current];
+  // The author's own words (label, heading, text) take their direction from their first strong
+  // letter (dir="auto"): an English label in a right-to-left page reads left to right, and the reverse.
   // No aria-live: a selection is announced in one sentence (see the element); the panel's ~50 words
   // stay here for a reader to move through at their own pace.
   if (!requirement) {
     return html`<div part="detail" class="detail">
-      <p class="muted">Select a requirement to see its connections. All ${formatCount(value.requirements.length)} share ${value.hub.label}.</p>
+      <p class="muted">${t('web.prompt', { n: value.requirements.length, hub: value.hub.label })}</p>
     </div>`;
   }
   const connections = graph.connections(current);
   const name = (c: Connection) => value.requirements[graph.indexOf(c.id)]!.label;
   return html`<div part="detail" class="detail">
-    <p class="eyebrow muted">${requirement.label}</p>
-    ${requirement.group ? html`<p class="group muted">Group: ${requirement.group}</p>` : nothing}
-    <p class="heading" ?hidden=${!requirement.heading}>${requirement.heading}</p>
-    <p class="text" ?hidden=${!requirement.detail}>${requirement.detail}</p>
-    ${requirement.url ? html`<p class="page"><a part="link" href=${requirement.url}>Open ${requirement.label}</a></p>` : nothing}
+    <p class="eyebrow muted" dir="auto">${requirement.label}</p>
+    ${requirement.group ? html`<p class="group muted">${t('web.group', { group: requirement.group })}</p>` : nothing}
+    <p class="heading" dir="auto" ?hidden=${!requirement.heading}>${requirement.heading}</p>
+    <p class="text" dir="auto" ?hidden=${!requirement.detail}>${requirement.detail}</p>
+    ${requirement.url ? html`<p class="page"><a part="link" href=${requirement.url}>${t('web.open', { label: requirement.label })}</a></p>` : nothing}
     <p class="count">
       ${connections.length
-        ? html`<strong>${capitalise(relation(current))}</strong><span class="muted"> · every requirement also shares ${value.hub.label}</span>`
+        ? html`<strong>${capitalise(relation(current))}</strong><span class="muted">${t('web.alsoShares', { hub: value.hub.label })}</span>`
         : html`<strong>${capitalise(relation(current))}</strong>`}
     </p>
-    ${sections(connections, value).map(({ title, list }, s) => {
+    ${sections(connections, verbs).map(({ title, list }, s) => {
       const shown = list.slice(0, PANEL_CONNECTIONS);
       return html`${title ? html`<p class="direction" id="direction-${s}">${title}</p>` : nothing}
         <ul class="connections toolbar" aria-labelledby=${title ? `direction-${s}` : nothing}>
@@ -60,7 +64,7 @@ export function renderDetail({ value, graph, current, relation, onConnection }: 
               ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
             </li>`,
           )}
-          ${list.length > shown.length ? html`<li class="muted">and ${formatCount(list.length - shown.length)} more (see the list)</li>` : nothing}
+          ${list.length > shown.length ? html`<li class="muted">${t('web.andMore', { n: list.length - shown.length })}</li>` : nothing}
         </ul>`;
     })}
   </div>`;
@@ -72,17 +76,17 @@ export function renderDetail({ value, graph, current, relation, onConnection }: 
  * when opened: its nodes are named buttons already, and building the list would cost more than
  * the web.
  */
-export function renderList({ value, graph, relation }: PanelView, open: boolean, build: boolean): TemplateResult {
+export function renderList({ value, graph, relation, t, verbs }: PanelView, open: boolean, build: boolean): TemplateResult {
   return html`<div id="list" class=${open ? 'list' : 'list sr-only'}>
-    <p class="list-title">${formatCount(value.requirements.length)} requirements, all tied to ${value.hub.label}</p>
+    <p class="list-title">${t('web.listTitle', { n: value.requirements.length, hub: value.hub.label })}</p>
     ${build
       ? html`<ul>
-          ${guard([value], () =>
+          ${guard([value, t, verbs], () =>
             value.requirements.map((r, i) => {
-              const parts = sections(graph.connections(i), value).map(
-                ({ title, list }) =>
-                  `${title ? title.toLowerCase() : 'connected to'} ${list.map((c) => value.requirements[graph.indexOf(c.id)]!.label).join(', ')}`,
-              );
+              const parts = sections(graph.connections(i), verbs).map(({ title, list }) => {
+                const names = list.map((c) => value.requirements[graph.indexOf(c.id)]!.label).join(t('common.comma'));
+                return title ? t('web.verbNames', { verb: title.toLowerCase(), names }) : t('web.connectedTo', { names });
+              });
               return html`<li>
                 <strong>${r.label}</strong>${r.group ? ` (${r.group})` : ''}: ${parts.length ? parts.join('; ') : relation(i)}.
                 ${r.heading}
@@ -99,9 +103,9 @@ export function renderList({ value, graph, relation }: PanelView, open: boolean,
  * pressed groups are singled out on the web (the others step back). Requirements with no group
  * keep the neutral dot and are not listed.
  */
-export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void): TemplateResult | typeof nothing {
+export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void, t: Say): TemplateResult | typeof nothing {
   if (!graph.groups.length) return nothing;
-  return html`<div part="legend" class="legend" role="group" aria-label="Groups">
+  return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
     ${graph.groups.map(
       (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${onToggle}>
         <span class="swatch g${i % GROUP_COLOURS}" aria-hidden="true"></span>${group}

@@ -3,7 +3,7 @@
  * into it; in a narrow room the hub goes under the column and the edges run down the left.
  */
 import { round } from './geometry.js';
-import { GAP, LABEL_MARGIN, PAD, type Geometry, type Point, type Sizes } from './types.js';
+import { GAP, LABEL_MARGIN, PAD, type Geometry, type NodeLayout, type Point, type Sizes } from './types.js';
 
 /**
  * Requirements in one column on the left, the hub on the right, edges flowing right. Stacked
@@ -54,5 +54,22 @@ export function flowGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, max
       const x = p.x - side * Math.min(bulgeRoom, 14 + Math.abs(q.y - p.y) * 0.35);
       return [[p.x - side * p.r, p.y], [x, p.y], [x, q.y], [q.x - side * q.r, q.y]];
     },
+  };
+}
+
+/**
+ * `geometry` seen in a mirror (x → width − x): the flow of a right-to-left page, its requirements
+ * on the right and the hub on the left. Labels follow each node's `dx`, so they go to the other
+ * side too; the drawing's text itself is never mirrored.
+ */
+export function mirrorGeometry(geometry: Geometry, width: number): Geometry {
+  const flip = (points: Point[]): Point[] => points.map(([x, y]) => [width - x, y]);
+  const back = (node: NodeLayout): NodeLayout => ({ ...node, x: width - node.x });
+  return {
+    ...geometry,
+    hub: [width - geometry.hub[0], geometry.hub[1]],
+    nodes: geometry.nodes.map((node) => ({ ...node, x: width - node.x, dx: -node.dx })),
+    hubEdge: (node, i) => flip(geometry.hubEdge(back(node), i)),
+    link: (a, b) => flip(geometry.link(back(a), back(b))),
   };
 }

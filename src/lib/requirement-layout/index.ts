@@ -31,7 +31,7 @@
 import { graphOf, type RequirementGraph } from '../requirement-graph.js';
 import { wrapLabel, type MeasureText } from '../text-fit.js';
 import { arrowEdge, edgePath } from './edges.js';
-import { flowGeometry } from './flow.js';
+import { flowGeometry, mirrorGeometry } from './flow.js';
 import { clamp, inflate, round } from './geometry.js';
 import { placeLabels, toPlacement } from './labels.js';
 import { radialGeometry } from './radial.js';
@@ -125,7 +125,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph): Web
   // The radial ring must clear the hub by 2 px (see radialGeometry): a narrower room is drawn wider, and scaled down.
   if (!flow) width = Math.max(width, hubWidth + 4 * r + 44);
   const hubHeight = hubText.lines.length * lineHeight + 14;
-  const geometry = (flow ? flowGeometry : radialGeometry)({
+  const drawn = (flow ? flowGeometry : radialGeometry)({
     width,
     n,
     r,
@@ -137,6 +137,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph): Web
     overview,
     lanes: stacked ? lanes : -1,
   });
+  const geometry = flow && input.mirror ? mirrorGeometry(drawn, width) : drawn;
   const [hx, hy] = geometry.hub;
   const hubBox = { x: hx - hubWidth / 2, y: hy - hubHeight / 2, width: hubWidth, height: hubHeight };
   const hub: HubLayout = {

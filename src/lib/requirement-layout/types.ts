@@ -113,6 +113,12 @@ export interface LayoutInput {
   /** The graph of `requirements` and `links`, where the caller has it (built here otherwise). */
   graph?: RequirementGraph;
   kind: WebLayoutKind;
+  /**
+   * Right to left (`dir="rtl"`): a flow, read from the requirements to the decision they share,
+   * runs the other way (requirements on the right, the hub on the left). A radial web is the same
+   * both ways.
+   */
+  mirror?: boolean;
   /** Width of the drawing in px (the container's). */
   width: number;
   /** Measures text in the page's font (the element's canvas; `estimateTextWidth` where there is none). */
