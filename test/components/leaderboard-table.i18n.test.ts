@@ -88,7 +88,14 @@ async function show(lang: string, template = html`<leaderboard-table motion="non
   return el;
 }
 
-const row = (el: HTMLElement, model: string) => $$(el, 'tbody tr').find((tr) => tr.querySelector('th')?.firstChild?.textContent?.trim() === model || tr.querySelector('th a')?.textContent === model)!;
+/** A row header's model name, without the framework written beneath it, the note marker and the links. */
+const modelName = (th: Element) =>
+  [...th.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE || (node instanceof Element && node.matches('a')))
+    .map((node) => node.textContent)
+    .join('')
+    .trim();
+const row = (el: HTMLElement, model: string) => $$(el, 'tbody tr').find((tr) => modelName(tr.querySelector('th')!) === model)!;
 const percent = (lang: string, n: number, digits: number) =>
   new Intl.NumberFormat(lang, { style: 'unit', unit: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 const signed = (lang: string, n: number, digits: number) =>

@@ -203,7 +203,10 @@ export const leaderboardStyles = css`
     opacity: 0.7;
   }
 
+  /* The containing block of the cells' screen-reader text (position: absolute) too: else, past the
+     scrolled-out edge of a wide table, it would widen the page (to the left, right to left). */
   .scroller {
+    position: relative;
     overflow-x: auto;
   }
   /* No scroll anchoring: resizing the spacers must not move the scroll position. */
