@@ -2,10 +2,14 @@
  * What the leaderboard says in its live region after a reader's action: one short
  * sentence naming what changed and how many entries show. Pure text, so the wording
  * is tested as a table and quoted in the docs. Every function takes the reader's
- * locale last (English when left out): the words are its table's, the counts its numbers.
+ * locale last (English when left out): the words are its table's, the counts its numbers. The
+ * element loads this module on a reader's first action (it is not in the first view).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import { Locale, localeFor, type StringKey } from './locale.js';
+import { localeFor, type Locale, type StringKey } from './locale.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
+
+export { DEFAULT_GROUP_LABEL, FRAMEWORK_WORDS, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
 
 /** The English locale: the default, so callers without a language read as before. */
 const EN = localeFor('');
@@ -23,14 +27,6 @@ const DIRECTIONS: Record<SortKey | FieldKind, string> = {
   score: 'score',
   gap: 'gap',
 };
-
-/** The default `groupLabel`, in English: the board's data says it when the author wrote none. */
-export const DEFAULT_GROUP_LABEL = 'Agent framework';
-
-/** "10 entries", "1 entry"; "10 Einträge". (Safe as a `map` callback: an index in `l`'s place is English.) */
-export function countEntries(n: number, l?: Locale | number): string {
-  return (l instanceof Locale ? l : EN).t('leaderboard.entries', { n });
-}
 
 /** "Sorted by Pass rate, highest first. 10 entries."; a field column says it by its type ("Date, newest first"). */
 export function sortSentence(columnLabel: string, spec: SortSpec, shown: number, kind?: FieldKind, l: Locale = EN): string {
@@ -60,24 +56,6 @@ export function filterSentence(
   if (names.length === 0) return l.t('leaderboard.filterNone', { groups: plural, only, counts });
   const which = names.length <= 3 ? l.list(names) : l.t('leaderboard.frameworksOf', { shown: names.length, n: allFrameworks, groups: plural });
   return l.t('leaderboard.filterSome', { which, only, counts });
-}
-
-/** How the legend's groups are named in speech; `only`: the flag filters on ("Verified"). */
-export interface GroupWords {
-  /** "frameworks", "organisation groups". */
-  plural: string;
-  /** The name of entries without a group: "No framework". */
-  none: string;
-  only?: readonly string[];
-}
-
-export const FRAMEWORK_WORDS: GroupWords = { plural: 'frameworks', none: 'No framework' };
-
-/** The words for a `groupLabel`: the default keeps "frameworks"; "Organisation" → "organisation groups", "No organisation". */
-export function groupWords(groupLabel: string, l: Locale = EN): GroupWords {
-  if (groupLabel === DEFAULT_GROUP_LABEL) return { plural: l.t('leaderboard.frameworks'), none: l.t('leaderboard.noFramework') };
-  const group = l.midSentence(groupLabel);
-  return { plural: l.t('leaderboard.groups', { group }), none: l.t('leaderboard.noGroup', { group }) };
 }
 
 /** After typing in the search field: '3 entries match "astra".', '1 entry matches "x".', 'No entries match "zz".' */

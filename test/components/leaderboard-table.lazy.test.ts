@@ -47,4 +47,22 @@ x,abc</script></leaderboard-table>`);
     await element.preload();
     expect(csvReader()).to.be.a('function');
   });
+
+  it('loads the sentences it announces on the first action, and updateComplete waits for the announcement', async () => {
+    const loaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('leaderboard-announce'));
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
+      entries: [
+        { model: 'GPT-6 Astra', framework: 'Codex', score: 74 },
+        { model: 'Model F', framework: 'Aider', score: 44 },
+      ],
+    }}></leaderboard-table>`);
+    expect(loaded(), 'not in the first view').to.equal(false);
+    root(el).querySelector<HTMLButtonElement>('th.model button')!.click();
+    await el.updateComplete;
+    expect(el.announcement).to.equal('Sorted by Model, A to Z. 2 entries.');
+    expect(loaded()).to.equal(true);
+    root(el).querySelector<HTMLButtonElement>('[data-framework="Aider"]')!.click();
+    await el.updateComplete;
+    expect(el.announcement).to.equal('Showing Codex: 1 of 2 entries.');
+  });
 });

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AxisTick } from '../../lib/leaderboard-axis.js';
 import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
-import { countEntries } from '../../lib/leaderboard-announce.js';
+import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
 

@@ -24,7 +24,7 @@ import {
   type SortSpec,
 } from '../../lib/leaderboard-rank.js';
 import { describeValue } from '../../lib/validate.js';
-import { DEFAULT_GROUP_LABEL, countEntries, filterSentence, groupWords, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../lib/leaderboard-words.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
@@ -36,6 +36,8 @@ import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board
 import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 
 const SEARCH_THRESHOLD = 12;
+/** The sentences said after a reader's action: loaded on the first one, shared by every board. */
+let announcements: Promise<typeof import('../../lib/leaderboard-announce.js')> | undefined;
 /** Legend buttons shown before "+N more". */
 const LEGEND_MAX = 12;
 /** Matches listed at once in the "+N more" panel; typing narrows them. */
@@ -104,6 +106,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, (row, index) => this.#renderRow(row, index));
   #searchTimer = 0;
+  /** What a reader's action still waits for (the sentences' chunk, then its announcement): `updateComplete` waits too. */
+  readonly #pending = new Set<Promise<unknown>>();
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
 
@@ -188,6 +192,38 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   static preload(): Promise<unknown> {
     return loadCsvReader();
+  }
+
+  /**
+   * Resolves once the element has rendered and anything a reader's last action loads on first use
+   * (the announcement's sentences) is done: what a test, a deck or a framework waits for.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.size) {
+      await Promise.all(this.#pending);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  /**
+   * Says what `sentence` makes of the sentences module, loaded on the first action (the first view
+   * does not need it; ~0.6 KB min+gzip). A failed load says nothing rather than throw in a click.
+   */
+  #say(sentence: (words: typeof import('../../lib/leaderboard-announce.js')) => string, after?: Promise<unknown>): void {
+    const done: Promise<void> = Promise.all([(announcements ??= import('../../lib/leaderboard-announce.js')), after])
+      .then(([module]) => this.announce(sentence(module)))
+      .catch(() => {
+        announcements = undefined;
+      })
+      .finally(() => this.#pending.delete(done));
+    this.#pending.add(done);
+  }
+
+  /** The render under way, without waiting for what is pending (which may itself wait for it). */
+  #rendered(): Promise<boolean> {
+    return super.getUpdateComplete();
   }
 
   protected parseData(raw: unknown): LeaderboardData {
@@ -319,7 +355,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.sort = formatSortSpec(spec) as LeaderboardSort;
     emit<SortChangeDetail>(this, 'sort-change', spec);
     // Sorting keeps the count: it can be said now.
-    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length, field?.type, this.i18n.locale));
+    const [column, shown, locale] = [this.#columnLabel(spec.key), this.#rows.length, this.i18n.locale];
+    this.#say(({ sortSentence }) => sortSentence(column, spec, shown, field?.type, locale));
   };
 
   #flagFields(): LeaderboardField[] {
@@ -334,8 +371,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (this.#flagFields().length) detail.flags = [...flags];
     emit<FilterChangeDetail>(this, 'filter-change', detail);
     const words = { ...this.#groupWords(), only: flags.map((key) => this.#columnLabel(key)) };
-    void this.updateComplete.then(() =>
-      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale)),
+    // Said once the rows are filtered: the count is the new one.
+    this.#say(
+      ({ filterSentence }) => filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
+      this.#rendered(),
     );
   }
 
@@ -372,7 +411,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // One sentence when typing pauses, not one per key.
     clearTimeout(this.#searchTimer);
     this.#searchTimer = window.setTimeout(
-      () => this.announce(searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
+      () => this.#say(({ searchSentence }) => searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
       SEARCH_QUIET,
     );
   };
