@@ -266,6 +266,27 @@ describe('leaderboard-table in the reader’s language', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the "+N more" panel past twelve groups, in the language, finds "no framework" by its own name', async () => {
+    // 20 illustrative groups of one entry each, and one entry without a group.
+    const entries = Array.from({ length: 20 }, (_, i) => ({ model: `Agent ${i + 1}`, framework: `Group ${String.fromCharCode(65 + i)}`, score: 40 + i }));
+    const el = await show('de', html`<leaderboard-table motion="none" .data=${{ entries: [...entries, { model: 'Solo', score: 30 }] }}></leaderboard-table>`);
+    const more = $<HTMLButtonElement>(el, '.more-toggle');
+    expect(text(more)).to.equal(de['leaderboard.moreFrameworks']!.replace('{n}', '9'));
+    more.click();
+    await el.updateComplete;
+    expect($(el, '#more').getAttribute('aria-label')).to.equal(de['leaderboard.moreLegend']);
+    expect(text($(el, '#more label'))).to.equal(de['leaderboard.findFramework']);
+    const find = $<HTMLInputElement>(el, '#more input');
+    find.value = 'ohne';
+    find.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect($$(el, '#more .legend-item').map(text)).to.deep.equal([de['leaderboard.noFramework']]);
+    find.value = 'zzz';
+    find.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(text($(el, '#more p'))).to.equal(de['leaderboard.noFrameworkMatch']);
+  });
+
   it('a bar domain that does not start at 0 says so in the language', async () => {
     const data = { ...board(), domain: [40, 80] as [number, number] };
     const el = await show('de', html`<leaderboard-table motion="none" .data=${data}></leaderboard-table>`);

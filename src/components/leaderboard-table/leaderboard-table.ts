@@ -536,7 +536,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** The frameworks past the legend's largest groups: a search field and the first matches. */
   #renderMore(): TemplateResult {
-    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1);
+    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1, this.#noGroup());
     const cut = matches.length > MORE_MAX;
     const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
     const byDefault = label === DEFAULT_GROUP_LABEL;
