@@ -3,6 +3,7 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { csvReader } from '../../src/components/leaderboard-table/lazy-readers.js';
+import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale.js';
 
 /**
  * What the first view leaves to a chunk loaded on first use: the CSV reader. Its own test file, so
@@ -42,10 +43,15 @@ x,abc</script></leaderboard-table>`);
     expect(root(bad).querySelector('[part="error"]')!.textContent).to.contain('row 2, column "score": expected a number');
   });
 
-  it('preload() resolves with the reader loaded (what a server awaits before rendering)', async () => {
+  it('preload() resolves with the reader and every shipped language loaded (what a server awaits before rendering)', async () => {
     const element = customElements.get('leaderboard-table') as unknown as typeof LeaderboardTable;
+    expect(localeReady('ja'), 'no Japanese board yet').to.equal(false);
     await element.preload();
     expect(csvReader()).to.be.a('function');
+    expect(SHIPPED_LOCALES.filter((lang) => !localeReady(lang))).to.deep.equal([]);
+    // Its first render is in the language: nothing left to load.
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table lang="de" motion="none" .data=${{ entries: [{ model: 'M', score: 74 }] }}></leaderboard-table>`);
+    expect(root(el).querySelector('th.gap')!.textContent).to.contain('Abstand zur Spitze');
   });
 
   it('loads the sentences it announces on the first action, and updateComplete waits for the announcement', async () => {

@@ -25,6 +25,7 @@ import {
 } from '../../lib/leaderboard-rank.js';
 import { describeValue } from '../../lib/validate.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../lib/leaderboard-words.js';
+import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
@@ -187,11 +188,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   /**
-   * What a server must load before rendering (the prerender command awaits it): the CSV reader,
-   * which a browser loads on first use, so a prerendered `src="….csv"` board is read in one pass.
+   * What a server must load before rendering (the prerender command awaits it): the CSV reader and
+   * the shipped languages' tables, which a browser loads on first use, so a prerendered CSV board
+   * or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return loadCsvReader();
+    return Promise.all([loadCsvReader(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
