@@ -375,3 +375,21 @@ export const ChildTable: Story = {
     return host;
   },
 };
+
+/** The board in the reader's language: `lang` on the element (or any ancestor, or the page) picks the strings and the number formats ("74,0 %", "1. Juni 2025"). The data stays as the author wrote it. */
+export const InGerman: Story = {
+  name: 'In another language (lang="de")',
+  render: (args) => html`<div lang="de">${render(args)}</div>`,
+};
+
+/** The same in Japanese, whose table and numbers load on first use like every language but English. */
+export const InJapanese: Story = {
+  name: 'In another language (lang="ja")',
+  render: (args) => html`<div lang="ja">${render(args)}</div>`,
+};
+
+/** Right to left (`dir="rtl"` or an RTL `lang`): rank at the right, bars growing from the right, the legend and the hint mirrored. */
+export const RightToLeft: Story = {
+  name: 'Right to left (dir="rtl")',
+  render: (args) => html`<div dir="rtl" style="max-width: 375px">${render(args)}</div>`,
+};

@@ -268,12 +268,13 @@ export function legendFrameworks(names: readonly string[], counts: ReadonlyMap<s
 }
 
 /** Frameworks whose name contains `query` (case-insensitive), at most `limit`, in `names` order. */
-export function matchFrameworks(names: readonly string[], query: string, limit: number): string[] {
+export function matchFrameworks(names: readonly string[], query: string, limit: number, none = 'No framework'): string[] {
   const needle = query.trim().toLocaleLowerCase();
   const found: string[] = [];
   for (const name of names) {
     if (found.length >= limit) break;
-    if (!needle || (name || 'No framework').toLocaleLowerCase().includes(needle)) found.push(name);
+    // Entries without a group are found by the name their button shows (`none`, in the reader's language).
+    if (!needle || (name || none).toLocaleLowerCase().includes(needle)) found.push(name);
   }
   return found;
 }

@@ -98,6 +98,9 @@ const de: LocaleStrings = {
   'leaderboard.searchNone': 'Keine Einträge passen zu „{query}“.',
   'leaderboard.searchSome#one': '{n} Eintrag passt zu „{query}“.',
   'leaderboard.searchSome#other': '{n} Einträge passen zu „{query}“.',
+  'leaderboard.referenceSpoken': 'Referenz, ohne Rang',
+  'leaderboard.noteMark': 'Anmerkung {n}',
+  'leaderboard.axis': 'Balken von {start} bis {end}, nicht ab 0.',
 
   'results.backbone': 'Basismodell',
   'results.benchmark': 'Evaluiert auf',

@@ -133,6 +133,12 @@ export const en = {
   'leaderboard.searchNone': 'No entries match "{query}".',
   'leaderboard.searchSome#one': '{n} entry matches "{query}".',
   'leaderboard.searchSome#other': '{n} entries match "{query}".',
+  /** Heard after a reference row's rank (shown as `leaderboard.reference`). */
+  'leaderboard.referenceSpoken': 'reference, not ranked',
+  /** A row's footnote marker, heard: the words around {n} are for screen readers only; {n} is shown. */
+  'leaderboard.noteMark': 'note {n}',
+  /** Under the score heading when the bars do not start at 0: {start} and {end} are the domain's numbers. */
+  'leaderboard.axis': 'Bars from {start} to {end}, not from 0.',
 
   // ── results-toggle ──
   'results.backbone': 'Model backbone',

@@ -99,6 +99,9 @@ const es: LocaleStrings = {
   'leaderboard.searchNone': 'Ninguna entrada coincide con «{query}».',
   'leaderboard.searchSome#one': '{n} entrada coincide con «{query}».',
   'leaderboard.searchSome#other': '{n} entradas coinciden con «{query}».',
+  'leaderboard.referenceSpoken': 'referencia, sin puesto',
+  'leaderboard.noteMark': 'nota {n}',
+  'leaderboard.axis': 'Barras de {start} a {end}, no desde 0.',
 
   'results.backbone': 'Modelo base',
   'results.benchmark': 'Evaluar en',

@@ -100,6 +100,9 @@ const fr: LocaleStrings = {
   'leaderboard.searchNone': 'Aucune entrée ne correspond à «\u00a0{query}\u00a0».',
   'leaderboard.searchSome#one': '{n} entrée correspond à «\u00a0{query}\u00a0».',
   'leaderboard.searchSome#other': '{n} entrées correspondent à «\u00a0{query}\u00a0».',
+  'leaderboard.referenceSpoken': 'référence, non classée',
+  'leaderboard.noteMark': 'note n°\u00a0{n}',
+  'leaderboard.axis': 'Barres de {start} à {end}, et non depuis 0.',
 
   'results.backbone': 'Modèle de base',
   'results.benchmark': 'Évaluer sur',

@@ -92,6 +92,9 @@ const ja: LocaleStrings = {
   'leaderboard.searchClearedOf': '検索をクリアしました：{total}件中{entries}。',
   'leaderboard.searchNone': '「{query}」に一致するエントリーはありません。',
   'leaderboard.searchSome': '「{query}」に一致：{n}件。',
+  'leaderboard.referenceSpoken': '参考値（順位なし）',
+  'leaderboard.noteMark': '注{n}',
+  'leaderboard.axis': 'バーは0からではなく、{start}から{end}までです。',
 
   'results.backbone': 'バックボーンモデル',
   'results.benchmark': '評価ベンチマーク',

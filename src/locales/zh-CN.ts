@@ -94,6 +94,9 @@ const zhCN: LocaleStrings = {
   'leaderboard.searchClearedOf': '已清除搜索：{total} 条中的 {entries}。',
   'leaderboard.searchNone': '没有条目匹配“{query}”。',
   'leaderboard.searchSome': '{n} 条匹配“{query}”。',
+  'leaderboard.referenceSpoken': '参考，不排名',
+  'leaderboard.noteMark': '注 {n}',
+  'leaderboard.axis': '条形从 {start} 到 {end}，不从 0 开始。',
 
   'results.backbone': '基座模型',
   'results.benchmark': '评测基准',

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { decimalsFor, digitsOf, leaderboardFromCsv, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
+import { decimalsFor, digitsOf, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
+import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
 import { parseCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
 import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';

@@ -203,6 +203,12 @@ describe('leaderboard-rank', () => {
       expect(matchFrameworks(names, 'no frame', 10)).to.deep.equal(['']);
       expect(matchFrameworks(names, '  ', 2)).to.deep.equal(['Aider', 'Codex']);
     });
+    it('finds entries without a framework by the name their button shows in the reader\'s language', () => {
+      const names = ['Aider', 'Codex', ''];
+      expect(matchFrameworks(names, 'ohne', 10, 'Ohne Framework')).to.deep.equal(['']);
+      expect(matchFrameworks(names, 'no frame', 10, 'Ohne Framework')).to.deep.equal([]);
+      expect(matchFrameworks(names, '框架', 10, '无框架')).to.deep.equal(['']);
+    });
     it('handles 100,000 distinct frameworks quickly and prototype names as plain names', () => {
       const many = Array.from({ length: 100_000 }, (_, i) => e(`m${i}`, i % 100, i === 5 ? '__proto__' : i === 6 ? 'constructor' : `F${i}`));
       const start = performance.now();

@@ -17,7 +17,7 @@ const EN = en as Record<string, string>;
  */
 export const SHARED_WORDS: Record<string, readonly string[]> = {
   // Loanwords in French and Spanish software ("le framework", "el framework"); "citation" and "note" are French.
-  fr: ['framework', 'frameworks', 'citation', 'Note'],
+  fr: ['framework', 'frameworks', 'citation', 'Note', 'note'],
   es: ['framework', 'frameworks'],
 };
 

@@ -1,22 +1,28 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatCount, formatNumber } from '../../lib/format.js';
 import type { AxisTick } from '../../lib/leaderboard-axis.js';
 import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
-import { countEntries } from '../../lib/leaderboard-announce.js';
+import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary } from '../../lib/leaderboard-rank.js';
+import type { Locale } from '../../lib/locale.js';
 
 /**
  * The parts of the board around its rows, as template functions of the data (no state): the
  * summary, the bar column's axis, the footnotes and the print line. Kept out of the element class,
- * which owns state and handlers.
+ * which owns state and handlers. Each takes the reader's locale: its words and its numbers.
  */
 
+/** `text` cut after `number` in it: [the number with anything before it, the unit after it]. */
+function around(text: string, number: string): [string, string] {
+  const at = text.lastIndexOf(number);
+  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
+}
+
 /** The highest (or, lower-is-better, lowest) score with its model · framework, and the spread. */
-export function renderSummary(value: LeaderboardData, summary: LeaderboardSummary<LeaderboardEntry> | null): TemplateResult {
+export function renderSummary(value: LeaderboardData, summary: LeaderboardSummary<LeaderboardEntry> | null, l: Locale): TemplateResult {
   const lower = value.higherIsBetter === false;
-  const heading = `${lower ? 'Lowest' : 'Highest'} ${value.metric}`;
+  const heading = l.t(lower ? 'leaderboard.lowest' : 'leaderboard.highest', { metric: value.metric });
   if (!summary) {
-    return html`<dl part="summary" class="summary"><div><dt>${heading}</dt><dd>No entry has a score yet.</dd></div></dl>`;
+    return html`<dl part="summary" class="summary"><div><dt>${heading}</dt><dd>${l.t('leaderboard.noScores')}</dd></div></dl>`;
   }
   const { decimals, unit } = value;
   const percent = unit === '%';
@@ -25,25 +31,27 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   const digits = (n: number) => (decimals === 'auto' ? (n === summary.best ? digitsOfBest : digitsOf(n)) : decimals);
   const spreadDigits = decimals === 'auto' ? Math.max(digitsOfBest, digitsOf(summary.worst)) : decimals;
   // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
-  const amount = (n: number, cls = 'pct', d = digits(n)) =>
-    percent
-      ? html`<span class=${cls}>${formatNumber(n, d)}<span aria-hidden="true">${cls === 'pp' ? 'pp' : '%'}</span></span>`
-      : `${formatNumber(n, d)}${unit}`;
+  // The spread is a distance, unsigned: the points unit around the bare number.
+  const amount = (n: number, cls = 'pct', d = digits(n)) => {
+    if (!percent) return l.value(n, unit, d);
+    const [number, after] = cls === 'pp' ? around(l.t('common.points', { n: l.number(n, d) }), l.number(n, d)) : l.valueParts(n, '%', d);
+    return html`<span class=${cls}>${number}<span aria-hidden="true">${after}</span></span>`;
+  };
   const stat = (n: number, cls: string, d?: number) => html`<span class="stat">${amount(n, cls, d)}</span>`;
   const leaders = summary.leaders.map((entry) => (entry.framework ? `${entry.model} · ${entry.framework}` : entry.model));
   // A long board can tie many at the top: name three, count the rest.
-  const more = leaders.length > 3 ? ` and ${leaders.splice(3).length} more` : '';
+  const named = leaders.slice(0, 3).join(l.t('common.comma'));
+  const who = leaders.length > 3 ? l.t('leaderboard.leadersMore', { names: named, n: leaders.length - 3 }) : named;
   return html`<dl part="summary" class="summary">
     <div>
       <dt>${heading}</dt>
-      <dd>${stat(summary.best, 'pct')} ${leaders.join(', ')}${more}</dd>
+      <dd>${stat(summary.best, 'pct')} ${who}</dd>
     </div>
     ${summary.scored > 1
       ? html`<div>
-          <dt>Spread</dt>
+          <dt>${l.t('leaderboard.spread')}</dt>
           <dd>${stat(summary.spread, 'pp', spreadDigits)}
-            ${amount(summary.best)} to ${amount(summary.worst)}
-            across ${countEntries(summary.scored)}</dd>
+            ${l.parts('leaderboard.spreadRange', { best: amount(summary.best), worst: amount(summary.worst), entries: countEntries(summary.scored, l) })}</dd>
         </div>`
       : nothing}
   </dl>`;
@@ -54,14 +62,14 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
  * d3's ticks between them when they are evenly spaced from end to end (flex spacing then puts each
  * exactly where its value falls; no inline style, so a strict CSP holds). Heard once, as a sentence.
  */
-export function renderAxis(value: LeaderboardData, ticks: readonly AxisTick[]): TemplateResult | typeof nothing {
+export function renderAxis(value: LeaderboardData, ticks: readonly AxisTick[], l: Locale): TemplateResult | typeof nothing {
   const [start, end] = value.domain;
   if (start === 0) return nothing;
   const step = ticks.length > 2 ? ticks[1]!.at - ticks[0]!.at : 0;
   const even = step > 0 && ticks.every((tick, i) => Math.abs(tick.at - i * step) < 0.01);
   const shown = even ? ticks : [{ value: start, at: 0 }, { value: end, at: 100 }];
-  const label = (n: number) => formatNumber(n, digitsOf(n));
-  return html`<div part="axis" class="axis"><span class="sr-only">Bars from ${label(start)} to ${label(end)}, not from 0.</span
+  const label = (n: number) => l.number(n, digitsOf(n));
+  return html`<div part="axis" class="axis"><span class="sr-only">${l.t('leaderboard.axis', { start: label(start), end: label(end) })}</span
     ><span class="ticks" aria-hidden="true">${shown.map((tick) => html`<span>${label(tick.value)}</span>`)}</span></div>`;
 }
 
@@ -72,7 +80,7 @@ export function renderNotes(notes: ReadonlyMap<string, number>): TemplateResult 
 }
 
 /** Shown on paper (and while printing) when the rows were cut to the print bound. */
-export function renderPrintLine(printed: number, total: number): TemplateResult | typeof nothing {
+export function renderPrintLine(printed: number, total: number, l: Locale): TemplateResult | typeof nothing {
   if (printed >= total) return nothing;
-  return html`<p class="print-line">First ${formatCount(printed)} of ${formatCount(total)} rows printed.</p>`;
+  return html`<p class="print-line">${l.t('common.printed', { shown: printed, n: total })}</p>`;
 }

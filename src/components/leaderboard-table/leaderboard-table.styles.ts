@@ -137,11 +137,12 @@ export const leaderboardStyles = css`
    * box with CSS alternative text says it ("74.0%" is heard "74.0 percent"). The text stays
    * "74.0%" for copying and find-in-page, with no second, hidden copy of the number.
    */
+  /* The words are the reader's language's (set on the base by the element; English by default). */
   .pct::after {
-    content: '' / ' percent';
+    content: '' / var(--lb-pct-words, ' percent');
   }
   .pp::after {
-    content: '' / ' percentage points';
+    content: '' / var(--lb-pp-words, ' percentage points');
   }
 
   .toolbar {
@@ -154,7 +155,7 @@ export const leaderboardStyles = css`
     gap: 0.375em;
   }
   .filters {
-    margin-right: auto;
+    margin-inline-end: auto;
   }
   .more {
     flex-basis: 100%;
@@ -194,7 +195,7 @@ export const leaderboardStyles = css`
   input {
     font: inherit;
     max-width: 100%;
-    margin-left: 0.4em;
+    margin-inline-start: 0.4em;
     padding: 0.35em 0.6em;
   }
   button:disabled {
@@ -202,7 +203,10 @@ export const leaderboardStyles = css`
     opacity: 0.7;
   }
 
+  /* The containing block of the cells' screen-reader text (position: absolute) too: else, past the
+     scrolled-out edge of a wide table, it would widen the page (to the left, right to left). */
   .scroller {
+    position: relative;
     overflow-x: auto;
   }
   /* No scroll anchoring: resizing the spacers must not move the scroll position. */
@@ -225,7 +229,7 @@ export const leaderboardStyles = css`
   td {
     padding: 0.48em 0.64em;
     border-bottom: 1px solid var(--_border);
-    text-align: left;
+    text-align: start;
   }
   thead th {
     padding: 0;
@@ -273,7 +277,7 @@ export const leaderboardStyles = css`
     overflow: hidden;
     overflow-wrap: anywhere;
     min-width: 0;
-    text-align: left;
+    text-align: start;
   }
   thead button {
     display: flex;
@@ -297,7 +301,7 @@ export const leaderboardStyles = css`
   }
   [data-overflowing] .model {
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     background: var(--_surface);
   }
@@ -311,18 +315,18 @@ export const leaderboardStyles = css`
   }
 
   .gap {
-    text-align: right;
+    text-align: end;
   }
   .gap button,
   .field.number button {
     justify-content: flex-end;
   }
   .gap .label {
-    text-align: right;
+    text-align: end;
   }
   .field.number,
   .field.flag {
-    text-align: right;
+    text-align: end;
   }
   .model {
     overflow-wrap: break-word;
@@ -336,13 +340,13 @@ export const leaderboardStyles = css`
     font-weight: 400;
   }
   .mark {
-    margin-left: 0.15em;
+    margin-inline-start: 0.15em;
     color: var(--_muted);
     font-weight: 400;
   }
   .notes {
     margin: 0.5em 0 0;
-    padding-left: 1.6em;
+    padding-inline-start: 1.6em;
     color: var(--_muted);
     font-size: 0.8125em;
   }
@@ -399,7 +403,7 @@ export const leaderboardStyles = css`
   .chip {
     width: 0.86em;
     height: 0.86em;
-    margin-right: 0.4em;
+    margin-inline-end: 0.4em;
     flex: none;
   }
   rect:not(.track) {
@@ -411,8 +415,8 @@ export const leaderboardStyles = css`
   .num {
     display: inline-block;
     min-width: 4.2em;
-    margin-right: 0.5333em;
-    text-align: right;
+    margin-inline-end: 0.5333em;
+    text-align: end;
   }
   .bar {
     width: calc(100% - 4.7333em);
@@ -436,7 +440,7 @@ export const leaderboardStyles = css`
     white-space: normal;
   }
   .ci {
-    padding-left: 6.04em;
+    padding-inline-start: 6.04em;
   }
   .ci:empty,
   .tie:empty {
@@ -454,7 +458,7 @@ export const leaderboardStyles = css`
   .windowed .ci,
   .windowed .tie {
     display: inline;
-    padding-left: 0.4em;
+    padding-inline-start: 0.4em;
   }
   .spacer td {
     height: 0;
@@ -510,7 +514,7 @@ export const leaderboardStyles = css`
       display: block;
       min-width: 0;
       margin: 0;
-      text-align: left;
+      text-align: start;
     }
     .bar {
       display: block;
@@ -519,7 +523,7 @@ export const leaderboardStyles = css`
     }
     .ci,
     .axis {
-      padding-left: 0;
+      padding-inline-start: 0;
     }
     thead button {
       padding-inline: 0.4em;
@@ -571,7 +575,7 @@ export const leaderboardStyles = css`
       display: block;
       min-width: 0;
       margin: 0;
-      text-align: left;
+      text-align: start;
     }
     .bar {
       display: block;
@@ -579,7 +583,7 @@ export const leaderboardStyles = css`
       min-width: 0;
     }
     .ci {
-      padding-left: 0;
+      padding-inline-start: 0;
     }
     .windowed td,
     .windowed tbody th {

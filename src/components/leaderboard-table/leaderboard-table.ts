@@ -2,11 +2,9 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { readCsv } from '../../lib/csv.js';
 import { assignFrameworkColors } from '../../lib/framework-colors.js';
-import { formatCount } from '../../lib/format.js';
 import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
-import { decimalsFor, leaderboardFromCsv, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import {
   DEFAULT_SORT,
   SORT_KEYS,
@@ -25,9 +23,12 @@ import {
   type LeaderboardSummary,
   type SortSpec,
 } from '../../lib/leaderboard-rank.js';
-import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { describeValue } from '../../lib/validate.js';
-import { countEntries, filterSentence, groupWords, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../lib/leaderboard-words.js';
+import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
+import { csvReader, loadCsvReader } from './lazy-readers.js';
+import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
+import { ContainerWidthController } from '../../internal/container-width.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { TableBody } from './table-body.js';
@@ -36,6 +37,8 @@ import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board
 import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 
 const SEARCH_THRESHOLD = 12;
+/** The sentences said after a reader's action: loaded on the first one, shared by every board. */
+let announcements: Promise<typeof import('../../lib/leaderboard-announce.js')> | undefined;
 /** Legend buttons shown before "+N more". */
 const LEGEND_MAX = 12;
 /** Matches listed at once in the "+N more" panel; typing narrows them. */
@@ -101,6 +104,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, (row, index) => this.#renderRow(row, index));
   #searchTimer = 0;
+  /** What a reader's action still waits for (the sentences' chunk, then its announcement): `updateComplete` waits too. */
+  readonly #pending = new Set<Promise<unknown>>();
+  /** The language and direction the row views were made in: another one makes them again. */
+  #viewsIn = '';
 
   /** Frameworks the reader switched off in the legend. */
   @state() private hiddenFrameworks = new Set<string>();
@@ -119,6 +126,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** Shows the search field even for 12 entries or fewer. */
   @property({ type: Boolean }) searchable = false;
 
+  constructor() {
+    super();
+    // The hint and the sticky model column follow the container's width: they are measured after
+    // each render, so a new width renders again (the table itself follows it with container queries).
+    new ContainerWidthController(this, () => this.requestUpdate());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.hasAttribute('sort')) this.#sortChosen = true;
@@ -133,7 +147,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
     const value = this.value;
-    if (changed.has('value') && value) this.#derive(value);
+    const viewsIn = `${this.i18n.locale.id}|${this.i18n.dir}`;
+    if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
+      this.#viewsIn = viewsIn;
+      this.#derive(value);
+    }
     if (changed.has('sort') || changed.has('value')) this.#readSort();
     if (!value) return;
     const newOrder = changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query') || changed.has('requiredFlags');
@@ -153,15 +171,71 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
+    // What screen readers hear for a shown "%" or "pp" (the .pct / .pp classes): the stylesheet's
+    // English unless the language has its own words. Through CSSOM, which a strict CSP allows.
+    const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]');
+    const l = this.i18n.locale;
+    if (base && l.formatLang !== 'en') {
+      base.style.setProperty('--lb-pct-words', JSON.stringify(l.t('common.percentSuffix')));
+      base.style.setProperty('--lb-pp-words', JSON.stringify(l.t('common.pointsSuffix')));
+    } else if (base?.style.length) {
+      base.style.removeProperty('--lb-pct-words');
+      base.style.removeProperty('--lb-pp-words');
+    }
+  }
+
+  /**
+   * What a server must load before rendering (the prerender command awaits it): the CSV reader and
+   * the shipped languages' tables, which a browser loads on first use, so a prerendered CSV board
+   * or a `lang="de"` board is rendered whole in one pass.
+   */
+  static preload(): Promise<unknown> {
+    return Promise.all([loadCsvReader(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+  }
+
+  /**
+   * Resolves once the element has rendered and anything a reader's last action loads on first use
+   * (the announcement's sentences) is done: what a test, a deck or a framework waits for.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.size) {
+      await Promise.all(this.#pending);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  /**
+   * Says what `sentence` makes of the sentences module, loaded on the first action (the first view
+   * does not need it; ~0.6 KB min+gzip). A failed load says nothing rather than throw in a click.
+   */
+  #say(sentence: (words: typeof import('../../lib/leaderboard-announce.js')) => string, after?: Promise<unknown>): void {
+    const done: Promise<void> = Promise.all([(announcements ??= import('../../lib/leaderboard-announce.js')), after])
+      .then(([module]) => this.announce(sentence(module)))
+      .catch(() => {
+        announcements = undefined;
+      })
+      .finally(() => this.#pending.delete(done));
+    this.#pending.add(done);
+  }
+
+  /** The render under way, without waiting for what is pending (which may itself wait for it). */
+  #rendered(): Promise<boolean> {
+    return super.getUpdateComplete();
   }
 
   protected parseData(raw: unknown): LeaderboardData {
     return parseLeaderboardData(raw);
   }
 
-  /** CSV text (`src="….csv"`, `<script type="text/csv">`): a header row, then one entry a row. */
+  /**
+   * CSV text (`src="….csv"`, `<script type="text/csv">`): a header row, then one entry a row. The
+   * reader is a chunk loaded on first use (a promise until then; once loaded, read at once).
+   */
   protected override fromCsv(text: string): unknown {
-    return leaderboardFromCsv(readCsv(text));
+    const reader = csvReader();
+    return reader ? reader(text) : loadCsvReader().then((read) => read(text));
   }
 
   /**
@@ -172,6 +246,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override lightDomSource(): unknown {
     const table = this.querySelector('table');
     if (!table) return undefined;
+    // Read in the first update, not from a chunk loaded on first use as CSV is: the table is the
+    // visible no-JavaScript fallback, and waiting for a chunk would show it a moment longer (and
+    // make `updateComplete` resolve before the board is there).
     const [header, ...rows] = [...table.rows].map((row) =>
       [...row.cells].map((cell) => ({ text: cell.textContent ?? '', href: cell.querySelector('a')?.getAttribute('href') ?? undefined })),
     );
@@ -220,7 +297,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.#summary = summarize(value.entries, options);
     this.#ranked = rankEntries(value.entries, options);
     this.#notes = noteNumbers(value.entries);
-    this.#widths = widthClasses(value, this.#frameworks);
+    this.#widths = widthClasses(value, this.#frameworks, this.#groupLabel());
     this.#views = [];
     const best = this.#summary?.leaders[0];
     const ctx = {
@@ -229,6 +306,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       notes: this.#notes,
       bestDigits: best ? decimalsFor(best.score!, value.decimals, best.digits) : 0,
       named: this.#frameworks.some((name) => name !== ''),
+      locale: this.i18n.locale,
+      rtl: this.i18n.isRtl,
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
@@ -248,9 +327,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return Math.max(100, Math.floor(PRINT_CELLS / this.#columnCount(value)));
   }
 
+  /** The framework column's heading: the author's `groupLabel`, or the default in the reader's language. */
+  #groupLabel(): string {
+    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
+    return label === DEFAULT_GROUP_LABEL ? this.i18n.t('leaderboard.framework') : label;
+  }
+
+  /** The legend's and the announcements' words for the groups ("frameworks", "organisation groups"). */
+  #groupWords(): ReturnType<typeof groupWords> {
+    return groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale);
+  }
+
   #columnLabel(key: string): string {
     const value = this.value!;
-    const builtIn: Record<string, string> = { rank: 'Rank', model: 'Model', framework: value.groupLabel ?? 'Agent framework', score: value.metric, gap: 'Gap to best' };
+    const t = (k: 'leaderboard.rank' | 'leaderboard.model' | 'leaderboard.gap') => this.i18n.t(k);
+    const builtIn: Record<string, string> = { rank: t('leaderboard.rank'), model: t('leaderboard.model'), framework: this.#groupLabel(), score: value.metric, gap: t('leaderboard.gap') };
     return builtIn[key] ?? this.#field(key)?.label ?? key;
   }
 
@@ -263,7 +354,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.sort = formatSortSpec(spec) as LeaderboardSort;
     emit<SortChangeDetail>(this, 'sort-change', spec);
     // Sorting keeps the count: it can be said now.
-    this.announce(sortSentence(this.#columnLabel(spec.key), spec, this.#rows.length, field?.type));
+    const [column, shown, locale] = [this.#columnLabel(spec.key), this.#rows.length, this.i18n.locale];
+    this.#say(({ sortSentence }) => sortSentence(column, spec, shown, field?.type, locale));
   };
 
   #flagFields(): LeaderboardField[] {
@@ -277,9 +369,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const detail: FilterChangeDetail = { frameworks: shown };
     if (this.#flagFields().length) detail.flags = [...flags];
     emit<FilterChangeDetail>(this, 'filter-change', detail);
-    const words = { ...groupWords(this.value?.groupLabel ?? 'Agent framework'), only: flags.map((key) => this.#columnLabel(key)) };
-    void this.updateComplete.then(() =>
-      this.announce(filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words)),
+    const words = { ...this.#groupWords(), only: flags.map((key) => this.#columnLabel(key)) };
+    // Said once the rows are filtered: the count is the new one.
+    this.#say(
+      ({ filterSentence }) => filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
+      this.#rendered(),
     );
   }
 
@@ -316,7 +410,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // One sentence when typing pauses, not one per key.
     clearTimeout(this.#searchTimer);
     this.#searchTimer = window.setTimeout(
-      () => this.announce(searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0)),
+      () => this.#say(({ searchSentence }) => searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
       SEARCH_QUIET,
     );
   };
@@ -333,7 +427,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return html`
       ${value.title ? this.renderHeading(value.title) : nothing}
       ${value.description ? html`<p class="muted">${value.description}</p>` : nothing}
-      ${total === 0 ? html`<p class="empty">No entries to show yet.</p>` : this.#renderBoard(value)}
+      ${total === 0 ? html`<p class="empty">${this.i18n.t('leaderboard.empty')}</p>` : this.#renderBoard(value)}
     `;
   }
 
@@ -346,14 +440,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // Without a title (a child table without a caption) the region and table are named by the metric.
     const titled = value.title !== '';
     const label = titled ? nothing : value.metric;
+    const l = this.i18n.locale;
     return html`
-      ${renderSummary(value, this.#summary)}
+      ${renderSummary(value, this.#summary, l)}
       <div part="toolbar" class="toolbar">
         ${named || flags.length ? this.#renderLegend(named, flags) : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
-          ? html`<label>Search<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
+          ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
           : nothing}
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>Download CSV</button>
+        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>${l.t('common.downloadCsv')}</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
@@ -361,14 +456,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
           <thead>
             <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
           </thead>
-          ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>No entries match.</td></tr>`)}
+          ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
       </div>
       ${renderNotes(this.#notes)}
       <div class="foot">
-        <p part="count" class="count">${shown === total ? countEntries(total) : `Showing ${formatCount(shown)} of ${countEntries(total)}`}</p>
-        ${this.printing ? renderPrintLine(this.#body.printed, shown) : nothing}
-        <p part="hint" hidden>Swipe to compare →</p>
+        <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
+        ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
+        <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
       </div>
     `;
   }
@@ -378,16 +473,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   // column, and under the model for narrow containers, where the column is hidden (display: none,
   // so a reader hears it once either way).
   #renderRow(row: RowView, index: number): TemplateResult {
-    return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
+    return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
   }
 
   #renderHeaders(value: LeaderboardData): TemplateResult[] {
+    const l = this.i18n.locale;
     const columns: [string, TemplateResult | string, string][] = [
-      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">Rank</span>`, 'rank'],
-      ['model', 'Model', 'model'],
-      ['framework', value.groupLabel ?? 'Agent framework', 'framework'],
+      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">${l.t('leaderboard.rank')}</span>`, 'rank'],
+      ['model', l.t('leaderboard.model'), 'model'],
+      ['framework', this.#groupLabel(), 'framework'],
       ['score', value.metric, 'score'],
-      ['gap', 'Gap to best', 'gap'],
+      ['gap', l.t('leaderboard.gap'), 'gap'],
       ...(value.fields ?? []).map((field): [string, string, string] => [field.key, field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label, `field ${field.type}`]),
     ];
     const { key: sorted, direction } = this.#spec;
@@ -397,7 +493,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const full = typeof label === 'string' ? label : nothing;
       return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
         <button type="button" data-key=${key} title=${full} @click=${this.#onHeaderClick}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
-        ${key === 'score' ? renderAxis(value, this.#ticks) : nothing}
+        ${key === 'score' ? renderAxis(value, this.#ticks, l) : nothing}
       </th>`;
     });
   }
@@ -405,17 +501,18 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #renderLegend(named: boolean, flags: LeaderboardField[]): TemplateResult {
     // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
     const rest = this.#rest.length;
+    const t = this.i18n.locale;
     return html`<div class="filters">${named ? this.#renderLegendItems() : nothing}${flags.map(
-        (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${this.requiredFlags.includes(field.key) ? 'true' : 'false'} @click=${this.#onFlagClick}>${field.label} only</button>`,
+        (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${this.requiredFlags.includes(field.key) ? 'true' : 'false'} @click=${this.#onFlagClick}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
       )}${rest
-        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>+${formatCount(rest)} more</button>`
+        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>${t.t('leaderboard.moreFrameworks', { n: rest })}</button>`
         : nothing}${this.hiddenFrameworks.size
-        ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>Show all</button>`
+        ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>${t.t('leaderboard.showAll')}</button>`
         : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
   }
 
   #noGroup(): string {
-    return groupWords(this.value?.groupLabel ?? 'Agent framework').none;
+    return this.#groupWords().none;
   }
 
   #renderLegendButton(name: string): TemplateResult {
@@ -424,27 +521,30 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     </button>`;
   }
 
-  #groupsLabel(): string {
-    const label = this.value?.groupLabel ?? 'Agent framework';
-    return label === 'Agent framework' ? 'agent frameworks' : label;
+  /** The default groups' own phrase (`default`), else the author's label as given in `custom`'s {group}. */
+  #groupsPhrase(byDefault: 'leaderboard.legend' | 'leaderboard.moreLegend', custom: 'leaderboard.legendOf' | 'leaderboard.moreLegendOf'): string {
+    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
+    return label === DEFAULT_GROUP_LABEL ? this.i18n.t(byDefault) : this.i18n.t(custom, { group: label });
   }
 
   #renderLegendItems(): TemplateResult {
-    return html`<div part="legend" class="legend" role="group" aria-label="Show ${this.#groupsLabel()}">
+    return html`<div part="legend" class="legend" role="group" aria-label=${this.#groupsPhrase('leaderboard.legend', 'leaderboard.legendOf')}>
       ${this.#legend.map((name) => this.#renderLegendButton(name))}
     </div>`;
   }
 
   /** The frameworks past the legend's largest groups: a search field and the first matches. */
   #renderMore(): TemplateResult {
-    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1);
+    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1, this.#noGroup());
     const cut = matches.length > MORE_MAX;
-    const label = this.value?.groupLabel ?? 'Agent framework';
-    const framework = label === 'Agent framework' ? 'framework' : label.toLocaleLowerCase();
-    return html`<div id="more" class="more" role="group" aria-label="More ${this.#groupsLabel()}">
-      <label>Find ${label === 'Agent framework' ? 'a framework' : framework}<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
+    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
+    const byDefault = label === DEFAULT_GROUP_LABEL;
+    const l = this.i18n.locale;
+    const group = l.midSentence(label);
+    return html`<div id="more" class="more" role="group" aria-label=${this.#groupsPhrase('leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
+      <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
       <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
-      <p class="muted">${matches.length === 0 ? `No ${framework} matches.` : cut ? `The first ${MORE_MAX} of ${formatCount(this.#rest.length)}: type to narrow.` : ''}</p>
+      <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: this.#rest.length }) : ''}</p>
     </div>`;
   }
 }

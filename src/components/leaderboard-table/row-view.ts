@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatNumber, formatPoints, formatValue } from '../../lib/format.js';
 import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
+import type { Locale } from '../../lib/locale.js';
 import { safeUrl } from '../../lib/safe-url.js';
 
 export type Row = RankedRow<LeaderboardEntry>;
@@ -26,6 +26,8 @@ export interface RowView {
   gapClass: string;
   gapUnit: string;
   color: string;
+  /** Where the bar starts in its 0–100 track: 0, or (right to left) 100 − width. */
+  x: number;
   width: number;
   /** SVG path of the interval's whiskers, '' without one. */
   whisker: string;
@@ -47,35 +49,44 @@ export interface ViewContext {
   bestDigits: number;
   /** Entries without a framework write nothing beneath the model when no entry has one. */
   named: boolean;
+  /** The reader's language: its words and numbers (the row views are made again when it changes). */
+  locale: Locale;
+  /** Right to left: bars grow from the right end of their track. */
+  rtl: boolean;
 }
 
-/** "github.com" for a link field's cell: short, and says where it goes. */
-function linkText(href: string): string {
+/** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
+function linkText(href: string, word: string): string {
   try {
-    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', 'link') || 'link';
+    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', word) || word;
   } catch {
-    return 'link';
+    return word;
   }
 }
 
-/** One field cell: numbers with their unit and decimals, dates as given (ISO), flags as ✓, links by host. */
-export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry): TemplateResult {
+/**
+ * One field cell: numbers with their unit and decimals, flags as ✓, links by host; dates as given
+ * (ISO) in English, as they always were, and as the reader's language writes them in any other.
+ */
+export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: Locale): TemplateResult {
   const value = entry.fields?.[field.key] ?? null;
   const cls = `field ${field.type}`;
   if (value === null) return html`<td class=${cls}>—</td>`;
   switch (field.type) {
     case 'number': {
       const n = value as number;
-      return html`<td class=${cls}>${formatValue(n, field.unit, decimalsFor(n, field.decimals))}</td>`;
+      return html`<td class=${cls}>${l.value(n, field.unit, decimalsFor(n, field.decimals))}</td>`;
     }
     case 'flag':
       return value
-        ? html`<td class=${cls}><span aria-hidden="true">✓</span><span class="sr-only">yes</span></td>`
-        : html`<td class=${cls}><span class="sr-only">no</span></td>`;
+        ? html`<td class=${cls}><span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span></td>`
+        : html`<td class=${cls}><span class="sr-only">${l.t('common.no')}</span></td>`;
     case 'link': {
       const href = safeUrl(value);
-      return html`<td class=${cls}>${href ? html`<a href=${href}>${linkText(href)}</a>` : '—'}</td>`;
+      return html`<td class=${cls}>${href ? html`<a href=${href}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—'}</td>`;
     }
+    case 'date':
+      return html`<td class=${cls}>${l.formatLang === 'en' ? String(value) : l.date(String(value))}</td>`;
     default:
       return html`<td class=${cls}>${String(value)}</td>`;
   }
@@ -83,44 +94,54 @@ export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry): Tem
 
 /** Builds the view of one row; cached by the element per data row. */
 export function rowView(row: Row, ctx: ViewContext): RowView {
-  const { value, colors, notes, bestDigits, named } = ctx;
+  const { value, colors, notes, bestDigits, named, locale: l, rtl } = ctx;
   const { decimals, unit, domain } = value;
   const fields = value.fields ?? [];
   const percent = unit === '%';
   const points = percent ? '' : unit;
   const x = linearScale(domain, [0, 100]);
+  // Right to left, bars grow from the track's right end: the bar and its whiskers mirrored.
+  const at = (n: number) => (rtl ? 100 - x(n) : x(n));
   const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
   const interval = score !== null && (low !== undefined || high !== undefined);
-  const [from, to] = [x(low ?? score ?? 0), x(high ?? score ?? 0)];
-  const bound = (n: number) => formatNumber(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
+  const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];
+  const bound = (n: number) => l.number(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
   const safeLinks = (links ?? []).map((link) => ({ label: link.label, href: safeUrl(link.url) })).filter((link) => link.href);
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
+  const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
+  // With "%": the number, and the unit shown apart ("74,0" and " %", "+8,56" and " Pp."), which
+  // screen readers hear as words instead (the .pct / .pp classes).
+  const [scoreText, scoreUnit] = percent && score !== null ? l.valueParts(score, '%', own) : [l.value(score, unit, own), ''];
+  const [gapText, gapUnit] = percent && gap !== null ? l.pointsParts(gap, gapDigits, '%') : [l.points(gap, gapDigits, points), ''];
+  const width = score === null ? 0 : x(score);
+  const [mark, markAfter] = note ? l.t('leaderboard.noteMark', { n: '\u0000' }).split('\u0000') : ['', ''];
   return {
-    rankText: reference ? 'Ref.' : row.rank === null ? '—' : String(row.rank),
+    rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
     rankClass: reference ? 'rank ref' : 'rank',
     model: href ? html`<a href=${href}>${model}</a>` : model,
     after:
       note || safeLinks.length
-        ? html`${note ? html`<sup class="mark"><span class="sr-only">note </span>${notes.get(note)}</sup>` : nothing}${safeLinks.length
+        ? html`${note ? html`<sup class="mark"><span class="sr-only">${mark}</span>${notes.get(note)}${markAfter ? html`<span class="sr-only">${markAfter}</span>` : nothing}</sup>` : nothing}${safeLinks.length
             ? html`<span class="links">${safeLinks.map((link) => html`<a href=${link.href!}>${link.label}</a>`)}</span>`
             : nothing}`
         : nothing,
     framework: framework || (named ? '—' : ''),
-    scoreText: formatValue(score, percent ? '' : unit, own),
+    scoreText,
     scoreClass: percent && score !== null ? 'num pct' : 'num',
-    scoreUnit: percent && score !== null ? '%' : '',
-    gapText: gap === null ? '—' : formatPoints(gap, decimals === 'auto' ? Math.max(own, bestDigits) : decimals, points),
+    scoreUnit,
+    gapText,
     gapClass: percent && gap !== null ? 'pp' : '',
-    gapUnit: percent && gap !== null ? 'pp' : '',
+    gapUnit,
     color: colors.get(framework)!,
-    width: score === null ? 0 : x(score),
+    x: rtl ? 100 - width : 0,
+    width,
     whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
     interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
-    tie: reference ? 'reference, not ranked' : row.tiedWithLeader ? 'tied with leader' : '',
-    cells: fields.length ? fields.map((field) => fieldCell(field, row.entry)) : nothing,
+    tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
+    cells: fields.length ? fields.map((field) => fieldCell(field, row.entry, l)) : nothing,
     rowClass: reference ? 'reference' : '',
   };
 }
@@ -142,10 +163,10 @@ export function noteNumbers(entries: readonly LeaderboardEntry[]): Map<string, n
  * heading, and `nf-N` for N field columns. Lengths in characters: cheap for 100,000 entries,
  * and the same on a server.
  */
-export function widthClasses(value: LeaderboardData, frameworks: readonly string[]): string {
+export function widthClasses(value: LeaderboardData, frameworks: readonly string[], groupLabel = value.groupLabel ?? 'Agent framework'): string {
   let model = 0;
   for (const entry of value.entries) model = Math.max(model, entry.model.length);
-  let group = Math.max(0, ...(value.groupLabel ?? 'Agent framework').split(/\s+/).map((word) => word.length));
+  let group = Math.max(0, ...groupLabel.split(/\s+/).map((word) => word.length));
   for (const name of frameworks) group = Math.max(group, name.length + 2);
   const m = model <= 14 ? 'm-s' : model <= 22 ? 'm-m' : 'm-l';
   const f = group <= 10 ? 'f-s' : group <= 16 ? 'f-m' : 'f-l';
