@@ -86,13 +86,25 @@ export function readCsv(text: string): string[][] {
       field = '';
     } else field += ch;
   }
-  if (quotedFrom >= 0) throw new CsvError(quotedFrom, 'unterminated quoted field');
+  if (quotedFrom >= 0) {
+    let leading = 0;
+    while (leading < rows.length && rows[leading]!.length === 1 && rows[leading]![0]!.trim() === '') leading++;
+    throw new CsvError(quotedFrom - leading, 'unterminated quoted field');
+  }
   // The last record, unless the text ended with its line break.
   if (field !== '' || row.length) {
     row.push(field);
     rows.push(row);
   }
-  return rows;
+  // Blank lines before the header and after the last record are no records: a child
+  // <script type="text/csv"> starts with the line break after its tag and ends with the
+  // indentation before `</script>`. Row 1 is the header.
+  const blank = (record: string[] | undefined) => record !== undefined && record.length === 1 && record[0]!.trim() === '';
+  let first = 0;
+  while (blank(rows[first])) first++;
+  let last = rows.length;
+  while (last > first && blank(rows[last - 1])) last--;
+  return first || last < rows.length ? rows.slice(first, last) : rows;
 }
 
 /** The same reader as {@link readCsv} (the name tests used before it read any CSV). */

@@ -89,3 +89,20 @@ describe('readCsv (RFC 4180, as spreadsheets write it)', () => {
 
   it('parseCsv is the same reader', () => expect(parseCsv).to.equal(readCsv));
 });
+
+describe('readCsv: a child script\'s own line breaks', () => {
+  it('blank lines before the header and after the last record are no records; row 1 stays the header', () => {
+    expect(readCsv('\nmodel,score\nA,1\n  ')).to.deep.equal([
+      ['model', 'score'],
+      ['A', '1'],
+    ]);
+    expect(readCsv('\r\n\r\nmodel,score\r\nA,1\r\n\r\n')).to.deep.equal([
+      ['model', 'score'],
+      ['A', '1'],
+    ]);
+    // A blank line between records is kept (the element says where it is).
+    expect(readCsv('model,score\n\nA,1')).to.deep.equal([['model', 'score'], [''], ['A', '1']]);
+    expect(() => readCsv('\n\nmodel,score\nA,"open')).to.throw('row 2: unterminated quoted field');
+  });
+});
+

@@ -12,7 +12,11 @@ const full: LeaderboardInput = { title: 'Frontier', entries: [{ model: 'A', fram
 board.data = full;
 board.sort = 'gap:asc';
 board.addEventListener('sort-change', (event) => {
-  const key: 'rank' | 'model' | 'framework' | 'score' | 'gap' = event.detail.key;
+  // A built-in column, or a field's key (`fields`, issue 22): the built-ins still autocomplete.
+  const key: 'rank' | 'model' | 'framework' | 'score' | 'gap' | (string & {}) = event.detail.key;
+  // @ts-expect-error: a number is no key
+  const wrong: number = event.detail.key;
+  void wrong;
   console.log(key, event.detail.direction);
 });
 board.addEventListener('csw-load', (event) => console.log(event.detail.error));
