@@ -62,7 +62,37 @@ export const bibtexCardStyles = css`
   }
   .warning {
     margin-bottom: 0.75em;
-    border-left: 0.25em solid var(--_negative);
+    border-inline-start: 0.25em solid var(--_negative);
+  }
+
+  /* Download SVG / PNG: a disclosure whose buttons drop below it, at the toolbar's end side. */
+  .image {
+    position: relative;
+  }
+  .image > summary {
+    list-style: none;
+    cursor: pointer;
+  }
+  .image > summary::-webkit-details-marker {
+    display: none;
+  }
+  .image > summary::after {
+    content: '▾' / '';
+    margin-inline-start: 0.375em;
+  }
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 0.25em);
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25em;
+    padding: 0.25em;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    white-space: nowrap;
   }
 
   .t-type,

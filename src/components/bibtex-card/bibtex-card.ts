@@ -36,10 +36,8 @@ declare global {
   }
 }
 
-/** A format's name on its tab: BibTeX, APA, MLA. */
+/** A format's name on its tab: BibTeX, APA, MLA (the names of the styles, never translated). */
 const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : format.toUpperCase());
-/** What Copy copies in a format, as the button and the status say it: "BibTeX", "APA citation". */
-const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `${tabLabel(format)} citation`);
 
 
 /**
@@ -89,6 +87,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   static preload(): Promise<unknown> {
     return loadFormatter();
   }
+
+  /** Whether the image menu is open: its two buttons are rendered only then. */
+  @state() private imageMenu = false;
 
   /** What the status line says after Copy or Download (and the live region announces). */
   @state() private status = '';
@@ -202,11 +203,17 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return this.#prepared?.problem ? 'bibtex' : this.#format;
   }
 
+  /** What Copy copies in a format, as the button and the status say it: "BibTeX", "APA citation". */
+  #copyLabel(format: BibtexFormat): string {
+    return format === 'bibtex' ? 'BibTeX' : this.i18n.t('bibtex.citation', { format: tabLabel(format) });
+  }
+
   async #handleTabKey(event: KeyboardEvent): Promise<void> {
     // Arrows move the selection among the three tabs, wrapping around; Home and End go to the ends.
-    // (Tests of the key's name, not a lookup table: a synthetic key "constructor" finds nothing.)
+    // Left and Right follow what the reader sees: in a right-to-left card → goes to the previous tab.
+    // (arrowStep tests the key's name, not a lookup table: a synthetic key "constructor" finds nothing.)
     const { key } = event;
-    const step = /^Arrow(Right|Down)$/.test(key) ? 1 : /^Arrow(Left|Up)$/.test(key) ? 2 : 0;
+    const step = (this.i18n.arrowStep(key) + 3) % 3;
     const next = key === 'Home' ? 0 : key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
     if (!step && key !== 'Home' && key !== 'End') return;
     // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
@@ -229,10 +236,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       copied = this.#copyThroughSelection(text);
     }
     if (copied) {
-      this.#say(`Copied ${copyLabel(format)}`);
+      this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
       emit<BibtexCopyDetail>(this, 'bibtex-copy', { format, text });
     } else {
-      this.#say('Copy failed: the page may not use the clipboard. The text is selected: press Ctrl+C (⌘C on a Mac).');
+      this.#say(this.i18n.t('bibtex.copyFailed'));
       getSelection()?.selectAllChildren(this.renderRoot.querySelector('pre, .citation')!);
     }
   }
@@ -286,13 +293,88 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const filename = downloadFile(bibFilename(typeof given === 'string' ? given : '', prepared.key), prepared.text, 'application/x-bibtex');
     emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
     // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
-    this.#say(`Asked the browser to save ${filename}${self === top ? '' : ' (a framed page may block downloads: if none appears, use Copy)'}.`);
+    this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
+  }
+
+  /**
+   * Download SVG and PNG of the view shown, behind one disclosure ("Image"): the card's own two
+   * actions stay Copy and Download .bib, and the toolbar keeps to one row at 375 px.
+   */
+  #renderImageMenu(): TemplateResult {
+    const { locale } = this.i18n;
+    return html`<details
+      part="image"
+      class="image"
+      @keydown=${this.#handleImageKey}
+      @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary class="button">${locale.t('bibtex.image')}</summary>
+      ${this.imageMenu
+        ? html`<div class="menu">
+            ${(['svg', 'png'] as const).map(
+              (format) =>
+                html`<button class="button" data-image=${format} @click=${() => this.#downloadView(format)}>
+                  ${locale.t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}
+                </button>`,
+            )}
+          </div>`
+        : nothing}
+    </details>`;
+  }
+
+  /** Escape closes the open image menu and gives focus back to its summary. */
+  #handleImageKey(event: KeyboardEvent): void {
+    const menu = event.currentTarget as HTMLDetailsElement;
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.preventDefault();
+    menu.open = false;
+    menu.querySelector('summary')!.focus();
+  }
+
+  /**
+   * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
+   * or `.png`. The SVG writer is a lazy chunk (src/lib/citation-svg.ts), loaded here with the
+   * base's exporter; colours and fonts are read from the screen, so a theme carries over.
+   */
+  #downloadView(format: 'svg' | 'png'): void {
+    const prepared = this.#prepared!;
+    const shown = this.#shownFormat;
+    const given = this.value?.filename || this.filename;
+    const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
+    this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!.open = false;
+    void this.downloadImage(format, `${stem}-${shown}`, async () => {
+      const [{ buildCitationSvg }] = await Promise.all([import('../../lib/citation-svg.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
+      const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]')!;
+      const probe = base.appendChild(document.createElement('i'));
+      const colour = (token: string) => ((probe.style.color = `var(--_${token})`), getComputedStyle(probe).color);
+      const palette = {
+        surface: colour('surface'),
+        surface2: colour('surface-2'),
+        text: colour('text'),
+        muted: colour('muted'),
+        accent: colour('accent'),
+        positive: colour('positive'),
+        negative: colour('negative'),
+      };
+      probe.remove();
+      const code = this.renderRoot.querySelector('[part="code"]');
+      return buildCitationSvg({
+        title: this.value?.title || this.heading || this.i18n.t('bibtex.title'),
+        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
+        width: Math.min(Math.max(this.clientWidth || 640, 480), 1200),
+        palette,
+        fontFamily: getComputedStyle(base).fontFamily,
+        monoFamily: code ? getComputedStyle(code).fontFamily : 'ui-monospace, Menlo, Consolas, monospace',
+        dir: this.i18n.dir,
+      });
+    });
   }
 
   protected renderView(value: BibtexCardData): TemplateResult {
     const prepared = this.#prepared!;
-    const heading = this.renderHeading(value.title || this.heading || 'Cite this work');
-    if (!prepared.text.trim()) return html`${heading}<p class="empty">No BibTeX entry to show.</p>`;
+    const t = this.i18n.locale.t.bind(this.i18n.locale);
+    const heading = this.renderHeading(value.title || this.heading || t('bibtex.title'));
+    if (!prepared.text.trim()) return html`${heading}<p class="empty">${t('bibtex.empty')}</p>`;
     const format = this.#format;
     const shown = this.#shownFormat;
     const { problem, leftOut } = prepared;
@@ -304,7 +386,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             part="formats"
             class="toolbar"
             role="tablist"
-            aria-label="Citation format"
+            aria-label=${t('bibtex.formats')}
             @keydown=${this.#handleTabKey}
             @pointerover=${loadFormatter}
             @focusin=${loadFormatter}
@@ -324,31 +406,29 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
               </button>`,
             )}
           </div>
-          <button part="copy" class="button" @click=${this.#handleCopy}>Copy<span class="sr-only"> ${copyLabel(shown)}</span></button>
-          <button part="download" class="button" @click=${this.#handleDownload}>Download .bib</button>
+          <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
+          <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
+          ${this.#renderImageMenu()}
         </div>
       </div>
       ${problem
-        ? html`<p part="warning" class="warning">
-            ${format === 'bibtex' ? 'APA and MLA' : tabLabel(format)} formatting is unavailable: ${problem}. The entry is shown as
-            given.
-          </p>`
+        ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
       <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
         ${shown === 'bibtex'
-          ? html`<pre part="code" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
+          ? html`<pre part="code" dir="ltr" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
               (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
             )}</pre>`
-          : html`<p part="citation" class="citation">
+          : html`<p part="citation" dir="ltr" class="citation">
               ${formatter
                 ? this.#citation(shown).map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))
                 : this.#formatterFailed
-                  ? 'The APA and MLA formats could not be loaded (the page may be offline). BibTeX still works.'
+                  ? t('bibtex.loadFailed')
                   : '…'}
             </p>`}
       </div>
       ${leftOut
-        ? html`<p class="note muted">${leftOut} more ${leftOut === 1 ? 'entry was' : 'entries were'} left out.</p>`
+        ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
