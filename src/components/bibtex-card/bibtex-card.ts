@@ -333,8 +333,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   /**
    * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
-   * or `.png`. The SVG writer is a lazy chunk (src/lib/citation-svg.ts), loaded here with the
-   * base's exporter; colours and fonts are read from the screen, so a theme carries over.
+   * or `.png`. The SVG writer is a lazy chunk (bibtex-card-image.ts, src/lib/citation-svg.ts),
+   * loaded here with the base's exporter; colours and fonts are read from the screen.
    */
   #downloadView(format: 'svg' | 'png'): void {
     const prepared = this.#prepared!;
@@ -343,28 +343,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
     this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!.open = false;
     void this.downloadImage(format, `${stem}-${shown}`, async () => {
-      const [{ buildCitationSvg }] = await Promise.all([import('../../lib/citation-svg.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
-      const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]')!;
-      const probe = base.appendChild(document.createElement('i'));
-      const colour = (token: string) => ((probe.style.color = `var(--_${token})`), getComputedStyle(probe).color);
-      const palette = {
-        surface: colour('surface'),
-        surface2: colour('surface-2'),
-        text: colour('text'),
-        muted: colour('muted'),
-        accent: colour('accent'),
-        positive: colour('positive'),
-        negative: colour('negative'),
-      };
-      probe.remove();
-      const code = this.renderRoot.querySelector('[part="code"]');
-      return buildCitationSvg({
+      const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
+      return cardImage(this.renderRoot, {
         title: this.value?.title || this.heading || this.i18n.t('bibtex.title'),
         ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-        width: Math.min(Math.max(this.clientWidth || 640, 480), 1200),
-        palette,
-        fontFamily: getComputedStyle(base).fontFamily,
-        monoFamily: code ? getComputedStyle(code).fontFamily : 'ui-monospace, Menlo, Consolas, monospace',
+        width: this.clientWidth,
         dir: this.i18n.dir,
       });
     });
