@@ -173,6 +173,19 @@ const ROLE_COLOUR: Record<BibtexRole, keyof CitationPalette> = {
 };
 
 const attr = (value: string) => escapeXml(value);
+
+/**
+ * A line's leading spaces as an x offset (in em) and the line without them: an indent then holds
+ * in viewers that collapse spaces (an SVG importer ignoring `xml:space`), where the spaces inside
+ * a line (aligned `=` signs) are kept by `xml:space="preserve"` wherever it is read.
+ */
+function indented(line: Piece[], mono: boolean): [number, Piece[]] {
+  const first = line[0];
+  const lead = first ? /^[ \t]*/.exec(first.text)![0] : '';
+  if (!lead) return [0, line];
+  const rest = [{ ...first!, text: first!.text.slice(lead.length) }, ...line.slice(1)].filter((piece) => piece.text);
+  return [textWidth(lead, mono), rest];
+}
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The SVG file of the card's current view. */
@@ -209,10 +222,11 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
       const pieces = source
         .map(([role, text]) => ({ text: text.replace(/\r?\n$|\r$/, '').replace(/\t/g, '    ').replace(/[\r\n]/g, ''), style: role }))
         .filter((piece) => piece.text);
-      for (const line of wrapPieces(pieces, room, true, HANG * charWidth(' ', true))) {
+      for (const wrapped of wrapPieces(pieces, room, true, HANG * charWidth(' ', true))) {
         y += lineHeight;
+        const [indent, line] = indented(wrapped, true);
         body.push(
-          `<text x="${PAD + boxPad}" y="${round(y - lineHeight * 0.3)}" font-family="${attr(mono)}" font-size="${CODE_SIZE}">${line
+          `<text x="${round(PAD + boxPad + indent * CODE_SIZE)}" y="${round(y - lineHeight * 0.3)}" font-family="${attr(mono)}" font-size="${CODE_SIZE}" xml:space="preserve">${line
             .map((p) => `<tspan fill="${attr(palette[ROLE_COLOUR[p.style as BibtexRole] ?? 'text'])}">${escapeXml(p.text)}</tspan>`)
             .join('')}</text>`,
         );
@@ -224,10 +238,11 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
     y += boxPad - 4;
     const pieces = (input.citation ?? []).map((text, index) => ({ text, style: index % 2 ? 'i' : '' })).filter((piece) => piece.text);
     // A reference-list entry: the lines after the first hang 1.5 em in (as on screen and in APA/MLA).
-    for (const line of wrapPieces(pieces, room, false, 1.5)) {
+    for (const wrapped of wrapPieces(pieces, room, false, 1.5)) {
       y += lineHeight;
+      const [indent, line] = indented(wrapped, false);
       body.push(
-        `<text x="${PAD + boxPad}" y="${round(y - lineHeight * 0.3)}" font-family="${attr(sans)}" font-size="${BODY_SIZE}" fill="${attr(palette.text)}">${line
+        `<text x="${round(PAD + boxPad + indent * BODY_SIZE)}" y="${round(y - lineHeight * 0.3)}" font-family="${attr(sans)}" font-size="${BODY_SIZE}" fill="${attr(palette.text)}" xml:space="preserve">${line
           .map((p) => (p.style === 'i' ? `<tspan font-style="italic">${escapeXml(p.text)}</tspan>` : `<tspan>${escapeXml(p.text)}</tspan>`))
           .join('')}</text>`,
       );
@@ -238,7 +253,7 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
   const height = Math.ceil(y + PAD);
   const text =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xml:space="preserve">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="${attr(palette.surface)}"/>${out.join('')}</svg>`;
   return { text, width, height };
 }

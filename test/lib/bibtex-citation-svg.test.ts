@@ -48,11 +48,19 @@ describe('citation-svg', () => {
     const prepared = prepareEntry(PAPER);
     const svg = buildCitationSvg({ title: 'Cite this work', code: prepared.lines, width: 480, palette: PALETTE, ...FONTS });
     const doc = parse(svg.text);
-    const lines = [...doc.querySelectorAll('text')].slice(1).map((t) => t.textContent!);
+    const texts = [...doc.querySelectorAll('text')].slice(1);
+    const lines = texts.map((t) => t.textContent!);
+    const x = (i: number) => Number(texts[i]!.getAttribute('x'));
     const room = 480 - 2 * 24 - 2 * 16;
-    for (const line of lines) expect(textWidth(line, true) * 13, line).to.be.at.most(room);
-    const author = lines.findIndex((line) => line.includes('author={'));
-    expect(lines[author + 1]).to.match(/^ {4}\S/);
+    for (const [i, line] of lines.entries()) expect(x(i) - 40 + textWidth(line, true) * 13, line).to.be.at.most(room);
+    // Indents are x offsets (they hold where a viewer collapses spaces): the line's own 6 columns; its
+    // continuation hangs 4 columns from the box's edge, as on screen (.line's padding and text-indent).
+    const author = lines.findIndex((line) => line.startsWith('author={'));
+    expect(x(0)).to.equal(40);
+    expect(x(author)).to.equal(40 + 6 * 0.6 * 13);
+    expect(x(author + 1)).to.equal(40 + 4 * 0.6 * 13);
+    expect(lines[author + 1]).to.match(/^\S/);
+    expect(texts[author]!.getAttribute('xml:space')).to.equal('preserve');
   });
 
   it('the APA view: the citation\'s words, its italic run in italics, a hanging indent', () => {
@@ -65,7 +73,7 @@ describe('citation-svg', () => {
     expect(squash(texts.map((t) => t.textContent).join(''))).to.equal(squash(apa.join('')));
     const italic = [...doc.querySelectorAll('tspan[font-style="italic"]')].map((t) => t.textContent).join(' ');
     expect(squash(italic)).to.equal(squash(apa[1]!));
-    expect(texts[1]!.textContent).to.match(/^ {4}\S/);
+    expect(Number(texts[1]!.getAttribute('x'))).to.be.closeTo(Number(texts[0]!.getAttribute('x')) + 4 * 0.36 * 16, 0.1);
     for (const text of texts) expect(text.getAttribute('font-family')).to.equal(FONTS.fontFamily);
     const room = 560 - 2 * 24 - 2 * 16;
     for (const text of texts) expect(textWidth(text.textContent!) * 16, text.textContent!).to.be.at.most(room);

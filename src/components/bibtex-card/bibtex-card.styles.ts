@@ -69,16 +69,27 @@ export const bibtexCardStyles = css`
   .image {
     position: relative;
   }
+  /* As tall as the buttons beside it (a button is border-box in every browser, a summary is not). */
   .image > summary {
+    box-sizing: border-box;
     list-style: none;
-    cursor: pointer;
   }
   .image > summary::-webkit-details-marker {
     display: none;
   }
+  /* A chevron drawn, not a glyph: a "▾" from a fallback font made the summary taller than the buttons. */
   .image > summary::after {
-    content: '▾' / '';
-    margin-inline-start: 0.375em;
+    content: '';
+    width: 0.35em;
+    height: 0.35em;
+    margin: -0.2em 0.1em 0;
+    border: solid currentColor;
+    border-width: 0 0.125em 0.125em 0;
+    transform: rotate(45deg);
+  }
+  .image[open] > summary::after {
+    margin-top: 0.2em;
+    transform: rotate(225deg);
   }
   .menu {
     position: absolute;
