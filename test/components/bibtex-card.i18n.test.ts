@@ -247,8 +247,9 @@ describe('bibtex-card in other languages', () => {
       });
     });
 
-    it('the tabs\' arrow keys follow what the reader sees: ← to the next tab, → back', async () => {
-      const el = await card(PAPER, 'dir=rtl');
+    for (const attributes of ['dir=rtl', 'lang=ar']) {
+    it(`the tabs' arrow keys follow what the reader sees (${attributes}): ← to the next tab, → back`, async () => {
+      const el = await card(PAPER, attributes);
       tab(el, 'bibtex').focus();
       const press = async (key: string) => {
         await sendKeys({ press: key });
@@ -263,6 +264,9 @@ describe('bibtex-card in other languages', () => {
       expect(await press('ArrowDown')).to.deep.equal(['bibtex', 'bibtex']);
       expect(await press('Home')).to.deep.equal(['bibtex', 'bibtex']);
       expect(await press('End')).to.deep.equal(['mla', 'mla']);
+      // One tab stop, on the selected tab.
+      expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('tabindex'))).to.deep.equal(['-1', '-1', '0']);
     });
+    }
   });
 });

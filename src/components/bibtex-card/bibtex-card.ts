@@ -5,7 +5,8 @@ import { downloadFile } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
-import { describeValue } from '../../lib/validate.js';
+import { checkChoice, pickChoice } from '../../internal/choice.js';
+import { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -138,8 +139,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
-      const valid = !this.format || BIBTEX_FORMATS.includes(this.format);
-      this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${describeValue(this.format)}`);
+      this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
+      // A format set in code moves the tab stop to its tab.
+      this.#tabs.reset();
     }
   }
 
@@ -195,7 +197,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   /** The selected format; an unknown `format` (reported) shows BibTeX. */
   get #format(): BibtexFormat {
-    return BIBTEX_FORMATS.includes(this.format) ? this.format : 'bibtex';
+    return pickChoice(this.format, BIBTEX_FORMATS, 'bibtex');
   }
 
   /** The format of what is shown: BibTeX whenever the entry cannot be formatted. */
@@ -208,20 +210,16 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return format === 'bibtex' ? 'BibTeX' : this.i18n.t('bibtex.citation', { format: tabLabel(format) });
   }
 
-  async #handleTabKey(event: KeyboardEvent): Promise<void> {
-    // Arrows move the selection among the three tabs, wrapping around; Home and End go to the ends.
-    // Left and Right follow what the reader sees: in a right-to-left card → goes to the previous tab.
-    // (arrowStep tests the key's name, not a lookup table: a synthetic key "constructor" finds nothing.)
-    const { key } = event;
-    const step = (this.i18n.arrowStep(key) + 3) % 3;
-    const next = key === 'Home' ? 0 : key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
-    if (!step && key !== 'Home' && key !== 'End') return;
-    // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
-    event.preventDefault();
-    this.format = BIBTEX_FORMATS[next]!;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${this.format}`)!.focus();
-  }
+  /**
+   * The format tabs: one tab stop; arrows move among the three, wrapping around (← and → as the
+   * reader sees them: in a right-to-left card ← goes to the next tab), Home and End to the ends, and
+   * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
+   * them from scrolling the page.)
+   */
+  readonly #tabs = new RovingFocusController(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
+    onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
+  });
 
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
@@ -370,9 +368,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             class="toolbar"
             role="tablist"
             aria-label=${t('bibtex.formats')}
-            @keydown=${this.#handleTabKey}
+            @keydown=${this.#tabs.handleKeydown}
             @pointerover=${loadFormatter}
-            @focusin=${loadFormatter}
+            @focusin=${(event: FocusEvent) => (void loadFormatter(), this.#tabs.handleFocusin(event))}
           >
             ${BIBTEX_FORMATS.map(
               (f) => html`<button
