@@ -133,7 +133,7 @@ const meta: Meta<Args> = {
           '**Accessibility.** The title is one heading, at the level `heading-level` chooses (default 2). The ' +
           'format switch is a tab list whose selected tab is exposed: Tab reaches it, the arrow keys, Home and End ' +
           'move between BibTeX, APA and MLA (and do not reach a slide deck). Copy and Download are buttons (44 × 44 ' +
-          'px on a touch screen); Image opens Download SVG and Download PNG of the view shown; the card\'s one polite live region says "Copied BibTeX", "Copied APA citation", ' +
+          'px on a touch screen); "Save as image" opens Download SVG and Download PNG of the view shown; the card\'s one polite live region says "Copied BibTeX", "Copied APA citation", ' +
           'why copying failed, or which file the browser was asked to save, without reading the copied text aloud. ' +
           'The entry wraps with a hanging indent, so every character shows at 320 px with no sideways scrolling. ' +
           'Token colours meet WCAG AA (4.5:1) in light and dark; sizes follow the host font size.',

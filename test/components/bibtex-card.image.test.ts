@@ -59,7 +59,7 @@ describe('bibtex-card image downloads', () => {
   it('closed, the menu holds no buttons; open, Download SVG and Download PNG', async () => {
     const el = await card();
     expect(el.shadowRoot!.querySelectorAll('[data-image]')).to.have.length(0);
-    expect($(el, 'details[part="image"] > summary')!.textContent!.trim()).to.equal('Image');
+    expect($(el, 'details[part="image"] > summary')!.textContent!.trim()).to.equal('Save as image');
     const buttons = await openMenu(el);
     expect(buttons.map((button) => button.textContent!.trim())).to.deep.equal(['Download SVG', 'Download PNG']);
   });

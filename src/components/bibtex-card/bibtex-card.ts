@@ -2,6 +2,7 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
+import { copyThroughSelection } from './copy-through-selection.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
@@ -43,7 +44,9 @@ const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : for
 
 /**
  * A "Cite this work" card: a BibTeX entry shown as given with its parts told
- * apart by colour, APA 7 and MLA 9 formats, Copy and Download.
+ * apart by colour, APA 7 and MLA 9 formats, Copy and Download, and the view shown
+ * as an SVG or PNG image. Its words follow its `lang` (issue 29); the entry and the
+ * citation are shown as written.
  *
  * Takes the BibTeX from the `data` property or attribute (`{ bibtex, filename, title }`),
  * the `bibtex` attribute, a child JSON script, `src`, or else its own text
@@ -59,6 +62,7 @@ const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : for
  * @csspart citation - The formatted APA or MLA citation.
  * @csspart copy - The Copy button.
  * @csspart download - The Download button.
+ * @csspart image - The "Save as image" disclosure (`<details>`) holding Download SVG and Download PNG of the view shown.
  * @csspart title - The heading (one heading, at `heading-level`).
  * @csspart status - The line that says "Copied BibTeX", why copying failed, or which file was offered. Not a live region: the card announces the same sentence through its one polite status region.
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
@@ -140,8 +144,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
-      // A format set in code moves the tab stop to its tab.
-      this.#tabs.reset();
+      // A format set in code moves the tab stop to its tab (once there are tabs: not on a server).
+      if (this.hasUpdated) this.#tabs.reset();
     }
   }
 
@@ -231,7 +235,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // Absent on plain http and refused in some iframes: both land in the fallback.
       await navigator.clipboard.writeText(text);
     } catch {
-      copied = this.#copyThroughSelection(text);
+      copied = copyThroughSelection(this.renderRoot as ShadowRoot, text);
     }
     if (copied) {
       this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
@@ -251,39 +255,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     this.announce(message);
   }
 
-  /**
-   * The pre-Clipboard-API way: select the text in a hidden textarea and run the
-   * copy command. A textarea turns CRLF into LF, so the copy event puts the
-   * exact text on the clipboard; the selection is what browsers copy otherwise.
-   */
-  #copyThroughSelection(text: string): boolean {
-    const root = this.renderRoot as ShadowRoot;
-    const focused = root.activeElement as HTMLElement | null;
-    const buffer = document.createElement('textarea');
-    buffer.value = text;
-    // Read-only: no on-screen keyboard on touch devices; hidden from screen readers, which must not read the text aloud.
-    buffer.readOnly = true;
-    buffer.ariaHidden = 'true';
-    buffer.className = 'sr-only';
-    buffer.oncopy = (event) => {
-      if (!event.clipboardData) return;
-      event.clipboardData.setData('text/plain', text);
-      event.preventDefault();
-    };
-    root.append(buffer);
-    buffer.focus({ preventScroll: true });
-    buffer.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      // Some browsers throw instead of returning false.
-    }
-    buffer.remove();
-    focused?.focus({ preventScroll: true });
-    return copied;
-  }
-
   #handleDownload(): void {
     const prepared = this.#prepared!;
     // `filename` set from code may be anything: only text names the file.
@@ -295,7 +266,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * Download SVG and PNG of the view shown, behind one disclosure ("Image"): the card's own two
+   * Download SVG and PNG of the view shown, behind one disclosure ("Save as image"): the card's own two
    * actions stay Copy and Download .bib, and the toolbar keeps to one row at 375 px.
    */
   #renderImageMenu(): TemplateResult {
