@@ -64,6 +64,14 @@ describe('bibtex-card image downloads', () => {
     expect(buttons.map((button) => button.textContent!.trim())).to.deep.equal(['Download SVG', 'Download PNG']);
   });
 
+  it('is accessible with the menu open, light and dark, in German and right to left', async () => {
+    for (const attributes of ['motion=none theme=light', 'motion=none theme=dark', 'motion=none theme=dark lang=de dir=rtl']) {
+      const el = await card(attributes);
+      await openMenu(el);
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('Download SVG of the BibTeX view: <key>-bibtex.svg, the entry as text, page colours resolved', async () => {
     const el = await card();
     const { name, blob } = await download(el, 'svg');
