@@ -69,9 +69,11 @@ export const bibtexCardStyles = css`
   .image {
     position: relative;
   }
-  /* As tall as the buttons beside it (a button is border-box in every browser, a summary is not). */
-  .image > summary {
+  /* As tall as the toolbar's buttons (which the host styles make border-box; a summary and the menu's are not). */
+  .image .button {
     box-sizing: border-box;
+  }
+  .image > summary {
     list-style: none;
   }
   .image > summary::-webkit-details-marker {
