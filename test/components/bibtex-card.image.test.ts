@@ -2,7 +2,7 @@
  * bibtex-card's Download SVG and PNG (contract, additions of 2026-12-02): an image of the view shown,
  * the BibTeX or the formatted citation, its writer a lazy chunk.
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
@@ -150,6 +150,17 @@ describe('bibtex-card image downloads', () => {
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.getAttribute('data-image')).to.equal('svg');
     await sendKeys({ press: 'Escape' });
+    expect(menu(el).open).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(summary);
+    // Enter on Download PNG: the file is asked for, the menu closes, focus is back on its summary.
+    // (The toggle of Escape's closing may still be on its way: wait for the menu's buttons.)
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('[data-image]').length === 2);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-image')).to.equal('png');
+    const { name } = await captureDownload(() => void sendKeys({ press: 'Enter' }));
+    expect(name).to.equal(`${KEY}-bibtex.png`);
     expect(menu(el).open).to.equal(false);
     expect(el.shadowRoot!.activeElement).to.equal(summary);
   });

@@ -310,7 +310,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const shown = this.#shownFormat;
     const given = this.value?.filename || this.filename;
     const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
-    this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!.open = false;
+    // The menu closes and its buttons go: focus, if it was on one, returns to the menu's summary.
+    const menu = this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!;
+    const focused = menu.contains((this.renderRoot as ShadowRoot).activeElement);
+    menu.open = false;
+    if (focused) menu.querySelector('summary')!.focus();
     void this.downloadImage(format, `${stem}-${shown}`, async () => {
       const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
       return cardImage(this.renderRoot, {
