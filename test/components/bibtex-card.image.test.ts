@@ -149,9 +149,16 @@ describe('bibtex-card image downloads', () => {
     expect(menu(el).open).to.equal(true);
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement?.getAttribute('data-image')).to.equal('svg');
+    const pageKeys: string[] = [];
+    const listener = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', listener);
     await sendKeys({ press: 'Escape' });
     expect(menu(el).open).to.equal(false);
     expect(el.shadowRoot!.activeElement).to.equal(summary);
+    // That Escape closed the menu: a deck on the page does not see it; the next one it does.
+    await sendKeys({ press: 'Escape' });
+    document.removeEventListener('keydown', listener);
+    expect(pageKeys).to.deep.equal(['Escape']);
     // Enter on Download PNG: the file is asked for, the menu closes, focus is back on its summary.
     // (The toggle of Escape's closing may still be on its way: wait for the menu's buttons.)
     await sendKeys({ press: 'Enter' });

@@ -291,11 +291,15 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     </details>`;
   }
 
-  /** Escape closes the open image menu and gives focus back to its summary. */
+  /**
+   * Escape closes the open image menu and gives focus back to its summary. That Escape is the
+   * menu's: it must not also reach a slide deck (reveal.js opens its overview on Escape).
+   */
   #handleImageKey(event: KeyboardEvent): void {
     const menu = event.currentTarget as HTMLDetailsElement;
     if (event.key !== 'Escape' || !menu.open) return;
     event.preventDefault();
+    event.stopPropagation();
     menu.open = false;
     menu.querySelector('summary')!.focus();
   }
