@@ -188,6 +188,20 @@ describe('bibtex-card in other languages', () => {
     });
   });
 
+  it('counts the entries left out in the language\'s digits and plural', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => `@misc{k${i}, title = {Entry ${i}}, year = 2020}`).join('\n');
+    for (const [lang, expected] of [
+      ['de', '1.499 weitere Einträge wurden ausgelassen.'],
+      ['fr', `1${new Intl.NumberFormat('fr').format(1499).slice(1, -3)}499 autres entrées ont été omises.`],
+      ['ja', 'ほか1,499件のエントリーは省略しました。'],
+    ] as const) {
+      const el = await card(many, `lang=${lang}`, lang);
+      expect(el.shadowRoot!.querySelector('.note')!.textContent).to.equal(expected);
+    }
+    const one = await card('@misc{a}\n@misc{b}', 'lang=de', 'de');
+    expect(one.shadowRoot!.querySelector('.note')!.textContent).to.equal('1 weiterer Eintrag wurde ausgelassen.');
+  });
+
   it('registerLocale with a partial table: its strings, English key by key for the rest', async () => {
     registerLocale('x-bibtex-test', { 'bibtex.copy': 'Kopi', 'bibtex.title': 'Siteer hierdie werk' });
     const el = await card(PAPER, 'lang=x-bibtex-test');
