@@ -87,6 +87,8 @@ interface Args {
   heading: string;
   filename: string;
   theme: 'auto' | 'light' | 'dark';
+  /** The `lang` attribute ('' for none: the page's). */
+  lang: string;
   headingLevel: number;
   fontSize: number;
   /** The `key` attribute: which entry of a multi-entry text to show. */
@@ -103,16 +105,22 @@ const meta: Meta<Args> = {
     heading: { control: 'text' },
     filename: { control: 'text' },
     theme: { control: 'inline-radio', options: ['auto', 'light', 'dark'] },
+    lang: {
+      control: 'select',
+      options: ['', 'en', 'zh-CN', 'ja', 'de', 'fr', 'es', 'ar'],
+      description: 'The `lang` attribute: the UI strings (the citation and the BibTeX stay as written); `ar` (no shipped table: English) runs right to left.',
+    },
     headingLevel: { control: { type: 'number', min: 1, max: 6 }, description: 'The `heading-level` attribute: the title as one heading at this level.' },
     fontSize: { control: { type: 'range', min: 12, max: 40 }, description: 'The host `font-size` in px: everything scales with it (a slide sets one rule).' },
   },
-  args: { bibtex: PAPER, format: 'bibtex', heading: '', filename: '', theme: 'auto', headingLevel: 2, fontSize: 16 },
+  args: { bibtex: PAPER, format: 'bibtex', heading: '', filename: '', theme: 'auto', lang: '', headingLevel: 2, fontSize: 16 },
   render: (args) => html`<bibtex-card
     .bibtex=${args.bibtex}
     format=${args.format}
     heading=${args.heading || nothing}
     filename=${args.filename || nothing}
     theme=${args.theme}
+    lang=${args.lang || nothing}
     heading-level=${args.headingLevel}
     style="font-size: ${args.fontSize}px"
   ></bibtex-card>`,
@@ -125,7 +133,7 @@ const meta: Meta<Args> = {
           '**Accessibility.** The title is one heading, at the level `heading-level` chooses (default 2). The ' +
           'format switch is a tab list whose selected tab is exposed: Tab reaches it, the arrow keys, Home and End ' +
           'move between BibTeX, APA and MLA (and do not reach a slide deck). Copy and Download are buttons (44 × 44 ' +
-          'px on a touch screen); the card\'s one polite live region says "Copied BibTeX", "Copied APA citation", ' +
+          'px on a touch screen); "Save as image" opens Download SVG and Download PNG of the view shown; the card\'s one polite live region says "Copied BibTeX", "Copied APA citation", ' +
           'why copying failed, or which file the browser was asked to save, without reading the copied text aloud. ' +
           'The entry wraps with a hanging indent, so every character shows at 320 px with no sideways scrolling. ' +
           'Token colours meet WCAG AA (4.5:1) in light and dark; sizes follow the host font size.',
@@ -218,6 +226,24 @@ export const JsonAttribute: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   render: () => html`<bibtex-card data='{"bibtex": 42}'></bibtex-card>`,
+};
+
+/** In German: every button, name and announcement from the `de` table; the APA citation as APA writes it. */
+export const German: Story = {
+  name: 'German (lang="de")',
+  render: () => html`<bibtex-card lang="de" format="apa" .bibtex=${PAPER}></bibtex-card>`,
+};
+
+/** Japanese, from a section's `lang`: the card follows its nearest ancestor. */
+export const Japanese: Story = {
+  name: 'Japanese (a section\'s lang="ja")',
+  render: () => html`<section lang="ja"><bibtex-card format="mla" .bibtex=${PAPER}></bibtex-card></section>`,
+};
+
+/** Right to left: toolbar and tabs mirrored (← goes to the next tab), the entry itself left to right. */
+export const RightToLeft: Story = {
+  name: 'Right to left (dir="rtl")',
+  render: () => html`<div dir="rtl" style="max-width: 375px"><bibtex-card lang="zh-CN" .bibtex=${PAPER}></bibtex-card></div>`,
 };
 
 /** A phone: the entry wraps with a hanging indent instead of scrolling sideways. */

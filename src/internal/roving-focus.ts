@@ -38,18 +38,16 @@ const ARROWS = new Map<string, Direction>([
 /**
  * One tab stop for a group of items, arrows between them (WAI-ARIA's roving tabindex): the current
  * item has `tabindex="0"` and every other `-1`, so Tab enters and leaves the group in one step and
- * the arrows, Home and End move inside it. ← and → follow the screen: in a right-to-left host
- * (its computed `direction`) → goes to the previous item. Bind `handleKeydown` and
+ * the arrows, Home and End move inside it. ← and → follow the screen: in a right-to-left layout
+ * (the focused item's computed `direction`) → goes to the previous item. Bind `handleKeydown` and
  * `handleFocusin` on the group's container; the tab stop is set after every update of the host.
  */
 export class RovingFocusController implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #options: RovingFocusOptions;
   /** The item with the tab stop, once a reader has moved or focused one. */
   #current?: HTMLElement;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: RovingFocusOptions) {
-    this.#host = host;
     this.#options = options;
     host.addController(this);
   }
@@ -119,7 +117,8 @@ export class RovingFocusController implements ReactiveController {
     if (spatial) return spatial(from, direction, items) ?? from;
     const horizontal = direction === 'left' || direction === 'right';
     if ((orientation === 'horizontal' && !horizontal) || (orientation === 'vertical' && horizontal)) return undefined;
-    const rtl = getComputedStyle(this.#host).direction === 'rtl';
+    // The item's direction, not the host's: an element renders the `dir` of its language on its base (lang="ar").
+    const rtl = getComputedStyle(from).direction === 'rtl';
     const forward = direction === 'down' || direction === (rtl ? 'left' : 'right');
     let index = items.indexOf(from) + (forward ? 1 : -1);
     if (index < 0 || index >= items.length) {

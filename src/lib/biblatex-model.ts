@@ -5,7 +5,12 @@
  * `institution`, `@phdthesis` as `@thesis` of type `phdthesis` …), and `date` read as biblatex
  * writes it: `2005-10-16`, `1991-03`, `1885/1888`, `1988/` (open end).
  */
+import { keysOf } from './biblatex-keys.js';
 import type { BibtexEntry } from './bibtex-parse.js';
+
+// Finding entries and parents by key is in the card's first view (picking the entry to show);
+// the rest of the model only in the formatters' chunk.
+export { entryIndex, isParentOnly, keysOf, parentKeys } from './biblatex-keys.js';
 
 export interface DatePart {
   year: number;
@@ -99,28 +104,8 @@ function ownFields(entry: BibtexEntry): Record<string, string> {
   return fields;
 }
 
-/** The keys of a comma-separated field (`xdata = {a, b}`). */
-const keysOf = (value = '') =>
-  value
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean);
-
 /** How deep `crossref`/`xdata` chains are followed (biblatex resolves two levels of crossref; xdata nests). */
 const MAX_DEPTH = 4;
-
-/**
- * Finds entries by citation key, as BibTeX does ignoring case (the first of two equal keys wins).
- * Built once per text, so resolving every entry stays linear.
- */
-export function entryIndex(entries: readonly BibtexEntry[]): Map<string, BibtexEntry> {
-  const index = new Map<string, BibtexEntry>();
-  for (const entry of entries) {
-    const key = entry.key.toLowerCase();
-    if (key && !entry.error && !index.has(key)) index.set(key, entry);
-  }
-  return index;
-}
 
 /** The fields of `entry` with its `xdata` and `crossref` parents' fields inherited, as biblatex does. */
 function resolvedFields(entry: BibtexEntry, index: Map<string, BibtexEntry>, depth: number, seen: Set<BibtexEntry>): Record<string, string> {
@@ -211,20 +196,4 @@ export function parseDate(value?: string, month?: string): WorkDate | undefined 
   if (to === undefined || more.length) return { start };
   const open = !to.trim() || to.trim() === '..';
   return { start, end: open ? null : (parsePart(to) ?? null) };
-}
-
-/** Whether an entry is only there to be inherited from: an `@xdata`, or a parent that some other entry crossrefs. */
-export function isParentOnly(entry: BibtexEntry, parents: ReadonlySet<string>): boolean {
-  return entry.type === 'xdata' || parents.has(entry.key.toLowerCase());
-}
-
-/** The keys (lower case) that other entries name in `crossref` or `xdata`. */
-export function parentKeys(entries: readonly BibtexEntry[]): Set<string> {
-  const keys = new Set<string>();
-  for (const entry of entries) {
-    const crossref = entry.fields.crossref?.trim().toLowerCase();
-    if (crossref) keys.add(crossref);
-    for (const key of keysOf(entry.fields.xdata)) keys.add(key.toLowerCase());
-  }
-  return keys;
 }

@@ -5,7 +5,7 @@
  * Pure, and without the APA/MLA formatters: the card loads those only when a
  * formatted view is wanted (see bibtex-citation.ts for both together).
  */
-import { entryIndex, isParentOnly, parentKeys } from './biblatex-model.js';
+import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
 import { parseBibtex, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */

@@ -194,6 +194,8 @@ const de: LocaleStrings = {
   'bibtex.apaMla': 'APA und MLA',
   'bibtex.leftOut#one': '{n} weiterer Eintrag wurde ausgelassen.',
   'bibtex.leftOut#other': '{n} weitere Einträge wurden ausgelassen.',
+  'bibtex.image': 'Als Bild speichern',
+  'bibtex.loadFailed': 'Die Formate APA und MLA konnten nicht geladen werden (die Seite ist womöglich offline). BibTeX funktioniert weiterhin.',
 };
 
 export default de;

@@ -250,4 +250,8 @@ export const en = {
   'bibtex.apaMla': 'APA and MLA',
   'bibtex.leftOut#one': '{n} more entry was left out.',
   'bibtex.leftOut#other': '{n} more entries were left out.',
+  /** The disclosure that holds Download SVG and PNG of the view shown. */
+  'bibtex.image': 'Save as image',
+  /** Shown instead of a citation when the APA/MLA formatters (a lazy chunk) fail to load. */
+  'bibtex.loadFailed': 'The APA and MLA formats could not be loaded (the page may be offline). BibTeX still works.',
 } as const;

@@ -195,6 +195,8 @@ const es: LocaleStrings = {
   'bibtex.apaMla': 'APA y MLA',
   'bibtex.leftOut#one': 'Se omitió {n} entrada más.',
   'bibtex.leftOut#other': 'Se omitieron {n} entradas más.',
+  'bibtex.image': 'Guardar como imagen',
+  'bibtex.loadFailed': 'No se pudieron cargar los formatos APA y MLA (puede que la página esté sin conexión). BibTeX sigue funcionando.',
 };
 
 export default es;

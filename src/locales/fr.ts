@@ -196,6 +196,8 @@ const fr: LocaleStrings = {
   'bibtex.apaMla': 'APA et MLA',
   'bibtex.leftOut#one': '{n} autre entrée a été omise.',
   'bibtex.leftOut#other': '{n} autres entrées ont été omises.',
+  'bibtex.image': 'Enregistrer en image',
+  'bibtex.loadFailed': 'Les formats APA et MLA n’ont pas pu être chargés (la page est peut-être hors ligne). Le BibTeX reste disponible.',
 };
 
 export default fr;

@@ -178,6 +178,8 @@ const ja: LocaleStrings = {
   'bibtex.unavailable': '{formats}形式は利用できません：{problem}。エントリーは元のまま表示しています。',
   'bibtex.apaMla': 'APAとMLA',
   'bibtex.leftOut': 'ほか{n}件のエントリーは省略しました。',
+  'bibtex.image': '画像として保存',
+  'bibtex.loadFailed': 'APA形式とMLA形式を読み込めませんでした（オフラインの可能性があります）。BibTeXはそのまま使えます。',
 };
 
 export default ja;

@@ -180,6 +180,8 @@ const zhCN: LocaleStrings = {
   'bibtex.unavailable': '无法使用 {formats} 格式：{problem}。条目按原样显示。',
   'bibtex.apaMla': 'APA 和 MLA',
   'bibtex.leftOut': '另有 {n} 个条目被省略。',
+  'bibtex.image': '保存为图片',
+  'bibtex.loadFailed': '无法加载 APA 和 MLA 格式（页面可能处于离线状态）。BibTeX 仍可使用。',
 };
 
 export default zhCN;

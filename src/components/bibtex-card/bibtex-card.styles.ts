@@ -62,7 +62,50 @@ export const bibtexCardStyles = css`
   }
   .warning {
     margin-bottom: 0.75em;
-    border-left: 0.25em solid var(--_negative);
+    border-inline-start: 0.25em solid var(--_negative);
+  }
+
+  /* Download SVG / PNG: a disclosure whose buttons drop below it, at the toolbar's end side. */
+  .image {
+    position: relative;
+  }
+  /* As tall as the toolbar's buttons (which the host styles make border-box; a summary and the menu's are not). */
+  .image .button {
+    box-sizing: border-box;
+  }
+  .image > summary {
+    list-style: none;
+  }
+  .image > summary::-webkit-details-marker {
+    display: none;
+  }
+  /* A chevron drawn, not a glyph: a "▾" from a fallback font made the summary taller than the buttons. */
+  .image > summary::after {
+    content: '';
+    width: 0.35em;
+    height: 0.35em;
+    margin: -0.2em 0.1em 0;
+    border: solid currentColor;
+    border-width: 0 0.125em 0.125em 0;
+    transform: rotate(45deg);
+  }
+  .image[open] > summary::after {
+    margin-top: 0.2em;
+    transform: rotate(225deg);
+  }
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 0.25em);
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25em;
+    padding: 0.25em;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    white-space: nowrap;
   }
 
   .t-type,

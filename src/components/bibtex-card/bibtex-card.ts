@@ -2,10 +2,12 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
+import { copyThroughSelection } from './copy-through-selection.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
-import { describeValue } from '../../lib/validate.js';
+import { checkChoice, pickChoice } from '../../internal/choice.js';
+import { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -36,15 +38,15 @@ declare global {
   }
 }
 
-/** A format's name on its tab: BibTeX, APA, MLA. */
+/** A format's name on its tab: BibTeX, APA, MLA (the names of the styles, never translated). */
 const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : format.toUpperCase());
-/** What Copy copies in a format, as the button and the status say it: "BibTeX", "APA citation". */
-const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `${tabLabel(format)} citation`);
 
 
 /**
  * A "Cite this work" card: a BibTeX entry shown as given with its parts told
- * apart by colour, APA 7 and MLA 9 formats, Copy and Download.
+ * apart by colour, APA 7 and MLA 9 formats, Copy and Download, and the view shown
+ * as an SVG or PNG image. Its words follow its `lang` (issue 29); the entry and the
+ * citation are shown as written.
  *
  * Takes the BibTeX from the `data` property or attribute (`{ bibtex, filename, title }`),
  * the `bibtex` attribute, a child JSON script, `src`, or else its own text
@@ -60,6 +62,7 @@ const copyLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : `$
  * @csspart citation - The formatted APA or MLA citation.
  * @csspart copy - The Copy button.
  * @csspart download - The Download button.
+ * @csspart image - The "Save as image" disclosure (`<details>`) holding Download SVG and Download PNG of the view shown.
  * @csspart status - The line that says "Copied BibTeX", why copying failed, or which file was offered. Not a live region: the card announces the same sentence through its one polite status region.
  * @csspart warning - The note shown when the entry cannot be read and formatting is unavailable.
  * @fires bibtex-copy - Text was copied. `detail: { format, text }`, `format` being that of the copied text.
@@ -88,6 +91,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   static preload(): Promise<unknown> {
     return loadFormatter();
   }
+
+  /** Whether the image menu is open: its two buttons are rendered only then. */
+  @state() private imageMenu = false;
 
   /** What the status line says after Copy or Download (and the live region announces). */
   @state() private status = '';
@@ -136,8 +142,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
-      const valid = !this.format || BIBTEX_FORMATS.includes(this.format);
-      this.flagAttribute('format', valid ? '' : `format: expected one of "bibtex", "apa", "mla", got ${describeValue(this.format)}`);
+      this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
+      // A format set in code moves the tab stop to its tab (once there are tabs: not on a server).
+      if (this.hasUpdated) this.#tabs.reset();
     }
   }
 
@@ -193,7 +200,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   /** The selected format; an unknown `format` (reported) shows BibTeX. */
   get #format(): BibtexFormat {
-    return BIBTEX_FORMATS.includes(this.format) ? this.format : 'bibtex';
+    return pickChoice(this.format, BIBTEX_FORMATS, 'bibtex');
   }
 
   /** The format of what is shown: BibTeX whenever the entry cannot be formatted. */
@@ -201,19 +208,21 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return this.#prepared?.problem ? 'bibtex' : this.#format;
   }
 
-  async #handleTabKey(event: KeyboardEvent): Promise<void> {
-    // Arrows move the selection among the three tabs, wrapping around; Home and End go to the ends.
-    // (Tests of the key's name, not a lookup table: a synthetic key "constructor" finds nothing.)
-    const { key } = event;
-    const step = /^Arrow(Right|Down)$/.test(key) ? 1 : /^Arrow(Left|Up)$/.test(key) ? 2 : 0;
-    const next = key === 'Home' ? 0 : key === 'End' ? 2 : step && (BIBTEX_FORMATS.indexOf(this.#format) + step) % 3;
-    if (!step && key !== 'Home' && key !== 'End') return;
-    // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
-    event.preventDefault();
-    this.format = BIBTEX_FORMATS[next]!;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(`#tab-${this.format}`)!.focus();
+  /** What Copy copies in a format, as the button and the status say it: "BibTeX", "APA citation". */
+  #copyLabel(format: BibtexFormat): string {
+    return format === 'bibtex' ? 'BibTeX' : this.i18n.t('bibtex.citation', { format: tabLabel(format) });
   }
+
+  /**
+   * The format tabs: one tab stop; arrows move among the three, wrapping around (← and → as the
+   * reader sees them: in a right-to-left card ← goes to the next tab), Home and End to the ends, and
+   * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
+   * them from scrolling the page.)
+   */
+  readonly #tabs = new RovingFocusController(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
+    onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
+  });
 
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
@@ -225,13 +234,13 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // Absent on plain http and refused in some iframes: both land in the fallback.
       await navigator.clipboard.writeText(text);
     } catch {
-      copied = this.#copyThroughSelection(text);
+      copied = copyThroughSelection(this.renderRoot as ShadowRoot, text);
     }
     if (copied) {
-      this.#say(`Copied ${copyLabel(format)}`);
+      this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
       emit<BibtexCopyDetail>(this, 'bibtex-copy', { format, text });
     } else {
-      this.#say('Copy failed: the page may not use the clipboard. The text is selected: press Ctrl+C (⌘C on a Mac).');
+      this.#say(this.i18n.t('bibtex.copyFailed'));
       getSelection()?.selectAllChildren(this.renderRoot.querySelector('pre, .citation')!);
     }
   }
@@ -245,39 +254,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     this.announce(message);
   }
 
-  /**
-   * The pre-Clipboard-API way: select the text in a hidden textarea and run the
-   * copy command. A textarea turns CRLF into LF, so the copy event puts the
-   * exact text on the clipboard; the selection is what browsers copy otherwise.
-   */
-  #copyThroughSelection(text: string): boolean {
-    const root = this.renderRoot as ShadowRoot;
-    const focused = root.activeElement as HTMLElement | null;
-    const buffer = document.createElement('textarea');
-    buffer.value = text;
-    // Read-only: no on-screen keyboard on touch devices; hidden from screen readers, which must not read the text aloud.
-    buffer.readOnly = true;
-    buffer.ariaHidden = 'true';
-    buffer.className = 'sr-only';
-    buffer.oncopy = (event) => {
-      if (!event.clipboardData) return;
-      event.clipboardData.setData('text/plain', text);
-      event.preventDefault();
-    };
-    root.append(buffer);
-    buffer.focus({ preventScroll: true });
-    buffer.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      // Some browsers throw instead of returning false.
-    }
-    buffer.remove();
-    focused?.focus({ preventScroll: true });
-    return copied;
-  }
-
   #handleDownload(): void {
     const prepared = this.#prepared!;
     // `filename` set from code may be anything: only text names the file.
@@ -285,13 +261,79 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const filename = downloadFile(bibFilename(typeof given === 'string' ? given : '', prepared.key), prepared.text, 'application/x-bibtex');
     emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
     // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
-    this.#say(`Asked the browser to save ${filename}${self === top ? '' : ' (a framed page may block downloads: if none appears, use Copy)'}.`);
+    this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
+  }
+
+  /**
+   * Download SVG and PNG of the view shown, behind one disclosure ("Save as image"): the card's own two
+   * actions stay Copy and Download .bib, and the toolbar keeps to one row at 375 px.
+   */
+  #renderImageMenu(): TemplateResult {
+    const { locale } = this.i18n;
+    return html`<details
+      part="image"
+      class="image"
+      @keydown=${this.#handleImageKey}
+      @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary class="button">${locale.t('bibtex.image')}</summary>
+      ${this.imageMenu
+        ? html`<div class="menu">
+            ${(['svg', 'png'] as const).map(
+              (format) =>
+                html`<button class="button" data-image=${format} @click=${() => this.#downloadView(format)}>
+                  ${locale.t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}
+                </button>`,
+            )}
+          </div>`
+        : nothing}
+    </details>`;
+  }
+
+  /**
+   * Escape closes the open image menu and gives focus back to its summary. That Escape is the
+   * menu's: it must not also reach a slide deck (reveal.js opens its overview on Escape).
+   */
+  #handleImageKey(event: KeyboardEvent): void {
+    const menu = event.currentTarget as HTMLDetailsElement;
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    menu.open = false;
+    menu.querySelector('summary')!.focus();
+  }
+
+  /**
+   * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
+   * or `.png`. The SVG writer is a lazy chunk (bibtex-card-image.ts, src/lib/citation-svg.ts),
+   * loaded here with the base's exporter; colours and fonts are read from the screen.
+   */
+  #downloadView(format: 'svg' | 'png'): void {
+    const prepared = this.#prepared!;
+    const shown = this.#shownFormat;
+    const given = this.value?.filename || this.filename;
+    const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
+    // The menu closes and its buttons go: focus, if it was on one, returns to the menu's summary.
+    const menu = this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!;
+    const focused = menu.contains((this.renderRoot as ShadowRoot).activeElement);
+    menu.open = false;
+    if (focused) menu.querySelector('summary')!.focus();
+    void this.downloadImage(format, `${stem}-${shown}`, async () => {
+      const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
+      return cardImage(this.renderRoot, {
+        title: this.value?.title || this.heading || this.i18n.t('bibtex.title'),
+        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
+        width: this.clientWidth,
+        dir: this.i18n.dir,
+      });
+    });
   }
 
   protected renderView(value: BibtexCardData): TemplateResult {
     const prepared = this.#prepared!;
-    const heading = this.renderHeading(value.title || this.heading || 'Cite this work');
-    if (!prepared.text.trim()) return html`${heading}<p class="empty">No BibTeX entry to show.</p>`;
+    const t = this.i18n.locale.t.bind(this.i18n.locale);
+    const heading = this.renderHeading(value.title || this.heading || t('bibtex.title'));
+    if (!prepared.text.trim()) return html`${heading}<p class="empty">${t('bibtex.empty')}</p>`;
     const format = this.#format;
     const shown = this.#shownFormat;
     const { problem, leftOut } = prepared;
@@ -303,10 +345,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             part="formats"
             class="toolbar"
             role="tablist"
-            aria-label="Citation format"
-            @keydown=${this.#handleTabKey}
+            aria-label=${t('bibtex.formats')}
+            @keydown=${this.#tabs.handleKeydown}
             @pointerover=${loadFormatter}
-            @focusin=${loadFormatter}
+            @focusin=${(event: FocusEvent) => (void loadFormatter(), this.#tabs.handleFocusin(event))}
           >
             ${BIBTEX_FORMATS.map(
               (f) => html`<button
@@ -323,31 +365,29 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
               </button>`,
             )}
           </div>
-          <button part="copy" class="button" @click=${this.#handleCopy}>Copy<span class="sr-only"> ${copyLabel(shown)}</span></button>
-          <button part="download" class="button" @click=${this.#handleDownload}>Download .bib</button>
+          <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
+          <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
+          ${this.#renderImageMenu()}
         </div>
       </div>
       ${problem
-        ? html`<p part="warning" class="warning">
-            ${format === 'bibtex' ? 'APA and MLA' : tabLabel(format)} formatting is unavailable: ${problem}. The entry is shown as
-            given.
-          </p>`
+        ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
       <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
         ${shown === 'bibtex'
-          ? html`<pre part="code" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
+          ? html`<pre part="code" dir="ltr" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
               (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
             )}</pre>`
-          : html`<p part="citation" class="citation">
+          : html`<p part="citation" dir="ltr" class="citation">
               ${formatter
                 ? this.#citation(shown).map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))
                 : this.#formatterFailed
-                  ? 'The APA and MLA formats could not be loaded (the page may be offline). BibTeX still works.'
+                  ? t('bibtex.loadFailed')
                   : '…'}
             </p>`}
       </div>
       ${leftOut
-        ? html`<p class="note muted">${leftOut} more ${leftOut === 1 ? 'entry was' : 'entries were'} left out.</p>`
+        ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
