@@ -288,5 +288,5 @@ export function parseResults(raw: unknown): ParsedResults {
   };
 }
 
-// The long CSV form (resultsFromCsv) is in ./results-csv.ts: a chunk the element loads only for a CSV source.
-export { RESULTS_CSV_COLUMNS, resultsFromCsv } from './results-csv.js';
+// The long CSV form (resultsFromCsv) is in ./results-csv.ts: a chunk the element loads only for a CSV
+// source (a re-export here would put it back in the first view).

@@ -190,15 +190,8 @@ export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)
   ];
 }
 
-/**
- * Footnote numbers: each distinct `note` text of the rows, 1-based, in the order rows give them (rows with
- * the same text share a number).
- */
-export function noteNumbers(data: ParsedResults): Map<string, number> {
-  const numbers = new Map<string, number>();
-  for (const backbone of data.backbones) for (const row of backbone.rows) if (row.note && !numbers.has(row.note)) numbers.set(row.note, numbers.size + 1);
-  return numbers;
-}
+// (noteNumbers, which the first view needs for its bars, is in ./results-view.ts.)
+export { noteNumbers } from './results-view.js';
 
 /** A paged table prints whole up to this many rows; beyond, its first rows, and the printout says so. */
 export const MAX_PRINT_ROWS = 5_000;

@@ -10,8 +10,8 @@ import { roundHalfAway } from './format.js';
 import type { ParsedBackbone, ParsedResults, ParsedRow, RowRole } from './results-data.js';
 import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
 
-// The table's half lives in results-table.ts; both are imported from here, as before the split.
-export * from './results-table.js';
+// The table's half lives in results-table.ts, imported on its own: it is a chunk the element loads only
+// when the Full results table opens (a re-export here would put it back in the first view).
 export { EN, scoreOf, unitWords };
 
 /** Width of a bar track in SVG user units; the track stretches to its column on screen. */
@@ -278,3 +278,13 @@ export const MAX_RADIOS = 12;
 
 /** Options beyond which a radio group is compact (chips in rows, the toggles above the chart): 11 buttons stacked buried the bars. */
 export const MAX_ROOMY = 6;
+
+/**
+ * Footnote numbers: each distinct `note` text of the rows, 1-based, in the order rows give them (rows with
+ * the same text share a number).
+ */
+export function noteNumbers(data: ParsedResults): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const backbone of data.backbones) for (const row of backbone.rows) if (row.note && !numbers.has(row.note)) numbers.set(row.note, numbers.size + 1);
+  return numbers;
+}
