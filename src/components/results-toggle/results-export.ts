@@ -6,6 +6,8 @@ import type { ParsedResults } from '../../lib/results-data.js';
 import { axisTitle } from '../../lib/results-view.js';
 import type { View } from './chart.js';
 
+export { resultsFileName } from './results-file-name.js';
+
 // results-toggle's images of the view: a chunk loaded on the first Download SVG / PNG (the base's
 // `downloadImage` loads the exporter and encodes the PNG). It reads the rendered element (its colours,
 // font and width) only when a reader asks for a file, never while rendering.
@@ -37,6 +39,7 @@ export function chartImage(host: ReactiveElement, data: ParsedResults, view: Vie
     width: Math.min(Math.max(host.clientWidth || 720, 480), 1200),
     palette: palette as unknown as ChartPalette,
     fontFamily: getComputedStyle(base).fontFamily,
+    locale,
   });
   return image;
 }

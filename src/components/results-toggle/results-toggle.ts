@@ -9,7 +9,6 @@ import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { ResultsInput, SelectionChangeDetail } from './results-toggle.types.js';
 import { renderBars, renderHeadline, type View } from './chart.js';
-import { resultsFileName } from './results-file-name.js';
 
 type Kind = 'backbone' | 'benchmark';
 
@@ -245,8 +244,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #downloadChart(format: 'svg' | 'png'): void {
     const data = this.value!;
     const view = this.#view!;
-    void this.downloadImage(format, resultsFileName(data, '', view), () =>
-      import('./results-export.js').then((module) => module.chartImage(this, data, view, view.locale)),
+    // The file's name is made in the chunk too (its slug code is not needed before).
+    import('./results-export.js').then(
+      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale)),
+      () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
     );
   }
 
