@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
+import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
 import { parseResults, type ParsedResults } from '../../lib/results-data.js';
 import { axisTicks, describeBars, describeHeadline, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import type { TableGroup } from '../../lib/results-table.js';
@@ -64,9 +65,13 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
 
-  /** What a server loads before rendering (the prerender command): the table's chunk (an `open` table renders there) and the CSV reader. */
+  /**
+   * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
+   * renders there), the CSV reader and the shipped string tables (a server renders in one pass, so a
+   * `lang="de"` element is German in the HTML, not English until a table arrives).
+   */
   static preload(): Promise<unknown> {
-    return Promise.all([loadFull(), loadCsv()]);
+    return Promise.all([loadFull(), loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
