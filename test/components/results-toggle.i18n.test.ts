@@ -207,6 +207,17 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
       expect(Math.abs(rect(ltr).getBoundingClientRect().left - track(ltr).left)).to.be.lessThan(1.5);
       // The headline reads right to left: "30.10% ← 38.00%"; the first toggle is at the right.
       expect(text($(rtl, '[part="headline"] .values'))).to.contain('←');
+      // A signed number keeps its sign in front in a right-to-left line ("+7.90pp", not "7.90pp+").
+      const delta = $(rtl, '[part="headline"] .delta')!;
+      expect(getComputedStyle(delta).unicodeBidi).to.equal('plaintext');
+      const node = document.createTreeWalker(delta, NodeFilter.SHOW_TEXT).nextNode() as Text;
+      expect(node.data.startsWith('+')).to.equal(true);
+      const range = document.createRange();
+      range.setStart(node, 0);
+      range.setEnd(node, 1);
+      const plus = range.getBoundingClientRect();
+      expect(plus.width, 'the + is drawn').to.be.greaterThan(0);
+      expect(plus.left - delta.getBoundingClientRect().left, 'the + at the left').to.be.lessThan(2);
       const first = $$(rtl, '[part="toggles"] input[name="benchmark"]')[0]!.closest('label')!.getBoundingClientRect();
       const second = $$(rtl, '[part="toggles"] input[name="benchmark"]')[1]!.closest('label')!.getBoundingClientRect();
       if (Math.abs(first.top - second.top) < 2) expect(first.left).to.be.greaterThan(second.left);

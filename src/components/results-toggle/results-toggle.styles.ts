@@ -257,6 +257,16 @@ export const resultsToggleStyles = css`
   .ticks :last-child {
     translate: -100%;
   }
+  /*
+   * Numbers and the author's labels take their direction from their own first letter: "+7.90pp" and
+   * "+ SFT" read left to right in a right-to-left layout (not "7.90pp+"), an Arabic label right to left.
+   * Not the two "from ← to" lines: their arrow is written for the layout's own direction.
+   */
+  .num,
+  .delta,
+  .label {
+    unicode-bidi: plaintext;
+  }
   /* Right to left (the base's dir): the axis runs from the right, so each tick's label hangs the other way. */
   [dir='rtl'] .ticks * + * {
     translate: 50%;
