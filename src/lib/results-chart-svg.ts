@@ -4,7 +4,8 @@
  * they wrap), and a file for a slide deck needs them as SVG text. Pure: no DOM.
  */
 import type { Bar, Headline } from './results-view.js';
-import { axisTicks } from './results-view.js';
+import { axisTicks, EN } from './results-view.js';
+import type { Locale } from './locale.js';
 import { escapeXml } from './xml.js';
 
 export interface ChartPalette {
@@ -34,6 +35,8 @@ export interface ChartSvgInput {
   width: number;
   palette: ChartPalette;
   fontFamily: string;
+  /** The language of the words and numbers the image adds (the ticks, "highest of"); default English. The layout stays left to right. */
+  locale?: Locale;
 }
 
 export interface ChartSvg {
@@ -92,7 +95,7 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
     // As on screen: the two values together, the rows they belong to under them.
     para(`${h.fromText} → ${h.toText}`, 16, c('text'), ' font-weight="600"');
     para(`${h.fromLabel} → ${h.toLabel}`, 13, c('muted'));
-  } else if (h.fromLabel || h.toLabel) para(`${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · highest of ${h.bestOf}` : ''}`, 13, c('muted'));
+  } else if (h.fromLabel || h.toLabel) para(`${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · ${(input.locale ?? EN).t('results.highestOf', { n: h.bestOf })}` : ''}`, 13, c('muted'));
   y += 24;
   text(trackX, y, input.axisTitle, 12, c('muted'));
   const top = (y += 8);
@@ -114,7 +117,7 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
     y += height;
   }
   y += 16;
-  axisTicks(input.domain, trackWidth).forEach((tick, i) => {
+  axisTicks(input.domain, trackWidth, input.locale).forEach((tick, i) => {
     const x = trackX + tick.x;
     grid.push(`<line x1="${x}" x2="${x}" y1="${top}" y2="${y - 16}" stroke="${c('border')}"/>`);
     text(x, y, tick.text, 12, c('muted'), ` text-anchor="${['start', 'middle', 'middle', 'middle', 'end'][i]}"`);

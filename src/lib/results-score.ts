@@ -7,7 +7,11 @@
  * of a 100,000-row table still reads plain numbers.
  */
 import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
-import { formatAtLeast, formatNumber } from './format.js';
+import { formatAtLeast } from './format.js';
+import { localeFor, type Locale } from './locale.js';
+
+/** English, the default of every formatter here (its hand-written en-US fast path). */
+export const EN: Locale = localeFor('');
 
 /** A standard deviation (`std`) or an interval (`low`–`high`, e.g. a 95 % confidence interval). */
 export type Spread = { std: number; low?: undefined; high?: undefined } | { std?: undefined; low: number; high: number };
@@ -73,33 +77,36 @@ export const isScoreObject = (raw: unknown): raw is JsonObject => isPlainObject(
  * A value with its spread and unit: "99.3 ± 1.2%", "38.6% (35.9–41.4%)"; with no unit (the table's
  * cells) "99.3 ± 1.2" and "38.6 (35.9–41.4)". A missing value is "—".
  */
-export function formatScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number): string {
-  const text = formatNumber(value, decimals);
+export function formatScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number, locale = EN): string {
+  // [number, unit as the language writes it]: ["74.0", "%"], ["74,0", "\u00a0%"]; a missing value is "—".
+  const [text, suffix] = locale.valueParts(value, unit, decimals);
   if (text === '—') return text;
-  if (!spread) return `${text}${unit}`;
-  if (spread.std !== undefined) return `${text} ± ${formatNumber(spread.std, decimals)}${unit}`;
-  return `${text}${unit} (${formatNumber(spread.low, decimals)}–${formatNumber(spread.high, decimals)}${unit})`;
+  if (!spread) return text + suffix;
+  if (spread.std !== undefined) return `${text} ± ${locale.number(spread.std, decimals)}${suffix}`;
+  return `${text}${suffix} (${locale.number(spread.low, decimals)}–${locale.value(spread.high, unit, decimals)})`;
 }
 
 /** A unit as a screen reader should say it: "%" is "percent", "pp" "percentage points"; others as written. */
-export function unitWords(unit: string): string {
-  return unit === '%' ? 'percent' : unit === 'pp' ? 'percentage points' : unit.trim();
+export function unitWords(unit: string, locale = EN): string {
+  return unit === '%' ? locale.t('common.percentWords') : unit === 'pp' ? locale.t('common.pointsWords') : unit.trim();
 }
 
 /**
  * A score in words, for screen readers: "54.42 percent", "99.3 plus or minus 1.2 percent", "38.6
  * percent, from 35.9 to 41.4 percent"; a missing value is "no score".
  */
-export function spokenScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number): string {
-  const text = formatNumber(value, decimals);
-  if (text === '—') return 'no score';
-  // A minus sign, not a hyphen: read as "minus".
-  const n = (number: string) => number.replace(/^-/, '−');
-  const words = unitWords(unit);
-  const u = words ? ` ${words}` : '';
-  if (spread?.std !== undefined) return `${n(text)} plus or minus ${formatNumber(spread.std, decimals)}${u}`;
-  if (spread) return `${n(text)}${u}, from ${n(formatNumber(spread.low, decimals))} to ${n(formatNumber(spread.high, decimals))}${u}`;
-  return `${n(text)}${u}`;
+export function spokenScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number, locale = EN): string {
+  // The locale's spokenValue: a minus sign, not a hyphen (read as "minus"), the unit in words.
+  if (value === null || !spread) return locale.spokenValue(value, unit, decimals);
+  const bare = (n: number) => locale.spokenValue(n, '', decimals);
+  if (spread.std !== undefined) {
+    // A "%" unit wraps the whole ("… plus or minus 1.2 percent"), as `common.plusMinus` says.
+    const text = locale.t('common.plusMinus', { value: bare(value), spread: locale.number(spread.std, decimals) });
+    const words = unitWords(unit, locale);
+    return unit === '%' ? locale.t('common.percentSpoken', { n: text }) : words ? `${text} ${words}` : text;
+  }
+  const spoken = (n: number) => locale.spokenValue(n, unit, decimals);
+  return locale.t('common.rangeSpoken', { value: spoken(value), low: bare(spread.low), high: spoken(spread.high) });
 }
 
 /** A published average as the author gave it: never rounded below its own digits (48.7 at 2 → "48.70"). */

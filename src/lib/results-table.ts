@@ -4,7 +4,7 @@
  */
 import { formatNumber, roundHalfAway } from './format.js';
 import type { ParsedResults, ParsedRow, RowRole } from './results-data.js';
-import { formatGivenAverage, formatScore, scoreOf, spreadOf } from './results-score.js';
+import { EN, formatGivenAverage, formatScore, scoreOf, spreadOf } from './results-score.js';
 
 export interface TableCell {
   /** As shown: the value with its spread ("99.3 ± 1.2", "38.6 (35.9–41.4)"), "—" when missing. */
@@ -62,6 +62,8 @@ class LazyRow implements TableRow {
     readonly source: ParsedRow,
     private readonly data: ParsedResults,
     private readonly best: readonly number[],
+    /** The language the cells are shown in; the CSV's `value`s stay in plain digits whatever it is. */
+    private readonly locale = EN,
   ) {}
   get label(): string {
     return this.source.label;
@@ -70,19 +72,22 @@ class LazyRow implements TableRow {
     return this.source.role;
   }
   get cells(): TableCell[] {
-    const { source: row, data, best } = this;
+    const { source: row, data, best, locale } = this;
     const { benchmarks, decimals } = data;
     const cells = benchmarks.map((benchmark, column): TableCell => {
       const value = scoreOf(row, benchmark);
       return {
-        text: formatScore(value, spreadOf(row, benchmark), '', decimals),
+        text: formatScore(value, spreadOf(row, benchmark), '', decimals, locale),
         value: formatNumber(value, decimals),
         best: value !== null && roundHalfAway(value, decimals) === best[column],
       };
     });
     if (data.average) {
       const { shown, text } = shownAverage(row, benchmarks, decimals);
-      cells.push({ text, value: text, best: shown !== null && shown === best[benchmarks.length] });
+      // Shown in the language's digits (as many as the text has); the file keeps the plain text.
+      const digits = /\.(\d+)$/.exec(text)?.[1]!.length ?? 0;
+      const own = locale.formatLang === 'en' || shown === null ? text : locale.number(shown, digits);
+      cells.push({ text: own, value: text, best: shown !== null && shown === best[benchmarks.length] });
     }
     return cells;
   }
@@ -98,7 +103,7 @@ class LazyRow implements TableRow {
  * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
  * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
  */
-export function describeTable(data: ParsedResults): TableGroup[] {
+export function describeTable(data: ParsedResults, locale = EN): TableGroup[] {
   const { benchmarks, decimals } = data;
   const n = benchmarks.length;
   return data.backbones.map((backbone) => {
@@ -121,7 +126,7 @@ export function describeTable(data: ParsedResults): TableGroup[] {
       const average = row.average !== undefined ? (shownAverage(row, benchmarks, decimals).shown ?? -Infinity) : complete ? roundHalfAway(sum / n, decimals) : -Infinity;
       if (average > best[n]!) best[n] = average;
     }
-    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, data, best)) };
+    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, data, best, locale)) };
   });
 }
 
@@ -185,15 +190,8 @@ export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)
   ];
 }
 
-/**
- * Footnote numbers: each distinct `note` text of the rows, 1-based, in the order rows give them (rows with
- * the same text share a number).
- */
-export function noteNumbers(data: ParsedResults): Map<string, number> {
-  const numbers = new Map<string, number>();
-  for (const backbone of data.backbones) for (const row of backbone.rows) if (row.note && !numbers.has(row.note)) numbers.set(row.note, numbers.size + 1);
-  return numbers;
-}
+// (noteNumbers, which the first view needs for its bars, is in ./results-view.ts.)
+export { noteNumbers } from './results-view.js';
 
 /** A paged table prints whole up to this many rows; beyond, its first rows, and the printout says so. */
 export const MAX_PRINT_ROWS = 5_000;

@@ -6,13 +6,13 @@
  * is "+8.56pp", and an average is the mean of the raw scores, rounded at the end.
  */
 import { linearScale } from './linear-scale.js';
-import { formatNumber, formatPoints, roundHalfAway } from './format.js';
+import { roundHalfAway } from './format.js';
 import type { ParsedBackbone, ParsedResults, ParsedRow, RowRole } from './results-data.js';
-import { formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
+import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
 
-// The table's half lives in results-table.ts; both are imported from here, as before the split.
-export * from './results-table.js';
-export { scoreOf, unitWords };
+// The table's half lives in results-table.ts, imported on its own: it is a chunk the element loads only
+// when the Full results table opens (a re-export here would put it back in the first view).
+export { EN, scoreOf, unitWords };
 
 /** Width of a bar track in SVG user units; the track stretches to its column on screen. */
 export const TRACK = 1000;
@@ -31,12 +31,9 @@ export function comparedRows(rows: readonly { role: RowRole | null }[]): { basel
   return { baseline, highlight };
 }
 
-/** Differences of percentages are percentage points ("pp"), never a relative percent. */
-const pointSuffix = (unit: string) => (unit === '%' ? 'pp' : unit);
-
 /** A value with its unit in words, for screen readers: (54.42, "%", 2) → "54.42 percent"; null → "no score". */
-export function spokenValue(value: number | null, unit: string, decimals: number): string {
-  return spokenScore(value, undefined, unit, decimals);
+export function spokenValue(value: number | null, unit: string, decimals: number, locale = EN): string {
+  return spokenScore(value, undefined, unit, decimals, locale);
 }
 
 /**
@@ -67,13 +64,8 @@ export function bestRow(rows: readonly ParsedRow[], benchmark: string): number {
  * values are equal; a difference too small to show at `decimals` is "up less than 0.01 percentage points"
  * (with 0 decimals, "down less than 1 percentage point"), never "unchanged".
  */
-export function spokenChange(delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
-  if (delta === 0) return 'unchanged';
-  const direction = delta > 0 ? 'up' : 'down';
-  const amount = (text: string) => `${text} ${unit === '%' ? 'percentage point' : 'point'}${text === '1' ? '' : 's'}`;
-  return signAt(delta, decimals) === 0
-    ? `${direction} less than ${amount(formatNumber(10 ** -decimals, decimals))}`
-    : `${direction} ${amount(formatNumber(Math.abs(delta), decimals))}`;
+export function spokenChange(delta: number, data: { unit: string; decimals: number }, locale = EN): string {
+  return locale.spokenChange(delta, data);
 }
 
 /** +1 for a gain, -1 for a loss, 0 when it rounds to zero at `decimals`, NaN when unknown. */
@@ -102,11 +94,11 @@ export interface Headline {
  * What a reader hears after picking a backbone or benchmark: the backbone, then the headline's
  * sentence (the benchmark, the two figures and the change, units in words).
  */
-export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headline): string {
-  return `${backbone.name} on ${headline.sentence}`;
+export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headline, locale = EN): string {
+  return locale.t('results.selection', { backbone: backbone.name, sentence: headline.sentence });
 }
 
-export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): Headline {
+export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string, locale = EN): Headline {
   const { unit, decimals } = data;
   const rows = backbone.rows;
   const compared = baselineOf(data, rows);
@@ -120,30 +112,42 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
   const from = fromRow ? scoreOf(fromRow, benchmark) : null;
   const to = toRow ? scoreOf(toRow, benchmark) : null;
   const delta = from !== null && to !== null ? to - from : null;
-  const fromText = fromRow ? formatScore(from, spreadOf(fromRow, benchmark), unit, decimals) : '';
-  const toText = toRow ? formatScore(to, spreadOf(toRow, benchmark), unit, decimals) : '';
+  const fromText = fromRow ? formatScore(from, spreadOf(fromRow, benchmark), unit, decimals, locale) : '';
+  const toText = toRow ? formatScore(to, spreadOf(toRow, benchmark), unit, decimals, locale) : '';
   const sign = signAt(delta, decimals);
   // Spoken with units as words ("54.42 percent"): the visible "54.42%" is hidden from screen readers.
-  const fromSpoken = fromRow ? spokenScore(from, spreadOf(fromRow, benchmark), unit, decimals) : '';
-  const toSpoken = toRow ? spokenScore(to, spreadOf(toRow, benchmark), unit, decimals) : '';
-  const has = (label: string, value: number | null, text: string) => `${label} ${value === null ? 'has no score' : `has ${text}`}`;
+  const fromSpoken = fromRow ? spokenScore(from, spreadOf(fromRow, benchmark), unit, decimals, locale) : '';
+  const toSpoken = toRow ? spokenScore(to, spreadOf(toRow, benchmark), unit, decimals, locale) : '';
+  const has = (label: string, value: number | null, text: string) =>
+    value === null ? locale.t('results.hasNone', { label }) : locale.t('results.has', { label, value: text });
   let sentence: string;
   if (baseline < 0) {
-    sentence = `${benchmark}: ${has(toRow!.label, to, toSpoken)}${bestOf > 1 && to !== null ? `, the highest of ${bestOf} rows` : ''}.`;
+    const said = has(toRow!.label, to, toSpoken);
+    // (The count as written before, "of 1044 rows", in English; the language's own digits elsewhere.)
+    sentence = bestOf > 1 && to !== null
+      ? locale.t('results.sentenceBest', { benchmark, has: said, n: locale.formatLang === 'en' ? String(bestOf) : bestOf })
+      : locale.t('results.sentenceOne', { benchmark, has: said });
   } else if (!fromRow || !toRow) {
     const only = (fromRow ?? toRow)!;
-    sentence = `${benchmark}: ${fromRow ? has(only.label, from, fromSpoken) : has(only.label, to, toSpoken)}.`;
+    sentence = locale.t('results.sentenceOne', { benchmark, has: fromRow ? has(only.label, from, fromSpoken) : has(only.label, to, toSpoken) });
   } else if (delta === null) {
-    sentence = `${benchmark}: no difference to show; ${has(fromRow.label, from, fromSpoken)}, ${has(toRow.label, to, toSpoken)}.`;
+    sentence = locale.t('results.sentenceNone', { benchmark, from: has(fromRow.label, from, fromSpoken), to: has(toRow.label, to, toSpoken) });
   } else {
-    sentence = `${benchmark}, ${toRow.label} against ${fromRow.label}: ${spokenChange(delta, data)}, from ${fromSpoken} to ${toSpoken}.`;
+    sentence = locale.t('results.sentence', {
+      benchmark,
+      to: toRow.label,
+      from: fromRow.label,
+      change: locale.spokenChange(delta, data),
+      fromValue: fromSpoken,
+      toValue: toSpoken,
+    });
   }
   return {
     fromLabel: fromRow?.label ?? '',
     toLabel: toRow?.label ?? '',
     fromText,
     toText,
-    deltaText: formatPoints(delta, decimals, pointSuffix(unit)),
+    deltaText: locale.points(delta, decimals, unit),
     sign,
     sentence,
     bestOf,
@@ -206,6 +210,7 @@ export function describeBars(
   benchmark: string,
   indexes: readonly number[] = barRows(backbone.rows),
   notes: ReadonlyMap<string, number> = new Map(),
+  locale = EN,
 ): Bar[] {
   const { unit, decimals, domain } = data;
   const scale = trackScale(domain);
@@ -225,10 +230,16 @@ export function describeBars(
     return {
       label: row.label,
       kind: isBase ? 'baseline' : (row.role ?? 'other'),
-      valueText: formatScore(value, spread, unit, decimals),
-      valueSpoken: spokenScore(value, spread, unit, decimals),
-      deltaText: noBase ? '' : isBase ? 'base' : formatPoints(delta, decimals, pointSuffix(unit)),
-      deltaSpoken: noBase ? '' : isBase ? 'the baseline' : delta === null ? 'no difference to show' : `${spokenChange(delta, data)} from the baseline`,
+      valueText: formatScore(value, spread, unit, decimals, locale),
+      valueSpoken: spokenScore(value, spread, unit, decimals, locale),
+      deltaText: noBase ? '' : isBase ? locale.t('results.base') : locale.points(delta, decimals, unit),
+      deltaSpoken: noBase
+        ? ''
+        : isBase
+          ? locale.t('results.baseSpoken')
+          : delta === null
+            ? locale.t('results.noDifference')
+            : locale.t('results.fromBase', { change: locale.spokenChange(delta, data) }),
       sign: isBase || noBase ? NaN : sign,
       x: Math.min(origin, end),
       width: Math.abs(end - origin),
@@ -240,8 +251,8 @@ export function describeBars(
 }
 
 /** The axis title: the metric, with its unit when there is one ("Success rate (%)"). */
-export function axisTitle({ metric, unit }: { metric: string; unit: string }): string {
-  return unit ? `${metric} (${unit})` : metric;
+export function axisTitle({ metric, unit }: { metric: string; unit: string }, locale = EN): string {
+  return unit ? locale.t('results.axisTitle', { metric, unit }) : metric;
 }
 
 export interface Tick {
@@ -251,11 +262,14 @@ export interface Tick {
 }
 
 /** Five ticks at the quarters of the fixed domain (0, 25, 50, 75, 100 for [0, 100]): they never move. */
-export function axisTicks(domain: readonly [number, number], width = TRACK): Tick[] {
+export function axisTicks(domain: readonly [number, number], width = TRACK, locale = EN): Tick[] {
   const scale = trackScale(domain, width);
   return [0, 1, 2, 3, 4].map((i) => {
-    const value = domain[0] + ((domain[1] - domain[0]) * i) / 4;
-    return { text: String(Math.round(value * 1e6) / 1e6), x: scale(value) };
+    const at = domain[0] + ((domain[1] - domain[0]) * i) / 4;
+    const value = Math.round(at * 1e6) / 1e6;
+    // English as before (String: "1000", no grouping); another language's digits and decimal mark.
+    const text = locale.formatLang === 'en' ? String(value) : locale.number(value, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0);
+    return { text, x: scale(at) };
   });
 }
 
@@ -264,3 +278,13 @@ export const MAX_RADIOS = 12;
 
 /** Options beyond which a radio group is compact (chips in rows, the toggles above the chart): 11 buttons stacked buried the bars. */
 export const MAX_ROOMY = 6;
+
+/**
+ * Footnote numbers: each distinct `note` text of the rows, 1-based, in the order rows give them (rows with
+ * the same text share a number).
+ */
+export function noteNumbers(data: ParsedResults): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const backbone of data.backbones) for (const row of backbone.rows) if (row.note && !numbers.has(row.note)) numbers.set(row.note, numbers.size + 1);
+  return numbers;
+}

@@ -141,6 +141,7 @@ const de: LocaleStrings = {
   'results.printed#other': 'Die ersten {shown} von {n} Zeilen gedruckt; „CSV herunterladen“ enthält alle Zeilen.',
   'results.moreColumns': 'Weitere Spalten rechts: Tabelle seitlich scrollen',
   'results.moreColumnsRtl': 'Weitere Spalten links: Tabelle seitlich scrollen',
+  'results.tableFailed': 'Die Tabelle konnte nicht geladen werden; „Alle Ergebnisse“ schließen und erneut öffnen, um es noch einmal zu versuchen.',
 
   'web.showList': 'Als Liste zeigen',
   'web.hideList': 'Liste ausblenden',

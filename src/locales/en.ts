@@ -187,6 +187,7 @@ export const en = {
   /** The cue over a full table that scrolls sideways; the Rtl form for right-to-left layouts. */
   'results.moreColumns': 'More columns to the right: scroll the table sideways',
   'results.moreColumnsRtl': 'More columns to the left: scroll the table sideways',
+  'results.tableFailed': 'the table could not be loaded; close and open Full results to try again.',
 
   // ── requirement-web ──
   'web.showList': 'Show as list',

@@ -142,6 +142,7 @@ const es: LocaleStrings = {
   'results.printed#other': 'Se imprimieron las primeras {shown} de {n} filas; Descargar CSV incluye todas las filas.',
   'results.moreColumns': 'Hay más columnas a la derecha: desplaza la tabla hacia un lado',
   'results.moreColumnsRtl': 'Hay más columnas a la izquierda: desplaza la tabla hacia un lado',
+  'results.tableFailed': 'no se pudo cargar la tabla; cierre y vuelva a abrir los resultados completos para intentarlo de nuevo.',
 
   'web.showList': 'Ver como lista',
   'web.hideList': 'Ocultar lista',

@@ -143,6 +143,7 @@ const fr: LocaleStrings = {
   'results.printed#other': 'Les {shown} premières lignes sur {n} sont imprimées\u202f; le CSV téléchargé contient toutes les lignes.',
   'results.moreColumns': 'D’autres colonnes à droite\u00a0: faites défiler le tableau horizontalement',
   'results.moreColumnsRtl': 'D’autres colonnes à gauche\u00a0: faites défiler le tableau horizontalement',
+  'results.tableFailed': 'le tableau n’a pas pu être chargé ; refermez puis rouvrez les résultats complets pour réessayer.',
 
   'web.showList': 'Afficher en liste',
   'web.hideList': 'Masquer la liste',

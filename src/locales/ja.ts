@@ -132,6 +132,7 @@ const ja: LocaleStrings = {
   'results.printed': '{n}行中、最初の{shown}行を印刷しました。CSVのダウンロードにはすべての行が含まれます。',
   'results.moreColumns': '右側にさらに列があります：表を横にスクロールしてください',
   'results.moreColumnsRtl': '左側にさらに列があります：表を横にスクロールしてください',
+  'results.tableFailed': '表を読み込めませんでした。全結果を閉じてもう一度開くと再試行します。',
 
   'web.showList': 'リストで表示',
   'web.hideList': 'リストを隠す',

@@ -134,6 +134,7 @@ const zhCN: LocaleStrings = {
   'results.printed': '已打印 {n} 行中的前 {shown} 行；下载的 CSV 包含所有行。',
   'results.moreColumns': '右侧还有更多列：请横向滚动表格',
   'results.moreColumnsRtl': '左侧还有更多列：请横向滚动表格',
+  'results.tableFailed': '表格未能加载；请关闭并重新打开完整结果以重试。',
 
   'web.showList': '以列表显示',
   'web.hideList': '隐藏列表',

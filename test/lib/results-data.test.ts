@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { parseCsv } from '../../src/lib/csv.js';
-import { parseResults, RESULTS_LIMITS, resultsFromCsv } from '../../src/lib/results-data.js';
+import { parseResults, RESULTS_LIMITS } from '../../src/lib/results-data.js';
+import { resultsFromCsv } from '../../src/lib/results-csv.js';
 import { DataError } from '../../src/lib/validate.js';
 
 /** The contract's example, plus a third row; each case below breaks one thing in a fresh copy. */

@@ -1,8 +1,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatCount } from '../../lib/format.js';
+import { downloadFile } from '../../internal/download.js';
+import { toCsv } from '../../lib/csv.js';
+import type { Locale } from '../../lib/locale.js';
 import type { ParsedResults } from '../../lib/results-data.js';
-import { pageSize, printRows, tablePage, unitWords, type TableGroup, type TablePage } from '../../lib/results-view.js';
+import { unitWords } from '../../lib/results-score.js';
+import { pageSize, printRows, resultsCsvRows, tablePage, type TableGroup, type TablePage } from '../../lib/results-table.js';
 import { renderMarks, renderNotes } from './chart.js';
+import { resultsFileName } from './results-file-name.js';
+
+// A chunk of its own, loaded when the table is first opened (or printed open, or by `preload` on a
+// server): the first view draws only the disclosure's button. What the element calls on the table goes
+// through here, so none of it is in the first view.
+export { describeTable, pageSize, tablePage } from '../../lib/results-table.js';
 
 // The "Full results" disclosure's content, as template functions rather than a controller: the element
 // keeps the state (the derived table, the page shown, printing), so these only draw it, and plain
@@ -10,14 +19,14 @@ import { renderMarks, renderNotes } from './chart.js';
 // listeners given here with the element as `this`, as it would a method bound in the element's template.
 
 /** "—" is read aloud as a dash, or not at all: say what it means. */
-const shown = (text: string) =>
-  text === '—' ? html`<span aria-hidden="true">—</span><span class="sr-only">no score</span>` : text;
+const shown = (text: string, locale: Locale) =>
+  text === '—' ? html`<span aria-hidden="true">—</span><span class="sr-only">${locale.t('common.noScore')}</span>` : text;
 
 /** The header: one row, or two when benchmarks have groups (a group's cell spans its benchmarks). */
-function renderHead(data: ParsedResults, columns: string[], grouped: boolean, paged: boolean): TemplateResult {
+function renderHead(data: ParsedResults, columns: string[], grouped: boolean, paged: boolean, label: string): TemplateResult {
   if (!grouped) {
     return html`<tr aria-rowindex=${paged ? 1 : nothing}>
-      <th scope="col">Training data</th>
+      <th scope="col">${label}</th>
       ${columns.map((name) => html`<th scope="col">${name}</th>`)}
     </tr>`;
   }
@@ -30,7 +39,7 @@ function renderHead(data: ParsedResults, columns: string[], grouped: boolean, pa
     else runs.push({ group, from: c, span: 1 });
   });
   return html`<tr aria-rowindex=${paged ? 1 : nothing}>
-      <th scope="col" rowspan="2" id="h-label">Training data</th>
+      <th scope="col" rowspan="2" id="h-label">${label}</th>
       ${runs.map((run) =>
         run.group
           ? html`<th scope="colgroup" colspan=${run.span} id=${`h-g${run.from}`} class="group">${run.group}</th>`
@@ -74,15 +83,16 @@ export function renderFullResults(
   printing: boolean,
   downloadCsv: () => void,
   turn: (to: number) => void,
+  locale: Locale,
+  rtl: boolean,
 ): TemplateResult {
   const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
-  const columns = [...data.benchmarks, ...(data.average ? ['Average'] : [])];
+  const columns = [...data.benchmarks, ...(data.average ? [locale.t('results.average')] : [])];
   // Printed whole up to the row and cell bounds (else its first rows, said so); on screen a page at a
   // time, so 100,000 rows cost one page.
   const printed = printing ? printRows(total, columns.length) : 0;
   const page = printing ? tablePage(groups, 0, printed) : tablePage(groups, at, pageSize(data.benchmarks.length + 1));
   const paged = page.pages > 1;
-  const unit = unitWords(data.unit);
   const grouped = data.groups.some(Boolean);
   const ids = grouped ? headerIds(data, columns.length) : [];
   // A grouped header is two rows: every later row sits one further down.
@@ -94,22 +104,18 @@ export function renderFullResults(
     if (line.row < 0) bodies.push([]);
     bodies[bodies.length - 1]!.push(line);
   }
-  return html`<button class="button no-print" @click=${downloadCsv}>Download CSV</button>
-      <p id="caption" class="small">
-        <span id="full-name">Full results</span>: ${data.metric}${unit ? `, in ${unit}` : ''}.${data.average
-          ? given
-            ? ` Average is the row's published average where it has one, else the unweighted mean of the ${data.benchmarks.length} benchmarks;`
-            : ` Average is the unweighted mean of the ${data.benchmarks.length} benchmarks;`
-          : ''}
-        ${data.average ? 'the' : 'The'} best value of each column within a backbone is bold.
-      </p>
-      ${paged && !printing ? renderPager(page, turn) : nothing}
+  const unit = data.unit === '%' ? 'results.metricPercent' : data.unit ? 'results.metricUnit' : '';
+  const metric = unit ? locale.t(unit, { metric: data.metric, unit: unitWords(data.unit, locale) }) : data.metric;
+  const n = data.benchmarks.length;
+  const name = html`<span id="full-name">${locale.t('results.full')}</span>`;
+  const caption = locale.parts(data.average ? (given ? 'results.captionPublished' : 'results.caption') : 'results.captionNoAverage', { name, metric, n });
+  return html`<button class="button no-print" @click=${downloadCsv}>${locale.t('common.downloadCsv')}</button>
+      <p id="caption" class="small">${caption}</p>
+      ${paged && !printing ? renderPager(page, turn, locale) : nothing}
       ${printing && printed < total
-        ? html`<p class="small print-bound">
-            First ${formatCount(printed)} of ${formatCount(total)} rows printed; Download CSV has every row.
-          </p>`
+        ? html`<p class="small print-bound">${locale.t('results.printed', { shown: locale.count(printed), n: total })}</p>`
         : nothing}
-      <p class="cue small no-print" aria-hidden="true">More columns to the right: scroll the table sideways →</p>
+      <p class="cue small no-print" aria-hidden="true">${locale.t(rtl ? 'results.moreColumnsRtl' : 'results.moreColumns')} ${rtl ? '←' : '→'}</p>
       <div class="scroll" role="region" aria-labelledby="full-name" data-prevent-swipe>
         <table
           part="table"
@@ -119,13 +125,13 @@ export function renderFullResults(
           aria-rowcount=${paged ? page.rowCount + shift : nothing}
         >
           <thead>
-            ${renderHead(data, columns, grouped, paged)}
+            ${renderHead(data, columns, grouped, paged, locale.t('results.trainingData'))}
           </thead>
           ${bodies.map(
             ([head, ...lines]) => html`<tbody>
               <tr aria-rowindex=${paged ? head!.index + shift : nothing}>
                 <th scope="rowgroup" colspan=${columns.length + 1} id=${grouped ? `h-r${head!.index}` : nothing}>
-                  ${groups[head!.group]!.name}${head!.continued ? ' (continued)' : ''}
+                  ${head!.continued ? locale.t('results.continued', { name: groups[head!.group]!.name }) : groups[head!.group]!.name}
                 </th>
               </tr>
               ${lines.map((line) => {
@@ -137,10 +143,10 @@ export function renderFullResults(
                 // With `headers` (a grouped header), a cell names every header it has: column, group, row, backbone.
                 const own = grouped ? ` h-r${line.index} h-r${head!.index}` : '';
                 return html`<tr aria-rowindex=${paged ? line.index + shift : nothing}>
-                  <th scope="row" id=${grouped ? `h-r${line.index}` : nothing}>${row.label}${renderMarks((source.note && notes.get(source.note)) || 0, source.tags)}</th>
+                  <th scope="row" id=${grouped ? `h-r${line.index}` : nothing}>${row.label}${renderMarks((source.note && notes.get(source.note)) || 0, source.tags, locale)}</th>
                   ${row.cells.map(
                     (cell, c) =>
-                      html`<td data-key=${columns[c]!} headers=${grouped ? ids[c]! + own : nothing}>${cell.best ? html`<strong>${cell.text}</strong>` : shown(cell.text)}</td>`,
+                      html`<td data-key=${columns[c]!} headers=${grouped ? ids[c]! + own : nothing}>${cell.best ? html`<strong>${cell.text}</strong>` : shown(cell.text, locale)}</td>`,
                   )}
                 </tr>`;
               })}
@@ -148,19 +154,24 @@ export function renderFullResults(
           )}
         </table>
       </div>
-      ${renderNotes(notes)}`;
+      ${renderNotes(notes, locale)}`;
 }
 
 /**
  * Previous / next rows: a button at an end stays focusable (`aria-disabled`, written "true" or "false" as
  * for any boolean in an attribute), and `turn` ignores the page past the end it asks for.
  */
-function renderPager(page: TablePage, turn: (to: number) => void): TemplateResult {
+function renderPager(page: TablePage, turn: (to: number) => void, locale: Locale): TemplateResult {
   return html`<div class="toolbar pager no-print">
-      <button class="button" aria-disabled=${page.page === 0} @click=${() => turn(page.page - 1)}>Previous rows</button>
-      <span>Rows ${formatCount(page.first)}–${formatCount(page.last)} of ${formatCount(page.total)}</span>
+      <button class="button" aria-disabled=${page.page === 0} @click=${() => turn(page.page - 1)}>${locale.t('results.previousRows')}</button>
+      <span>${locale.t('results.rowsRange', { first: page.first, last: page.last, total: page.total })}</span>
       <button class="button" aria-disabled=${page.page === page.pages - 1} @click=${() => turn(page.page + 1)}>
-        Next rows
+        ${locale.t('results.nextRows')}
       </button>
     </div>`;
+}
+
+/** Downloads the full table (`groups`, every row, not the page shown) as CSV: plain digits, English headers, as a data file. */
+export function downloadResultsCsv(data: ParsedResults, groups: TableGroup[]): void {
+  downloadFile(resultsFileName(data, 'csv'), toCsv(resultsCsvRows(data, groups)), 'text/csv;charset=utf-8');
 }

@@ -1,35 +1,19 @@
 import type { ReactiveElement } from 'lit';
-import { downloadFile, fileSlug } from '../../internal/download.js';
-import { svgToPng } from '../../internal/export-image.js';
-import { toCsv } from '../../lib/csv.js';
-import { errorMessage } from '../../lib/json.js';
+import type { SvgExport } from '../../internal/export-image.js';
+import type { Locale } from '../../lib/locale.js';
 import { buildChartSvg, type ChartPalette } from '../../lib/results-chart-svg.js';
 import type { ParsedResults } from '../../lib/results-data.js';
-import { axisTitle, resultsCsvRows, type TableGroup } from '../../lib/results-view.js';
+import { axisTitle } from '../../lib/results-view.js';
 import type { View } from './chart.js';
 
-// results-toggle's downloads: the view shown as SVG or PNG, the full table as CSV. Plain functions, called
-// from the element's buttons; they read the rendered element (its colours, font and width) only when a reader
-// asks for a file, never while rendering.
+export { resultsFileName } from './results-file-name.js';
 
-/** `<title> <backbone> <benchmark>.<extension>` for a view's image; `<title>.<extension>` for the whole table. */
-function resultsFileName(data: ParsedResults, extension: string, view?: View): string {
-  const parts = view ? [data.title, view.backbone.name, view.benchmark] : [data.title];
-  return `${fileSlug(parts.join(' '), 'results')}.${extension}`;
-}
+// results-toggle's images of the view: a chunk loaded on the first Download SVG / PNG (the base's
+// `downloadImage` loads the exporter and encodes the PNG). It reads the rendered element (its colours,
+// font and width) only when a reader asks for a file, never while rendering.
 
-/**
- * Downloads the view as SVG, or as PNG (drawn from that SVG; a failure goes to `reportError`), drawn as
- * `host` shows it.
- */
-export function downloadChart(
-  host: ReactiveElement,
-  data: ParsedResults,
-  view: View,
-  format: 'svg' | 'png',
-  reportError: (message: string) => void,
-): void {
-  const file = resultsFileName(data, format, view);
+/** The view as an SVG image, drawn as `host` shows it (in `locale`'s words and numbers). */
+export function chartImage(host: ReactiveElement, data: ParsedResults, view: View, locale: Locale): SvgExport {
   const root = host.renderRoot;
   const base = root.querySelector('[part="base"]')!;
   // Colours as the screen shows them, resolved (light-dark(), var(), a theme's own), so the file stands
@@ -48,23 +32,14 @@ export function downloadChart(
     title: data.title,
     subtitle: `${view.backbone.name} · ${view.benchmark}`,
     note: data.note,
-    axisTitle: axisTitle(data),
+    axisTitle: axisTitle(data, locale),
     domain: data.domain,
     headline: view.headline,
     bars: view.bars,
     width: Math.min(Math.max(host.clientWidth || 720, 480), 1200),
     palette: palette as unknown as ChartPalette,
     fontFamily: getComputedStyle(base).fontFamily,
+    locale,
   });
-  if (format === 'svg') downloadFile(file, image.text, 'image/svg+xml');
-  else
-    svgToPng(image).then(
-      (png) => downloadFile(file, png, 'image/png'),
-      (error) => reportError(`PNG export: ${errorMessage(error)}`),
-    );
-}
-
-/** Downloads the full table (`groups`, every row, not the page shown) as CSV. */
-export function downloadResultsCsv(data: ParsedResults, groups: TableGroup[]): void {
-  downloadFile(resultsFileName(data, 'csv'), toCsv(resultsCsvRows(data, groups)), 'text/csv;charset=utf-8');
+  return image;
 }

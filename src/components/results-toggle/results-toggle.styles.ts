@@ -131,10 +131,10 @@ export const resultsToggleStyles = css`
   }
   .subgroup legend {
     padding: 0 0 0.2em;
-    float: left;
+    float: inline-start;
   }
   .mark {
-    padding-left: 0.15em;
+    padding-inline-start: 0.15em;
     font-size: 0.75em;
     color: var(--_muted);
   }
@@ -256,6 +256,29 @@ export const resultsToggleStyles = css`
   }
   .ticks :last-child {
     translate: -100%;
+  }
+  /*
+   * Numbers and the author's labels take their direction from their own first letter: "+7.90pp" and
+   * "+ SFT" read left to right in a right-to-left layout (not "7.90pp+"), an Arabic label right to left.
+   * Not the two "from ← to" lines: their arrow is written for the layout's own direction.
+   */
+  .num,
+  .delta,
+  .label {
+    unicode-bidi: plaintext;
+  }
+  /* Right to left (the base's dir): the axis runs from the right, so each tick's label hangs the other way. */
+  [dir='rtl'] .ticks * + * {
+    translate: 50%;
+  }
+  [dir='rtl'] .ticks :last-child {
+    translate: 100%;
+  }
+  /* …and the shadow that says "more to scroll" is at the table's left end. */
+  [dir='rtl'] .scroll[data-overflow] {
+    background:
+      linear-gradient(to right, var(--_surface) 30%, transparent) left / 3em 100% no-repeat local,
+      radial-gradient(farthest-side at 0% 50%, light-dark(#0003, #fff3), transparent) left / 1em 100% no-repeat scroll;
   }
   .up {
     color: var(--_positive);
@@ -389,7 +412,7 @@ export const resultsToggleStyles = css`
     .nums {
       display: flex;
       gap: 0.75em;
-      margin-left: auto;
+      margin-inline-start: auto;
     }
     .num {
       min-width: 4.5em;

@@ -1,33 +1,30 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-// In this order (downloads first, chart and table last, beside the class) the bundles keep the module
-// order they had before these parts left the class, and with it their gzip size.
-import { downloadChart, downloadResultsCsv } from './results-export.js';
 import { emit } from '../../internal/emit.js';
-import { parseResults, resultsFromCsv, type ParsedResults } from '../../lib/results-data.js';
-import { readCsv } from '../../lib/csv.js';
-import {
-  axisTicks,
-  describeBars,
-  describeHeadline,
-  describeTable,
-  MAX_RADIOS,
-  MAX_ROOMY,
-  noteNumbers,
-  pageSize,
-  selectionAnnouncement,
-  tablePage,
-  type TableGroup,
-} from '../../lib/results-view.js';
+import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
+import { parseResults, type ParsedResults } from '../../lib/results-data.js';
+import { axisTicks, describeBars, describeHeadline, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
+import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { ResultsInput, SelectionChangeDetail } from './results-toggle.types.js';
-import { formatCount } from '../../lib/format.js';
 import { renderBars, renderHeadline, type View } from './chart.js';
-import { renderFullResults } from './full-results.js';
 
 type Kind = 'backbone' | 'benchmark';
+
+// Loaded on first use, not in the first view (issue 29's size budget): the Full results table with
+// its CSV writer (when the disclosure opens, `open` is set, or an open table prints), the CSV reader
+// (for a CSV source). Kept per page once loaded, so a later render, and a server after `preload`, is
+// synchronous.
+type FullResults = typeof import('./full-results.js');
+let full: FullResults | undefined;
+let fullLoading: Promise<FullResults> | undefined;
+const loadFull = () => (fullLoading ??= import('./full-results.js').then((module) => (full = module)));
+type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js')];
+let csvReader: CsvReader | undefined;
+let csvLoading: Promise<CsvReader> | undefined;
+const loadCsv = () => (csvLoading ??= Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js')]).then((modules) => (csvReader = modules)));
 
 /**
  * Base vs. trained results of a paper, by model backbone and benchmark: two
@@ -64,6 +61,19 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #table?: TableGroup[];
   /** Footnote numbers of the rows' notes, by text. */
   #notes = new Map<string, number>();
+  /** The locale the view and the table were derived in (`Locale.id`): another re-derives both. */
+  #localeId = '';
+  /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
+  #tableFailed = false;
+
+  /**
+   * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
+   * renders there), the CSV reader and the shipped string tables (a server renders in one pass, so a
+   * `lang="de"` element is German in the HTML, not English until a table arrives).
+   */
+  static preload(): Promise<unknown> {
+    return Promise.all([loadFull(), loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+  }
 
   /**
    * Whether the "Full results" disclosure is open (as `<details open>`): a reader's click sets it; a page
@@ -88,7 +98,9 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * backbone × row × benchmark: see resultsFromCsv.
    */
   protected override fromCsv(text: string): unknown {
-    return resultsFromCsv(readCsv(text));
+    const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text));
+    // Synchronous once loaded (a server after preload, a second source); else a promise the base awaits.
+    return csvReader ? read(csvReader) : loadCsv().then(read);
   }
 
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
@@ -97,24 +109,58 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const data = this.value;
     if (!data) return;
     if (changed.has('value')) this.#notes = noteNumbers(data);
-    if (changed.has('value') || changed.has('backbone') || changed.has('benchmark')) {
+    const locale = this.i18n.locale;
+    const relocalized = locale.id !== this.#localeId;
+    this.#localeId = locale.id;
+    if (changed.has('value') || changed.has('backbone') || changed.has('benchmark') || relocalized || this.#view?.rtl !== this.i18n.isRtl) {
       const name = this.#select('backbone', data.backbones.map((b) => b.name));
       const benchmark = this.#select('benchmark', data.benchmarks);
       const backbone = data.backbones.find((b) => b.name === name)!;
       this.#view = {
         backbone,
         benchmark,
-        headline: describeHeadline(data, backbone, benchmark),
-        bars: describeBars(data, backbone, benchmark, undefined, this.#notes),
+        headline: describeHeadline(data, backbone, benchmark, locale),
+        bars: describeBars(data, backbone, benchmark, undefined, this.#notes, locale),
         notes: this.#notes,
-        ticks: axisTicks(data.domain),
+        ticks: axisTicks(data.domain, undefined, locale),
+        locale,
+        rtl: this.i18n.isRtl,
       };
     }
-    if (changed.has('value')) {
+    if (changed.has('value') || relocalized) {
       this.#table = undefined;
       if (changed.get('value') !== undefined) this.page = 0;
     }
-    if (this.open && !this.#table) this.#table = describeTable(data);
+    if (this.open && !this.#table) this.#deriveTable(data);
+  }
+
+  /**
+   * Also waits for the Full results table's chunk when the table is open and the chunk on its way: after
+   * `el.open = true; await el.updateComplete` the table is there, as it was before the chunk was lazy.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading) {
+      await fullLoading.catch(() => undefined);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
+  #deriveTable(data: ParsedResults): TableGroup[] | undefined {
+    if (full) return (this.#table = full.describeTable(data, this.i18n.locale));
+    this.#tableFailed = false;
+    loadFull().then(
+      () => this.requestUpdate(),
+      () => {
+        // Tried again on the next opening; the disclosure says so meanwhile.
+        fullLoading = undefined;
+        this.#tableFailed = true;
+        this.requestUpdate();
+      },
+    );
+    return undefined;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -166,7 +212,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     // A reader's own pick, so it is announced (a property set in code never is): once the view is derived.
     void this.updateComplete.then(() => {
       const view = this.#view;
-      if (view) this.announce(selectionAnnouncement(view.backbone, view.headline));
+      if (view) this.announce(selectionAnnouncement(view.backbone, view.headline, view.locale));
     });
   }
 
@@ -190,43 +236,59 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** Shows page `to` (0-based) of the full table: a pager button at its end stays focusable (aria-disabled) and does nothing. */
   #turnPage(to: number): void {
     // tablePage clamps a page to the pages there are: one it changes lies past an end.
-    const next = this.#table && tablePage(this.#table, to, pageSize(this.value!.benchmarks.length + 1));
+    // (The pager is drawn only once the table's chunk is here.)
+    const next = this.#table && full && full.tablePage(this.#table, to, full.pageSize(this.value!.benchmarks.length + 1));
     if (next?.page !== to) return;
     this.page = to;
-    this.announce(`Rows ${formatCount(next.first)} to ${formatCount(next.last)} of ${formatCount(next.total)}.`);
+    this.announce(this.i18n.t('results.rowsAnnounce', { first: next.first, last: next.last, total: next.total }));
   }
 
-  /** The view as an SVG or PNG file, as it is drawn now (colours, font, width): see results-export.ts. */
+  /**
+   * The view as an SVG or PNG file, as it is drawn now (colours, font, width): the image's writer
+   * (results-export.ts) and the exporter are chunks loaded on the first download.
+   */
   #downloadChart(format: 'svg' | 'png'): void {
-    downloadChart(this, this.value!, this.#view!, format, (message) => this.reportError(message));
+    const data = this.value!;
+    const view = this.#view!;
+    // The file's name is made in the chunk too (its slug code is not needed before).
+    import('./results-export.js').then(
+      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale)),
+      () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
+    );
   }
 
   #downloadCsv(): void {
+    // The button is in the table, so its chunk (which holds the CSV writer) is here.
     const data = this.value!;
-    downloadResultsCsv(data, (this.#table ??= describeTable(data)));
+    full?.downloadResultsCsv(data, (this.#table ??= full.describeTable(data, this.i18n.locale)));
   }
 
   protected renderView(data: ParsedResults): TemplateResult {
     const view = this.#view!;
+    const t = this.i18n.locale;
+    // The table is open but its chunk is on its way (or failed): the region says so, busy meanwhile.
+    const pending = this.open && !this.#table;
     // Many options: the groups become rows of chips above the chart, so the bars stay by the headline.
     const compact = data.backbones.length > MAX_ROOMY || data.benchmarks.length > MAX_ROOMY;
     return html`<div class="view ${compact ? 'compact' : ''}" @keydown=${this.#handleKeydown}>
       ${data.title ? this.renderHeading(data.title) : nothing}
       <div part="toggles" class="toggles toolbar" @change=${this.#handleChange}>
-        ${this.#renderGroup('backbone', 'Model backbone', data.backbones.map((b) => b.name), view.backbone.name)}
-        ${this.#renderGroup('benchmark', 'Evaluate on', data.benchmarks, view.benchmark, data.groups)}
+        ${this.#renderGroup('backbone', t.t('results.backbone'), data.backbones.map((b) => b.name), view.backbone.name)}
+        ${this.#renderGroup('benchmark', t.t('results.benchmark'), data.benchmarks, view.benchmark, data.groups)}
       </div>
       ${renderHeadline(view)} ${renderBars(data, view)}
       <div part="actions" class="toolbar no-print">
         <button class="button" aria-expanded=${this.open} aria-controls="full" @click=${this.#toggleTable}>
-          <span aria-hidden="true">${this.open ? '▾' : '▸'}</span> Full results
+          <span aria-hidden="true">${this.open ? '▾' : view.rtl ? '◂' : '▸'}</span> ${t.t('results.full')}
         </button>
-        <button class="button" @click=${() => this.#downloadChart('svg')}>Download SVG</button>
-        <button class="button" @click=${() => this.#downloadChart('png')}>Download PNG</button>
+        <button class="button" @click=${() => this.#downloadChart('svg')}>${t.t('common.downloadSvg')}</button>
+        <button class="button" @click=${() => this.#downloadChart('png')}>${t.t('common.downloadPng')}</button>
       </div>
-      <div id="full" class="full" ?hidden=${!this.open}>${this.open && this.#table
-        ? renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to))
-        : nothing}</div>
+      <div id="full" class="full" ?hidden=${!this.open} aria-busy=${pending && !this.#tableFailed ? 'true' : nothing}>${this.open && this.#table && full
+        ? full.renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to), t, view.rtl)
+        : pending
+          ? html`<p class="small">${this.#tableFailed ? `${t.t('common.error')} ${t.t('results.tableFailed')}` : t.t('common.loading')}</p>`
+          : nothing}</div>
     </div>`;
   }
 

@@ -1,0 +1,108 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/components/results-toggle/define.js';
+import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
+import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
+import { loadLocale } from '../../src/lib/locale.js';
+import { parseCsv } from '../../src/lib/csv.js';
+import { resultsData } from '../fixtures/results-data.js';
+import { captureDownload } from '../support/download.js';
+
+// What the first view leaves to chunks loaded on first use (issue 29's size work): the Full results
+// table with its CSV writer, the CSV reader, the image writer. This file runs in a page of its own, so
+// nothing is loaded before its first test: the order of the tests matters (the first opens the table
+// before its chunk is here).
+
+const data = (): ResultsData => ({ title: 'Training results', metric: 'Success rate', ...resultsData() });
+const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const button = (el: ResultsToggle, label: string) => [...el.shadowRoot!.querySelectorAll('button')].find((b) => text(b).endsWith(label))!;
+type WithCsv = { fromCsv(text: string): unknown };
+const CSV = ['backbone,label,role,benchmark,value', 'A,Base,baseline,X,40.25', 'A,Trained,highlight,X,61.5'].join('\n');
+
+describe('<results-toggle> loads what the first view does not need on first use', function () {
+  this.timeout(60_000);
+
+  it('the disclosure is instant: expanded at once, the region busy with a loading line, then the table', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
+    await el.updateComplete;
+    const full = $(el, '#full')!;
+    const seen = { busy: false, loading: '' };
+    const observer = new MutationObserver(() => {
+      if (full.getAttribute('aria-busy') === 'true') seen.busy = true;
+      if (!full.querySelector('table') && text(full)) seen.loading ||= text(full);
+    });
+    observer.observe(full, { attributes: true, childList: true, subtree: true, characterData: true });
+    const disclosure = button(el, 'Full results');
+    disclosure.click();
+    // The button answers in the same update, before the chunk is here.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(disclosure.getAttribute('aria-expanded')).to.equal('true');
+    await el.updateComplete;
+    observer.disconnect();
+    expect(seen.busy, 'aria-busy while the chunk loads').to.equal(true);
+    expect(seen.loading).to.equal('Loading…');
+    expect($(el, 'table'), 'the table once it is here').to.exist;
+    expect(full.hasAttribute('aria-busy')).to.equal(false);
+    expect(document.activeElement === el || document.activeElement === document.body).to.equal(true);
+  });
+
+  it('fromCsv returns a promise until the CSV reader is here; a bad CSV rejects with its located message', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
+    const hook = el as unknown as WithCsv;
+    const pending = hook.fromCsv('backbone,label,benchmark,value\nA,r,X,abc\n');
+    expect(pending).to.be.instanceOf(Promise);
+    let message = '';
+    await (pending as Promise<unknown>).catch((error: Error) => (message = error.message));
+    expect(message).to.contain('row 2, column "value": expected a number, got "abc"');
+    // Loaded: the same hook maps at once.
+    const mapped = hook.fromCsv(CSV) as ResultsData;
+    expect(mapped.backbones[0]!.rows.map((r) => r.label)).to.deep.equal(['Base', 'Trained']);
+  });
+
+  it('a CSV source in the page goes through the lazy reader and renders', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle><script type="text/csv">${CSV}</script></results-toggle>`);
+    await el.ready;
+    await el.updateComplete;
+    expect(text($(el, '[part="headline"] .figures'))).to.equal('+21.25pp 40.25% → 61.50%');
+  });
+
+  it('after preload() an open table renders in the first update (as on a server)', async () => {
+    await (customElements.get('results-toggle') as unknown as { preload(): Promise<unknown> }).preload();
+    const el = document.createElement('results-toggle') as ResultsToggle;
+    el.data = data();
+    el.open = true;
+    document.body.append(el);
+    try {
+      await el.ready;
+      // One update: the table is there, nothing busy.
+      expect($(el, 'table'), 'rendered at once').to.exist;
+      expect($(el, '#full')!.hasAttribute('aria-busy')).to.equal(false);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('Download CSV from the table chunk keeps plain digits and English headers under another language (a data file)', async () => {
+    await loadLocale('de');
+    const el = await fixture<ResultsToggle>(html`<results-toggle lang="de" .data=${data()} open></results-toggle>`);
+    await el.ready;
+    await el.updateComplete;
+    expect(text($(el, 'table tbody tr:nth-child(2) td'))).to.equal('30,10');
+    const { name, blob } = await captureDownload(() => button(el, 'CSV herunterladen').click());
+    expect(name).to.equal('training-results.csv');
+    const rows = parseCsv(await blob.text());
+    expect(rows[0]!.slice(0, 3)).to.deep.equal(['Backbone', 'Training data', 'Role']);
+    expect(rows[1]!.slice(3, 4)).to.deep.equal(['30.10']);
+  });
+
+  it('Download SVG loads the image writer then and names the file, in the element\'s language', async () => {
+    await loadLocale('de');
+    const el = await fixture<ResultsToggle>(html`<results-toggle lang="de" .data=${data()}></results-toggle>`);
+    await el.ready;
+    const { name, blob } = await captureDownload(() => button(el, 'SVG herunterladen').click());
+    expect(name).to.equal('training-results-backbone-a-codespecweave-bench.svg');
+    const svg = await blob.text();
+    expect(svg).to.contain('+7,90');
+    expect($(el, '[part="error"]'), 'no error').to.equal(null);
+  });
+});
