@@ -13,6 +13,8 @@ export const BROWSER_LIB_TESTS = {
   'test/lib/file-name.test.ts': 'downloadFile() clicks an <a download>',
   // The exported SVG is checked by parsing it back (DOMParser, image/svg+xml).
   'test/lib/results-chart-svg.test.ts': 'parses the exported SVG with DOMParser',
+  // The card's image is checked the same way.
+  'test/lib/bibtex-citation-svg.test.ts': 'parses the citation SVG with DOMParser',
 };
 
 /** Node's layer: a glob relative to the repository root. */

@@ -139,10 +139,10 @@ export const leaderboardStyles = css`
    */
   /* The words are the reader's language's (set on the base by the element; English by default). */
   .pct::after {
-    content: '' / var(--lb-pct-words, ' percent');
+    content: '' / var(--_pct-words, ' percent');
   }
   .pp::after {
-    content: '' / var(--lb-pp-words, ' percentage points');
+    content: '' / var(--_pp-words, ' percentage points');
   }
 
   .toolbar {

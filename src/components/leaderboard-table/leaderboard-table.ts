@@ -176,11 +176,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]');
     const l = this.i18n.locale;
     if (base && l.formatLang !== 'en') {
-      base.style.setProperty('--lb-pct-words', JSON.stringify(l.t('common.percentSuffix')));
-      base.style.setProperty('--lb-pp-words', JSON.stringify(l.t('common.pointsSuffix')));
+      base.style.setProperty('--_pct-words', JSON.stringify(l.t('common.percentSuffix')));
+      base.style.setProperty('--_pp-words', JSON.stringify(l.t('common.pointsSuffix')));
     } else if (base?.style.length) {
-      base.style.removeProperty('--lb-pct-words');
-      base.style.removeProperty('--lb-pp-words');
+      base.style.removeProperty('--_pct-words');
+      base.style.removeProperty('--_pp-words');
     }
   }
 
