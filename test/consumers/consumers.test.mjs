@@ -349,4 +349,51 @@ describe('a React 19 app', skip('react'), () => {
     assert.match(String(results.bibtexDownload?.filename), /\.bib$/);
     assert.equal(results.bibtexCopy?.format, 'bibtex');
   });
+
+  test('default… props start a state the reader keeps; controlled props follow the parent or go back', async () => {
+    const page = (await browser.pages()).at(-1);
+    const read = () =>
+      page.evaluate(() => {
+        const get = (id) => document.getElementById(id);
+        return {
+          sort: get('start-sort').sort,
+          backbone: get('start-results').backbone,
+          benchmark: get('start-results').benchmark,
+          selected: get('start-web').selected,
+          format: get('start-card').format,
+          controlledFormat: get('controlled-card').format,
+          refusedFormat: get('refused-card').format,
+          renders: Number(get('renders').textContent),
+          formatChange: window.results.formatChange,
+          refusedCount: window.results.refusedFormat,
+        };
+      });
+    await page.evaluate(() => Promise.all(['start-sort', 'start-results', 'start-web', 'start-card', 'controlled-card', 'refused-card'].map((id) => document.getElementById(id).ready)));
+    const start = await read();
+    assert.deepEqual(
+      { sort: start.sort, backbone: start.backbone, benchmark: start.benchmark, selected: start.selected, format: start.format, controlledFormat: start.controlledFormat, refusedFormat: start.refusedFormat },
+      { sort: 'model:asc', backbone: 'B', benchmark: 'B2', selected: 'b', format: 'apa', controlledFormat: 'mla', refusedFormat: 'bibtex' },
+    );
+    await page.evaluate(() => {
+      const shadow = (id) => document.getElementById(id).shadowRoot;
+      [...shadow('start-sort').querySelectorAll('th button')].find((button) => /model/i.test(button.textContent)).click();
+      shadow('start-results').querySelector('input[type="radio"]:not(:checked)').click();
+      shadow('start-web').querySelector('[part~="node"]').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      shadow('start-card').querySelector('[data-format="mla"]').click();
+      shadow('controlled-card').querySelector('[data-format="bibtex"]').click();
+      shadow('refused-card').querySelector('[data-format="apa"]').click();
+    });
+    // Well past the 50 ms in which the table used to snap back, and after the parent re-rendered.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = await read();
+    assert.ok(after.renders >= 3, `the parent re-rendered ${after.renders} times`);
+    assert.equal(after.sort, 'model:desc', 'the reader’s sort did not stay');
+    assert.notDeepEqual([after.backbone, after.benchmark], ['B', 'B2'], 'the reader’s selection did not stay');
+    assert.equal(after.selected, 'a', 'the reader’s requirement did not stay');
+    assert.equal(after.format, 'mla', 'the reader’s format did not stay');
+    assert.equal(after.formatChange, 'mla', 'onFormatChange did not report the reader’s format');
+    assert.equal(after.controlledFormat, 'bibtex', 'a controlled format the parent stored was not shown');
+    assert.equal(after.refusedFormat, 'bibtex', 'a controlled format the parent kept was not put back');
+    assert.equal(after.refusedCount, 1);
+  });
 });
