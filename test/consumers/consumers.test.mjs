@@ -122,7 +122,7 @@ function svelteErrors(out, folder) {
     .split('\n')
     .map((line) => line.match(/ ERROR "([^"]+)" (\d+):\d+ "(.*)"$/))
     .filter((match) => match && match[1].startsWith(folder))
-    .map((match) => ({ line: Number(match[2]), message: match[3] }));
+    .map((match) => ({ line: Number(match[2]), message: JSON.parse(`"${match[3]}"`) }));
 }
 
 function runFailing(command, args, cwd) {
