@@ -1,6 +1,6 @@
 // What a plain TypeScript page writes: the types come with the package, nothing hand-declared.
 import 'codespecweave-widgets/define.js';
-import type { CswLoadDetail, LeaderboardData, LeaderboardInput, ResultsInput, RequirementWebInput, BibtexInput } from 'codespecweave-widgets';
+import type { CswLoadDetail, LeaderboardData, SortKey, LeaderboardInput, ResultsInput, RequirementWebInput, BibtexInput } from 'codespecweave-widgets';
 import { LeaderboardTable } from 'codespecweave-widgets';
 
 // createElement knows each tag's class (HTMLElementTagNameMap).
@@ -12,8 +12,10 @@ const full: LeaderboardInput = { title: 'Frontier', entries: [{ model: 'A', fram
 board.data = full;
 board.sort = 'gap:asc';
 board.addEventListener('sort-change', (event) => {
-  const key: 'rank' | 'model' | 'framework' | 'score' | 'gap' = event.detail.key;
-  console.log(key, event.detail.direction);
+  // A built-in column or a `fields` key (`sort="date:desc"`, contract of 2026-12-02).
+  const key: SortKey | (string & {}) = event.detail.key;
+  const builtIn: SortKey = 'framework';
+  console.log(key === builtIn, event.detail.direction);
 });
 board.addEventListener('csw-load', (event) => console.log(event.detail.error));
 void board.ready.then((detail: CswLoadDetail) => detail.error?.toUpperCase());
