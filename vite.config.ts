@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
 
@@ -30,10 +30,22 @@ const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bib
  */
 const LAZY_CHUNKS = { chunkFileNames: 'lazy-[name]-[hash].js' };
 
+/**
+ * Next.js (App Router) needs `'use client'` as the first line of the React wrappers' file. With
+ * preserveModules the bundler keeps it today but warns it may not; this puts it back if it did not.
+ */
+const keepUseClient: Plugin = {
+  name: 'csw-keep-use-client',
+  renderChunk(code, chunk) {
+    if (chunk.fileName !== 'react/index.js' || /^\s*['"]use client['"]/.test(code)) return null;
+    return { code: `'use client';\n${code}`, map: null };
+  },
+};
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'lib') {
     return {
-      plugins: [minifyLiterals()],
+      plugins: [minifyLiterals(), keepUseClient],
       build: {
         outDir: 'dist',
         emptyOutDir: false,
@@ -47,6 +59,7 @@ export default defineConfig(({ mode }): UserConfig => {
             'react/index': 'src/react/index.ts',
             'react/jsx': 'src/react/jsx.ts',
             vue: 'src/vue.ts',
+            svelte: 'src/svelte.ts',
             'ssr/index': 'src/ssr/index.ts',
             // The site-generator plugins (Node only), beside the prerender they call.
             eleventy: 'src/eleventy.ts',

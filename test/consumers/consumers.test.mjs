@@ -9,11 +9,17 @@
 //   wrapper props and events fire, and a plain tag with an object `data` works although React
 //   rendered it before the element was defined;
 // - vue: `vue-tsc` on a single-file component with the tags (and the README's Vue examples);
+// - svelte: `svelte-check` on a Svelte 5 component with the tags; `data={42}` and other wrong uses
+//   are errors (and are not without `codespecweave-widgets/svelte`: the control);
 // - editors: the editor data validated against the formats' JSON schemas;
+// - next: a Next.js App Router app (`next build`, `next start`, Chromium): the wrappers in a server
+//   component are rendered, hydrated and keep a reader's sort; controlled and refused sorts; a
+//   plain tag with JSON text works, and an object on a plain tag never arrives (docs/frameworks.md);
 // and publint --strict and arethetypeswrong (ESM: node16, bundler) on the tarball.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -44,7 +50,7 @@ function run(command, args, cwd) {
 /** Copies the fixture out of the source tree, with the README's examples for it, and installs it. */
 function install(name) {
   const dir = path.join(work, name);
-  cpSync(path.join(HERE, name), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  cpSync(path.join(HERE, name), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) && !source.includes(`${path.sep}.next`) });
   const examples = readmeExamples(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter((example) => example.fixture === name || (name === 'vanilla' && example.fixture === 'json'));
   if (examples.length) mkdirSync(path.join(dir, 'src/readme'), { recursive: true });
   examples.forEach((example, i) => {
@@ -80,9 +86,17 @@ describe('the packed package', () => {
 
   test('ships the editor data, the manifest, LICENSE and CHANGELOG', () => {
     const files = run('tar', ['-tzf', tarball], ROOT).split('\n');
-    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'web-types.json', 'vscode.html-custom-data.json', 'dist/react/index.js', 'dist/types/react/index.d.ts', 'dist/types/vue.d.ts']) {
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'web-types.json', 'vscode.html-custom-data.json', 'dist/react/index.js', 'dist/types/react/index.d.ts', 'dist/types/vue.d.ts', 'dist/types/svelte.d.ts']) {
       assert.ok(files.includes(`package/${file}`), `${file} is not in the tarball`);
     }
+  });
+});
+
+describe('the React entry for server components', () => {
+  test("dist/react/index.js starts with 'use client' (Next.js App Router), and only that entry does", () => {
+    const first = (file) => readFileSync(path.join(ROOT, 'dist', file), 'utf8').split('\n', 1)[0];
+    assert.match(first('react/index.js'), /^['"]use client['"];?$/);
+    for (const file of ['index.js', 'define.js', 'react/start-state.js', 'react/missing-data.js']) assert.doesNotMatch(first(file), /use client/, file);
   });
 });
 
@@ -99,6 +113,156 @@ describe('a Vue 3 project', skip('vue'), () => {
   test('vue-tsc: the tags, their data, attributes and events are typed', () => {
     const dir = install('vue');
     run('npm', ['run', 'check', '--silent'], dir);
+  });
+});
+
+/** svelte-check's machine output: `{ line, message }` per error in a file under `folder`. */
+function svelteErrors(out, folder) {
+  return out
+    .split('\n')
+    .map((line) => line.match(/ ERROR "([^"]+)" (\d+):\d+ "(.*)"$/))
+    .filter((match) => match && match[1].startsWith(folder))
+    .map((match) => ({ line: Number(match[2]), message: JSON.parse(`"${match[3]}"`) }));
+}
+
+function runFailing(command, args, cwd) {
+  try {
+    execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    return `${error.stdout ?? ''}${error.stderr ?? ''}`;
+  }
+  throw new Error(`${command} ${args.join(' ')} (in ${cwd}) succeeded, but should have failed`);
+}
+
+describe('a Svelte 5 project', skip('svelte'), () => {
+  let dir = '';
+  before(() => {
+    dir = install('svelte');
+  });
+
+  test('svelte-check: the tags, objects and JSON text, attributes and events are typed', () => {
+    run('npm', ['run', 'check', '--silent'], dir);
+  });
+
+  test('svelte-check rejects data={42}, a shape without entries, unknown values and a wrong event detail', () => {
+    const errors = svelteErrors(runFailing('npm', ['run', 'check:wrong', '--silent'], dir), 'wrong/');
+    const at = (line) => errors.filter((error) => error.line === line).map((error) => error.message).join(' | ');
+    assert.match(at(7), /Type 'number' is not assignable to type 'string \| LeaderboardInput/);
+    assert.match(at(8), /Property 'entries' is missing/);
+    assert.match(at(9), /"grid"/);
+    assert.match(at(10), /"harvard"/);
+    assert.match(at(11), /SortChangeDetail/);
+    assert.equal(errors.length, 5, JSON.stringify(errors));
+  });
+
+  test('the control: without codespecweave-widgets/svelte, svelte-check accepts data={42}', () => {
+    const errors = svelteErrors(runFailing('npm', ['run', 'check:untyped', '--silent'], dir), 'wrong/');
+    assert.deepEqual(errors.filter((error) => error.line <= 10), []);
+  });
+});
+
+/** A free TCP port on localhost (for `next start`, which takes no port 0). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a Next.js App Router app', skip('next'), () => {
+  let dir = '';
+  let browser;
+  let server;
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+  before(() => {
+    dir = install('next');
+  });
+  after(async () => {
+    await browser?.close();
+    if (server && server.exitCode === null) server.kill();
+  });
+
+  test('next build: a server component page with the wrappers, no "a.useRef is not a function"', () => {
+    const out = execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
+    assert.match(out, /Compiled successfully/);
+  });
+
+  test('served with next start: hydrated, a reader\u2019s sort kept, controlled sorts followed or refused', async () => {
+    const port = await freePort();
+    server = spawn(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    server.stdout.on('data', (chunk) => (log += chunk));
+    server.stderr.on('data', (chunk) => (log += chunk));
+    const origin = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      const up = await fetch(origin).then((response) => response.ok, () => false);
+      if (up) break;
+      assert.ok(i < 120 && server.exitCode === null, `next start did not answer:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const html = await (await fetch(origin)).text();
+    // The server HTML: the wrapped tags are there; the object on the plain tag is not (no attribute).
+    assert.match(html, /<leaderboard-table id="wrapped"/);
+    assert.match(html, /<leaderboard-table id="plain-json" data="\{&quot;title&quot;/);
+    assert.match(html, /<leaderboard-table id="plain-object"><\/leaderboard-table>/);
+
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(String(error)));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+    const state = () =>
+      page.evaluate(async () => {
+        const out = {};
+        for (const id of ['wrapped', 'plain-json', 'plain-object', 'controlled', 'refused', 'card']) {
+          const el = document.getElementById(id);
+          const ready = await Promise.race([el.ready, new Promise((resolve) => setTimeout(() => resolve('waiting'), id === 'plain-object' ? 1500 : 10000))]);
+          const text = el.shadowRoot?.textContent.replace(/\s+/g, ' ') ?? '';
+          out[id] = { ready, sort: el.sort, format: el.format, text };
+        }
+        out.controlledText = document.getElementById('controlled-sort').textContent;
+        out.refusedCount = document.getElementById('refused-count').textContent;
+        return out;
+      });
+    const clickModelHeader = (id) =>
+      page.evaluate((id) => {
+        const buttons = [...document.getElementById(id).shadowRoot.querySelectorAll('th button')];
+        const button = buttons.find((candidate) => /model/i.test(candidate.textContent));
+        button.click();
+        return !!button;
+      }, id);
+
+    const before = await state();
+    assert.deepEqual(before.wrapped.ready, { error: null });
+    assert.match(before.wrapped.text, /Illustrative leaderboard \(demo values\)/);
+    assert.match(before.wrapped.text, /模型 二/);
+    assert.equal(before.wrapped.sort, 'model:asc', 'defaultSort from a server component');
+    assert.equal(before.card.format, 'apa', 'defaultFormat from a server component');
+    assert.match(before.card.text, /Doe/);
+    assert.deepEqual(before['plain-json'].ready, { error: null });
+    assert.match(before['plain-json'].text, /Model 117/);
+    assert.equal(before['plain-object'].ready, 'waiting', 'an object on a plain tag in a server component arrived: update docs/frameworks.md');
+    assert.equal(before.controlled.sort, 'score:asc');
+
+    assert.ok(await clickModelHeader('wrapped'));
+    assert.ok(await clickModelHeader('controlled'));
+    assert.ok(await clickModelHeader('refused'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await state();
+    assert.equal(after.wrapped.sort, 'model:desc', 'the reader\u2019s sort did not stay');
+    assert.equal(after.controlled.sort, 'model:asc');
+    assert.equal(after.controlledText, 'model:asc', 'onSortChange did not reach the parent');
+    assert.equal(after.refused.sort, 'score:desc', 'a controlled sort the parent kept was not put back');
+    assert.equal(after.refusedCount, '1');
+    assert.deepEqual(problems, []);
   });
 });
 
@@ -184,5 +348,52 @@ describe('a React 19 app', skip('react'), () => {
     assert.ok(Array.isArray(results.filterChange), 'onFilterChange did not fire');
     assert.match(String(results.bibtexDownload?.filename), /\.bib$/);
     assert.equal(results.bibtexCopy?.format, 'bibtex');
+  });
+
+  test('default… props start a state the reader keeps; controlled props follow the parent or go back', async () => {
+    const page = (await browser.pages()).at(-1);
+    const read = () =>
+      page.evaluate(() => {
+        const get = (id) => document.getElementById(id);
+        return {
+          sort: get('start-sort').sort,
+          backbone: get('start-results').backbone,
+          benchmark: get('start-results').benchmark,
+          selected: get('start-web').selected,
+          format: get('start-card').format,
+          controlledFormat: get('controlled-card').format,
+          refusedFormat: get('refused-card').format,
+          renders: Number(get('renders').textContent),
+          formatChange: window.results.formatChange,
+          refusedCount: window.results.refusedFormat,
+        };
+      });
+    await page.evaluate(() => Promise.all(['start-sort', 'start-results', 'start-web', 'start-card', 'controlled-card', 'refused-card'].map((id) => document.getElementById(id).ready)));
+    const start = await read();
+    assert.deepEqual(
+      { sort: start.sort, backbone: start.backbone, benchmark: start.benchmark, selected: start.selected, format: start.format, controlledFormat: start.controlledFormat, refusedFormat: start.refusedFormat },
+      { sort: 'model:asc', backbone: 'B', benchmark: 'B2', selected: 'b', format: 'apa', controlledFormat: 'mla', refusedFormat: 'bibtex' },
+    );
+    await page.evaluate(() => {
+      const shadow = (id) => document.getElementById(id).shadowRoot;
+      [...shadow('start-sort').querySelectorAll('th button')].find((button) => /model/i.test(button.textContent)).click();
+      shadow('start-results').querySelector('input[type="radio"]:not(:checked)').click();
+      shadow('start-web').querySelector('[part~="node"]').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      shadow('start-card').querySelector('[data-format="mla"]').click();
+      shadow('controlled-card').querySelector('[data-format="bibtex"]').click();
+      shadow('refused-card').querySelector('[data-format="apa"]').click();
+    });
+    // Well past the 50 ms in which the table used to snap back, and after the parent re-rendered.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = await read();
+    assert.ok(after.renders >= 3, `the parent re-rendered ${after.renders} times`);
+    assert.equal(after.sort, 'model:desc', 'the reader’s sort did not stay');
+    assert.notDeepEqual([after.backbone, after.benchmark], ['B', 'B2'], 'the reader’s selection did not stay');
+    assert.equal(after.selected, 'a', 'the reader’s requirement did not stay');
+    assert.equal(after.format, 'mla', 'the reader’s format did not stay');
+    assert.equal(after.formatChange, 'mla', 'onFormatChange did not report the reader’s format');
+    assert.equal(after.controlledFormat, 'bibtex', 'a controlled format the parent stored was not shown');
+    assert.equal(after.refusedFormat, 'bibtex', 'a controlled format the parent kept was not put back');
+    assert.equal(after.refusedCount, 1);
   });
 });

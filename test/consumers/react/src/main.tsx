@@ -85,6 +85,34 @@ window.done = (async () => {
       </>
     );
   }
+  // Reader state: uncontrolled with a start (`default…`), kept across the parent's re-renders;
+  // controlled, followed when the parent stores the change and put back when it does not.
+  function StartState() {
+    const [renders, setRenders] = useState(0);
+    const [format, setFormat] = useState<'bibtex' | 'apa' | 'mla'>('mla');
+    const bump = () => setRenders((n) => n + 1);
+    return (
+      <>
+        <LeaderboardTable id="start-sort" data={{ entries: [{ model: 'Gamma', framework: 'F1', score: 50 }, { model: 'Delta', framework: 'F2', score: 40 }] }} defaultSort="model:asc" onSortChange={bump} />
+        <ResultsToggle
+          id="start-results"
+          data={{ benchmarks: ['B1', 'B2'], backbones: [{ name: 'A', rows: [{ label: 'Base', role: 'baseline', scores: { B1: 10, B2: 20 } }] }, { name: 'B', rows: [{ label: 'Base', role: 'baseline', scores: { B1: 11, B2: 21 } }] }] }}
+          defaultBackbone="B"
+          defaultBenchmark="B2"
+          onSelectionChange={bump}
+        />
+        <RequirementWeb id="start-web" data={{ hub: { id: 'hub' }, requirements: [{ id: 'a' }, { id: 'b' }], links: [{ source: 'a', target: 'b' }] }} defaultSelected="b" onRequirementSelect={bump} />
+        <BibtexCard id="start-card" data={{ bibtex: '@misc{key2026, title={A Title}, year={2026}}' }} defaultFormat="apa" onFormatChange={(event) => { results.formatChange = event.detail.format; bump(); }} />
+        <BibtexCard id="controlled-card" data={{ bibtex: '@misc{key2026, title={A Title}, year={2026}}' }} format={format} onFormatChange={(event) => setFormat(event.detail.format)} />
+        <BibtexCard id="refused-card" data={{ bibtex: '@misc{key2026, title={A Title}, year={2026}}' }} format="bibtex" onFormatChange={() => { results.refusedFormat = ((results.refusedFormat as number) ?? 0) + 1; }} />
+        <p id="renders">{renders}</p>
+      </>
+    );
+  }
+  const stateHost = document.createElement('div');
+  document.body.append(stateHost);
+  createRoot(stateHost).render(<StartState />);
+
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(

@@ -11,6 +11,12 @@ export const wrong = (
     <BibtexCard format="chicago" />
     {/* @ts-expect-error: a plain tag checks its data too */}
     <leaderboard-table data={{ entries: [{ model: 1, score: 2 }] }} />
+    {/* @ts-expect-error: a sort is key:direction */}
+    <LeaderboardTable defaultSort="score" />
+    {/* @ts-expect-error: only bibtex, apa and mla, as a start too */}
+    <BibtexCard defaultFormat="harvard" />
+    {/* @ts-expect-error: onFormatChange's detail has the format */}
+    <BibtexCard onFormatChange={(event) => event.detail.style} />
     {/* @ts-expect-error: React 19 passes the event name as written: no camelCase on a plain tag */}
     <leaderboard-table onSortChange={() => {}} />
   </>
