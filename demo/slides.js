@@ -37,7 +37,9 @@ async function elementsReady(timeout = 5000) {
     elements.map(async (element) => {
       // `ready` exists once the tag is defined (the library's module may still be loading).
       await customElements.whenDefined(element.localName);
-      return element.ready;
+      await element.ready;
+      // What an element loads on first use for the view it shows (Full results open) is in by then.
+      return element.updateComplete;
     }),
   );
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeout))]);

@@ -220,6 +220,8 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
       elements.map(async (element) => {
         await customElements.whenDefined(element.localName);
         await element.ready;
+        // What it loads on first use for the view it shows (an open Full results table) is in.
+        await element.updateComplete;
       }),
     );
     await Promise.race([ready, timeout(readyTimeout)]);

@@ -10,7 +10,8 @@ import { estimateTextWidth } from '../lib/text-fit.js';
 import { layoutRequirementWeb } from '../lib/requirement-layout.js';
 import type { ParsedResults } from '../lib/results-data.js';
 import type { RequirementWebData } from '../lib/requirement-graph.js';
-import { barRows, pageSize } from '../lib/results-view.js';
+import { pageSize } from '../lib/results-table.js';
+import { barRows } from '../lib/results-view.js';
 import { prepareCitation } from '../lib/bibtex-citation.js';
 import type { ElementState } from './embed-images.js';
 
@@ -127,6 +128,12 @@ function webHeight(data: RequirementWebData, state: ElementState, w: number): nu
   // The drawing scales to its column: its height at the column's width.
   h += (layout.height * w) / layout.width + 16;
   h += buttonRows(['Show as list', 'Download SVG', 'Download PNG'], 0.875 * EM, 40, w) * 44 + 12;
+  // The lines under the drawing: the count of the names it hides (drawn at every size) and, on a
+  // phone where no corner of the drawing is free, the keyboard hint; then the legend of groups
+  // (one toggle button each) when the requirements have groups.
+  h += 3 * 24;
+  const groups = [...new Set(data.requirements.map((r) => (r as { group?: string }).group).filter((g): g is string => !!g))];
+  if (groups.length) h += buttonRows(groups, 0.875 * EM, 40, w) * 44 + 12;
   // The panel under the web: the selection's text and its connection buttons, or the prompt.
   const selected = data.requirements.find((r) => r.id === state.get('selected'));
   if (selected) {

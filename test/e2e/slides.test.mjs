@@ -642,6 +642,19 @@ describe('slide deck (demo/slides.html)', () => {
       // without scrolling; the deck sets the element's font size, so 30em is about 690 px here), as
       // on a two-up slide, so the table overflows and scrolls sideways.
       await page.addStyleTag({ content: '#deck-leaderboard { width: 32em; margin-inline: auto; }' });
+      // Two field columns (a date, a cost): in a 32em column the leaderboard moves the framework under
+      // the model and still fits five columns (issue 22), so a board with more columns is what overflows.
+      await page.evaluate(async () => {
+        const board = document.querySelector('#deck-leaderboard');
+        const data = await (await fetch('data/deck-frontier-leaderboard.json')).json();
+        data.fields = [
+          { key: 'date', label: 'Submitted', type: 'date' },
+          { key: 'cost', label: 'Cost per task', type: 'number', unit: '$', decimals: 2 },
+        ];
+        data.entries = data.entries.map((entry, i) => ({ ...entry, fields: { date: `2025-0${1 + (i % 9)}-15`, cost: 1 + i / 10 } }));
+        board.data = data;
+        await board.updateComplete;
+      });
       await waitForSlideElements(page, 'slide-leaderboard');
       await page.waitForFunction(() => {
         const region = document.querySelector('#deck-leaderboard').shadowRoot.querySelector('[data-prevent-swipe]');

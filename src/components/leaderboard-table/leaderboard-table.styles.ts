@@ -491,10 +491,10 @@ export const leaderboardStyles = css`
    * gap columns step aside (the gap is the summary's spread and the CSV's gap column).
    */
   /*
-   * A blog column (up to 44em: 600 px at an 18 px body font, 700 px at 16 px): the framework moves
+   * A blog column (up to 40em of container: 600 px at an 18 px body font, 640 px at 16 px; a 960 px slide at 23 px, about 40.5em inside its padding, keeps the full table): the framework moves
    * under the model, as on a phone, so model, score, bar and gap fit without scrolling sideways.
    */
-  @container (max-width: 44em) {
+  @container (max-width: 40em) {
     table[part] {
       --_f: 0em;
       --_g: 5.8em;
