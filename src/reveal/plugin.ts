@@ -152,6 +152,12 @@ function elementsOf(slide: HTMLElement): DeckElement[] {
   return [...slide.querySelectorAll<DeckElement>(SELECTOR)].filter((element) => slideOf(element) === slide);
 }
 
+/** Where an element starts in its slide, in slide px (its offsetTop may be relative to a grid inside the slide). */
+function topInSlide(element: HTMLElement, slide: HTMLElement): number {
+  const scale = slide.getBoundingClientRect().height / (slide.offsetHeight || 1) || 1;
+  return (element.getBoundingClientRect().top - slide.getBoundingClientRect().top) / scale;
+}
+
 /** Whether the slide has a heading of its own outside the elements (an element's title would repeat it). */
 function slideHasHeading(slide: HTMLElement): boolean {
   return [...slide.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => slideOf(heading) === slide);
@@ -284,13 +290,15 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
         if (!result.fits && printRun) {
           // On paper nothing can scroll: the smallest size, then the whole element zoomed down to its page.
           for (const element of elements) {
-            const bottom = element.offsetTop + element.offsetHeight;
-            if (bottom > room) element.style.setProperty('zoom', String(Math.max(0.3, (room - element.offsetTop) / element.offsetHeight)));
+            const top = topInSlide(element, slide);
+            // 0.9: reveal.js lays the PDF page out again (its own top offset and centring), so the
+            // element's place on paper is not quite where it was measured.
+            if (top + element.offsetHeight > room) element.style.setProperty('zoom', String(Math.max(0.3, (0.9 * (room - top)) / element.offsetHeight)));
           }
         } else if (!result.fits) {
           // The fallback: the smallest size, and each element scrolls inside its share of what the slide leaves.
           for (const element of elements) {
-            const top = element.offsetTop;
+            const top = topInSlide(element, slide);
             element.style.maxHeight = `${Math.max(room - top, room / 3)}px`;
             element.style.overflowY = 'auto';
             element.setAttribute('data-prevent-swipe', '');
