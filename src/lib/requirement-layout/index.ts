@@ -60,7 +60,15 @@ export { ARROW_LENGTH } from './edges.js';
  * laid out as at 16 px in a drawing `16 / em` times as wide, then every length scaled back, so a
  * host at 32 px gets the same picture as one at 16 px half as wide, at twice the size.
  */
+/** The widest drawing laid out: past it, more width only spreads the web thinner (and a huge number would loop long). */
+const MAX_LAYOUT_WIDTH = 20000;
+
 export function layoutRequirementWeb(input: LayoutInput): WebLayout {
+  // A width that is not a positive finite number (NaN from a failed measure, Infinity) would carry
+  // through every coordinate and crash V8 in the label grid (issue 25): lay out at the default.
+  const given = input.width;
+  const width = Number.isFinite(given) && given > 0 ? Math.min(given, MAX_LAYOUT_WIDTH) : 600;
+  if (width !== given) input = { ...input, width };
   const k = input.em && input.em > 0 && Number.isFinite(input.em) ? input.em / 16 : 1;
   const measure: MeasureText = k === 1 ? input.measure : (text, size, bold) => input.measure(text, size * k, bold) / k;
   const base = layoutAt16({ ...input, width: input.width / k, measure }, k, input.graph ?? graphOf(input));
