@@ -310,7 +310,8 @@ describe('<leaderboard-table>', () => {
 
     it('reaches the headers with Tab', async () => {
       const el = await board();
-      $<HTMLButtonElement>(el, '.download').focus();
+      // The toolbar's last button (Download CSV, SVG, PNG), then the table.
+      [...root(el).querySelectorAll<HTMLButtonElement>('.download')].at(-1)!.focus();
       await sendKeys({ press: 'Tab' }); // the scrolling region
       await sendKeys({ press: 'Tab' }); // the first header button
       expect(root(el).activeElement).to.equal(header(el, 'rank'));
