@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
+// One page font for every preview (the demo pages' system UI stack).
+import './preview.css';
 
 // Controls and docs tables come from the manifest the analyzer writes from the JSDoc.
 setCustomElementsManifest(manifest);

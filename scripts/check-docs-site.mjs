@@ -48,6 +48,9 @@ for (const element of elements) {
     ];
     const missing = [...new Set(expected)].filter((name) => !text.includes(name));
     if (missing.length) throw new Error(`the API reference lacks ${missing.join(', ')}`);
+    // The live example is in the page font (a sans-serif stack), not the browser's default serif.
+    const font = await page.$eval(`.sbdocs ${element.tagName}`, (el) => getComputedStyle(el.shadowRoot.querySelector('[part~="base"]') ?? el).fontFamily);
+    if (!/system-ui|sans-serif/.test(font) || /^\s*("?Times|serif)/i.test(font)) throw new Error(`the example's font is ${font}, not the page font`);
   });
 }
 
