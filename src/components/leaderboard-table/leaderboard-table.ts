@@ -34,7 +34,6 @@ import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { TableBody } from './table-body.js';
 import { noteNumbers, rowView, widthClasses, type Row, type RowView } from './row-view.js';
 import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
-import { fileSlug } from '../../internal/download.js';
 import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 
 const SEARCH_THRESHOLD = 12;
@@ -420,10 +419,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * Download SVG / PNG: an image of the board as the reader leaves it (the rows shown, in their
    * order), drawn by the same writer as the `embed` command's image; loaded on the first click.
    */
-  #onImage = (format: 'svg' | 'png'): void => {
+  #onImage = async (format: 'svg' | 'png'): Promise<void> => {
+    // The view as it is at the click, whatever changes while the writer loads.
     const [value, spec, hiddenFrameworks, query] = [this.value!, this.#spec, new Set(this.hiddenFrameworks), this.query];
     const dark = this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false;
-    void this.downloadImage(format, fileSlug(value.title, 'leaderboard'), async () => {
+    // (The file naming rides in the exporter's chunk: a static import would put it in the first view.)
+    const { fileSlug } = await import('../../internal/download.js');
+    await this.downloadImage(format, fileSlug(value.title, 'leaderboard'), async () => {
       const [{ buildLeaderboardSvg }, { DARK_PALETTE, LIGHT_PALETTE }] = await Promise.all([import('../../lib/leaderboard-svg.js'), import('../../lib/static-svg.js')]);
       // The image writer takes one number of digits: with `decimals: "auto"`, the most any score has.
       const decimals = value.decimals === 'auto' ? Math.max(0, ...value.entries.map((entry) => entry.digits ?? 0)) : value.decimals;
@@ -465,8 +467,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
           ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
           : nothing}
         <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>${l.t('common.downloadCsv')}</button>
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => this.#onImage('svg')}>${l.t('common.downloadSvg')}</button>
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => this.#onImage('png')}>${l.t('common.downloadPng')}</button>
+        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => void this.#onImage('svg')}>${l.t('common.downloadSvg')}</button>
+        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => void this.#onImage('png')}>${l.t('common.downloadPng')}</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
