@@ -555,7 +555,7 @@ export const leaderboardStyles = css`
     table:not(.nf-0) thead .score {
       width: 8em;
     }
-    .framework,
+    /* (The framework under the model and the number above its bar come from the 40em block, which applies here too.) */
     .gap {
       display: none;
     }
@@ -567,23 +567,6 @@ export const leaderboardStyles = css`
     }
     thead .score {
       width: 46%;
-    }
-    .fw {
-      display: block;
-    }
-    .num {
-      display: block;
-      min-width: 0;
-      margin: 0;
-      text-align: start;
-    }
-    .bar {
-      display: block;
-      width: 100%;
-      min-width: 0;
-    }
-    .ci {
-      padding-inline-start: 0;
     }
     .windowed td,
     .windowed tbody th {
