@@ -3,7 +3,7 @@
 // measured on the built files in dist/ (so what is measured is what ships), with every module
 // they import, each file gzipped on its own as a browser downloads it. Checked against the
 // budgets; fails (exit 1) when any entry is over, or dist/ has not been built.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -37,6 +37,7 @@ function shippedSize(file, seen = new Set(), own = false, lazy = new Set()) {
   if (seen.has(file)) return { min: 0, gzip: 0, lazy };
   seen.add(file);
   const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+  firstViewCode.set(file, code);
   const size = { min: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length, lazy };
   if (own) return size;
   for (const [, dynamic, path] of code.matchAll(/(?:\bfrom|\bimport)\s*(\(?)\s*["'`](\.{1,2}\/[^"'`]+)["'`]/g)) {
@@ -50,6 +51,40 @@ function shippedSize(file, seen = new Set(), own = false, lazy = new Set()) {
     size.gzip += imported.gzip;
   }
   return size;
+}
+
+/** Each file's code as measured (first view and lazy alike), for the English check below. */
+const firstViewCode = new Map();
+
+/**
+ * The English table's parts (src/locales/en/<part>.ts) each first view may carry: the common part,
+ * and an element's own. The announcements' and Full results' parts come with their chunks; an
+ * element never carries another's words. A first-view file holding a string of a part it may not
+ * carry fails the check (an import of the whole table src/locales/en.ts, or a registration moved
+ * into the wrong module, would).
+ */
+const ENGLISH_PARTS = {
+  'requirement-web': ['requirement-web', 'requirement-graph'],
+  'results-toggle': ['results-toggle', 'results-view', 'results-score'],
+  'leaderboard-table': ['leaderboard-table', 'leaderboard-words'],
+  'bibtex-card': ['bibtex-card'],
+};
+const LAZY_PARTS = ['leaderboard-announce', 'full-results'];
+function englishValues(part) {
+  const source = readFileSync(`src/locales/en/${part}.ts`, 'utf8');
+  return [...source.matchAll(/^\s+'[^']+': '((?:[^'\\]|\\.)*)',$/gm)].map(([, value]) => value.replace(/\\(.)/g, '$1'));
+}
+/** Strings of parts `entry` may not carry that are in its first view. */
+function strayEnglish(files, allowed) {
+  const parts = readdirSync('src/locales/en').map((name) => name.replace(/\.ts$/, ''));
+  const mine = allowed.flatMap(englishValues);
+  const stray = [];
+  for (const part of parts.filter((name) => !allowed.includes(name))) {
+    // Long enough to be no accident, and no piece of a string the entry may carry.
+    const markers = englishValues(part).filter((value) => value.length >= 12 && !mine.some((own) => own.includes(value)));
+    for (const file of files) for (const marker of markers) if (firstViewCode.get(file)?.includes(marker)) stray.push(`${file}: "${marker}" (src/locales/en/${part}.ts)`);
+  }
+  return stray;
 }
 
 /** gzip bytes of the lazy files beyond what the entry already loaded. */
@@ -69,7 +104,17 @@ for (const { name, file, budget, ceiling = budget, own = false } of ENTRIES) {
   }
   const seen = new Set();
   const { min, gzip, lazy } = shippedSize(file, seen, own);
+  const firstView = [...seen];
   const later = lazySize(lazy, seen);
+  if (!own) {
+    const tag = Object.keys(ENGLISH_PARTS).find((element) => file === `dist/elements/${element}.js`);
+    const allowed = ['common', ...(tag ? ENGLISH_PARTS[tag] : Object.values(ENGLISH_PARTS).flat())];
+    const stray = strayEnglish(firstView, allowed);
+    if (stray.length) {
+      console.error(`size: ${name}'s first view carries English it does not show (a part of src/locales/en/ another element's or a chunk's):\n  ${stray.slice(0, 10).join('\n  ')}`);
+      failed = true;
+    }
+  }
   const ok = gzip <= budget;
   failed ||= gzip > ceiling;
   rows.push([
