@@ -71,7 +71,6 @@ const ENGLISH_PARTS = {
   'leaderboard-table': ['leaderboard-table', 'leaderboard-words'],
   'bibtex-card': ['bibtex-card'],
 };
-const LAZY_PARTS = ['leaderboard-announce', 'full-results'];
 function englishValues(part) {
   const source = readFileSync(`src/locales/en/${part}.ts`, 'utf8');
   return [...source.matchAll(/^\s+'[^']+': '((?:[^'\\]|\\.)*)',$/gm)].map(([, value]) => value.replace(/\\(.)/g, '$1'));
