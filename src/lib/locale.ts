@@ -62,7 +62,12 @@ interface Intl_ {
 }
 let intl: Intl_ | undefined;
 let intlLoading: Promise<unknown> | undefined;
-const loadIntl = () => (intlLoading ??= import('./locale-intl.js'));
+/** The chunk, once per page (tried again after a failure: a page offline for a moment). */
+const loadIntl = () =>
+  (intlLoading ??= import('./locale-intl.js').catch((error: unknown) => {
+    intlLoading = undefined;
+    throw error;
+  }));
 
 const notify = () => {
   for (const listener of listeners) listener();
@@ -120,7 +125,8 @@ export function registerLocale(lang: string, strings: LocaleStrings): void {
   for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
   registered.set(name, table);
   changed(name);
-  void loadIntl();
+  // (A failure is reported by the loadLocale of each element that shows the language.)
+  loadIntl().catch(() => undefined);
 }
 
 /**
