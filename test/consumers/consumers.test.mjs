@@ -511,6 +511,25 @@ async function checkSite(outDir, pages) {
   }
 }
 
+/**
+ * The recipe a reader copies is the one built here: each code block of `heading`'s section in
+ * docs/frameworks.md whose first line names a file (`// astro.config.mjs`) has every line of it in
+ * that fixture file (which may hold more: the test's own checks).
+ */
+function assertRecipeBuilt(heading, fixture, files) {
+  const doc = readFileSync(path.join(ROOT, 'docs/frameworks.md'), 'utf8');
+  const start = doc.indexOf(`\n### ${heading}\n`);
+  assert.ok(start >= 0, `docs/frameworks.md has no "### ${heading}"`);
+  const section = doc.slice(start, doc.indexOf('\n### ', start + 1));
+  const named = [...section.matchAll(/```\w+\n\/\/ (\S+)\n([\s\S]*?)```/g)].map((match) => ({ name: match[1], code: match[2] }));
+  assert.deepEqual(named.map((block) => block.name).sort(), Object.keys(files).sort(), `the files ${heading}'s recipe names`);
+  for (const { name, code } of named) {
+    const have = new Set(readFileSync(path.join(HERE, fixture, files[name]), 'utf8').split('\n').map((line) => line.trim()));
+    const missing = code.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//') && !have.has(line));
+    assert.deepEqual(missing, [], `docs/frameworks.md's ${name} (${heading}) differs from test/consumers/${fixture}/${files[name]}`);
+  }
+}
+
 const BOARD_SHOWS = ['Illustrative leaderboard (demo values)', 'Modèle B', '模型 三'];
 const CARD_SHOWS = ['Weaving Specifications'];
 const RESULTS_SHOWS = ['Training results (illustrative values)', 'Backbone 一'];
@@ -522,6 +541,10 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
   before(() => {
     dir = install('vitepress');
     log = runLogged('npm', ['run', 'build', '--silent'], dir);
+  });
+
+  test('docs/frameworks.md\u2019s VitePress recipe is the config and theme built here', () => {
+    assertRecipeBuilt('VitePress', 'vitepress', { '.vitepress/config.mts': 'site/.vitepress/config.mts', '.vitepress/theme/index.ts': 'site/.vitepress/theme/index.ts' });
   });
 
   test('vitepress build prerenders every page VitePress writes, with one summary line, before the author\u2019s buildEnd', () => {
@@ -549,6 +572,10 @@ describe('an Astro site with the codespecweave-widgets/astro integration', skip(
   before(() => {
     dir = install('astro');
     log = runLogged('npm', ['run', 'build', '--silent'], dir);
+  });
+
+  test('docs/frameworks.md\u2019s Astro recipe is the config built here', () => {
+    assertRecipeBuilt('Astro', 'astro', { 'astro.config.mjs': 'astro.config.mjs' });
   });
 
   test('astro build prerenders every page Astro writes (an .astro page, a Markdown page, their layout), with one summary line', () => {
