@@ -543,6 +543,10 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
     log = runLogged('npm', ['run', 'build', '--silent'], dir);
   });
 
+  test('types: VitePress\u2019s typed config takes the Vite plugin, wrong options rejected', () => {
+    run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.check.json'], dir);
+  });
+
   test('docs/frameworks.md\u2019s VitePress recipe is the config and theme built here', () => {
     assertRecipeBuilt('VitePress', 'vitepress', { '.vitepress/config.mts': 'site/.vitepress/config.mts', '.vitepress/theme/index.ts': 'site/.vitepress/theme/index.ts' });
   });
@@ -572,6 +576,10 @@ describe('an Astro site with the codespecweave-widgets/astro integration', skip(
   before(() => {
     dir = install('astro');
     log = runLogged('npm', ['run', 'build', '--silent'], dir);
+  });
+
+  test('types: the integration is an AstroIntegration, the Vite plugin fits vite.plugins, wrong options rejected', () => {
+    run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.check.json'], dir);
   });
 
   test('docs/frameworks.md\u2019s Astro recipe is the config built here', () => {
