@@ -568,6 +568,19 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
       'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
     });
   });
+
+  test('with `stylesheet`, every shadow root links it and the client build emits it into the site (a second build)', () => {
+    const config = path.join(dir, 'site/.vitepress/config.mts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [codespecweave()]', "plugins: [codespecweave({ stylesheet: '/assets/codespecweave-widgets.css' })]"));
+    const out = runLogged('npm', ['run', 'build', '--silent'], dir);
+    assert.match(out, /prerendered 5 elements in 3 pages/);
+    const site = path.join(dir, 'site/.vitepress/dist');
+    const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+    assert.equal(html.match(/<template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/codespecweave-widgets\.css">/g)?.length, 3);
+    assert.doesNotMatch(html, /<template shadowrootmode="open"><style>/);
+    const shipped = readFileSync(path.join(dir, 'node_modules/codespecweave-widgets/dist/codespecweave-widgets.css'), 'utf8');
+    assert.equal(readFileSync(path.join(site, 'assets/codespecweave-widgets.css'), 'utf8'), shipped);
+  });
 });
 
 describe('an Astro site with the codespecweave-widgets/astro integration', skip('astro'), () => {
