@@ -41,7 +41,7 @@ interface ResolvedConfigLike {
 /** The part of VitePress's site config used: where it writes the site, and the hook it awaits after. */
 interface VitePressSiteLike {
   outDir: string;
-  buildEnd?: (siteConfig: never) => unknown;
+  buildEnd?: (this: unknown, siteConfig: never) => unknown;
   /** VitePress's own logger: its Vite builds log at "warn" only, which would hide the summary. */
   logger?: ResolvedConfigLike['logger'];
 }
@@ -80,7 +80,7 @@ export default function codespecweave(options: VitePluginOptions = {}): Codespec
         // index, a link checker) sees them as readers get them.
         site.buildEnd = async (siteConfig: never) => {
           await prerenderSite(site.outDir, { stylesheet: options.stylesheet, jobs: options.jobs, onWarning: options.onWarning, prefix: PREFIX }, logger);
-          return own?.(siteConfig);
+          return own?.call(site, siteConfig);
         };
       } else if (!warnedAstro && resolved.plugins?.some((plugin) => plugin.name.startsWith('astro:'))) {
         warnedAstro = true;

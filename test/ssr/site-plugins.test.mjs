@@ -71,7 +71,7 @@ describe('plugins for generators that write their pages after the Vite build', (
       outDir,
       logger,
       async buildEnd(siteConfig) {
-        seen.push({ same: siteConfig === site, templates: templates(await readFile(path.join(outDir, 'index.html'), 'utf8')) });
+        seen.push({ same: siteConfig === site && this === site, templates: templates(await readFile(path.join(outDir, 'index.html'), 'utf8')) });
       },
     };
     const plugin = vitePlugin({ jobs: 1 });
@@ -80,7 +80,7 @@ describe('plugins for generators that write their pages after the Vite build', (
     // Neither Vite build wrote a page (VitePress writes them later): nothing is done there.
     await plugin.writeBundle.handler.call({}, { dir: outDir }, { 'assets/app.js': { type: 'chunk', fileName: 'assets/app.js' } });
     assert.equal(templates(await readFile(path.join(outDir, 'index.html'), 'utf8')), 0);
-    await site.buildEnd(site);
+    await site.buildEnd(site); // as VitePress calls it: `siteConfig.buildEnd?.(siteConfig)`
     assert.deepEqual(seen, [{ same: true, templates: 2 }], 'the author\u2019s buildEnd ran once, after the pages were prerendered');
     for (const file of ['index.html', 'guide/results.html', '404.html']) {
       const html = await readFile(path.join(outDir, file), 'utf8');
