@@ -5,5 +5,4 @@ import codespecweave from 'codespecweave-widgets/astro';
 
 export default defineConfig({
   integrations: [codespecweave()],
-  telemetry: false,
 });
