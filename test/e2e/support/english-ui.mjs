@@ -31,7 +31,12 @@ export function englishIn(text, table, data = []) {
 export function dataStrings(value, out = []) {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const item of value) dataStrings(item, out);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) out.push(key), dataStrings(item, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(key);
+      dataStrings(item, out);
+    }
+  }
   return out;
 }
 
