@@ -2,14 +2,11 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/define.js';
 import '../demo/playground/playground.css';
-// The playground is plain JavaScript (demo/playground/), shared with demo/playground.html.
-import '../demo/playground/playground.js';
-
-type Playground = HTMLElement & {
-  csvReaders: Record<string, (text: string) => unknown>;
-  embedTools: (() => Promise<unknown>) | null;
-  bundleUrl: string;
-};
+// The playground is plain JavaScript (demo/playground/), shared with demo/playground.html. Its
+// class is used by name, not only imported for its side effect: package.json's `sideEffects` does
+// not list demo files, so a bare `import '…/playground.js'` was dropped from the docs build and the
+// story showed an undefined <csw-playground>.
+import { CswPlayground } from '../demo/playground/playground.js';
 
 /**
  * Paste or drop your data (JSON, CSV or BibTeX), or start from an example: the element renders
@@ -23,7 +20,7 @@ const meta: Meta = {
   title: 'Playground',
   parameters: { layout: 'fullscreen', docs: { description: { component: 'Paste your data, see it, copy the embed.' } } },
   render: () => {
-    const playground = document.createElement('csw-playground') as Playground;
+    const playground = new CswPlayground();
     // The `embed` command's functions and the library's CSV readers, from the sources (one lazy chunk).
     const tools = import('../demo/playground/embed-entry.js');
     playground.embedTools = () => tools;

@@ -5,8 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import de from '../../dist/locales/de.js';
-import { dataStrings, elementWords, englishIn } from './support/english-ui.mjs';
+import { dataStrings, elementWords, englishIn, localeTable } from './support/english-ui.mjs';
 import {
   ELEMENT_SELECTOR,
   REPO_ROOT,
@@ -20,6 +19,7 @@ import {
 } from './support/browser.mjs';
 
 const PAGE = '/demo/de/';
+const de = await localeTable('de');
 const IDS = ['hero-web', 'task-web', 'training-results', 'frontier-leaderboard', 'citation'];
 const DATA_FILES = ['de/data/hero-web.json', 'data/skycoin-web.json', 'de/data/training-results.json', 'de/data/frontier-leaderboard.json', 'de/data/bibtex.json'];
 const data = DATA_FILES.map((file) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'demo', file), 'utf8')));

@@ -1,8 +1,21 @@
-// For browser tests of a page in another language: which English UI strings of the elements still
-// show. The same rule as test/support/english-ui.ts (the element tests'), on the built tables in
-// dist/locales/ (Node runs these tests without a TypeScript loader): each English wording between
-// placeholders with a word of four letters or more, for every key the language translates.
-import { en } from '../../../dist/locales/en.js';
+// For browser tests of a page in another language (and the story check's locale switch): which
+// English UI strings of the elements still show. The same rule as test/support/english-ui.ts (the
+// element tests'): each English wording between placeholders with a word of four letters or more,
+// for every key the language translates. The tables are read from src/locales/ (esbuild strips
+// their types), so no build is needed.
+import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
+
+const LOCALES = new URL('../../../src/locales/', import.meta.url);
+
+/** A shipped string table by its file name (`en`, `de`, `zh-CN`, …). */
+export async function localeTable(name) {
+  const { code } = transformSync(readFileSync(new URL(`${name}.ts`, LOCALES), 'utf8'), { loader: 'ts', format: 'esm' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return module.default ?? module[name];
+}
+
+const en = await localeTable('en');
 
 /** The English phrases of the keys `table` translates differently. */
 export function englishPhrases(table) {
@@ -42,7 +55,7 @@ export function dataStrings(value, out = []) {
 
 /**
  * In the page: each element's words, visible and not (its shadow root's text without styles, and
- * the accessible names and titles in attributes), by id.
+ * the accessible names and titles in attributes), by id (or tag and position, for one without).
  */
 export function elementWords(page, selector) {
   return page.evaluate((selector) => {
@@ -58,6 +71,6 @@ export function elementWords(page, selector) {
       walk(root);
       return text;
     };
-    return Object.fromEntries([...document.querySelectorAll(selector)].map((el) => [el.id, words(el.shadowRoot)]));
+    return Object.fromEntries([...document.querySelectorAll(selector)].map((el, i) => [el.id || `${el.localName}#${i}`, words(el.shadowRoot)]));
   }, selector);
 }
