@@ -1,17 +1,17 @@
 // For browser tests of a page in another language (and the story check's locale switch): which
 // English UI strings of the elements still show. The same rule as test/support/english-ui.ts (the
 // element tests'): each English wording between placeholders with a word of four letters or more,
-// for every key the language translates. The tables are read from src/locales/ (esbuild strips
-// their types), so no build is needed.
-import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+// for every key the language translates. The tables are read from src/locales/ (esbuild bundles a
+// table with the parts it imports and strips the types), so no build is needed.
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const LOCALES = new URL('../../../src/locales/', import.meta.url);
 
 /** A shipped string table by its file name (`en`, `de`, `zh-CN`, …). */
 export async function localeTable(name) {
-  const { code } = transformSync(readFileSync(new URL(`${name}.ts`, LOCALES), 'utf8'), { loader: 'ts', format: 'esm' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const result = await build({ entryPoints: [fileURLToPath(new URL(`${name}.ts`, LOCALES))], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
   return module.default ?? module[name];
 }
 
