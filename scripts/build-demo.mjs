@@ -13,8 +13,12 @@
 //    <script type="application/json">, so the two decks never drift apart;
 // 3. copies reveal.js from node_modules into demo/vendor/reveal/, so the decks
 //    load it from a path that exists without a bundler.
+// 4. bundles demo/playground/embed-entry.js (the `embed` command's height rule, title,
+//    snippet and page, with d3 inlined) into demo/vendor/playground-embed.js, for the
+//    playground's iframe form on demo/playground.html, which loads no bundler;
 // The outputs are generated: git ignores demo/blog-post.html, demo/slides-file.html
-// and demo/vendor/.
+// and demo/vendor/. demo/de/index.html, the findings page in German, is a hand-written
+// page beside demo/index.html and needs no step: `npm start` serves it at /demo/de/.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +155,14 @@ async function copyReveal() {
   return to;
 }
 
+/** demo/vendor/playground-embed.js: the playground's iframe form runs the `embed` command's own functions. */
+export async function bundlePlaygroundEmbed() {
+  const { build } = await import('esbuild');
+  const outfile = path.join(demo, 'vendor', 'playground-embed.js');
+  await build({ entryPoints: [path.join(demo, 'playground', 'embed-entry.js')], bundle: true, format: 'esm', minify: true, platform: 'browser', outfile, logLevel: 'warning' });
+  return outfile;
+}
+
 async function main() {
   const markdown = await readFile(path.join(demo, 'blog-post.md'), 'utf8');
   const html = await buildBlogPost(markdown);
@@ -158,8 +170,10 @@ async function main() {
   const fileDeck = await renderFileDeck(await readFile(path.join(demo, 'slides.html'), 'utf8'), (file) => readFile(path.join(demo, file), 'utf8'));
   await writeFile(path.join(demo, 'slides-file.html'), fileDeck);
   const revealDir = await copyReveal();
+  const playgroundEmbed = await bundlePlaygroundEmbed();
   console.log(`build-demo: wrote ${path.relative(root, path.join(demo, 'blog-post.html'))} and demo/slides-file.html`);
   console.log(`build-demo: copied reveal.js to ${path.relative(root, revealDir)}/`);
+  console.log(`build-demo: wrote ${path.relative(root, playgroundEmbed)}`);
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

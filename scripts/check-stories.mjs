@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './serve.mjs';
 import { launchChromium } from './chromium.mjs';
+import { dataStrings, elementWords, englishIn, localeTable } from '../test/e2e/support/english-ui.mjs';
 
 /**
  * Stories the browser tests already run axe on (same element, same state, light and dark), so the
@@ -203,8 +204,83 @@ async function work() {
     await worker.context.close();
   }
 }
+/**
+ * The toolbar's language switch (.storybook/preview.ts, issue 29), opened as Storybook's URL sets a
+ * global (`globals=locale:de`): every element of the story shows the locale's strings and no English
+ * UI string (the `en` table's, its data aside), follows a switch live (the manager's
+ * `updateGlobals`), mirrors for the RTL item, and an element's own `lang` still wins.
+ */
+async function checkLocaleSwitch() {
+  const problems = [];
+  const boardId = 'elements-leaderboard-table--paper-example';
+  const ownLangId = 'elements-bibtex-card--german';
+  if (!(boardId in index.entries) || !(ownLangId in index.entries)) return ['locale switch: the stories it opens (leaderboard Paper example, bibtex-card German) are missing'];
+  const tables = Object.fromEntries(await Promise.all(['de', 'fr', 'ja'].map(async (name) => [name, await localeTable(name)])));
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1024, height: 800 });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  /** Waits (up to 10 s: a locale's table is a lazy chunk) until every element's words pass `ok`; returns them. */
+  const settle = async (ok) => {
+    let words = {};
+    for (let i = 0; i < 50; i++) {
+      words = await elementWords(page, `#storybook-root :is(${TAGS})`);
+      if (Object.keys(words).length && Object.values(words).every(ok)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return words;
+  };
+  const dataOf = () => page.evaluate((tags) => [...document.querySelectorAll(`#storybook-root :is(${tags})`)].map((el) => JSON.stringify(el.data ?? el.value ?? null)), TAGS);
+  try {
+    for (const [lang, next] of [['de', 'fr']]) {
+      await page.goto(`${server.origin}/iframe.html?id=${boardId}&viewMode=story&globals=locale:${lang};a11y.manual:!true`, { waitUntil: 'load' });
+      await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: 15_000 }, TAGS);
+      const data = (await dataOf()).flatMap((json) => dataStrings(JSON.parse(json)));
+      for (const [code, table] of [[lang, tables[lang]], [next, tables[next]]]) {
+        if (code === next) {
+          // Live: the manager's toolbar sends `updateGlobals`; the story re-renders in the new language.
+          await page.evaluate((code) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: code } }), code);
+        }
+        const words = await settle((text) => text.includes(table['leaderboard.rank']) && englishIn(text, table, data).length === 0);
+        const wrapper = await page.$eval('#storybook-root', (root) => root.querySelector('.story-locale')?.getAttribute('lang') ?? null);
+        if (wrapper !== code) problems.push(`locale:${code}: the story is not wrapped in lang="${code}" (found ${wrapper})`);
+        for (const [id, text] of Object.entries(words)) {
+          const left = englishIn(text, table, data);
+          if (left.length) problems.push(`locale:${code}: ${id} still shows English UI strings: ${left.join(', ')}`);
+          for (const key of ['leaderboard.rank', 'common.downloadCsv']) if (!text.includes(table[key])) problems.push(`locale:${code}: ${id} lacks "${table[key]}" (${key})`);
+        }
+      }
+    }
+    // The RTL item: English strings (no shipped Arabic table), the layout mirrored.
+    await page.goto(`${server.origin}/iframe.html?id=${boardId}&viewMode=story&globals=locale:ar;a11y.manual:!true`, { waitUntil: 'load' });
+    await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: 15_000 }, TAGS);
+    const direction = await page.$eval('#storybook-root leaderboard-table', (el) => getComputedStyle(el.shadowRoot.querySelector('[part~="base"]') ?? el).direction);
+    if (direction !== 'rtl') problems.push(`locale:ar: the board runs ${direction}, not rtl`);
+    // An element's own lang wins over the toolbar's.
+    await page.goto(`${server.origin}/iframe.html?id=${ownLangId}&viewMode=story&globals=locale:ja;a11y.manual:!true`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('#storybook-root bibtex-card')?.shadowRoot?.childElementCount > 0, { timeout: 15_000 });
+    const own = await settle((text) => text.includes(tables.de['bibtex.copy']));
+    const card = Object.values(own)[0] ?? '';
+    if (!card.includes(tables.de['bibtex.copy'])) problems.push(`locale:ja on a lang="de" card: not German (${card.slice(0, 80)})`);
+    if (tables.ja['bibtex.copy'] && card.includes(tables.ja['bibtex.copy'])) problems.push('locale:ja on a lang="de" card: shows the Japanese strings');
+  } catch (error) {
+    problems.push(`locale switch: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
 const started = Date.now();
 await Promise.all(Array.from({ length: Math.min(CONCURRENCY, jobs.length) }, work));
+const localeProblems = await checkLocaleSwitch();
+if (localeProblems.length) {
+  failures++;
+  console.log(`✗ Toolbar language switch (globals=locale:…)\n${localeProblems.map((p) => `    ${p}`).join('\n')}`);
+} else {
+  passes++;
+  console.log('✓ Toolbar language switch (globals=locale:de, live to fr, ar mirrored, an element\'s own lang wins)');
+}
 await browser.close();
 await server.close();
 console.log(

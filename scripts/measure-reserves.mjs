@@ -3,6 +3,7 @@
 // `npm run build`): each element's drawn height at the widths that bound each range of demo.css's
 // media queries, the largest in each range. Paste the result into demo.css's --reserve-* block when
 // test/e2e/findings-cls.test.mjs reports that an element's drawn height drifted from its reserve.
+// `node scripts/measure-reserves.mjs /demo/de/` measures the German page (its block is demo/de/de.css).
 import { nextFrames, openPage, startEnvironment } from '../test/e2e/support/browser.mjs';
 
 const RANGES = [
@@ -14,6 +15,7 @@ const RANGES = [
   { query: '(max-width: 365px)', widths: [360, 365] },
   { query: '(max-width: 359px)', widths: [320, 340, 359] },
 ];
+const PAGE = process.argv[2] ?? '/demo/';
 const IDS = ['hero-web', 'task-web', 'training-results', 'frontier-leaderboard', 'citation'];
 
 const env = await startEnvironment();
@@ -21,7 +23,7 @@ try {
   for (const { query, widths } of RANGES) {
     const max = Object.fromEntries(IDS.map((id) => [id, 0]));
     for (const width of widths) {
-      const { page } = await openPage(env.browser, env.url('/demo/'), { width, height: 800 });
+      const { page } = await openPage(env.browser, env.url(PAGE), { width, height: 800 });
       await page.evaluate(() => Promise.all([...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => customElements.whenDefined(el.localName).then(() => el.ready))));
       await nextFrames(page);
       await new Promise((resolve) => setTimeout(resolve, 400));

@@ -229,3 +229,49 @@ export function vueSnippet(tag, format, text) {
   const script = data ? `\nconst data = ${JSON.stringify(data, null, 2)};\n` : '\n';
   return `<script setup lang="ts">\nimport 'codespecweave-widgets/define.js';${script}</script>\n\n<template>\n  <${tag} ${binding} />\n</template>\n`;
 }
+
+/**
+ * The data file's text, as "Download the data file" gives it: CSV as typed, JSON (and BibTeX as
+ * `{ "bibtex" }`) indented. The iframe form's embed page inlines exactly this text, as the `embed`
+ * command does with that file.
+ */
+export function dataFileText(format, text) {
+  return format === 'csv' ? text : `${JSON.stringify(dataObject(format, text), null, 2)}\n`;
+}
+
+/** The folder the iframe form's command writes into. */
+export const EMBED_DIR = 'embeds';
+
+/**
+ * The `embed` command for the data file alone (docs/embedding.md, "Hosts that allow no scripts"):
+ * `--element <tag> <file>`, whose id (so the page's name) is the file's name without its extension.
+ */
+export function embedCommand(tag, format) {
+  const { file } = srcSnippet(tag, format);
+  return { command: `npx codespecweave-widgets embed --out-dir ${EMBED_DIR} --element ${tag} ${file}`, id: file.replace(/\.[^.]*$/, ''), file };
+}
+
+/** Text for a double-quoted attribute value, as the command escapes it. */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The element as the `embed` command puts an `--element` data file into its page: an id from the
+ * file name, `heading-level="1"` (the element's title is the page's one heading) and the file's
+ * text in a child script (`<` escaped in JSON, `</` in CSV, so nothing closes the script).
+ */
+export function embedElementMarkup(tag, format, text) {
+  const { id } = embedCommand(tag, format);
+  const fileText = dataFileText(format, text);
+  const data = format === 'csv' ? `<script type="text/csv">${fileText.replace(/<\//g, '<\\/')}</script>` : `<script type="application/json">${fileText.replace(/</g, '\\u003c')}</script>`;
+  return `<${tag} id="${escapeHtml(id)}" heading-level="1">${data}</${tag}>`;
+}
+
+/**
+ * What the command prints for the element: a comment naming it, then its `<iframe>` snippet. A
+ * dark preview adds `?theme=dark` to the page's URL (the embed page reads it; the command itself
+ * prints the URL without a query).
+ */
+export function iframeSnippetText(id, title, snippet, theme = 'light') {
+  const printed = `<!-- ${id}: ${title.replace(/--/g, '- -')} -->\n${snippet}`;
+  return theme === 'dark' ? printed.replace(` src="${escapeHtml(`${id}.html`)}"`, ` src="${escapeHtml(`${id}.html`)}?theme=dark"`) : printed;
+}

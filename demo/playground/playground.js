@@ -5,9 +5,13 @@
 import { EXAMPLES } from './examples.js';
 import {
   ELEMENTS,
+  dataFileText,
   dataObject,
   detectFormat,
+  embedCommand,
+  embedElementMarkup,
   htmlSnippet,
+  iframeSnippetText,
   locateCsvCell,
   locateJsonPath,
   locateJsonSyntaxError,
@@ -27,6 +31,7 @@ const SNIPPETS = [
   ['src', 'HTML + data file'],
   ['react', 'React'],
   ['vue', 'Vue'],
+  ['iframe', 'iframe (hosts without scripts)'],
 ];
 
 function el(tag, attributes = {}, ...children) {
@@ -60,9 +65,19 @@ function download(name, type, text) {
 
 let instances = 0;
 
+/** The files the command writes for an element. */
+const EMBED_FILES = (id) => `${id}.html, ${id}.svg and ${id}.oembed.json`;
+
 export class CswPlayground extends HTMLElement {
   /** CSV → the element's data object, per tag (the library's own readers), for "Download JSON". */
   csvReaders = {};
+  /**
+   * Loads the `embed` command's functions (demo/playground/embed-entry.js) for the iframe form:
+   * set by the page (the bundled copy) or the story (the sources). Without it the form says so.
+   */
+  embedTools = null;
+  /** Where the library's classic-script bundle is served, inlined into the embed page; '' when it is not. */
+  bundleUrl = '';
   #tag = 'leaderboard-table';
   #width = 'blog';
   #theme = 'light';
@@ -72,6 +87,10 @@ export class CswPlayground extends HTMLElement {
   #previewFormat = '';
   #timer;
   #ids = `pg${++instances}`;
+  /** The iframe form's last result ({ id, title, markup, text }), and a counter that drops stale ones. */
+  #embed = null;
+  #embedRun = 0;
+  #bundle;
 
   connectedCallback() {
     // Built once: a playground moved in the page keeps what was typed.
@@ -97,6 +116,11 @@ export class CswPlayground extends HTMLElement {
     this.frame = el('div', { class: 'pg-frame', 'data-theme': this.#theme }, this.preview);
     this.code = el('code', {});
     this.codeBox = el('pre', { class: 'pg-code', tabindex: '0', 'aria-label': 'Embed code' }, this.code);
+    this.embedNote = el('div', { class: 'pg-embed-note', hidden: true });
+    this.embedButton = el('button', { type: 'button', class: 'pg-download-embed', hidden: true, onclick: () => this.#downloadEmbedPage() }, 'Download the embed page');
+    // The element the iframe form measures: made from the embed page's own markup, apart from the
+    // preview (which a reader may have sorted or opened), as the command reads a fresh element.
+    this.measure = el('div', { class: 'pg-measure', hidden: true });
     const fileInput = el('input', { type: 'file', accept: '.json,.csv,.bib,.txt,application/json,text/csv', onchange: () => fileInput.files?.[0] && this.#openFile(fileInput.files[0]) });
     this.append(
       el(
@@ -139,9 +163,12 @@ export class CswPlayground extends HTMLElement {
           { class: 'pg-actions' },
           el('button', { type: 'button', class: 'pg-copy', onclick: () => this.#copy() }, 'Copy'),
           el('button', { type: 'button', class: 'pg-download-file', onclick: () => this.#downloadDataFile() }, 'Download the data file'),
+          this.embedButton,
         ),
+        this.embedNote,
         this.status,
       ),
+      this.measure,
     );
     this.preview.addEventListener('csw-error', (event) => this.#showElementError(event.detail?.message ?? ''));
     this.preview.addEventListener('csw-load', (event) => {
@@ -275,7 +302,133 @@ export class CswPlayground extends HTMLElement {
       react: () => reactSnippet(this.#tag, this.#format, text),
       vue: () => vueSnippet(this.#tag, this.#format, text),
     };
+    const iframe = this.#snippet === 'iframe';
+    // A pending iframe result is dropped once another form (or other data) is shown.
+    if (!iframe) this.#embedRun++;
+    this.embedNote.hidden = !iframe;
+    this.embedButton.hidden = !iframe;
+    if (iframe) {
+      void this.#renderIframe(text);
+      return;
+    }
     this.code.textContent = forms[this.#snippet]();
+  }
+
+  /**
+   * The iframe form: the snippet the `embed` command prints for this element and data (its title,
+   * its fixed height rule, run here on a fresh element made from the embed page's markup), and what
+   * the author hosts: the embed page, made here from the command's own page when the library's
+   * bundle can be fetched, and always the one-line command that makes it prerendered.
+   */
+  async #renderIframe(text) {
+    const run = ++this.#embedRun;
+    const tag = this.#tag;
+    // CSV goes into the embed as the JSON the library's own reader makes of it: the command reads a
+    // CSV `--element` file in the browser only, so its snippet would have no title and no height.
+    this.code.textContent = 'Working out the iframe…';
+    this.embedButton.disabled = true;
+    let tools;
+    try {
+      tools = await this.embedTools?.();
+    } catch {
+      tools = undefined;
+    }
+    if (run !== this.#embedRun) return;
+    let format = this.#format;
+    let converted = false;
+    if (format === 'csv' && tools) {
+      try {
+        const data = tools.csvData(tag, text);
+        if (data) {
+          text = JSON.stringify(data);
+          format = 'json';
+          converted = true;
+        }
+      } catch {
+        // The element shows the CSV's error; the form below says what to do.
+      }
+    }
+    const { command, id, file } = embedCommand(tag, format);
+    const commandLine = el('pre', { class: 'pg-command', tabindex: '0', 'aria-label': 'The embed command' }, el('code', {}, command));
+    this.#embed = null;
+    if (format === 'csv' && tools) {
+      this.code.textContent = `<!-- The iframe form needs this CSV as JSON: fix what the element says, or use "Download JSON" and run the command on that file. -->\n${embedCommand(tag, 'json').command}`;
+      this.embedNote.replaceChildren(el('p', {}, 'This CSV cannot be read as a table here, so no embed page can be made from it.'));
+      return;
+    }
+    if (!tools) {
+      this.embedButton.disabled = true;
+      this.code.textContent = `<!-- Run in the folder of ${file} ("Download the data file"); it prints the iframe. -->
+${command}`;
+      this.embedNote.replaceChildren(el('p', {}, `This copy of the playground cannot load the embed command's functions: download the data file and run the command, which writes ${EMBED_FILES(id)} and prints the snippet.`), commandLine);
+      return;
+    }
+    const markup = embedElementMarkup(tag, format, text);
+    const state = await this.#measureState(markup, tag);
+    if (run !== this.#embedRun) return;
+    const title = tools.elementTitle(state) || `${tag} ${id}`;
+    const height = tools.fixedHeight(state, '', false, state.error);
+    const snippet = tools.iframeSnippet({ src: `${id}.html`, title, height });
+    this.#embed = { id, title, markup, tools, source: { format, text } };
+    this.code.textContent = iframeSnippetText(id, title, snippet, this.#theme);
+    const bundle = await this.#bundleText();
+    if (run !== this.#embedRun) return;
+    this.embedButton.disabled = !bundle;
+    const extra = [
+      converted ? ` The CSV goes in as the JSON the library reads from it (${file}, which "Download the data file" gives in this form).` : '',
+      this.#theme === 'dark' ? ' The snippet asks for the dark theme with ?theme=dark, which the embed page reads.' : '',
+    ].join('');
+    this.embedNote.replaceChildren(
+      bundle
+        ? el('p', {}, `Host ${id}.html beside the page (or at the URL in src): "Download the embed page" gives it, with the element, its data and the library inlined (about ${Math.round((bundle.length + text.length) / 1024)} KB), no other file needed.${extra}`)
+        : el('p', {}, `Host ${id}.html beside the page (or at the URL in src). The library's bundle cannot be fetched here, so this page cannot make it: run the command below.${extra}`),
+      el('p', {}, `The command makes the same page prerendered (it shows even with scripts off in the frame), with ${id}.svg and ${id}.oembed.json beside it. Run it in the folder of ${file} ("Download the data file"):`),
+      commandLine,
+    );
+  }
+
+  /** The element's state as the command reads it (its data, selection and error), from a fresh element. */
+  async #measureState(markup, tag) {
+    this.measure.innerHTML = markup;
+    const element = this.measure.firstElementChild;
+    try {
+      await customElements.whenDefined(tag);
+      for (let i = 0; i < 60 && element.value === undefined && !element.errorText; i++) {
+        await element.updateComplete;
+        if (element.value === undefined && !element.errorText) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const value = element.value;
+      const error = typeof element.errorText === 'string' ? element.errorText : '';
+      const properties = Object.fromEntries(['backbone', 'open', 'layout', 'selected', 'format', 'heading', 'theme', 'sort'].map((name) => [name, element[name]]));
+      return { tag, value, error, get: (name) => properties[name] };
+    } finally {
+      this.measure.replaceChildren();
+    }
+  }
+
+  /** The library's classic-script bundle (fetched once), or '' when this copy cannot fetch it. */
+  #bundleText() {
+    this.#bundle ??= this.bundleUrl
+      ? fetch(this.bundleUrl)
+          .then((response) => (response.ok ? response.text() : ''))
+          .catch(() => '')
+      : Promise.resolve('');
+    return this.#bundle;
+  }
+
+  /** The embed page for the current data, as the command writes it before its prerender step; '' when it cannot be made here. */
+  async embedPage() {
+    const bundle = await this.#bundleText();
+    if (!this.#embed || !bundle) return '';
+    const { id, title, markup, tools } = this.#embed;
+    return tools.embedPageHtml({ id, title, lang: 'en', elementHtml: markup, note: '', link: '', linkText: '', oembedHref: `${id}.oembed.json`, bundle });
+  }
+
+  async #downloadEmbedPage() {
+    const page = await this.embedPage();
+    if (!page) return;
+    download(`${this.#embed.id}.html`, 'text/html', page);
+    this.status.textContent = `Downloaded ${this.#embed.id}.html: put it beside the page that holds the iframe.`;
   }
 
   async #copy() {
@@ -295,9 +448,14 @@ export class CswPlayground extends HTMLElement {
 
   #downloadDataFile() {
     if (!this.#lastGood) return;
+    // The iframe form's command reads the data it embeds (CSV as JSON).
+    const source = this.#snippet === 'iframe' && this.#embed ? this.#embed.source : null;
+    if (source) {
+      download(srcSnippet(this.#tag, source.format).file, 'application/json', dataFileText(source.format, source.text));
+      return;
+    }
     const { file } = srcSnippet(this.#tag, this.#format);
-    if (this.#format === 'csv') download(file, 'text/csv', this.#lastGood);
-    else download(file, 'application/json', `${JSON.stringify(dataObject(this.#format, this.#lastGood), null, 2)}\n`);
+    download(file, this.#format === 'csv' ? 'text/csv' : 'application/json', dataFileText(this.#format, this.#lastGood));
   }
 
   #downloadJson() {

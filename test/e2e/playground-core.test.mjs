@@ -1,7 +1,7 @@
 // The playground's pure part, in Node: formats, located errors, embed snippets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { detectFormat, htmlSnippet, lineColumn, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
+import { dataFileText, detectFormat, embedCommand, embedElementMarkup, htmlSnippet, iframeSnippetText, lineColumn, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
 
 describe('playground: what was pasted', () => {
   test('JSON, CSV and BibTeX are told apart', () => {
@@ -99,5 +99,43 @@ describe('playground: embed snippets', () => {
     const vue = vueSnippet('bibtex-card', 'bibtex', '@misc{a}');
     assert.match(vue, /<bibtex-card :data="data" \/>/);
     assert.match(reactSnippet('results-toggle', 'csv', 'a,b'), /src="results-data.csv"/);
+  });
+});
+
+describe('playground: the iframe form (the embed command for the data file)', () => {
+  test('the command and the id it gives the page', () => {
+    assert.deepEqual(embedCommand('leaderboard-table', 'json'), {
+      command: 'npx codespecweave-widgets embed --out-dir embeds --element leaderboard-table leaderboard-data.json',
+      id: 'leaderboard-data',
+      file: 'leaderboard-data.json',
+    });
+    assert.equal(embedCommand('bibtex-card', 'bibtex').file, 'bibtex-data.json');
+  });
+
+  test('the data file: JSON indented with a final newline, BibTeX as { bibtex }, CSV as typed', () => {
+    assert.equal(dataFileText('json', '{"a":[1,2]}'), '{\n  "a": [\n    1,\n    2\n  ]\n}\n');
+    assert.equal(dataFileText('bibtex', '@misc{k, title={T}}'), '{\n  "bibtex": "@misc{k, title={T}}"\n}\n');
+    assert.equal(dataFileText('csv', 'model,score\nA,1\n'), 'model,score\nA,1\n');
+  });
+
+  test('the element as the command inlines it: nothing in the data closes its script', () => {
+    const data = { title: 'Bench "A" </script><script>alert(1)</script> <!-- 排行榜', entries: [{ model: "O'Neil & co", score: 70 }] };
+    const markup = embedElementMarkup('leaderboard-table', 'json', JSON.stringify(data));
+    assert.match(markup, /^<leaderboard-table id="leaderboard-data" heading-level="1"><script type="application\/json">/);
+    assert.equal(markup.match(/<\/script/gi).length, 1, 'only the closing tag');
+    assert.ok(!markup.includes('<!--'));
+    const inner = /<script type="application\/json">([\s\S]*)<\/script>/.exec(markup)[1];
+    assert.deepEqual(JSON.parse(inner), data);
+    const csv = embedElementMarkup('results-toggle', 'csv', 'backbone,label,role,benchmark,value\nB,</x>,baseline,X,1\n');
+    assert.match(csv, /^<results-toggle id="results-data" heading-level="1"><script type="text\/csv">backbone/);
+    assert.ok(csv.includes('B,<\\/x>,baseline'), 'a CSV "</" is escaped as the command escapes it');
+  });
+
+  test("the printed snippet: the command's comment line, and ?theme=dark for a dark preview", () => {
+    const snippet = '<iframe src="leaderboard-data.html" title="A -- B" width="100%" height="900" loading="lazy" frameborder="0"></iframe>';
+    assert.equal(iframeSnippetText('leaderboard-data', 'A -- B', snippet), `<!-- leaderboard-data: A - - B -->\n${snippet}`);
+    const dark = iframeSnippetText('leaderboard-data', 'A -- B', snippet, 'dark');
+    assert.match(dark, /<iframe src="leaderboard-data\.html\?theme=dark" title="A -- B"/);
+    assert.equal(dark.split('?theme=dark').length, 2);
   });
 });

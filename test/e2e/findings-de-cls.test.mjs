@@ -1,0 +1,88 @@
+// demo/de/index.html, the German findings page, opened at a section: nothing moves when the
+// elements' data and their German strings (a lazy chunk) arrive. The same check as
+// findings-cls.test.mjs on the English page (CLS ≤ 0.05 at 375 and 1280 px, the section at the
+// top); the German page's reserves are demo/de/de.css (`node scripts/measure-reserves.mjs /demo/de/`).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { nextFrames, openPage, startEnvironment } from './support/browser.mjs';
+
+const PAGE = '/demo/de/';
+const MAX_CLS = 0.05;
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+];
+
+describe('German findings page: no layout shift on its deep links', () => {
+  let env;
+  let links;
+  before(async () => {
+    env = await startEnvironment();
+    const { page } = await openPage(env.browser, env.url(PAGE), { javaScript: false });
+    links = await page.$$eval('a[href^="#"]', (anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
+    await page.close();
+  });
+  after(async () => {
+    await env?.close();
+  });
+
+  test('the page links to its idea and to each of its sections', () => {
+    assert.deepEqual(links, ['#core-idea', '#results', '#benchmark', '#cite']);
+  });
+
+  for (const { width, height } of VIEWPORTS) {
+    for (const hash of ['#core-idea', '#results', '#benchmark', '#cite']) {
+      test(`opened at ${hash} at ${width} px: CLS ≤ ${MAX_CLS}`, async (t) => {
+        const page = await env.browser.newPage();
+        try {
+          await page.setViewport({ width, height });
+          await page.evaluateOnNewDocument(() => {
+            window.__layoutShifts = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                // Shifts right after a reader's input do not count (as in the CLS metric).
+                if (entry.hadRecentInput) continue;
+                window.__layoutShifts.push({
+                  value: entry.value,
+                  at: Math.round(entry.startTime),
+                  sources: entry.sources.map((s) => `${s.node?.id || s.node?.localName || s.node?.nodeName || '?'}: top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+                });
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          await page.goto(env.url(`${PAGE}${hash}`), { waitUntil: 'load' });
+          // Every element shows its data (or its error), then give late layout two frames and a moment.
+          await page.evaluate(() =>
+            Promise.all([...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => customElements.whenDefined(el.localName).then(() => el.ready))),
+          );
+          await nextFrames(page);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const { shifts, sectionTop, atBottom, errors } = await page.evaluate((id) => ({
+            shifts: window.__layoutShifts,
+            sectionTop: document.getElementById(id).getBoundingClientRect().top,
+            atBottom: window.scrollY + window.innerHeight >= document.scrollingElement.scrollHeight - 2,
+            errors: [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].filter((el) => el.shadowRoot?.querySelector('[part~="error"]')).map((el) => el.id),
+          }), hash.slice(1));
+          assert.deepEqual(errors, [], 'every element shows its data');
+          // For re-tuning demo.css after an element's layout changes: what each host reserves and what it draws.
+          if (hash === '#core-idea') {
+            const sizes = await page.evaluate(() =>
+              [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((el) => {
+                const base = el.shadowRoot.querySelector('[part~="base"]');
+                return `${el.id}: reserved ${getComputedStyle(el).minHeight}, draws ${Math.round(base.getBoundingClientRect().height)}px`;
+              }),
+            );
+            for (const line of sizes) t.diagnostic(`${width} px: ${line}`);
+          }
+          // The precondition: the page is where the link points (the section at the top of the screen,
+          // or as near as the page scrolls: the last section of a wide page ends above the bottom).
+          assert.ok(Math.abs(sectionTop) <= 2 || (atBottom && sectionTop > 0 && sectionTop < height), `${hash} is at the top of the screen (top ${sectionTop})`);
+          const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(3)}:\n${shifts.map((s) => `  ${s.value.toFixed(3)} at ${s.at} ms: ${s.sources.join('; ')}`).join('\n')}`);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});
