@@ -6,16 +6,7 @@
  * English page never loads it. On loading it tells ./locale.ts, which hands it every question from
  * then on. Formatters are made when first used and kept per locale.
  */
-import { changed, installIntl, Locale, normalize, registered, revision, rounded, SHIPPED_LOCALES, type LocaleStrings, type PluralCategory } from './locale.js';
-
-/** The shipped tables beside English: one lazy chunk each. */
-const SHIPPED: Record<string, () => Promise<{ default: LocaleStrings }>> = {
-  'zh-CN': () => import('../locales/zh-CN.js'),
-  ja: () => import('../locales/ja.js'),
-  de: () => import('../locales/de.js'),
-  fr: () => import('../locales/fr.js'),
-  es: () => import('../locales/es.js'),
-};
+import { changed, installIntl, Locale, normalize, registered, revision, rounded, SHIPPED, SHIPPED_LOCALES, type LocaleStrings, type PluralCategory } from './locale.js';
 
 const loaded = new Map<string, LocaleStrings>();
 const loading = new Map<string, Promise<void>>();

@@ -31,6 +31,26 @@ export type Direction = 'ltr' | 'rtl';
 export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];
 
 /**
+ * @internal The shipped tables beside English: one lazy chunk each. Here rather than in
+ * ./locale-intl.ts so that loadLocale can fetch a page's table beside that chunk, not after it: a
+ * German page then waits one round trip for its strings, not two (the elements show English until
+ * they arrive, and a second round trip was a second late re-wrap of every button row).
+ */
+export const SHIPPED: Readonly<Record<string, () => Promise<{ default: LocaleStrings }>>> = {
+  'zh-CN': () => import('../locales/zh-CN.js'),
+  ja: () => import('../locales/ja.js'),
+  de: () => import('../locales/de.js'),
+  fr: () => import('../locales/fr.js'),
+  es: () => import('../locales/es.js'),
+};
+
+/** The shipped table a `lang` most likely gets, by its language alone (./locale-intl.ts decides for sure). */
+const likelyTable = (lang: string | null | undefined) => {
+  const language = normalize(lang).split('-')[0];
+  return SHIPPED[language === 'zh' ? 'zh-CN' : language!];
+};
+
+/**
  * The English strings there are: the common part, and each module's part as it registers it. Live:
  * a key of a chunk loaded later is English from then on, in every language that lacks it.
  */
@@ -135,6 +155,9 @@ export function registerLocale(lang: string, strings: LocaleStrings): void {
  */
 export function loadLocale(lang: string | null | undefined): Promise<Locale> {
   if (!intl && plainEnglish(lang)) return Promise.resolve(ENGLISH);
+  // Started now, beside the chunk: the module loader keeps it, so ./locale-intl.ts's own import of
+  // the table finds it loaded (or loading). A failure is reported there.
+  if (!intl) likelyTable(lang)?.().catch(() => undefined);
   return loadIntl().then(
     () => intl!.loadLocale(lang),
     (error: unknown) => {
