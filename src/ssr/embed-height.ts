@@ -88,9 +88,12 @@ function resultsHeight(data: ParsedResults, state: ElementState, w: number): num
   let h = data.title ? lines(data.title, 1.25 * EM, w, true) * 30 + 8 : 0;
   const groups: string[][] = [data.backbones.map((b) => b.name), data.benchmarks];
   for (const names of groups) h += 28 + (names.length > 12 ? 48 : buttonRows(names, 0.875 * EM, 40, w) * 44) + 12;
-  // The headline: context, the figures (the delta large), the rows compared.
-  h += 26 + 56 + 30 + 16;
   const backbone = data.backbones.find((b) => b.name === state.get('backbone')) ?? data.backbones[0]!;
+  // The headline: context, the figures (the delta large), the rows compared. Figures with their
+  // uncertainty ("38.6 (35.9–41.4) → 45.2 (42.0–48.1)") take a second line below a blog column's
+  // width (measured: 782 px of content at 375 px against 760 estimated without it).
+  const spread = backbone.rows.some((row) => row.spread);
+  h += 26 + (spread && w < 640 ? 2 * 56 : 56) + 30 + 16;
   const bars = barRows(backbone.rows).map((i) => backbone.rows[i]!);
   // Phone: each bar's label above its track and numbers.
   h += 32 + bars.reduce((sum, row) => sum + 30 + 24 * lines(row.label, 0.9 * EM, w * 0.5), 0) + 32;
