@@ -36,6 +36,8 @@ export const MIME_TYPES = {
 /** The pages worth opening, printed when the server starts. */
 export const PAGES = [
   ['Findings page', '/demo/'],
+  ['Findings page in German', '/demo/de/'],
+  ['Playground', '/demo/playground.html'],
   ['Blog post', '/demo/blog-post.html'],
   ['Slide deck', '/demo/slides.html'],
 ];
