@@ -223,6 +223,10 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
     sources.push({ id, tag: extra.tag, markup: `<${extra.tag} id="${escapeHtml(id)}" heading-level="1">${data}</${extra.tag}>`, note: '', label });
   }
 
+  // What each element loads on first use (the CSV reader, the locale tables) before the first
+  // state is read below: a CSV element's title, height and image come from its parsed data, which a
+  // reader still loading would leave empty (a "leaderboard-table b" iframe 30 px tall, no SVG).
+  await Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
   const seen = new Set<string>();
   const items: EmbedItem[] = [];
   for (const source of sources) {

@@ -300,6 +300,22 @@ describe('codespecweave-widgets embed', () => {
     }
   });
 
+  test('--element with a CSV file: the title, height and image come from the parsed rows, as for JSON', async () => {
+    // (The CSV reader is a chunk loaded on first use: the command reads each element's state only
+    // once it is in, else the snippet said "leaderboard-table scores", 30 px tall, and no SVG.)
+    const rows = ['model,framework,score', ...Array.from({ length: 40 }, (_, i) => `"Agent ${i}, long-named run",Org ${i % 5},${(70 - i * 0.7).toFixed(1)}`)];
+    await writeFile(path.join(made.dir, 'scores.csv'), `${rows.join('\n')}\n`);
+    const result = run(['embed', '--out-dir', 'csv-out', '--element', 'leaderboard-table', 'scores.csv'], made.dir);
+    assert.equal(result.status, 0, result.stderr);
+    const snippet = snippetsOf(result.stdout).scores;
+    assert.match(snippet, /title="Frontier model comparison"/);
+    const height = Number(/height="(\d+)"/.exec(snippet)?.[1]);
+    assert.ok(height > 600, `a 40-row board's fixed height, got ${height} (${snippet})`);
+    const svg = await readFile(path.join(made.dir, 'csv-out/scores.svg'), 'utf8');
+    assert.match(svg, /Agent 0, long-named run/);
+    assert.match(await readFile(path.join(made.dir, 'csv-out/scores.html'), 'utf8'), /shadowrootmode[\s\S]*Agent 39, long-named run/);
+  });
+
   test('usage errors and unreadable sources', async () => {
     const noOut = run(['embed', 'site/post.html'], made.dir);
     assert.equal(noOut.status, 2);
