@@ -21,6 +21,8 @@ export interface LegendView {
   /** The data's `groupLabel`, or the default. */
   groupLabel: string;
   filter: BoardFilter;
+  /** The legend's keyboard: one tab stop, arrows between its buttons (a RovingFocusController). */
+  keys: { handleKeydown: (event: KeyboardEvent) => void; handleFocusin: (event: FocusEvent) => void };
   locale: Locale;
 }
 
@@ -56,7 +58,8 @@ function groupsPhrase(
 }
 
 function renderLegendItems(view: LegendView): TemplateResult {
-  return html`<div part="legend" class="legend" role="group" aria-label=${groupsPhrase(view, 'leaderboard.legend', 'leaderboard.legendOf')}>
+  return html`<div part="legend" class="legend" role="group" aria-label=${groupsPhrase(view, 'leaderboard.legend', 'leaderboard.legendOf')}
+    @keydown=${view.keys.handleKeydown} @focusin=${view.keys.handleFocusin}>
     ${view.legend.map((name) => renderLegendButton(view, name))}
   </div>`;
 }

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
+import { RovingFocusController } from '../../internal/roving-focus.js';
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
@@ -17,7 +18,7 @@ import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './bo
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { renderRow, rowView, widthClasses, type Row, type RowView } from './row-view.js';
+import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 
@@ -89,6 +90,16 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
+  /**
+   * The legend's framework buttons: one tab stop and arrows between them, as Spectrum's action
+   * group of toggle buttons, so Tab passes a legend of twelve in one step on its way to the table.
+   * The "+N more" panel's matches stay tab stops: a list its search field narrows as one types.
+   */
+  readonly #legendKeys = new RovingFocusController(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[part="legend"] .legend-item')],
+    // Pressed is not selected here (every shown framework is pressed): the first button.
+    initial: () => 0,
+  });
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
@@ -147,17 +158,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
-    // What screen readers hear for a shown "%" or "pp" (the .pct / .pp classes): the stylesheet's
-    // English unless the language has its own words. Through CSSOM, which a strict CSP allows.
-    const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]');
-    const l = this.i18n.locale;
-    if (base && l.formatLang !== 'en') {
-      base.style.setProperty('--_pct-words', JSON.stringify(l.t('common.percentSuffix')));
-      base.style.setProperty('--_pp-words', JSON.stringify(l.t('common.pointsSuffix')));
-    } else if (base?.style.length) {
-      base.style.removeProperty('--_pct-words');
-      base.style.removeProperty('--_pp-words');
-    }
+    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
   }
 
   /**
@@ -315,7 +316,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const titled = value.title !== '';
     const label = titled ? nothing : value.metric;
     const l = this.i18n.locale;
-    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, locale: l };
+    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, keys: this.#legendKeys, locale: l };
     return html`
       ${renderSummary(value, summary, l)}
       <div part="toolbar" class="toolbar">

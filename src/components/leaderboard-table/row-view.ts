@@ -170,3 +170,18 @@ export function widthClasses(value: LeaderboardData, frameworks: readonly string
 export function renderRow(row: RowView, index: number): TemplateResult {
   return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
 }
+
+/**
+ * What screen readers hear for a shown "%" or "pp" (the .pct / .pp classes of rows and summary):
+ * the stylesheet's English unless the language has its own words, set on the board's `base` after
+ * a render. Through CSSOM, which a strict CSP allows.
+ */
+export function setUnitWords(base: HTMLElement | null, l: Locale): void {
+  if (base && l.formatLang !== 'en') {
+    base.style.setProperty('--_pct-words', JSON.stringify(l.t('common.percentSuffix')));
+    base.style.setProperty('--_pp-words', JSON.stringify(l.t('common.pointsSuffix')));
+  } else if (base?.style.length) {
+    base.style.removeProperty('--_pct-words');
+    base.style.removeProperty('--_pp-words');
+  }
+}
