@@ -3,7 +3,6 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { RovingFocusController } from '../../internal/roving-focus.js';
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
@@ -89,16 +88,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     },
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
-  });
-  /**
-   * The legend's framework buttons: one tab stop and arrows between them, as Spectrum's action
-   * group of toggle buttons, so Tab passes a legend of twelve in one step on its way to the table.
-   * The "+N more" panel's matches stay tab stops: a list its search field narrows as one types.
-   */
-  readonly #legendKeys = new RovingFocusController(this, {
-    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[part="legend"] .legend-item')],
-    // Pressed is not selected here (every shown framework is pressed): the first button.
-    initial: () => 0,
   });
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
@@ -316,7 +305,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const titled = value.title !== '';
     const label = titled ? nothing : value.metric;
     const l = this.i18n.locale;
-    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, keys: this.#legendKeys, locale: l };
+    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, locale: l };
     return html`
       ${renderSummary(value, summary, l)}
       <div part="toolbar" class="toolbar">
