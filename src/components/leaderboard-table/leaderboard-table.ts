@@ -3,10 +3,12 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
+// After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
+// element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
+import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
 import { hostStyles } from '../../styles/host.styles.js';

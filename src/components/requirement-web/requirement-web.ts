@@ -2,7 +2,6 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { checkChoice } from '../../internal/choice.js';
-import { fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
@@ -237,7 +236,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // The buttons are drawn with the web, so both are there; read now, on the reader's click.
     const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
     const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
-    return saveWeb(format, web, background, fileSlug(this.value!.title || this.value!.hub.label, 'requirement-web'), {
+    return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
       report: (message) => this.reportError(message),
       download: (...args) => this.downloadImage(...args),
     });
