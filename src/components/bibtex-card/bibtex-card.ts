@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
-import { copyThroughSelection } from './copy-through-selection.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
@@ -201,7 +200,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // Absent on plain http and refused in some iframes: both land in the fallback.
       await navigator.clipboard.writeText(text);
     } catch {
-      copied = copyThroughSelection(this.renderRoot as ShadowRoot, text);
+      // The pre-Clipboard-API way, a chunk loaded only when the Clipboard API fails (plain http, some
+      // iframes): the first view never needs it. Still inside the click's user activation.
+      copied = await import('./copy-through-selection.js').then(
+        ({ copyThroughSelection }) => copyThroughSelection(this.renderRoot as ShadowRoot, text),
+        () => false,
+      );
     }
     if (copied) {
       this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
