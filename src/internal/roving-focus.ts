@@ -3,9 +3,12 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 /** A key's direction on screen: what the reader sees, whatever the writing direction. */
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
-export interface RovingFocusOptions {
+/** What can hold a tab stop: buttons and the like, or SVG shapes with a tabindex (a graph's nodes). */
+type Focusable = HTMLElement | SVGElement;
+
+export interface RovingFocusOptions<T extends Focusable = HTMLElement> {
   /** The items, in reading order, as rendered now (e.g. `() => [...root.querySelectorAll('[role=radio]')]`). */
-  items: () => HTMLElement[];
+  items: () => T[];
   /**
    * Which arrows move: `horizontal` (←/→: a toolbar, a radio row), `vertical` (↑/↓: a list) or
    * `both` (either pair: a radio group that may wrap onto lines). Default `both`.
@@ -17,14 +20,28 @@ export interface RovingFocusOptions {
    * The item that takes the tab stop when none has had focus yet, as an index; default the first
    * item marked `aria-checked`, `aria-selected` or `aria-pressed` `"true"`, else the first.
    */
-  initial?: (items: HTMLElement[]) => number;
+  initial?: (items: T[]) => number;
   /**
    * For items laid out in two dimensions (a graph's nodes): the item an arrow leads to from
    * `from`, by its position on screen, or `undefined` to stay. Replaces the linear order for the arrows.
    */
-  spatial?: (from: HTMLElement, direction: Direction, items: HTMLElement[]) => HTMLElement | undefined;
+  spatial?: (from: T, direction: Direction, items: T[]) => T | undefined;
   /** After an arrow, Home or End moved focus: selection follows focus in a radio group (`item.click()`). */
-  onMove?: (item: HTMLElement, index: number) => void;
+  onMove?: (item: T, index: number) => void;
+  /**
+   * Whether the controller writes every item's `tabindex` after each update (default true). False
+   * when the host's template writes the one `tabindex="0"` itself and the controller only moves
+   * focus: requirement-web's 20,000 nodes, where a loop over every item after each update (hover
+   * and focus update it too) would cost more than the render, whose bindings touch the two nodes
+   * that changed, and where the server's HTML must carry the tab stop anyway.
+   */
+  syncTabIndex?: boolean;
+  /**
+   * Whether the items run right to left, for ← and →. Default: the focused item's computed
+   * `direction`. Give it where that is not the layout's: requirement-web's drawing keeps
+   * `direction: ltr` (SVG text anchors would flip) and mirrors its layout itself.
+   */
+  rtl?: (item: T) => boolean;
 }
 
 /** A Map, not an object literal: `event.key` must never find `constructor` or `__proto__` (synthetic events). */
@@ -42,12 +59,12 @@ const ARROWS = new Map<string, Direction>([
  * (the focused item's computed `direction`) → goes to the previous item. Bind `handleKeydown` and
  * `handleFocusin` on the group's container; the tab stop is set after every update of the host.
  */
-export class RovingFocusController implements ReactiveController {
-  readonly #options: RovingFocusOptions;
+export class RovingFocusController<T extends Focusable = HTMLElement> implements ReactiveController {
+  readonly #options: RovingFocusOptions<T>;
   /** The item with the tab stop, once a reader has moved or focused one. */
-  #current?: HTMLElement;
+  #current?: T;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: RovingFocusOptions) {
+  constructor(host: ReactiveControllerHost & HTMLElement, options: RovingFocusOptions<T>) {
     this.#options = options;
     host.addController(this);
   }
@@ -57,7 +74,7 @@ export class RovingFocusController implements ReactiveController {
   }
 
   /** The item that has the tab stop now. */
-  get current(): HTMLElement | undefined {
+  get current(): T | undefined {
     const items = this.#options.items();
     if (this.#current && items.includes(this.#current)) return this.#current;
     if (!items.length) return undefined;
@@ -67,12 +84,13 @@ export class RovingFocusController implements ReactiveController {
 
   /** Gives the tab stop to the current item (after a render added or replaced items). */
   sync(): void {
+    if (this.#options.syncTabIndex === false) return;
     const current = this.current;
     for (const item of this.#options.items()) item.tabIndex = item === current ? 0 : -1;
   }
 
   /** Moves the tab stop and focus to `item` (e.g. after a pointer selection). */
-  focus(item: HTMLElement): void {
+  focus(item: T): void {
     this.#current = item;
     this.sync();
     item.focus();
@@ -108,7 +126,7 @@ export class RovingFocusController implements ReactiveController {
   };
 
   /** Where `key` leads from `from`: an item, `from` itself (handled, no move), or undefined (not ours). */
-  #target(key: string, from: HTMLElement, items: HTMLElement[]): HTMLElement | undefined {
+  #target(key: string, from: T, items: T[]): T | undefined {
     if (key === 'Home') return items[0];
     if (key === 'End') return items[items.length - 1];
     const direction = ARROWS.get(key);
@@ -118,7 +136,7 @@ export class RovingFocusController implements ReactiveController {
     const horizontal = direction === 'left' || direction === 'right';
     if ((orientation === 'horizontal' && !horizontal) || (orientation === 'vertical' && horizontal)) return undefined;
     // The item's direction, not the host's: an element renders the `dir` of its language on its base (lang="ar").
-    const rtl = getComputedStyle(from).direction === 'rtl';
+    const rtl = this.#options.rtl ? this.#options.rtl(from) : getComputedStyle(from).direction === 'rtl';
     const forward = direction === 'down' || direction === (rtl ? 'left' : 'right');
     let index = items.indexOf(from) + (forward ? 1 : -1);
     if (index < 0 || index >= items.length) {
@@ -129,6 +147,6 @@ export class RovingFocusController implements ReactiveController {
   }
 }
 
-function stateOf(item: HTMLElement): string {
+function stateOf(item: Focusable): string {
   return `${item.getAttribute('aria-checked')} ${item.getAttribute('aria-selected')} ${item.getAttribute('aria-pressed')}`;
 }

@@ -4,6 +4,7 @@
  * no DOM, no Lit. The data's shape and its validation are in requirement-web-data.ts.
  */
 import { registerEnglish, localeFor, type Params, type StringKey } from './locale.js';
+import type { RequirementVerbs } from './requirement-web-data.js';
 import graphEnglish from '../locales/en/requirement-graph.js';
 
 registerEnglish(graphEnglish);
@@ -207,4 +208,16 @@ export function directedRelationText(connections: readonly Connection[], verbs: 
   if (into) parts.push(t('web.verbCount', { verb: verbs.in, n: into }));
   if (both) parts.push(t('web.connectedCount', { n: both }));
   return parts.join(' · ');
+}
+
+/**
+ * Requirement `index`'s ties in words, as its node and panel name them: an overview counts its
+ * links (its neighbour lists are built only on demand: 200,000 links); a web with directed links
+ * says each way apart ("depends on 2 · is needed by 1"); else "3 connected requirements", or what
+ * it shares with the others when it has no link of its own.
+ */
+export function nodeRelation(graph: RequirementGraph, index: number, { hubLabel, overview, verbs, t = english }: { hubLabel: string; overview: boolean; verbs: RequirementVerbs; t?: Say }): string {
+  if (overview) return relationText(graph.degree(index), hubLabel, graph.size, t);
+  const connections = graph.connections(index);
+  return connections.some((c) => c.direction) ? directedRelationText(connections, verbs, t) : relationText(graph.neighbours(index).length, hubLabel, graph.size, t);
 }

@@ -1,8 +1,7 @@
-import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
-import { copyThroughSelection } from './copy-through-selection.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
@@ -19,21 +18,13 @@ import {
   type BibtexFormat,
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
+import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
+import { closeImageMenu, renderImageMenu } from './card-image-menu.js';
+import { CitationFormatter, loadFormatter } from './citation-formatter.js';
 import { registerEnglish } from '../../lib/locale.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
 
 registerEnglish(bibtexEnglish);
-
-type Formatter = typeof import('../../lib/bibtex-format.js');
-/** The APA/MLA formatters (and the biblatex model), once loaded: a chunk apart, outside the card's first view. */
-let formatter: Formatter | undefined;
-let loadingFormatter: Promise<Formatter> | undefined;
-/** Loads the formatters once per page (the first formatted view, a pointer or focus on the tabs, or idle time). */
-const loadFormatter = (): Promise<Formatter> =>
-  (loadingFormatter ??= import('../../lib/bibtex-format.js').then((loaded) => (formatter = loaded)));
-
-/** Beyond this many lines the BibTeX view lays out only the lines in sight (see the styles). */
-const LONG_TEXT_LINES = 400;
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -41,10 +32,6 @@ declare global {
     'bibtex-download': CustomEvent<BibtexDownloadDetail>;
   }
 }
-
-/** A format's name on its tab: BibTeX, APA, MLA (the names of the styles, never translated). */
-const tabLabel = (format: BibtexFormat) => (format === 'bibtex' ? 'BibTeX' : format.toUpperCase());
-
 
 /**
  * A "Cite this work" card: a BibTeX entry shown as given with its parts told
@@ -79,9 +66,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
-  /** APA and MLA of `#prepared`, made once the formatters are loaded. */
-  #citations?: { apa: Citation; mla: Citation };
-  #formatterFailed = false;
+  /** APA and MLA of `#prepared`, from formatters loaded on first use. */
+  readonly #formatter = new CitationFormatter(this);
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -133,17 +119,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // A key that names no entry keeps the last good view (or, before there is one, the default entry).
       if (!missing) this.#prepared = next;
       else if (!this.#prepared) this.#prepared = prepareEntry(this.value!.bibtex);
-      this.#citations = undefined;
+      this.#formatter.forget();
       this.status = '';
     }
     // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
-    if (this.#needsFormatter()) {
-      loadFormatter().then(
-        () => this.requestUpdate(),
-        // Offline, or the file is missing on the server: say so in the view instead of waiting forever.
-        () => ((this.#formatterFailed = true), this.requestUpdate()),
-      );
-    }
+    this.#formatter.request(this.#wantsCitation());
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -152,37 +132,23 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
   }
 
-  /** Whether the view shown is APA or MLA of a readable entry while the formatters are still loading. */
-  #needsFormatter(): boolean {
-    return !formatter && !this.#formatterFailed && !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
+  /** Whether the view shown is APA or MLA of a readable entry. */
+  #wantsCitation(): boolean {
+    return !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
   }
 
   /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#needsFormatter()) {
-      await loadFormatter().catch(() => (this.#formatterFailed = true));
+    while (this.#formatter.waiting(this.#wantsCitation())) {
+      await this.#formatter.settle();
       complete = await super.getUpdateComplete();
     }
     return complete;
   }
 
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    // Fetched while the reader reads the entry, so switching to APA or MLA is immediate.
-    if (!isServer) (globalThis.requestIdleCallback ?? setTimeout)(() => void loadFormatter().catch(() => undefined));
-  }
-
-  /** The APA or MLA citation of the shown entry ([] while the formatters load or when it cannot be read). */
   #citation(format: 'apa' | 'mla'): Citation {
-    const prepared = this.#prepared;
-    if (!formatter || !prepared?.entry) return [];
-    const { entry, index } = prepared;
-    this.#citations ??= {
-      apa: formatter.formatCitation(entry, 'apa', index),
-      mla: formatter.formatCitation(entry, 'mla', index),
-    };
-    return this.#citations[format];
+    return this.#formatter.citation(this.#prepared, format);
   }
 
   protected parseData(raw: unknown): BibtexCardData {
@@ -238,7 +204,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // Absent on plain http and refused in some iframes: both land in the fallback.
       await navigator.clipboard.writeText(text);
     } catch {
-      copied = copyThroughSelection(this.renderRoot as ShadowRoot, text);
+      // The pre-Clipboard-API way, a chunk loaded only when the Clipboard API fails (plain http, some
+      // iframes): the first view never needs it. Still inside the click's user activation.
+      copied = await import('./copy-through-selection.js').then(
+        ({ copyThroughSelection }) => copyThroughSelection(this.renderRoot as ShadowRoot, text),
+        () => false,
+      );
     }
     if (copied) {
       this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
@@ -269,45 +240,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * Download SVG and PNG of the view shown, behind one disclosure ("Save as image"): the card's own two
-   * actions stay Copy and Download .bib, and the toolbar keeps to one row at 375 px.
-   */
-  #renderImageMenu(): TemplateResult {
-    const { locale } = this.i18n;
-    return html`<details
-      part="image"
-      class="image"
-      @keydown=${this.#handleImageKey}
-      @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
-    >
-      <summary class="button">${locale.t('bibtex.image')}</summary>
-      ${this.imageMenu
-        ? html`<div class="menu">
-            ${(['svg', 'png'] as const).map(
-              (format) =>
-                html`<button class="button" data-image=${format} @click=${() => this.#downloadView(format)}>
-                  ${locale.t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}
-                </button>`,
-            )}
-          </div>`
-        : nothing}
-    </details>`;
-  }
-
-  /**
-   * Escape closes the open image menu and gives focus back to its summary. That Escape is the
-   * menu's: it must not also reach a slide deck (reveal.js opens its overview on Escape).
-   */
-  #handleImageKey(event: KeyboardEvent): void {
-    const menu = event.currentTarget as HTMLDetailsElement;
-    if (event.key !== 'Escape' || !menu.open) return;
-    event.preventDefault();
-    event.stopPropagation();
-    menu.open = false;
-    menu.querySelector('summary')!.focus();
-  }
-
-  /**
    * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
    * or `.png`. The SVG writer is a lazy chunk (bibtex-card-image.ts, src/lib/citation-svg.ts),
    * loaded here with the base's exporter; colours and fonts are read from the screen.
@@ -317,11 +249,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const shown = this.#shownFormat;
     const given = this.value?.filename || this.filename;
     const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
-    // The menu closes and its buttons go: focus, if it was on one, returns to the menu's summary.
-    const menu = this.renderRoot.querySelector<HTMLDetailsElement>('details[part="image"]')!;
-    const focused = menu.contains((this.renderRoot as ShadowRoot).activeElement);
-    menu.open = false;
-    if (focused) menu.querySelector('summary')!.focus();
+    closeImageMenu(this.renderRoot as ShadowRoot);
     void this.downloadImage(format, `${stem}-${shown}`, async () => {
       const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
       return cardImage(this.renderRoot, {
@@ -345,51 +273,23 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       <div class="toolbar header">
         ${heading}
         <div class="toolbar no-print">
-          <div
-            part="formats"
-            class="toolbar"
-            role="tablist"
-            aria-label=${t('bibtex.formats')}
-            @keydown=${this.#tabs.handleKeydown}
-            @pointerover=${loadFormatter}
-            @focusin=${(event: FocusEvent) => (void loadFormatter(), this.#tabs.handleFocusin(event))}
-          >
-            ${BIBTEX_FORMATS.map(
-              (f) => html`<button
-                class="button"
-                role="tab"
-                id="tab-${f}"
-                data-format=${f}
-                aria-selected=${f === format}
-                aria-controls="panel"
-                tabindex=${f === format ? 0 : -1}
-                @click=${() => (this.format = f)}
-              >
-                ${tabLabel(f)}
-              </button>`,
-            )}
-          </div>
+          ${renderFormatTabs({
+            format,
+            onKeydown: this.#tabs.handleKeydown,
+            onFocusin: (event) => (void loadFormatter(), this.#tabs.handleFocusin(event)),
+            onPointerover: loadFormatter,
+            onPick: (f) => (this.format = f),
+            locale: this.i18n.locale,
+          })}
           <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
           <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
-          ${this.#renderImageMenu()}
+          ${renderImageMenu(this.imageMenu, (open) => (this.imageMenu = open), (f) => this.#downloadView(f), this.i18n.locale)}
         </div>
       </div>
       ${problem
         ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
-      <div id="panel" role="tabpanel" aria-labelledby="tab-${format}">
-        ${shown === 'bibtex'
-          ? html`<pre part="code" dir="ltr" class="code ${prepared.lines.length > LONG_TEXT_LINES ? 'long' : ''}">${prepared.lines.map(
-              (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
-            )}</pre>`
-          : html`<p part="citation" dir="ltr" class="citation">
-              ${formatter
-                ? this.#citation(shown).map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))
-                : this.#formatterFailed
-                  ? t('bibtex.loadFailed')
-                  : '…'}
-            </p>`}
-      </div>
+      ${renderFormatPanel(prepared, format, shown, { loaded: this.#formatter.loaded, failed: this.#formatter.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
       ${leftOut
         ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}

@@ -2,12 +2,12 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { AxisTick } from '../../lib/leaderboard-axis.js';
 import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import { countEntries } from '../../lib/leaderboard-words.js';
-import type { LeaderboardSummary } from '../../lib/leaderboard-rank.js';
+import type { LeaderboardSummary, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
 
 /**
  * The parts of the board around its rows, as template functions of the data (no state): the
- * summary, the bar column's axis, the footnotes and the print line. Kept out of the element class,
+ * summary, the header row with the bar column's axis, the footnotes and the print line. Kept out of the element class,
  * which owns state and handlers. Each takes the reader's locale: its words and its numbers.
  */
 
@@ -83,4 +83,29 @@ export function renderNotes(notes: ReadonlyMap<string, number>): TemplateResult 
 export function renderPrintLine(printed: number, total: number, l: Locale): TemplateResult | typeof nothing {
   if (printed >= total) return nothing;
   return html`<p class="print-line">${l.t('common.printed', { shown: printed, n: total })}</p>`;
+}
+
+/**
+ * The header row: a sort button per column (built-in, then the fields), `aria-sort` on the sorted
+ * one, and the axis under the score heading.
+ */
+export function renderHeaders(value: LeaderboardData, spec: SortSpec, groupLabel: string, ticks: readonly AxisTick[], l: Locale, onSort: (event: Event) => void): TemplateResult[] {
+  const columns: [string, TemplateResult | string, string][] = [
+    ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">${l.t('leaderboard.rank')}</span>`, 'rank'],
+    ['model', l.t('leaderboard.model'), 'model'],
+    ['framework', groupLabel, 'framework'],
+    ['score', value.metric, 'score'],
+    ['gap', l.t('leaderboard.gap'), 'gap'],
+    ...(value.fields ?? []).map((field): [string, string, string] => [field.key, field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label, `field ${field.type}`]),
+  ];
+  const { key: sorted, direction } = spec;
+  return columns.map(([key, label, cls]) => {
+    const active = key === sorted;
+    // The label is its own box so a long heading ends in an ellipsis, its full text in the title.
+    const full = typeof label === 'string' ? label : nothing;
+    return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
+      <button type="button" data-key=${key} title=${full} @click=${onSort}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
+      ${key === 'score' ? renderAxis(value, ticks, l) : nothing}
+    </th>`;
+  });
 }

@@ -1,53 +1,32 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { assignFrameworkColors } from '../../lib/framework-colors.js';
-import { axisTicks, type AxisTick } from '../../lib/leaderboard-axis.js';
-import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
-import {
-  DEFAULT_SORT,
-  SORT_KEYS,
-  filterRows,
-  formatSortSpec,
-  frameworkCounts,
-  frameworkNames,
-  legendFrameworks,
-  matchFrameworks,
-  nextSort,
-  parseSortSpec,
-  rankEntries,
-  sortRows,
-  summarize,
-  type LeaderboardSort,
-  type LeaderboardSummary,
-  type SortSpec,
-} from '../../lib/leaderboard-rank.js';
-import { describeValue } from '../../lib/validate.js';
-import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../lib/leaderboard-words.js';
-import { registerEnglish, SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
-import { csvReader, loadCsvReader } from './lazy-readers.js';
-import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
+import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
+import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
+// After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
+// element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
+import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
+import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
+import { registerEnglish, SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { BoardFilter } from './board-filter.js';
+import { readChildTable } from './child-table.js';
+import { renderLegend } from './board-legend.js';
+import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
+import { LazySentences } from './board-sentences.js';
+import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
+import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
-import { noteNumbers, rowView, widthClasses, type Row, type RowView } from './row-view.js';
-import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
-import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
+import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 
 registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
-/** The sentences said after a reader's action: loaded on the first one, shared by every board. */
-let announcements: Promise<typeof import('../../lib/leaderboard-announce.js')> | undefined;
-/** Legend buttons shown before "+N more". */
-const LEGEND_MAX = 12;
-/** Matches listed at once in the "+N more" panel; typing narrows them. */
-const MORE_MAX = 50;
-/** Search announces once typing pauses this long (ms), not at every key. */
-const SEARCH_QUIET = 400;
 /** Cells a print task lays out at most (see #printLimit). */
 const PRINT_CELLS = 12_500;
 
@@ -88,37 +67,37 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #spec: SortSpec = DEFAULT_SORT;
   /** The author or reader chose the sort: a lower-is-better board no longer turns the default round. */
   #sortChosen = false;
-  #ranked: Row[] = [];
+  /** What the data makes of the board before any sort or filter (see describeBoard). */
+  #board?: BoardFacts;
   /** The rows shown, filtered and sorted. */
   #rows: Row[] = [];
   #views: RowView[] = [];
   #view?: (row: Row) => RowView;
-  #frameworks: string[] = [];
-  /** The frameworks with a legend button: all of them, or the largest groups. */
-  #legend: string[] = [];
-  /** The frameworks behind "+N more". */
-  #rest: string[] = [];
-  #colors = new Map<string, string>();
-  #notes = new Map<string, number>();
-  #ticks: AxisTick[] = [];
   /** The table's width classes (see widthClasses). */
   #widths = '';
-  #summary: LeaderboardSummary<LeaderboardEntry> | null = null;
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
-  #body = new TableBody<RowView>(this, (row, index) => this.#renderRow(row, index));
-  #searchTimer = 0;
-  /** What a reader's action still waits for (the sentences' chunk, then its announcement): `updateComplete` waits too. */
-  readonly #pending = new Set<Promise<unknown>>();
+  #body = new TableBody<RowView>(this, renderRow);
+  /** What a reader's act makes the board say, from a chunk loaded on the first act. */
+  readonly #sentences = new LazySentences((text) => this.announce(text));
+  /** The legend, flags and search: what a reader filters the rows by. */
+  readonly #filter = new BoardFilter(this, {
+    frameworks: () => this.#board?.frameworks ?? [],
+    hasFlags: () => this.#flagFields().length > 0,
+    filtered: (shown, flags) => {
+      const words = { ...this.#groupWords(), only: flags.map((key) => this.#columnLabel(key)) };
+      // Said once the rows are filtered: the count is the new one.
+      this.#sentences.say(
+        ({ filterSentence }) => filterSentence(shown as string[], this.#board!.frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
+        super.getUpdateComplete(),
+      );
+    },
+    searched: () =>
+      this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
+  });
+  /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
+  #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-
-  /** Frameworks the reader switched off in the legend. */
-  @state() private hiddenFrameworks = new Set<string>();
-  /** Flag fields the reader requires ("Verified only"), by key. */
-  @state() private requiredFlags: string[] = [];
-  @state() private query = '';
-  @state() private moreOpen = false;
-  @state() private moreQuery = '';
 
   /**
    * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
@@ -141,11 +120,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (this.hasAttribute('sort')) this.#sortChosen = true;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.#searchTimer);
-  }
-
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
@@ -157,8 +131,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     }
     if (changed.has('sort') || changed.has('value')) this.#readSort();
     if (!value) return;
-    const newOrder = changed.has('value') || changed.has('sort') || changed.has('hiddenFrameworks') || changed.has('query') || changed.has('requiredFlags');
-    if (newOrder) this.#rows = sortRows(filterRows(this.#ranked, this.hiddenFrameworks, this.query, this.requiredFlags), this.#spec);
+    const filter = this.#filter;
+    const newOrder = changed.has('value') || changed.has('sort') || filter.revision !== this.#filteredFor;
+    if (newOrder) {
+      this.#filteredFor = filter.revision;
+      this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec);
+    }
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
   }
@@ -174,17 +152,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
-    // What screen readers hear for a shown "%" or "pp" (the .pct / .pp classes): the stylesheet's
-    // English unless the language has its own words. Through CSSOM, which a strict CSP allows.
-    const base = this.renderRoot.querySelector<HTMLElement>('[part="base"]');
-    const l = this.i18n.locale;
-    if (base && l.formatLang !== 'en') {
-      base.style.setProperty('--_pct-words', JSON.stringify(l.t('common.percentSuffix')));
-      base.style.setProperty('--_pp-words', JSON.stringify(l.t('common.pointsSuffix')));
-    } else if (base?.style.length) {
-      base.style.removeProperty('--_pct-words');
-      base.style.removeProperty('--_pp-words');
-    }
+    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
   }
 
   /**
@@ -202,30 +170,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#pending.size) {
-      await Promise.all(this.#pending);
+    while (this.#sentences.pending) {
+      await this.#sentences.settled();
       complete = await super.getUpdateComplete();
     }
     return complete;
-  }
-
-  /**
-   * Says what `sentence` makes of the sentences module, loaded on the first action (the first view
-   * does not need it; ~0.6 KB min+gzip). A failed load says nothing rather than throw in a click.
-   */
-  #say(sentence: (words: typeof import('../../lib/leaderboard-announce.js')) => string, after?: Promise<unknown>): void {
-    const done: Promise<void> = Promise.all([(announcements ??= import('../../lib/leaderboard-announce.js')), after])
-      .then(([module]) => this.announce(sentence(module)))
-      .catch(() => {
-        announcements = undefined;
-      })
-      .finally(() => this.#pending.delete(done));
-    this.#pending.add(done);
-  }
-
-  /** The render under way, without waiting for what is pending (which may itself wait for it). */
-  #rendered(): Promise<boolean> {
-    return super.getUpdateComplete();
   }
 
   protected parseData(raw: unknown): LeaderboardData {
@@ -241,80 +190,39 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return reader ? reader(text) : loadCsvReader().then((read) => read(text));
   }
 
-  /**
-   * A child `<table>` (a Markdown table): header row Model, Framework, Score and any other numeric
-   * columns (fields); one row an entry. Its title is its `<caption>`, else none: the default title
-   * would put a name on someone else's data.
-   */
+  /** A child `<table>`: see readChildTable. */
   protected override lightDomSource(): unknown {
-    const table = this.querySelector('table');
-    if (!table) return undefined;
     // Read in the first update, not from a chunk loaded on first use as CSV is: the table is the
     // visible no-JavaScript fallback, and waiting for a chunk would show it a moment longer (and
     // make `updateComplete` resolve before the board is there).
-    const [header, ...rows] = [...table.rows].map((row) =>
-      [...row.cells].map((cell) => ({ text: cell.textContent ?? '', href: cell.querySelector('a')?.getAttribute('href') ?? undefined })),
-    );
-    return {
-      title: '',
-      ...leaderboardFromTable({
-        caption: table.caption?.textContent ?? '',
-        headers: (header ?? []).map((cell) => cell.text),
-        rows,
-      }),
-    };
-  }
-
-  #fieldKeys(): string[] {
-    return (this.value?.fields ?? []).map((field) => field.key);
-  }
-
-  #field(key: string): LeaderboardField | undefined {
-    return this.value?.fields?.find((field) => field.key === key);
+    return readChildTable(this);
   }
 
   #readSort(): void {
     const value = this.value;
-    // A lower-is-better board shows its best first unless someone chose the sort.
-    if (value?.higherIsBetter === false && !this.#sortChosen && this.sort === 'score:desc') this.sort = 'score:asc';
-    const spec = this.sort ? parseSortSpec(this.sort, this.#fieldKeys()) : DEFAULT_SORT;
-    // An invalid sort keeps the last valid one on screen and says what was wrong. A field key
-    // before the data arrives waits for the data's fields.
-    if (spec) this.#spec = spec;
-    if (!spec && !value && typeof this.sort === 'string' && /^[^:]+:(asc|desc)$/.test(this.sort.trim())) return;
-    const keys = [...SORT_KEYS, ...this.#fieldKeys()];
-    this.flagAttribute(
-      'sort',
-      spec ? '' : `sort: expected ${keys.slice(0, -1).join(', ')} or ${keys.at(-1)}, then :asc or :desc, got ${describeValue(this.sort)}`,
-    );
+    const reading = readSortAttribute(this.sort, { fieldKeys: (value?.fields ?? []).map((field) => field.key), hasData: !!value, lowerIsBetter: value?.higherIsBetter === false, chosen: this.#sortChosen });
+    if (reading.sort !== this.sort) this.sort = reading.sort as LeaderboardSort;
+    // An invalid sort keeps the last valid one on screen and says what was wrong.
+    if (reading.spec) this.#spec = reading.spec;
+    if (reading.problem !== undefined) this.flagAttribute('sort', reading.problem);
   }
 
   #derive(value: LeaderboardData): void {
-    const counts = frameworkCounts(value.entries);
-    this.#frameworks = frameworkNames(value.entries);
-    this.#legend = legendFrameworks(this.#frameworks, counts, LEGEND_MAX);
-    const shown = new Set(this.#legend);
-    this.#rest = this.#legend.length === this.#frameworks.length ? [] : this.#frameworks.filter((name) => !shown.has(name));
-    this.#colors = assignFrameworkColors(this.#frameworks, value.colors, counts);
-    const options = { higherIsBetter: value.higherIsBetter !== false };
-    this.#summary = summarize(value.entries, options);
-    this.#ranked = rankEntries(value.entries, options);
-    this.#notes = noteNumbers(value.entries);
-    this.#widths = widthClasses(value, this.#frameworks, this.#groupLabel());
+    const board = (this.#board = describeBoard(value));
+    this.#widths = widthClasses(value, board.frameworks, this.#groupLabel());
     this.#views = [];
-    const best = this.#summary?.leaders[0];
+    const best = board.summary?.leaders[0];
     const ctx = {
       value,
-      colors: this.#colors,
-      notes: this.#notes,
+      colors: board.colors,
+      notes: board.notes,
       bestDigits: best ? decimalsFor(best.score!, value.decimals, best.digits) : 0,
-      named: this.#frameworks.some((name) => name !== ''),
+      named: board.named,
       locale: this.i18n.locale,
       rtl: this.i18n.isRtl,
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
-    this.#ticks = value.domain[0] === 0 ? [] : axisTicks(value.domain);
   }
 
   #columnCount(value: LeaderboardData): number {
@@ -332,8 +240,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** The framework column's heading: the author's `groupLabel`, or the default in the reader's language. */
   #groupLabel(): string {
-    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
-    return label === DEFAULT_GROUP_LABEL ? this.i18n.t('leaderboard.framework') : label;
+    return groupColumnLabel(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale);
   }
 
   /** The legend's and the announcements' words for the groups ("frameworks", "organisation groups"). */
@@ -342,103 +249,43 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   #columnLabel(key: string): string {
-    const value = this.value!;
-    const t = (k: 'leaderboard.rank' | 'leaderboard.model' | 'leaderboard.gap') => this.i18n.t(k);
-    const builtIn: Record<string, string> = { rank: t('leaderboard.rank'), model: t('leaderboard.model'), framework: this.#groupLabel(), score: value.metric, gap: t('leaderboard.gap') };
-    return builtIn[key] ?? this.#field(key)?.label ?? key;
+    return columnLabel(key, this.value!, this.i18n.locale);
+  }
+
+  #flagFields(): LeaderboardField[] {
+    return (this.value?.fields ?? []).filter((field) => field.type === 'flag');
   }
 
   #onHeaderClick = (event: Event): void => {
     const button = event.currentTarget as HTMLButtonElement;
     const key = button.dataset.key!;
-    const field = this.#field(key);
+    const field = this.value?.fields?.find((candidate) => candidate.key === key);
     const spec = nextSort(this.#spec, key, this.value?.higherIsBetter !== false, field?.type);
     this.#sortChosen = true;
     this.sort = formatSortSpec(spec) as LeaderboardSort;
     emit<SortChangeDetail>(this, 'sort-change', spec);
     // Sorting keeps the count: it can be said now.
     const [column, shown, locale] = [this.#columnLabel(spec.key), this.#rows.length, this.i18n.locale];
-    this.#say(({ sortSentence }) => sortSentence(column, spec, shown, field?.type, locale));
+    this.#sentences.say(({ sortSentence }) => sortSentence(column, spec, shown, field?.type, locale));
   };
 
-  #flagFields(): LeaderboardField[] {
-    return (this.value?.fields ?? []).filter((field) => field.type === 'flag');
-  }
-
-  #setFilter(hidden: Set<string>, flags: string[]): void {
-    this.hiddenFrameworks = hidden;
-    this.requiredFlags = flags;
-    const shown = this.#frameworks.filter((framework) => !hidden.has(framework));
-    const detail: FilterChangeDetail = { frameworks: shown };
-    if (this.#flagFields().length) detail.flags = [...flags];
-    emit<FilterChangeDetail>(this, 'filter-change', detail);
-    const words = { ...this.#groupWords(), only: flags.map((key) => this.#columnLabel(key)) };
-    // Said once the rows are filtered: the count is the new one.
-    this.#say(
-      ({ filterSentence }) => filterSentence(shown, this.#frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
-      this.#rendered(),
-    );
-  }
-
-  #onLegendClick = (event: Event): void => {
-    const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
-    const hidden = new Set(this.hiddenFrameworks);
-    if (!hidden.delete(name)) hidden.add(name);
-    this.#setFilter(hidden, this.requiredFlags);
-  };
-
-  #onFlagClick = (event: Event): void => {
-    const key = (event.currentTarget as HTMLButtonElement).dataset.flag!;
-    const flags = this.requiredFlags.includes(key) ? this.requiredFlags.filter((k) => k !== key) : [...this.requiredFlags, key];
-    this.#setFilter(this.hiddenFrameworks, flags);
-  };
-
-  /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
-  #onShowAll = async (): Promise<void> => {
-    this.#setFilter(new Set(), this.requiredFlags);
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
-  };
-
-  #onMore = (): void => {
-    this.moreOpen = !this.moreOpen;
-  };
-
-  #onMoreSearch = (event: Event): void => {
-    this.moreQuery = (event.target as HTMLInputElement).value;
-  };
-
-  #onSearch = (event: Event): void => {
-    this.query = (event.target as HTMLInputElement).value;
-    // One sentence when typing pauses, not one per key.
-    clearTimeout(this.#searchTimer);
-    this.#searchTimer = window.setTimeout(
-      () => this.#say(({ searchSentence }) => searchSentence(this.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
-      SEARCH_QUIET,
-    );
-  };
-
-  /**
-   * Download SVG / PNG: an image of the board as the reader leaves it (the rows shown, in their
-   * order), drawn by the same writer as the `embed` command's image; loaded on the first click.
-   */
+  /** Download SVG / PNG of the board as the reader leaves it: the writer (board-image.ts) loads on the first click. */
   #onImage = async (format: 'svg' | 'png'): Promise<void> => {
     // The view as it is at the click, whatever changes while the writer loads.
-    const [value, spec, hiddenFrameworks, query] = [this.value!, this.#spec, new Set(this.hiddenFrameworks), this.query];
-    const dark = this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false;
-    // (The file naming rides in the exporter's chunk: a static import would put it in the first view.)
-    const { fileSlug } = await import('../../internal/download.js');
-    await this.downloadImage(format, fileSlug(value.title, 'leaderboard'), async () => {
-      const [{ buildLeaderboardSvg }, { DARK_PALETTE, LIGHT_PALETTE }] = await Promise.all([import('../../lib/leaderboard-svg.js'), import('../../lib/static-svg.js')]);
-      // The image writer takes one number of digits: with `decimals: "auto"`, the most any score has.
-      const decimals = value.decimals === 'auto' ? Math.max(0, ...value.entries.map((entry) => entry.digits ?? 0)) : value.decimals;
-      return buildLeaderboardSvg({ data: { ...value, decimals }, sort: spec, filter: { hiddenFrameworks, query }, palette: dark ? DARK_PALETTE : LIGHT_PALETTE });
-    });
+    const { hidden: hiddenFrameworks, query } = this.#filter;
+    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false };
+    let image: typeof import('./board-image.js');
+    try {
+      image = await import('./board-image.js');
+    } catch {
+      return this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`);
+    }
+    await this.downloadImage(format, image.boardImageName(snapshot.value), () => image.boardSvg(snapshot));
   };
 
   #onDownload = async (): Promise<void> => {
     // The rows as they are at the click, whatever changes while the writer loads.
-    const [value, rows, best] = [this.value!, this.#rows, this.#summary?.leaders[0]];
+    const [value, rows, best] = [this.value!, this.#rows, this.#board!.summary?.leaders[0]];
     const { downloadCsv } = await import('./csv-export.js');
     downloadCsv(value, rows, best);
   };
@@ -456,18 +303,20 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const total = value.entries.length;
     const shown = this.#rows.length;
     const windowed = this.#body.windowed;
-    const named = this.#frameworks.some((name) => name !== '');
+    const board = this.#board!;
+    const { named, notes, summary, ticks } = board;
     const flags = this.#flagFields();
     // Without a title (a child table without a caption) the region and table are named by the metric.
     const titled = value.title !== '';
     const label = titled ? nothing : value.metric;
     const l = this.i18n.locale;
+    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, locale: l };
     return html`
-      ${renderSummary(value, this.#summary, l)}
+      ${renderSummary(value, summary, l)}
       <div part="toolbar" class="toolbar">
-        ${named || flags.length ? this.#renderLegend(named, flags) : nothing}
+        ${named || flags.length ? renderLegend(legend) : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
-          ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.query} @input=${this.#onSearch} /></label>`
+          ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.#filter.query} @input=${this.#filter.search} /></label>`
           : nothing}
         <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>${l.t('common.downloadCsv')}</button>
         <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => void this.#onImage('svg')}>${l.t('common.downloadSvg')}</button>
@@ -477,97 +326,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${this.#renderHeaders(value)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), ticks, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
       </div>
-      ${renderNotes(this.#notes)}
+      ${renderNotes(notes)}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
         ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
         <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
       </div>
     `;
-  }
-
-  // One template of plain text and attribute bindings (no nested templates but a board's own
-  // links and fields): it runs for thousands of rows. The framework is written twice: in its
-  // column, and under the model for narrow containers, where the column is hidden (display: none,
-  // so a reader hears it once either way).
-  #renderRow(row: RowView, index: number): TemplateResult {
-    return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
-  }
-
-  #renderHeaders(value: LeaderboardData): TemplateResult[] {
-    const l = this.i18n.locale;
-    const columns: [string, TemplateResult | string, string][] = [
-      ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">${l.t('leaderboard.rank')}</span>`, 'rank'],
-      ['model', l.t('leaderboard.model'), 'model'],
-      ['framework', this.#groupLabel(), 'framework'],
-      ['score', value.metric, 'score'],
-      ['gap', l.t('leaderboard.gap'), 'gap'],
-      ...(value.fields ?? []).map((field): [string, string, string] => [field.key, field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label, `field ${field.type}`]),
-    ];
-    const { key: sorted, direction } = this.#spec;
-    return columns.map(([key, label, cls]) => {
-      const active = key === sorted;
-      // The label is its own box so a long heading ends in an ellipsis, its full text in the title.
-      const full = typeof label === 'string' ? label : nothing;
-      return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
-        <button type="button" data-key=${key} title=${full} @click=${this.#onHeaderClick}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
-        ${key === 'score' ? renderAxis(value, this.#ticks, l) : nothing}
-      </th>`;
-    });
-  }
-
-  #renderLegend(named: boolean, flags: LeaderboardField[]): TemplateResult {
-    // "Show all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per framework shown there.
-    const rest = this.#rest.length;
-    const t = this.i18n.locale;
-    return html`<div class="filters">${named ? this.#renderLegendItems() : nothing}${flags.map(
-        (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${this.requiredFlags.includes(field.key) ? 'true' : 'false'} @click=${this.#onFlagClick}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
-      )}${rest
-        ? html`<button type="button" class="button more-toggle" aria-expanded=${this.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${this.#onMore}>${t.t('leaderboard.moreFrameworks', { n: rest })}</button>`
-        : nothing}${this.hiddenFrameworks.size
-        ? html`<button type="button" class="button show-all no-print" @click=${this.#onShowAll}>${t.t('leaderboard.showAll')}</button>`
-        : nothing}${rest && this.moreOpen ? this.#renderMore() : nothing}</div>`;
-  }
-
-  #noGroup(): string {
-    return this.#groupWords().none;
-  }
-
-  #renderLegendButton(name: string): TemplateResult {
-    return html`<button type="button" class="button legend-item" data-framework=${name} @click=${this.#onLegendClick} aria-pressed=${this.hiddenFrameworks.has(name) ? 'false' : 'true'}>
-      <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${this.#colors.get(name)!}></rect></svg>${name || this.#noGroup()}
-    </button>`;
-  }
-
-  /** The default groups' own phrase (`default`), else the author's label as given in `custom`'s {group}. */
-  #groupsPhrase(byDefault: 'leaderboard.legend' | 'leaderboard.moreLegend', custom: 'leaderboard.legendOf' | 'leaderboard.moreLegendOf'): string {
-    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
-    return label === DEFAULT_GROUP_LABEL ? this.i18n.t(byDefault) : this.i18n.t(custom, { group: label });
-  }
-
-  #renderLegendItems(): TemplateResult {
-    return html`<div part="legend" class="legend" role="group" aria-label=${this.#groupsPhrase('leaderboard.legend', 'leaderboard.legendOf')}>
-      ${this.#legend.map((name) => this.#renderLegendButton(name))}
-    </div>`;
-  }
-
-  /** The frameworks past the legend's largest groups: a search field and the first matches. */
-  #renderMore(): TemplateResult {
-    const matches = matchFrameworks(this.#rest, this.moreQuery, MORE_MAX + 1, this.#noGroup());
-    const cut = matches.length > MORE_MAX;
-    const label = this.value?.groupLabel ?? DEFAULT_GROUP_LABEL;
-    const byDefault = label === DEFAULT_GROUP_LABEL;
-    const l = this.i18n.locale;
-    const group = l.midSentence(label);
-    return html`<div id="more" class="more" role="group" aria-label=${this.#groupsPhrase('leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
-      <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${this.moreQuery} @input=${this.#onMoreSearch} /></label>
-      <div class="legend">${matches.slice(0, MORE_MAX).map((name) => this.#renderLegendButton(name))}</div>
-      <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: this.#rest.length }) : ''}</p>
-    </div>`;
   }
 }

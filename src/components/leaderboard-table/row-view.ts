@@ -147,16 +147,6 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
 }
 
 /**
- * Note text → its footnote number, in input order, one number per distinct text (thirty rows
- * with the same note share one footnote).
- */
-export function noteNumbers(entries: readonly LeaderboardEntry[]): Map<string, number> {
-  const numbers = new Map<string, number>();
-  for (const { note } of entries) if (note && !numbers.has(note)) numbers.set(note, numbers.size + 1);
-  return numbers;
-}
-
-/**
  * The table's width classes: the model column by its longest name (up to 14 characters `m-s`,
  * 22 `m-m`, longer `m-l`, where a name like "Claude-Opus-4.5-20251101-thinking-32k" takes two
  * lines), the framework column by its longest name (plus its chip) or the longest word of its
@@ -171,4 +161,27 @@ export function widthClasses(value: LeaderboardData, frameworks: readonly string
   const m = model <= 14 ? 'm-s' : model <= 22 ? 'm-m' : 'm-l';
   const f = group <= 10 ? 'f-s' : group <= 16 ? 'f-m' : 'f-l';
   return `${m} ${f} nf-${Math.min(20, value.fields?.length ?? 0)}`;
+}
+
+// One template of plain text and attribute bindings (no nested templates but a board's own
+// links and fields): it runs for thousands of rows. The framework is written twice: in its
+// column, and under the model for narrow containers, where the column is hidden (display: none,
+// so a reader hears it once either way).
+export function renderRow(row: RowView, index: number): TemplateResult {
+  return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
+}
+
+/**
+ * What screen readers hear for a shown "%" or "pp" (the .pct / .pp classes of rows and summary):
+ * the stylesheet's English unless the language has its own words, set on the board's `base` after
+ * a render. Through CSSOM, which a strict CSP allows.
+ */
+export function setUnitWords(base: HTMLElement | null, l: Locale): void {
+  if (base && l.formatLang !== 'en') {
+    base.style.setProperty('--_pct-words', JSON.stringify(l.t('common.percentSuffix')));
+    base.style.setProperty('--_pp-words', JSON.stringify(l.t('common.pointsSuffix')));
+  } else if (base?.style.length) {
+    base.style.removeProperty('--_pct-words');
+    base.style.removeProperty('--_pp-words');
+  }
 }

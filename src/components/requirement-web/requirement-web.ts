@@ -2,21 +2,10 @@ import { html, isServer, nothing, type PropertyValues, type TemplateResult } fro
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { checkChoice } from '../../internal/choice.js';
-import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { errorMessage } from '../../lib/json.js';
 import { registerEnglish, loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
-import {
-  directedRelationText,
-  graphOf,
-  parseRequirementWeb,
-  relationText,
-  type RequirementGraph,
-  type RequirementVerbs,
-  type RequirementWebData,
-  type Say,
-} from '../../lib/requirement-graph.js';
-import { freeCorner, layoutRequirementWeb, placeCallouts, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { calloutsFor, freeCorner, layoutRequirementWeb, MAX_CALLOUTS, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -25,44 +14,14 @@ import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { GROUP_COLOURS, renderDetail, renderLegend, renderList, type PanelView } from './web-panel.js';
+import { GROUP_COLOURS, renderDetail, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
+import { saveWeb, warmExporter } from './web-export.js';
+import { StepDrawing } from './web-steps.js';
+import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
 
 registerEnglish(webEnglish);
-
-/**
- * An overview draws its nodes this many per frame: 20,000 at once would hold the main thread for
- * seconds (a frozen tab); in steps, the rings, the hub and the first nodes show at once and the
- * rest follow within a few frames, each a short task.
- */
-const NODES_PER_FRAME = 3000;
-
-/** The most neighbours of a selection whose hidden labels are called out on the web. */
-const MAX_CALLOUTS = 24;
-
-/** The SVG/PNG exporter, a lazy chunk (not in the first view): here once {@link warmExporter} has brought it. */
-let exporter: typeof import('../../internal/export-image.js') | undefined;
-let warming = false;
-
-/**
- * Fetches the exporter once the page is idle after a web is first drawn: never before the first
- * paint, and by the time a reader presses Download SVG it is usually here, so the file is saved in
- * the click itself (as a reader's browser expects of a download, and as it was before the chunk
- * split). A click before that takes the base's lazy path (`downloadImage`), a moment later.
- */
-function warmExporter(): void {
-  if (warming || isServer) return;
-  warming = true;
-  const load = () =>
-    void import('../../internal/export-image.js').then(
-      (module) => (exporter = module),
-      () => (warming = false),
-    );
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
-}
-
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -130,14 +89,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   #serverFrame = false;
   /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
-  #nodesDrawn = 0;
+  #steps = new StepDrawing(this);
 
-  /**
-   * The reader's language as the drawing and panel use it: one function per locale (and verbs per
-   * data and locale), so the text alternative's `guard` builds its thousands of items again only
-   * when the language or the data changes.
-   */
-  #say: { id: string; t: Say; value?: RequirementWebData; verbs?: RequirementVerbs } = { id: '', t: (key, params) => this.i18n.t(key, params) };
+  /** The reader's language as the drawing and panel use it, and the words made from it once. */
+  #words = new WebWords(this.i18n);
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
 
@@ -191,11 +146,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const guess = isServer || this.#serverFrame;
     const rtl = this.i18n.isRtl;
     let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl;
-    // A new language names every node again ("3 verbundene Anforderungen").
-    if (this.#say.id !== this.i18n.locale.id) {
-      this.#say = { id: this.i18n.locale.id, t: (key, params) => this.i18n.t(key, params) };
-      this.#relations = [];
-    }
+    this.#words.follow();
     if (guess) {
       this.#measure = estimateTextWidth;
       this.#em = 16;
@@ -210,14 +161,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (value && relayout) {
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
-      this.#relations = [];
-      // A new layout is drawn again in steps; one already drawn (a resize) at once.
-      const count = value.requirements.length;
-      // (A server draws them all: no reader waits on its thread, and hydration must match it.)
-      if (dataChanged || !this.#nodesDrawn) this.#nodesDrawn = guess ? count : Math.min(count, NODES_PER_FRAME);
-      this.#layout = count
+      this.#words.forget();
+      this.#layout = value.requirements.length
         ? layoutRequirementWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em })
         : undefined;
+      this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
     if (dataChanged || changed.has('selected')) {
       let id = this.selected || null;
@@ -237,31 +185,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /** What requirement `index` is tied to, in words ("3 connected requirements", "depends on 2 · is needed by 1"). */
-  #relation = (index: number): string => (this.#relations[index] ??= this.#relate(index));
-  /** Each requirement's relation in words, once per data and layout (every render names every node). */
-  #relations: string[] = [];
-
-  #relate(index: number): string {
-    const value = this.value!;
-    const graph = this.#graph!;
-    // An overview counts its links (its neighbour lists are built only on demand).
-    const t = this.#say.t;
-    if (this.#layout?.overview) return relationText(graph.degree(index), value.hub.label, graph.size, t);
-    const connections = graph.connections(index);
-    return connections.some((c) => c.direction)
-      ? directedRelationText(connections, this.#verbs(value), t)
-      : relationText(graph.neighbours(index).length, value.hub.label, graph.size, t);
-  }
-
-  /** The data's verbs; without any, the reader's language's ("depends on", "hängt ab von"). */
-  #verbs(value: RequirementWebData): RequirementVerbs {
-    const say = this.#say;
-    if (say.value !== value || !say.verbs) {
-      say.value = value;
-      say.verbs = value.verbs ?? { out: say.t('web.verbOut'), in: say.t('web.verbIn') };
-    }
-    return say.verbs;
-  }
+  #relation = (index: number): string => this.#words.relation(index, this.value!, this.#graph!, !!this.#layout?.overview);
 
   arrowStep(key: string): number {
     return this.i18n.arrowStep(key);
@@ -305,7 +229,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.highlighted = next;
     const graph = this.#graph!;
     const count = this.value!.requirements.filter((r) => r.group && next.has(r.group)).length;
-    const t = this.#say.t;
+    const t = this.#words.t;
     this.announce(next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown: count, n: graph.size }) : t('web.allGroups'));
   };
 
@@ -315,18 +239,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // The buttons are drawn with the web, so both are there; read now, on the reader's click.
     const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
     const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
-    const name = fileSlug(this.value!.title || this.value!.hub.label, 'requirement-web');
-    if (format === 'svg' && exporter) {
-      // The exporter is here (see warmExporter): saved in the click itself.
-      try {
-        downloadFile(`${name}.svg`, exporter.serializeSvg(web, background).text, 'image/svg+xml');
-      } catch (error) {
-        this.reportError(`Download SVG: ${errorMessage(error)}`);
-      }
-      return Promise.resolve();
-    }
-    // Else the base's path: the exporter chunk loads, then the file (a PNG is encoded there anyway).
-    return this.downloadImage(format, name, async () => (exporter ?? (await import('../../internal/export-image.js'))).serializeSvg(web, background));
+    return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
+      report: (message) => this.reportError(message),
+      download: (...args) => this.downloadImage(...args),
+    });
   }
 
   #toggleList(): void {
@@ -339,19 +255,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
     if (this.#layout) warmExporter();
-    const total = this.#layout?.nodes.length ?? 0;
-    if (this.#nodesDrawn < total) {
-      requestAnimationFrame(() => {
-        this.#nodesDrawn = Math.min(total, this.#nodesDrawn + NODES_PER_FRAME);
-        this.requestUpdate();
-      });
-    }
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
     const count = value.requirements.length;
-    const t = this.#say.t;
+    const t = this.#words.t;
     const panel: PanelView = {
       value,
       graph: this.#graph!,
@@ -359,7 +268,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       relation: this.#relation,
       onConnection: this.#handleConnectionClick,
       t,
-      verbs: this.#verbs(value),
+      verbs: this.#words.verbs(value),
     };
     // The graphic comes first, in reading and tab order: the toolbar is about it, and the panel
     // about a selection in it (beside it in a wide container, see the styles).
@@ -377,17 +286,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
-              <div part="toolbar" class="toolbar no-print">
-                <button class="button" type="button" aria-expanded=${String(this.listOpen)} aria-controls="list" @click=${this.#toggleList}>
-                  ${t(this.listOpen ? 'web.hideList' : 'web.showList')}
-                </button>
-                ${(['svg', 'png'] as const).map(
-                  (format) =>
-                    html`<button class="button" type="button" data-format=${format} @click=${this.#handleDownload}
-                      >${t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}</button
-                    >`,
-                )}
-              </div>
+              ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
               ${renderDetail(panel)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
           : html`<p class="empty">${t('web.empty')}</p>`}
       </div>
@@ -399,7 +298,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const current = this.#current;
     const input = this.#input;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
-    const callouts = this.#callouts(layout, current, neighbours);
+    const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
+    const callouts = calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!);
     return renderDrawing({
       value,
       graph,
@@ -407,7 +307,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       input,
       current,
       neighbours,
-      nodesDrawn: this.#nodesDrawn,
+      nodesDrawn: this.#steps.drawn,
       relation: this.#relation,
       callouts,
       colour: (i) => {
@@ -416,26 +316,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       },
       highlighted: this.highlighted,
       hintAt: input.keyboardFocus ? this.#hintCorner(layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
-      t: this.#say.t,
+      t: this.#words.t,
     });
-  }
-
-  /**
-   * Labels that did not fit (or were shortened), in full, for the hovered, focused and selected
-   * nodes and the selection's neighbours, by node index. First come, first placed: the node the
-   * reader points at wins the best spot. A selection with hundreds of neighbours names the first
-   * few: placing each against every other is quadratic.
-   */
-  #callouts(layout: WebLayout, current: string | null, neighbours: Set<string>): Map<number, LabelPlacement> {
-    const input = this.#input;
-    const active = new Set([input.hoverId, input.focusedId, current, ...[...neighbours].slice(0, MAX_CALLOUTS)]);
-    const requests = [...active].flatMap((id) => {
-      const index = this.indexOf(id);
-      const label = layout.nodes[index]?.label;
-      return index >= 0 && (!label || label.truncated) ? [{ index, label: this.value!.requirements[index]!.label }] : [];
-    });
-    const placed = placeCallouts(layout, requests, this.#measure!);
-    return new Map(placed.map((placement, i) => [requests[i]!.index, placement]));
   }
 
   /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
@@ -443,7 +325,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
     // then in the drawing's units: the SVG is its column's width.
     const em = this.#em * 0.8125;
-    const px = { width: this.#measure!(this.#say.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
+    const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
     return freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
   }

@@ -1,11 +1,6 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { RovingFocusController } from '../../internal/roving-focus.js';
 import { nearestNode, type WebLayout } from '../../lib/requirement-layout.js';
-
-/** Where Home and End move focus, from the focused node's index among `count`. */
-const ENDS = new Map<string, (index: number, count: number) => number>([
-  ['Home', () => 0],
-  ['End', (_, count) => count - 1],
-]);
 
 /** What the input needs of the element: its layout, the graph's index, and what a reader's act does. */
 export interface WebInputHost extends ReactiveElement {
@@ -23,9 +18,13 @@ export interface WebInputHost extends ReactiveElement {
 
 /**
  * Pointer, touch, keyboard and focus on the web's drawing (a controller, kept out of the element
- * class): which node an event is on, taps taken to the nearest node, arrow keys moving a roving
- * tab stop (→ and ↓ to the next, ← and ↑ back; ← and → swapped right to left), and the node focus and the pointer are on (state the drawing shows). Listeners sit on
- * the drawing's wrapper (see the drawing); Escape on the host, so the toolbar and panel hear it too.
+ * class): which node an event is on, taps taken to the nearest node, Enter and Space toggling a
+ * node, and the node focus and the pointer are on (state the drawing shows). The arrows, Home and
+ * End are the library's one roving-focus pattern (RovingFocusController: → and ↓ to the next node
+ * in data order, ← and ↑ back, wrapping; ← and → swapped in a right-to-left language), with the
+ * tab stop written by the drawing's template (`tabStop`), not by the controller: see its
+ * `syncTabIndex`. Listeners sit on the drawing's wrapper (see the drawing); Escape on the host, so
+ * the toolbar and panel hear it too.
  */
 export class WebInput implements ReactiveController {
   /** The node focus is on, if any (its callout and ring show while it is). */
@@ -43,9 +42,21 @@ export class WebInput implements ReactiveController {
    * nearest node is found from the finger's own point.
    */
   #touchPoint?: { x: number; y: number };
+  /** The arrows, Home and End among the nodes drawn (focus moves; `focusIn` then takes the tab stop). */
+  readonly #roving: RovingFocusController<SVGGElement>;
 
   constructor(private readonly host: WebInputHost) {
     host.addController(this);
+    this.#roving = new RovingFocusController(host, {
+      items: () => this.#nodes(),
+      syncTabIndex: false,
+      // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
+      rtl: () => host.arrowStep('ArrowRight') < 0,
+    });
+  }
+
+  #nodes(): SVGGElement[] {
+    return [...this.host.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')];
   }
 
   hostConnected(): void {
@@ -97,16 +108,13 @@ export class WebInput implements ReactiveController {
 
   readonly keydown = (event: KeyboardEvent): void => {
     const id = this.#idOf(event);
-    const step = this.host.arrowStep(event.key);
-    const move = step ? (index: number, count: number) => (index + step + count) % count : ENDS.get(event.key);
     if (id && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       this.host.toggle(id);
-    } else if (id && move) {
-      // (The base keeps the key from a slide deck; this keeps it from scrolling the page.)
-      event.preventDefault();
-      this.focusNode(move(this.host.indexOf(id), this.host.webLayout!.nodes.length));
+      return;
     }
+    // (The base keeps the key from a slide deck; the controller keeps it from scrolling the page.)
+    this.#roving.handleKeydown(event);
   };
 
   readonly focusIn = (event: FocusEvent): void => {

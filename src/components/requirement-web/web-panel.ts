@@ -120,3 +120,17 @@ export const GROUP_COLOURS = 8;
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The buttons under the web: "Show as list" (the text alternative, toggled) and Download SVG / PNG
+ * (each button's `data-format` says which). The element's handlers run with the element as `this`.
+ */
+export function renderToolbar(listOpen: boolean, onList: () => void, onDownload: (event: Event) => void, t: Say): TemplateResult {
+  return html`<div part="toolbar" class="toolbar no-print">
+    <button class="button" type="button" aria-expanded=${String(listOpen)} aria-controls="list" @click=${onList}>${t(listOpen ? 'web.hideList' : 'web.showList')}</button>
+    ${(['svg', 'png'] as const).map(
+      (format) =>
+        html`<button class="button" type="button" data-format=${format} @click=${onDownload}>${t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}</button>`,
+    )}
+  </div>`;
+}

@@ -117,6 +117,31 @@ export function placeCallouts(
   });
 }
 
+/** The most neighbours of a selection whose hidden labels are called out on the web. */
+export const MAX_CALLOUTS = 24;
+
+/**
+ * The callouts a reader's attention asks for, by node index: labels that did not fit at rest (or
+ * were shortened), in full, for the `first` nodes (hovered, focused, selected: in that order) and
+ * then the selection's `neighbours`. First come, first placed: the node the reader points at wins
+ * the best spot. A selection with hundreds of neighbours names the first MAX_CALLOUTS: placing
+ * each against every other is quadratic. `labelOf` gives a node's full label.
+ */
+export function calloutsFor(
+  layout: WebLayout,
+  { first, neighbours }: { first: readonly number[]; neighbours: readonly number[] },
+  labelOf: (index: number) => string,
+  measure: MeasureText,
+): Map<number, LabelPlacement> {
+  const active = new Set([...first, ...neighbours.slice(0, MAX_CALLOUTS)]);
+  const requests = [...active].flatMap((index) => {
+    const label = layout.nodes[index]?.label;
+    return index >= 0 && index < layout.nodes.length && (!label || label.truncated) ? [{ index, label: labelOf(index) }] : [];
+  });
+  const placed = placeCallouts(layout, requests, measure);
+  return new Map(placed.map((placement, i) => [requests[i]!.index, placement]));
+}
+
 /**
  * Places each node's label at rest, in data order, at the first spot around it that stays inside
  * the canvas and hits neither the hub, a dot (with a px to spare) nor a label placed before; a label

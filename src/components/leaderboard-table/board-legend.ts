@@ -1,0 +1,83 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { LeaderboardField } from '../../lib/leaderboard-data.js';
+import { matchFrameworks } from '../../lib/leaderboard-rank.js';
+import { DEFAULT_GROUP_LABEL, groupWords } from '../../lib/leaderboard-words.js';
+import type { Locale } from '../../lib/locale.js';
+import type { BoardFilter } from './board-filter.js';
+
+/** Matches listed at once in the "+N more" panel; typing narrows them. */
+const MORE_MAX = 50;
+
+/** What the legend shows: derived by the element with the data, read here (no state of its own). */
+export interface LegendView {
+  /** The frameworks with a legend button: all of them, or the largest groups. */
+  legend: readonly string[];
+  /** The frameworks behind "+N more". */
+  rest: readonly string[];
+  colors: ReadonlyMap<string, string>;
+  /** Some entry has a framework: the legend is drawn (flags may still be). */
+  named: boolean;
+  flags: readonly LeaderboardField[];
+  /** The data's `groupLabel`, or the default. */
+  groupLabel: string;
+  filter: BoardFilter;
+  locale: Locale;
+}
+
+/**
+ * The legend and flag toggles, Show all and "+N more" with its panel, as template functions. "Show
+ * all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per
+ * framework shown there.
+ */
+export function renderLegend(view: LegendView): TemplateResult {
+  const { rest, flags, filter, locale: t } = view;
+  return html`<div class="filters">${view.named ? renderLegendItems(view) : nothing}${flags.map(
+      (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${filter.flags.includes(field.key) ? 'true' : 'false'} @click=${filter.toggleFlag}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
+    )}${rest.length
+      ? html`<button type="button" class="button more-toggle" aria-expanded=${filter.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${filter.toggleMore}>${t.t('leaderboard.moreFrameworks', { n: rest.length })}</button>`
+      : nothing}${filter.hidden.size
+      ? html`<button type="button" class="button show-all no-print" @click=${filter.showAll}>${t.t('leaderboard.showAll')}</button>`
+      : nothing}${rest.length && filter.moreOpen ? renderMore(view) : nothing}</div>`;
+}
+
+function renderLegendButton({ colors, filter, groupLabel, locale }: LegendView, name: string): TemplateResult {
+  return html`<button type="button" class="button legend-item" data-framework=${name} @click=${filter.toggleFramework} aria-pressed=${filter.hidden.has(name) ? 'false' : 'true'}>
+    <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${colors.get(name)!}></rect></svg>${name || groupWords(groupLabel, locale).none}
+  </button>`;
+}
+
+/** The default groups' own phrase (`default`), else the author's label as given in `custom`'s {group}. */
+function groupsPhrase(
+  { groupLabel, locale }: LegendView,
+  byDefault: 'leaderboard.legend' | 'leaderboard.moreLegend',
+  custom: 'leaderboard.legendOf' | 'leaderboard.moreLegendOf',
+): string {
+  return groupLabel === DEFAULT_GROUP_LABEL ? locale.t(byDefault) : locale.t(custom, { group: groupLabel });
+}
+
+/**
+ * The legend: a group of independent toggle buttons (several pressed at once), each its own tab
+ * stop, which is what WAI-ARIA gives a group of toggle buttons outside a toolbar. Not the library's
+ * roving tab stop (RovingFocusController, as the card's tabs and the web's nodes have): measured
+ * on 2026-12-01, it adds 0.6 KB min+gzip to a first view already 10 KB over its budget, for keys
+ * the legend never had; the tab order through it is at most twelve buttons ("+N more" holds the rest).
+ */
+function renderLegendItems(view: LegendView): TemplateResult {
+  return html`<div part="legend" class="legend" role="group" aria-label=${groupsPhrase(view, 'leaderboard.legend', 'leaderboard.legendOf')}>
+    ${view.legend.map((name) => renderLegendButton(view, name))}
+  </div>`;
+}
+
+/** The frameworks past the legend's largest groups: a search field and the first matches. */
+function renderMore(view: LegendView): TemplateResult {
+  const { rest, filter, groupLabel, locale: l } = view;
+  const matches = matchFrameworks(rest, filter.moreQuery, MORE_MAX + 1, groupWords(groupLabel, l).none);
+  const cut = matches.length > MORE_MAX;
+  const byDefault = groupLabel === DEFAULT_GROUP_LABEL;
+  const group = l.midSentence(groupLabel);
+  return html`<div id="more" class="more" role="group" aria-label=${groupsPhrase(view, 'leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
+    <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${filter.moreQuery} @input=${filter.searchMore} /></label>
+    <div class="legend">${matches.slice(0, MORE_MAX).map((name) => renderLegendButton(view, name))}</div>
+    <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: rest.length }) : ''}</p>
+  </div>`;
+}

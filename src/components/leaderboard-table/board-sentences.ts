@@ -1,0 +1,37 @@
+type Sentences = typeof import('../../lib/leaderboard-announce.js');
+
+/** The sentences said after a reader's action: loaded on the first one, shared by every board. */
+let loading: Promise<Sentences> | undefined;
+
+/**
+ * What the board says after a reader's act (sorted, filtered, searched), from a chunk loaded on the
+ * first act: the first view does not need it (~0.6 KB min+gzip). Keeps what is still on its way,
+ * so the element's `updateComplete` can wait for it (a test, a deck, a framework read the
+ * announcement after it). A failed load says nothing rather than throw in a click.
+ */
+export class LazySentences {
+  readonly #pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly announce: (text: string) => void) {}
+
+  /** Says what `sentence` makes of the sentences module, once it is here and `after` has settled. */
+  say(sentence: (words: Sentences) => string, after?: Promise<unknown>): void {
+    const done: Promise<void> = Promise.all([(loading ??= import('../../lib/leaderboard-announce.js')), after])
+      .then(([module]) => this.announce(sentence(module)))
+      .catch(() => {
+        loading = undefined;
+      })
+      .finally(() => this.#pending.delete(done));
+    this.#pending.add(done);
+  }
+
+  /** Something is still to be said. */
+  get pending(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  /** Resolves once what is pending now has been said (or failed). */
+  settled(): Promise<unknown> {
+    return Promise.all(this.#pending);
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * MLA 9 works-cited entries: Author. "Title." Container, contributors, version, number, publisher,
+ * date, location. A work inside a container is quoted (its own quotes become single ones); a whole
+ * work is italic. The rules implemented are listed in docs/bibtex-card.md.
+ */
+import { formatNames } from './bibtex-names.js';
+import { capitalise, italic, join, period, runs, stop, type Citation } from './bibtex-runs.js';
+import type { WorkFacts } from './bibtex-work.js';
+
+export function mlaCitation(work: WorkFacts): Citation {
+  const { kind, type, fields, lead, editors, translators, editorCount, translatorCount, sameEditor, chapter } = work;
+  const { title, mainTitle, volume, volumes, number, date, pageRange, eid, publisher, institution, masters, url } = work;
+  const quoted = /^(article|chapter|preprint)$/.test(kind);
+  const ownTitle = quoted ? title.replace(/"([^"]*)"/g, "'$1'") : title;
+  const titled = ownTitle && (quoted ? `"${period(ownTitle)}"` : italic(ownTitle) + stop(ownTitle));
+  const shortUrl = work.doi ? url : url.replace(/^https?:\/\//, '');
+  const contributors = join(
+    [
+      !lead.includes(', editor') && editorCount && !chapter && `${sameEditor ? 'edited and translated' : 'edited'} by ${formatNames(editors, 'mla', false)}`,
+      !sameEditor && !work.translatorsLead && translatorCount && `translated by ${formatNames(translators, 'mla', false)}`,
+    ],
+    ', ',
+  );
+  const location = pageRange || (eid && `article ${eid}`);
+  /** Each group's items are joined with commas and end with a period; the first letter is a capital. */
+  const groups: (string | false | 0 | undefined)[][] =
+    kind === 'article'
+      ? [[italic(work.journal), volume && `vol. ${volume}`, number && `no. ${number}`, date, location, shortUrl]]
+      : chapter
+        ? [
+            [
+              italic(work.booktitle),
+              editorCount && `edited by ${formatNames(editors, 'mla', false)}`,
+              volume && !fields.maintitle && `vol. ${volume}`,
+              publisher,
+              date,
+              pageRange,
+              shortUrl,
+            ],
+            fields.maintitle && volume ? [`vol. ${volume} of ${italic(work.titleOf('main', false))}`] : [],
+          ]
+        : kind === 'preprint'
+          ? [[italic('arXiv'), date, shortUrl]]
+          : kind === 'thesis'
+            ? [[date], [institution, masters ? 'MA thesis' : 'PhD dissertation'], [shortUrl]]
+            : kind === 'patent'
+              ? [[number && `${work.patentType} ${number}`, date, shortUrl]]
+              : [
+                  // Version, then number: "3rd ed., vol. 1" (capitalised when it opens the group).
+                  [contributors, work.editionText, work.version && `version ${work.version}`, volume && !mainTitle && `vol. ${volume}`, publisher, date, shortUrl],
+                  // Of a multi-volume work: "Vol. A of Computers & Typesetting."; a whole one: "5 vols."
+                  mainTitle && volume ? [`vol. ${volume} of ${italic(mainTitle)}`] : [],
+                  !volume && volumes && /^mv/.test(type) ? [`${volumes} vols`] : [],
+                ];
+  return runs(join([period(lead), titled, ...groups.map((group) => capitalise(period(join(group, ', ')))), work.accessed && `Accessed ${work.accessed}.`]));
+}

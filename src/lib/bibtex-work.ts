@@ -1,0 +1,199 @@
+/**
+ * What a work is, as both reference styles need to know it before they differ: its kind (article,
+ * chapter, preprint, book …), who leads (authors, else editors, else translators), its titles,
+ * numbers, publisher, date and link, all read from the biblatex model (biblatex-model.ts) with
+ * LaTeX turned into text. The APA and MLA writers (bibtex-apa.ts, bibtex-mla.ts) arrange these.
+ */
+import type { Work } from './biblatex-model.js';
+import { accessDate, formatDate } from './bibtex-dates.js';
+import { changeCase, latexToUnicode } from './bibtex-latex.js';
+import { formatNames, parseNames, type NameList } from './bibtex-names.js';
+import { ordinal, type CitationStyle } from './bibtex-runs.js';
+
+/** The layout a work is cited in. */
+export type WorkKind = 'preprint' | 'article' | 'chapter' | 'book' | 'report' | 'software' | 'online' | 'patent' | 'manual' | 'thesis' | 'other';
+
+/**
+ * Patent types (biblatex's localisation keys) → how APA and MLA name the document. A Map: an
+ * entry's `type = {constructor}` must never find Object's own.
+ */
+const PATENTS = new Map([
+  ['patentus', 'U.S. Patent'],
+  ['patenteu', 'European Patent'],
+  ['patentde', 'German Patent'],
+  ['patentfr', 'French Patent'],
+  ['patentuk', 'British Patent'],
+  ['patrequs', 'U.S. Patent Application'],
+  ['patreqeu', 'European Patent Application'],
+  ['patreqde', 'German Patent Application'],
+  ['patreqfr', 'French Patent Application'],
+  ['patrequk', 'British Patent Application'],
+]);
+const PATENT_OFFICES = new Map([
+  ['patentus', 'U.S. Patent and Trademark Office'],
+  ['patenteu', 'European Patent Office'],
+]);
+
+export interface WorkFacts {
+  style: CitationStyle;
+  kind: WorkKind;
+  /** biblatex's entry type (`mvbook` …) and the raw fields, for what only one style asks. */
+  type: string;
+  fields: Record<string, string>;
+  /** A title with its subtitle, in the style's case when the work is English (`cased`), italic marks kept. */
+  titleOf: (prefix: string, cased?: boolean) => string;
+  /** Who leads the entry, formatted for the style ('' for no one: the title moves first). */
+  lead: string;
+  /** The translators lead (no author, no editor). */
+  translatorsLead: boolean;
+  editors: NameList;
+  translators: NameList;
+  editorCount: number;
+  translatorCount: number;
+  /** 's' with several editors. */
+  plural: string;
+  /** What follows the editors' names: " (Eds.)" (APA), ", editors" (MLA). */
+  edited: string;
+  /** The editors are also the translators: named once ("Ed. & Trans."). */
+  sameEditor: boolean;
+  chapter: boolean;
+  title: string;
+  /** The multi-volume work's title (`maintitle`), cased. */
+  mainTitle: string;
+  journal: string;
+  booktitle: string;
+  volume: string;
+  volumes: string;
+  number: string;
+  /** "12–19" (any dash a range), "p. 7" / "pp. 12–19" in `pageRange`. */
+  pages: string;
+  pageRange: string;
+  eid: string;
+  /** "3rd ed." ('' for a first edition). */
+  editionText: string;
+  version: string;
+  publisher: string;
+  institution: string;
+  /** A master's thesis (else a doctoral one). */
+  masters: boolean;
+  doi: string;
+  /** The DOI's URL, else the entry's URL, else an arXiv preprint's abstract page. */
+  url: string;
+  /** The access date of a `urldate`, in the style's form. */
+  accessed: string;
+  arxivId: string;
+  /** "U.S. Patent", "Patent"; and the office that granted it ('' when unknown). */
+  patentType: string;
+  patentOffice: string;
+  /** The work's date or range in the style's form ('' for none). */
+  date: string;
+}
+
+export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
+  const apa = style === 'apa';
+  const { type, fields } = work;
+  const text = (name: string) => latexToUnicode(fields[name] ?? '');
+  const link = (name: string) => (fields[name] ?? '').replace(/\\url\s*\{([^\\}]*)\}/, '$1').replace(/[{}\s]/g, '');
+  const titleOf = (prefix: string, cased = true) => {
+    const main = fields[`${prefix}title`] ?? '';
+    const sub = fields[`${prefix}subtitle`];
+    const raw = sub ? `${main}${/[.?!:]\s*$/.test(main) ? ' ' : ': '}${sub}` : main;
+    const marked = latexToUnicode(raw, true);
+    return cased && work.english ? changeCase(marked, apa ? 'sentence' : 'title') : marked.replace(/[\uE000\uE001]/g, '');
+  };
+
+  const journal = titleOf('journal', false);
+  const booktitle = titleOf('book', false);
+  const container = journal || booktitle;
+  const eprinttype = fields.eprinttype ?? '';
+  const arxivId =
+    (/^arxiv$/i.test(eprinttype) && link('eprint').replace(/^arxiv:/i, '')) ||
+    // "arXiv preprint arXiv:2305.01234" as a journal (Google Scholar's export), or an arxiv.org URL.
+    // At most 40 characters before the last digit: unbounded, each of 20,000 "arxiv.org/abs/" would scan to the end.
+    /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]{0,40}\d)/i.exec(`${journal} ${link('url')}`)?.[1] ||
+    '';
+  // What kind of work it is decides the layout. An arXiv identifier makes a preprint unless the entry
+  // names another venue (a published article that also lists its eprint stays an article).
+  const kind: WorkKind =
+    arxivId && (!container || /arxiv/i.test(container))
+      ? 'preprint'
+      : type === 'article' && journal
+        ? 'article'
+        : /^(inproceedings|incollection|inbook|inreference|bookinbook|suppbook|suppcollection)$/.test(type) && booktitle
+          ? 'chapter'
+          : /^(book|mvbook|collection|mvcollection|proceedings|mvproceedings|reference|mvreference|inbook)$/.test(type)
+            ? 'book'
+            : /^(report|software|online|patent|manual|thesis)$/.test(type)
+              ? (type as WorkKind)
+              : 'other';
+
+  const authors = parseNames(fields.author);
+  const editors = parseNames(fields.editor);
+  const translators = parseNames(fields.translator);
+  const editorCount = editors.names.length;
+  const plural = editorCount > 1 || editors.others ? 's' : '';
+  const edited = apa ? ` (Ed${plural}.)` : `, editor${plural}`;
+  const chapter = kind === 'chapter';
+  const translatorCount = translators.names.length;
+  // No author: the editors lead, or else the translators ("Vizedom, M. B., & Caffee, G. L. (Trans.)").
+  const lead =
+    formatNames(authors, style) ||
+    (!chapter && editorCount ? formatNames(editors, style) + edited : '') ||
+    (!chapter && translatorCount ? formatNames(translators, style) + (apa ? ' (Trans.)' : `, translator${translatorCount > 1 ? 's' : ''}`) : '');
+
+  // Split, not `/\s*[-–—]+\s*/`: a `\s*` before a class tried at every space of a long run is quadratic.
+  const pages = text('pages')
+    .split(/[-–—]+/)
+    .map((page) => page.trim())
+    .join('–');
+  const rawEdition = text('edition');
+  // A first edition goes unsaid.
+  const edition = /^1$|^first$/i.test(rawEdition) ? '' : ordinal(rawEdition);
+  const howpublished = fields.howpublished ?? '';
+  const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
+  const doi = link('doi').replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
+  const patentKey = (fields.type ?? '').trim().toLowerCase();
+  return {
+    style,
+    kind,
+    type,
+    fields,
+    titleOf,
+    lead,
+    translatorsLead: !authors.names.length && !editorCount && translatorCount > 0,
+    editors,
+    translators,
+    editorCount,
+    translatorCount,
+    plural,
+    edited,
+    // An editor who is also the translator is named once: "Ed. & Trans." / "Edited and translated by".
+    sameEditor: editorCount > 0 && fields.editor === fields.translator,
+    chapter,
+    title: titleOf(''),
+    mainTitle: fields.maintitle ? titleOf('main') : '',
+    journal,
+    booktitle,
+    volume: text('volume'),
+    volumes: text('volumes'),
+    number: text('number') || text('issue'),
+    pages,
+    pageRange: pages ? `${pages.includes('–') ? 'pp.' : 'p.'} ${pages}` : '',
+    eid: text('eid'),
+    editionText: edition && (/\bed(ition)?\.?$/i.test(edition) ? edition : `${edition} ed.`),
+    version: text('version'),
+    publisher: text('publisher') || text('organization') || text('institution') || (isUrl ? '' : latexToUnicode(howpublished)),
+    institution: text('institution'),
+    masters: /^ma|master/i.test(fields.type ?? ''),
+    doi,
+    url: doi
+      ? `https://doi.org/${doi}`
+      : link('url') || (isUrl ? link('howpublished') : '') || (kind === 'preprint' ? `https://arxiv.org/abs/${arxivId}` : ''),
+    accessed: accessDate(work, style),
+    arxivId,
+    patentType: PATENTS.get(patentKey) ?? 'Patent',
+    patentOffice: PATENT_OFFICES.get(patentKey) ?? '',
+    // Web pages and MLA's articles, preprints and patents give the date as precisely as it is known.
+    date: formatDate(work.date, style, kind === 'online' || (!apa && /^(article|preprint|patent|other)$/.test(kind))),
+  };
+}

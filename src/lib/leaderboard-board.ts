@@ -1,0 +1,60 @@
+/**
+ * What a leaderboard's data makes of the board before any sort, filter or language: the
+ * frameworks and which of them get a legend button, their colours, the ranks, the summary, the
+ * footnote numbers and the bar axis. Derived once per data (the element redoes it only for new
+ * data or a new language), and pure, so a 100,000-framework legend is tested in Node.
+ */
+import { assignFrameworkColors } from './framework-colors.js';
+import { axisTicks, type AxisTick } from './leaderboard-axis.js';
+import type { LeaderboardData, LeaderboardEntry } from './leaderboard-data.js';
+import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, summarize, type LeaderboardSummary, type RankedRow } from './leaderboard-rank.js';
+
+/** Legend buttons shown before "+N more". */
+export const LEGEND_MAX = 12;
+
+export interface BoardFacts {
+  /** Every framework, in first-seen order ('' for entries without one). */
+  frameworks: string[];
+  /** The frameworks with a legend button: all of them, or the `LEGEND_MAX` largest groups (in `frameworks` order). */
+  legend: string[];
+  /** The frameworks behind "+N more" (none when every one has a button). */
+  rest: string[];
+  /** Some entry has a framework: the framework column and the legend are drawn. */
+  named: boolean;
+  colors: Map<string, string>;
+  ranked: RankedRow<LeaderboardEntry>[];
+  summary: LeaderboardSummary<LeaderboardEntry> | null;
+  /** Footnote numbers of the entries' notes, by text, in first-seen order. */
+  notes: Map<string, number>;
+  /** The bar axis's ticks: none for a domain from 0 (the bars speak for themselves). */
+  ticks: AxisTick[];
+}
+
+/**
+ * Note text → its footnote number, in input order, one number per distinct text (thirty rows
+ * with the same note share one footnote).
+ */
+export function noteNumbers(entries: readonly LeaderboardEntry[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const { note } of entries) if (note && !numbers.has(note)) numbers.set(note, numbers.size + 1);
+  return numbers;
+}
+
+export function describeBoard(value: LeaderboardData, legendMax = LEGEND_MAX): BoardFacts {
+  const counts = frameworkCounts(value.entries);
+  const frameworks = frameworkNames(value.entries);
+  const legend = legendFrameworks(frameworks, counts, legendMax);
+  const inLegend = new Set(legend);
+  const options = { higherIsBetter: value.higherIsBetter !== false };
+  return {
+    frameworks,
+    legend,
+    rest: legend.length === frameworks.length ? [] : frameworks.filter((name) => !inLegend.has(name)),
+    named: frameworks.some((name) => name !== ''),
+    colors: assignFrameworkColors(frameworks, value.colors, counts),
+    ranked: rankEntries(value.entries, options),
+    summary: summarize(value.entries, options),
+    notes: noteNumbers(value.entries),
+    ticks: value.domain[0] === 0 ? [] : axisTicks(value.domain),
+  };
+}

@@ -1,0 +1,49 @@
+// The web's nodes under the library's one roving-focus controller (RovingFocusController with the
+// tab stop written by the drawing's template): at the largest size the web takes, and while an
+// overview is still drawing in steps.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/components/requirement-web/define.js';
+import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
+
+const root = (el: RequirementWeb) => el.shadowRoot!;
+const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
+const focusedId = (el: RequirementWeb) => (root(el).activeElement as SVGGElement | null)?.dataset.id;
+const tabStops = (el: RequirementWeb) => nodes(el).filter((n) => n.getAttribute('tabindex') === '0').map((n) => n.dataset.id);
+
+describe('requirement-web: keys over 20,000 nodes', () => {
+  it('arrows, Home and End move one tab stop through the whole overview, wrapping at the ends', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 900px" .data=${syntheticRequirementWeb(20_000, 1)}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 20_000, 'every node drawn', { timeout: 20_000 });
+    expect(tabStops(el)).to.deep.equal(['r1']);
+    nodes(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focusedId(el)).to.equal('r20000');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focusedId(el)).to.equal('r1');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focusedId(el)).to.equal('r3');
+    await sendKeys({ press: 'End' });
+    expect(focusedId(el)).to.equal('r20000');
+    await el.updateComplete;
+    // The template moved the tab stop: still exactly one among 20,000.
+    expect(tabStops(el)).to.deep.equal(['r20000']);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.selected).to.equal('r20000');
+  });
+
+  it('a right-to-left web (lang="he" on the element): ← is next, → back, though the drawing stays ltr', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web lang="he" style="width: 720px" .data=${syntheticRequirementWeb(40)}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 40);
+    expect(getComputedStyle(root(el).querySelector('svg')!).direction).to.equal('ltr');
+    nodes(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focusedId(el)).to.equal('r2');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focusedId(el)).to.equal('r40');
+  });
+});
