@@ -147,6 +147,37 @@ describe('leaderboard-table in the reader’s language', () => {
         expect(getComputedStyle($(el, '.pp'), '::after').content).to.contain(l.t('common.pointsSuffix'));
       });
 
+      it('every column heading keeps its words whole, from a page column to a phone (none broken inside a word)', async () => {
+        await setViewport({ width: 1280, height: 800 });
+        // The German findings page's column at 1280 px is 720 px wide: "Abstan|d zur Spitze" broke there.
+        for (const width of [1200, 720, 600, 375, 320]) {
+          const el = await show(lang);
+          el.style.width = `${width}px`;
+          await el.updateComplete;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const broken: string[] = [];
+          for (const label of el.shadowRoot!.querySelectorAll<HTMLElement>('thead .label')) {
+            if (!label.getClientRects().length) continue;
+            const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // A word split over two lines has two client rects.
+            for (const match of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+              if (rects.length > 1) broken.push(`${match[0]} (${width} px)`);
+            }
+            }
+          }
+          expect(el.shadowRoot!.querySelectorAll('thead .label').length).to.be.greaterThan(3);
+          // (Chinese and Japanese break between any two characters by design: no spaces to keep.)
+          if (!/^(zh|ja)/.test(lang)) expect(broken).to.deep.equal([]);
+          el.remove();
+        }
+      });
+
       it('announces a sort and a filter in the language', async () => {
         const el = await show(lang);
         const l = localeFor(lang);

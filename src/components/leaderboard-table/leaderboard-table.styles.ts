@@ -93,6 +93,13 @@ export const leaderboardStyles = css`
   .f-l {
     --_f: 13em;
   }
+  /* A gap heading with a long word (de, es, fr): the word whole, never broken inside. */
+  .g-m {
+    --_g: 7.6em;
+  }
+  .g-l {
+    --_g: 8.8em;
+  }
 
   p {
     margin: 0;
@@ -499,6 +506,12 @@ export const leaderboardStyles = css`
       --_f: 0em;
       --_g: 5.8em;
       --_b: 7.5em;
+    }
+    table.g-m {
+      --_g: 6.8em;
+    }
+    table.g-l {
+      --_g: 8em;
     }
     table.m-l {
       --_m: 16.5em;

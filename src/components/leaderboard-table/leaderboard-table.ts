@@ -209,7 +209,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   #derive(value: LeaderboardData): void {
     const board = (this.#board = describeBoard(value));
-    this.#widths = widthClasses(value, board.frameworks, this.#groupLabel());
+    this.#widths = widthClasses(value, board.frameworks, this.#groupLabel(), this.i18n.t('leaderboard.gap'));
     this.#views = [];
     const best = board.summary?.leaders[0];
     const ctx = {

@@ -153,14 +153,18 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
  * heading, and `nf-N` for N field columns. Lengths in characters: cheap for 100,000 entries,
  * and the same on a server.
  */
-export function widthClasses(value: LeaderboardData, frameworks: readonly string[], groupLabel = value.groupLabel ?? 'Agent framework'): string {
+export function widthClasses(value: LeaderboardData, frameworks: readonly string[], groupLabel = value.groupLabel ?? 'Agent framework', gapLabel = 'Gap to best'): string {
   let model = 0;
   for (const entry of value.entries) model = Math.max(model, entry.model.length);
   let group = Math.max(0, ...groupLabel.split(/\s+/).map((word) => word.length));
   for (const name of frameworks) group = Math.max(group, name.length + 2);
   const m = model <= 14 ? 'm-s' : model <= 22 ? 'm-m' : 'm-l';
   const f = group <= 10 ? 'f-s' : group <= 16 ? 'f-m' : 'f-l';
-  return `${m} ${f} nf-${Math.min(20, value.fields?.length ?? 0)}`;
+  // The gap heading's longest word must fit its column whole: "Abstand zur Spitze", "Diferencia con
+  // el mejor" broke inside a word in the English width.
+  const gapWord = Math.max(0, ...gapLabel.split(/\s+/).map((word) => word.length));
+  const g = gapWord <= 6 ? '' : gapWord <= 8 ? ' g-m' : ' g-l';
+  return `${m} ${f}${g} nf-${Math.min(20, value.fields?.length ?? 0)}`;
 }
 
 // One template of plain text and attribute bindings (no nested templates but a board's own
