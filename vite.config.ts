@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
@@ -8,10 +8,13 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * the `lib` one, `npm run build:bundles` the other four; none empties dist/, each part of the
  * build removes only its own earlier output):
  *
- * - `bundle` (default): dist/codespecweave-widgets.js, one minified ES module with
- *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
+ * - `bundle` (default): dist/browser/codespecweave-widgets.js, one minified ES module with
+ *   Lit and d3 inlined that registers all four tags, for `<script type="module">`, and beside it,
+ *   in the same folder, exactly the chunks it loads on first use (see `BROWSER_DIR`); and
+ *   dist/codespecweave-widgets.js, the contract's path, a one-line module that loads it.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
- *   slide decks opened from file:// (module scripts are blocked there by CORS).
+ *   slide decks opened from file:// (module scripts are blocked there by CORS), every chunk
+ *   inlined (a classic script cannot import); also copied into dist/browser/.
  * - `reveal`: dist/reveal.js, the reveal.js plugin with the four elements, self-contained.
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build.mjs).
@@ -29,6 +32,39 @@ const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bib
  * file, and the extra file a few KB more only when it hydrates.
  */
 const LAZY_CHUNKS = { chunkFileNames: 'lazy-[name]-[hash].js' };
+
+/**
+ * The folder an author copies to their site (README "Embed"): the all-in-one module and only the
+ * chunks it can load (Lit's hydration for prerendered pages, the locale tables, Full results, CSV
+ * readers, image exporters), plus the classic script. Nothing else is written there, so copying the
+ * folder is all a page needs, and no chunk of another bundle (reveal.js, the per-element files)
+ * sits in it. The bundle build empties it first.
+ */
+const BROWSER_DIR = 'dist/browser';
+
+/**
+ * dist/codespecweave-widgets.js stays a working path (the contract's, the package's `./bundle.js`,
+ * the demo pages): a module that loads the folder's entry, so the same page loads one copy of the
+ * library either way. It is one static import more: `npm run size` measures the folder's entry.
+ */
+const contractEntry: Plugin = {
+  name: 'csw-contract-entry',
+  writeBundle() {
+    writeFileSync(
+      'dist/codespecweave-widgets.js',
+      "// The all-in-one module is dist/browser/codespecweave-widgets.js, beside the chunks it loads on first use:\n// copy the folder dist/browser/ to a site (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/codespecweave-widgets.js';\n",
+    );
+  },
+};
+
+/** The classic script is one file (no chunks): a copy in dist/browser/ makes that folder all a page needs, module or classic. */
+const iifeIntoBrowserDir: Plugin = {
+  name: 'csw-iife-into-browser-dir',
+  writeBundle() {
+    mkdirSync(BROWSER_DIR, { recursive: true });
+    for (const file of ['codespecweave-widgets.iife.js', 'codespecweave-widgets.iife.js.map']) copyFileSync(`dist/${file}`, `${BROWSER_DIR}/${file}`);
+  },
+};
 
 /**
  * Next.js (App Router) needs `'use client'` as the first line of the React wrappers' file. With
@@ -117,11 +153,12 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   const iife = mode === 'iife';
   return {
-    plugins: [minifyLiterals()],
+    plugins: [minifyLiterals(), iife ? iifeIntoBrowserDir : contractEntry],
     build: {
-      outDir: 'dist',
-      // dist/ also holds the library build's output (scripts/build.mjs cleans each part's own).
-      emptyOutDir: false,
+      // The module and its chunks in a folder of their own (BROWSER_DIR), emptied first; the classic
+      // script in dist/ (which also holds the library build's output: scripts/build.mjs cleans each part's own).
+      outDir: iife ? 'dist' : BROWSER_DIR,
+      emptyOutDir: !iife,
       sourcemap: true,
       lib: {
         // The classic script also carries the reveal.js plugin as window.CodeSpecWeaveReveal (src/iife.ts).

@@ -18,7 +18,7 @@ const ENTRIES = [
   // view does not show (Full results, CSV readers, image exporters, APA/MLA, announcements, every
   // language but English). Each entry's ceiling holds it where it is, so it cannot grow unnoticed;
   // the row says it is over target. The cost of each part: docs/performance.md ("2026-12-02").
-  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 48 * KB, ceiling: 64 * KB },
+  { name: 'all four (dist/browser/codespecweave-widgets.js)', file: 'dist/browser/codespecweave-widgets.js', budget: 48 * KB, ceiling: 64 * KB },
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB, ceiling: 34.5 * KB },
   { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB, ceiling: 27.5 * KB },
   { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB, ceiling: 34.5 * KB },
