@@ -10,6 +10,30 @@ export const requirementWebStyles = css`
     --_edge: var(--requirement-web-edge, light-dark(#6e7781, #8b949e));
   }
 
+  /*
+   * Loading reserve (host.styles.ts .reserve): the content height of a typical web (the paper's
+   * seven-requirement hero web) at this inner width, measured at 320–1600 px; in a wide box the web
+   * grows with the width (cqi), up to its cap.
+   */
+  .reserve {
+    --_reserve: 36em;
+  }
+  @container (max-width: 19em) {
+    .reserve {
+      --_reserve: 38.5em;
+    }
+  }
+  @container (min-width: 30em) {
+    .reserve {
+      --_reserve: 34em;
+    }
+  }
+  @container (min-width: 38em) {
+    .reserve {
+      --_reserve: clamp(29em, 6.5em + 40cqi, 42em);
+    }
+  }
+
   .summary {
     margin: 0 0 0.75em;
     max-width: 65ch;
