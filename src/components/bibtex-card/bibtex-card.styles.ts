@@ -20,6 +20,11 @@ export const bibtexCardStyles = css`
   .reserve {
     --_reserve: max(17.5em, 50em - 80cqi);
   }
+  @container (min-width: 64em) {
+    .reserve {
+      --_reserve: 16.5em;
+    }
+  }
   .header {
     justify-content: space-between;
     margin-bottom: 0.75em;
