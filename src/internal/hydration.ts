@@ -43,10 +43,6 @@ function awaitingChildren(element: Element): boolean {
   return true;
 }
 
-/** Resolves once the document is parsed (every element's children read, declarative shadow roots attached). */
-let parsed: Promise<void> | undefined;
-const whenParsed = () => (parsed ??= new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })));
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
 
@@ -93,10 +89,15 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
         // then the element connects as if the script had been deferred. A reconnection meanwhile waits too.
         if (!this.#awaitingParser) {
           this.#awaitingParser = true;
-          void whenParsed().then(() => {
-            this.#awaitingParser = false;
-            if (this.isConnected) this.connectedCallback();
-          });
+          // Once the document is parsed: every element's children read, declarative shadow roots attached.
+          document.addEventListener(
+            'DOMContentLoaded',
+            () => {
+              this.#awaitingParser = false;
+              if (this.isConnected) this.connectedCallback();
+            },
+            { once: true },
+          );
         }
         return;
       }
