@@ -31,17 +31,15 @@ function hasRootMarker(root: Node): boolean {
 }
 
 /**
- * Whether the HTML parser has yet to read `element`'s children: the document is still being parsed
- * and nothing follows the element in it (the parser has just inserted it, as the last node). That is
- * where a classic script in `<head>` without `defer` has the element defined: its constructor and
- * `connectedCallback` run at its start tag, before the parser reaches the declarative shadow root
- * (`<template shadowrootmode>`) right inside it.
+ * Whether the HTML parser may have yet to read `element`'s children: the document is still being
+ * parsed. That is where a classic script in `<head>` without `defer` has the element defined: its
+ * constructor and `connectedCallback` run at its start tag, before the parser reaches the
+ * declarative shadow root (`<template shadowrootmode>`) right inside it. (An element a script
+ * creates meanwhile waits too, as it would behind a deferred script.)
  */
-function awaitingChildren(element: Element): boolean {
-  if (element.ownerDocument.readyState !== 'loading') return false;
-  for (let node: Node | null = element; node; node = node.parentNode) if (node.nextSibling) return false;
-  return true;
-}
+const parsing = () => document.readyState === 'loading';
+/** Runs `then` once the document is parsed: every element's children read, declarative shadow roots attached. */
+const afterParsing = (then: () => void) => document.addEventListener('DOMContentLoaded', then, { once: true });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
@@ -81,7 +79,7 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
     }
 
     override connectedCallback(): void {
-      if (!isServer && !this.hasUpdated && !this.shadowRoot && (this.#awaitingParser || awaitingChildren(this))) {
+      if (!isServer && !this.hasUpdated && !this.shadowRoot && (this.#awaitingParser || parsing())) {
         // Defined before the parser read this element's children: Lit would attach a shadow root now,
         // and the parser's declarative one, a moment later, would fail ("A second declarative shadow
         // root cannot be created on a host") and leave the server's view as an inert <template>. So
@@ -89,15 +87,10 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
         // then the element connects as if the script had been deferred. A reconnection meanwhile waits too.
         if (!this.#awaitingParser) {
           this.#awaitingParser = true;
-          // Once the document is parsed: every element's children read, declarative shadow roots attached.
-          document.addEventListener(
-            'DOMContentLoaded',
-            () => {
-              this.#awaitingParser = false;
-              if (this.isConnected) this.connectedCallback();
-            },
-            { once: true },
-          );
+          afterParsing(() => {
+            this.#awaitingParser = false;
+            if (this.isConnected) this.connectedCallback();
+          });
         }
         return;
       }
