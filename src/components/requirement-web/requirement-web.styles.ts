@@ -15,16 +15,11 @@ export const requirementWebStyles = css`
    * seven-requirement hero web; the 12-requirement task web is within 5 %) at this inner width,
    * measured at 320–1600 px. Radial: in a wide box the web grows with the width (cqi), up to its cap;
    * flow (layout="flow"): a band that is lower the wider it is. A selection (the selected attribute) adds its
-   * detail panel, under the web below 52em.
+   * detail panel, under the web below 48em.
    */
   .reserve {
     --_web: 36em;
     --_reserve: calc(var(--_web) + var(--_panel, 0em));
-  }
-  @container (max-width: 19em) {
-    .reserve {
-      --_web: 38.5em;
-    }
   }
   @container (min-width: 30em) {
     .reserve {
