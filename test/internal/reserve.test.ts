@@ -126,6 +126,23 @@ describe('loading reserve (issue 27)', () => {
     await el.ready;
   });
 
+  it('reduced motion: the loading line does not spin; the reserve itself never animates', async () => {
+    const box = await fixture<HTMLDivElement>(wide(600, html`<bibtex-card src="${slow('bibtex.json')}"><pre>@misc{key, title={T}}</pre></bibtex-card>`));
+    const el = box.firstElementChild as Any;
+    await el.updateComplete;
+    const spinner = () => getComputedStyle(el.shadowRoot!.querySelector('.loading')!, '::before').animationName;
+    expect(spinner()).to.equal('csw-spin');
+    try {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(spinner()).to.equal('none');
+      const room = getComputedStyle(reserve(el)!);
+      expect([room.animationName, room.transitionDuration]).to.deep.equal(['none', '0s']);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    await el.ready;
+  });
+
   it('an element with no source and only its fallback keeps no room', async () => {
     const el = await fixture<Any>(html`<results-toggle><p>Only a fallback.</p></results-toggle>`);
     await el.updateComplete;

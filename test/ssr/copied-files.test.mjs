@@ -157,6 +157,22 @@ describe('the files the README says to copy are all a page needs', () => {
     }
   });
 
+  test('the classic script in <head> without defer on a page that is not prerendered: every element renders, no error', async () => {
+    await writeFile(path.join(site, 'iife-head-plain.html'), await blogPage({ head: `<script src="${SITE_JS}/codespecweave-widgets.iife.js"></script>` }));
+    const { page, problems } = await openPage(browser, url('iife-head-plain.html'));
+    try {
+      await page.evaluate((tags) => Promise.all([...document.querySelectorAll(tags)].map((el) => el.ready)), TAGS);
+      const views = await readViews(page);
+      assert.match(views.results.headline, /pp/);
+      assert.equal(views.board.rows.length, 10);
+      assert.ok(views.web.nodes.length >= 5, 'the web draws its requirements');
+      assert.match(views.cite.code, /@misc\{cai2026/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the classic script in <head> without defer: no error, the server nodes are kept', async () => {
     const html = await prerendered('iife-head.html', await blogPage({ head: `<script src="${SITE_JS}/codespecweave-widgets.iife.js"></script>` }));
     // The marking script runs where the parser reaches it: after the elements, before the document is parsed.
