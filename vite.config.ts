@@ -100,6 +100,7 @@ export default defineConfig(({ mode }): UserConfig => {
             // The site-generator plugins (Node only), beside the prerender they call.
             eleventy: 'src/eleventy.ts',
             'vite-plugin': 'src/vite-plugin.ts',
+            astro: 'src/astro.ts',
             // The reveal.js plugin with the elements registered (docs/decks.md).
             'reveal/index': 'src/reveal/index.ts',
             ...Object.fromEntries(

@@ -1,9 +1,15 @@
 /// <reference types="node" />
 // `codespecweave-widgets/vite` (Node only): a Vite plugin that prerenders the four elements in the
-// HTML pages `vite build` writes, so Vite, VitePress and Astro builds get declarative shadow DOM.
+// HTML pages `vite build` writes, so Vite and VitePress builds get declarative shadow DOM.
 // It runs once the build is written (`writeBundle`, last): every page and every public file is in
 // the output folder then, so `src` files are read where the browser will fetch them from.
+// VitePress writes its pages after its two Vite builds, so no page is in their bundles: VitePress
+// puts its site config on the resolved Vite config (`config.vitepress`, which its own plugins read),
+// and the plugin chains that config's `buildEnd`, which VitePress awaits once every page is written.
+// Astro also writes its pages after its Vite builds but exposes no such hook to a Vite plugin: there
+// the plugin says to use the Astro integration (`codespecweave-widgets/astro`) instead.
 import path from 'node:path';
+import { prerenderSite } from './site-build.js';
 import { prerenderFiles, prerenderStylesheet } from './ssr/index.js';
 
 /** Options of the Vite plugin. */
@@ -27,8 +33,22 @@ interface PluginContextLike {
 interface ResolvedConfigLike {
   root: string;
   build: { outDir: string };
-  logger: { warn(message: string): void; info(message: string): void };
+  logger: { warn(message: string): void; info(message: string): void; error?(message: string): void };
+  /** VitePress's site config (VitePress 1 sets it on the Vite config of both of its builds). */
+  vitepress?: VitePressSiteLike;
+  plugins?: readonly { name: string }[];
 }
+/** The part of VitePress's site config used: where it writes the site, and the hook it awaits after. */
+interface VitePressSiteLike {
+  outDir: string;
+  buildEnd?: (this: unknown, siteConfig: never) => unknown;
+  /** VitePress's own logger: its Vite builds log at "warn" only, which would hide the summary. */
+  logger?: ResolvedConfigLike['logger'];
+}
+
+// VitePress runs two Vite builds (client, server) with one site config: its buildEnd is chained once.
+const chained = new WeakSet<object>();
+const PREFIX = '[codespecweave-widgets] ';
 
 /** What `codespecweave()` returns: a Vite plugin (build only). */
 export interface CodespecweaveVitePlugin {
@@ -43,12 +63,31 @@ export interface CodespecweaveVitePlugin {
 /** The Vite plugin: `plugins: [codespecweave({ stylesheet: '/codespecweave-widgets.css' })]`. */
 export default function codespecweave(options: VitePluginOptions = {}): CodespecweaveVitePlugin {
   let config: ResolvedConfigLike | undefined;
+  let warnedAstro = false;
   return {
     name: 'codespecweave-widgets:prerender',
     apply: 'build',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
+      const site = resolved.vitepress;
+      if (site && typeof site === 'object' && typeof site.outDir === 'string') {
+        if (chained.has(site)) return;
+        chained.add(site);
+        const own = site.buildEnd;
+        const logger = site.logger ?? resolved.logger;
+        // Ours first, then the author's: a buildEnd that indexes or checks the pages (a search
+        // index, a link checker) sees them as readers get them.
+        site.buildEnd = async (siteConfig: never) => {
+          await prerenderSite(site.outDir, { stylesheet: options.stylesheet, jobs: options.jobs, onWarning: options.onWarning, prefix: PREFIX }, logger);
+          return own?.call(site, siteConfig);
+        };
+      } else if (!warnedAstro && resolved.plugins?.some((plugin) => plugin.name.startsWith('astro:'))) {
+        warnedAstro = true;
+        resolved.logger.warn(
+          `${PREFIX}Astro writes its pages after the Vite build, so this plugin never sees them: use the integration instead, \`integrations: [codespecweave()]\` with \`import codespecweave from 'codespecweave-widgets/astro'\` (docs/frameworks.md#astro)`,
+        );
+      }
     },
     async generateBundle() {
       const href = options.stylesheet;

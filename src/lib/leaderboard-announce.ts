@@ -6,8 +6,11 @@
  * element loads this module on a reader's first action (it is not in the first view).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import { localeFor, type Locale, type StringKey } from './locale.js';
+import { registerEnglish, localeFor, type Locale, type StringKey } from './locale.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
+import announceEnglish from '../locales/en/leaderboard-announce.js';
+
+registerEnglish(announceEnglish);
 
 export { DEFAULT_GROUP_LABEL, FRAMEWORK_WORDS, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
 

@@ -3,7 +3,10 @@
  * framework"): kept apart from ./leaderboard-announce.ts, the sentences said after a reader's
  * action, which the element loads on first use.
  */
-import { Locale, localeFor } from './locale.js';
+import { registerEnglish, Locale, localeFor } from './locale.js';
+import wordsEnglish from '../locales/en/leaderboard-words.js';
+
+registerEnglish(wordsEnglish);
 
 /** The English locale: the default, so callers without a language read as before. */
 const EN = localeFor('');

@@ -2,12 +2,16 @@
  * The reader's language: which string table a `lang` gets, its plural forms, its numbers and dates.
  * Pure: no Lit, no DOM (the controller in src/internal/localize-controller.ts finds the `lang`).
  *
- * English is inlined and keeps the hand-written en-US formatting of ./format.ts (no Intl call: the
- * first one of a page loads locale data, most of a cold leaderboard's first render on a slow phone).
- * Every other shipped table is a lazy chunk, loaded the first time an element needs it; its
- * formatters are made when first used and kept per locale.
+ * This module is the first view's part, and all an English page runs: the English strings (each
+ * element registers its own part, `registerEnglish`), `t()`, and the hand-written en-US formats of
+ * ./format.ts (no Intl call: the first one of a page loads locale data, most of a cold
+ * leaderboard's first render on a slow phone). Everything another language needs (negotiation,
+ * the shipped tables, Intl numbers, plural rules and lists) is ./locale-intl.ts, a chunk loaded
+ * with the first `lang` that is not English or the first `registerLocale`; until it is in, every
+ * element shows English (strings and numbers, never a mix) and renders again when it arrives.
  */
-import { en } from '../locales/en.js';
+import type { en } from '../locales/en.js';
+import common from '../locales/en/common.js';
 import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway } from './format.js';
 
 type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
@@ -23,32 +27,64 @@ export type LocaleStrings = { readonly [K in StringKey | `${StringKey}#${PluralC
 export type Params = Readonly<Record<string, string | number>>;
 export type Direction = 'ltr' | 'rtl';
 
-/** The shipped tables beside English: one lazy chunk each. */
-const SHIPPED: Record<string, () => Promise<{ default: LocaleStrings }>> = {
-  'zh-CN': () => import('../locales/zh-CN.js'),
-  ja: () => import('../locales/ja.js'),
-  de: () => import('../locales/de.js'),
-  fr: () => import('../locales/fr.js'),
-  es: () => import('../locales/es.js'),
-};
+/** The languages shipped with the package (their tables: ./locale-intl.ts). */
+export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];
 
-/** The languages shipped with the package. */
-export const SHIPPED_LOCALES = ['en', ...Object.keys(SHIPPED)] as readonly string[];
+/**
+ * The English strings there are: the common part, and each module's part as it registers it. Live:
+ * a key of a chunk loaded later is English from then on, in every language that lacks it.
+ */
+const english: Record<string, string> = { ...common };
 
-const TABLE = en as LocaleStrings;
-const loaded = new Map<string, LocaleStrings>();
-const loading = new Map<string, Promise<void>>();
-const registered = new Map<string, LocaleStrings>();
-const locales = new Map<string, Locale>();
+/**
+ * Adds a module's part of the English table (src/locales/en/<part>.ts), once, where the module that
+ * writes those strings is loaded: the first view carries only the words it shows.
+ */
+export function registerEnglish(part: LocaleStrings): void {
+  Object.assign(english, part);
+}
+
+/** @internal The tables `registerLocale` was given, by language (read by ./locale-intl.ts). */
+export const registered = new Map<string, LocaleStrings>();
 const listeners = new Set<() => void>();
 /** How often each table changed (loaded, registered): part of a locale's `id`. */
 const revisions = new Map<string, number>();
+/** @internal */
+export const revision = (tag: string): number => revisions.get(tag) ?? 0;
 
-function changed(tag: string): void {
-  revisions.set(tag, (revisions.get(tag) ?? 0) + 1);
-  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
-  locales.clear();
+/** What ./locale-intl.ts gives this module when it loads. */
+interface Intl_ {
+  localeFor(lang: string | null | undefined): Locale;
+  localeReady(lang: string | null | undefined): boolean;
+  loadLocale(lang: string | null | undefined): Promise<Locale>;
+  /** Drops the cached locales (a table changed). */
+  clear(): void;
+}
+let intl: Intl_ | undefined;
+let intlLoading: Promise<unknown> | undefined;
+/** The chunk, once per page (tried again after a failure: a page offline for a moment). */
+const loadIntl = () =>
+  (intlLoading ??= import('./locale-intl.js').catch((error: unknown) => {
+    intlLoading = undefined;
+    throw error;
+  }));
+
+const notify = () => {
   for (const listener of listeners) listener();
+};
+
+/** @internal Called by ./locale-intl.ts as it loads: from then on it answers for every language. */
+export function installIntl(api: Intl_): void {
+  intl = api;
+  notify();
+}
+
+/** @internal A table arrived or was registered. */
+export function changed(tag: string): void {
+  revisions.set(tag, revision(tag) + 1);
+  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
+  intl?.clear();
+  notify();
 }
 
 /** `listener` runs whenever a table arrives or is registered; returns the unsubscribe. */
@@ -57,8 +93,8 @@ export function onLocalesChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** " de_AT " → "de-at": the form tags are compared in. */
-const normalize = (tag: unknown) => (typeof tag === 'string' ? tag.trim().replace(/_/g, '-').toLowerCase() : '');
+/** @internal " de_AT " → "de-at": the form tags are compared in. */
+export const normalize = (tag: unknown): string => (typeof tag === 'string' ? tag.trim().replace(/_/g, '-').toLowerCase() : '');
 
 /** Right-to-left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
 export function isRtlLanguage(lang: string | null | undefined): boolean {
@@ -67,53 +103,14 @@ export function isRtlLanguage(lang: string | null | undefined): boolean {
   return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
 }
 
-/** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
-function candidates(tag: string): string[] {
-  const parts = tag.split('-');
-  const list = parts.map((_, i) => parts.slice(0, parts.length - i).join('-'));
-  const language = list.pop()!;
-  if (language === 'zh') {
-    // Chinese by script: Simplified is zh-CN's, Traditional a registered zh-Hant / zh-TW / zh-HK's.
-    const script = parts.find((part) => part.length === 4) ?? (/^(tw|hk|mo)$/.test(parts[1] ?? '') ? 'hant' : 'hans');
-    list.push(`zh-${script}`, script === 'hans' ? 'zh-cn' : 'zh-tw');
-  }
-  list.push(language);
-  return list;
-}
-
-/**
- * The table a `lang` gets: the registered or shipped tag that fits it best, else "en".
- * `zh`, `zh-Hans`, `zh-CN`, `zh-SG` → zh-CN; `de-AT` → de; `pt-BR` → a registered `pt` (or any
- * registered Portuguese); a Traditional-Chinese tag → a registered zh-Hant/zh-TW, else zh-CN.
- */
-export function negotiateLocale(lang: string | null | undefined): string {
-  const tag = normalize(lang);
-  if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
-  const available = new Map<string, string>();
-  for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
-  for (const candidate of candidates(tag)) {
-    const hit = available.get(candidate);
-    if (hit) return hit;
-  }
-  // Any table of the same language (pt-PT when only pt-BR is registered).
-  const language = `${tag.split('-')[0]}-`;
-  for (const [lower, name] of available) if (lower.startsWith(language)) return name;
-  return 'en';
-}
-
-/** Whether Intl formats `tag` itself (not the browser's default in its place). */
-function intlKnows(tag: string): boolean {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
-  } catch {
-    return false;
-  }
-}
+/** Whether `lang` is English with nothing registered: the fast path, no chunk. */
+const plainEnglish = (lang: string | null | undefined) => !registered.size && /^(en(-|$)|$)/.test(normalize(lang));
 
 /**
  * Adds or extends a language: `registerLocale('pt-BR', { 'leaderboard.gap': 'Diferença' })`. Keys it
  * leaves out stay English (or the shipped table's, for a shipped language: a registered key wins);
- * registering the same language again adds to it. Elements showing it render again.
+ * registering the same language again adds to it. Elements showing it render again (after
+ * ./locale-intl.ts, which formats its numbers, has loaded: one small chunk, fetched once).
  */
 export function registerLocale(lang: string, strings: LocaleStrings): void {
   const tag = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
@@ -122,63 +119,42 @@ export function registerLocale(lang: string, strings: LocaleStrings): void {
     return;
   }
   // One entry per language, as first written (pt-br and pt-BR are one).
-  const name = [...registered.keys()].find((key) => key.toLowerCase() === tag.toLowerCase()) ?? SHIPPED_LOCALES.find((key) => key.toLowerCase() === tag.toLowerCase()) ?? tag;
+  const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
+  const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
   const table: Record<string, string> = { ...registered.get(name) };
   for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
   registered.set(name, table);
   changed(name);
+  // (A failure is reported by the loadLocale of each element that shows the language.)
+  loadIntl().catch(() => undefined);
 }
 
 /**
- * Loads the table `lang` needs (a no-op for English and registered-only languages): resolves once
- * `localeFor(lang)` gives it. A table that fails to load leaves the language in English.
+ * Loads what `lang` needs (nothing for English): ./locale-intl.ts and the language's shipped table.
+ * Resolves once `localeFor(lang)` gives it. A table that fails to load leaves the language in English.
  */
 export function loadLocale(lang: string | null | undefined): Promise<Locale> {
-  const tag = negotiateLocale(lang);
-  const load = SHIPPED[tag];
-  if (!load || loaded.has(tag)) return Promise.resolve(localeFor(lang));
-  let pending = loading.get(tag);
-  if (!pending) {
-    pending = load().then(
-      (module) => {
-        loaded.set(tag, module.default);
-        changed(tag);
-      },
-      (error: unknown) => console.warn(`codespecweave-widgets: the "${tag}" strings did not load (${String(error)}); showing English`),
-    );
-    loading.set(tag, pending);
-  }
-  return pending.then(() => localeFor(lang));
+  if (!intl && plainEnglish(lang)) return Promise.resolve(ENGLISH);
+  return loadIntl().then(
+    () => intl!.loadLocale(lang),
+    (error: unknown) => {
+      console.warn(`codespecweave-widgets: the language support did not load (${String(error)}); showing English`);
+      return ENGLISH;
+    },
+  );
 }
 
 /** Whether `lang`'s strings are here (else `localeFor` gives English until `loadLocale` brings them). */
 export function localeReady(lang: string | null | undefined): boolean {
-  const tag = negotiateLocale(lang);
-  return !SHIPPED[tag] || loaded.has(tag);
+  return intl ? intl.localeReady(lang) : plainEnglish(lang);
 }
 
-const languageOf = (tag: string) => normalize(tag).split('-')[0];
-
 /**
- * The locale for `lang` as far as it is loaded now: a shipped table not yet loaded (see loadLocale)
- * gives English strings and English numbers, never a mix of the two (unless the author registered
- * strings for it: those show at once). Cached per tag.
+ * The locale for `lang` as far as it is loaded now: a language whose support is not yet loaded (see
+ * loadLocale) gives English strings and English numbers, never a mix of the two. Cached per tag.
  */
 export function localeFor(lang: string | null | undefined): Locale {
-  const key = normalize(lang);
-  let locale = locales.get(key);
-  if (!locale) {
-    let tag = negotiateLocale(lang);
-    if (!localeReady(lang) && !registered.has(tag)) tag = 'en';
-    const strings = tag === 'en' && !registered.has('en') ? TABLE : { ...loaded.get(tag), ...registered.get(tag) };
-    // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
-    // English (any en-*) keeps the hand-written en-US formats.
-    const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
-    const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
-    locale = new Locale(tag, format, strings, `${tag}|${format}|${revisions.get(tag) ?? 0}`);
-    locales.set(key, locale);
-  }
-  return locale;
+  return intl ? intl.localeFor(lang) : ENGLISH;
 }
 
 /**
@@ -196,16 +172,17 @@ function split(text: string, number: string): [string, string] {
   return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
 }
 
-/** A value rounded half away from zero at `decimals`, with no negative zero. */
-const rounded = (value: number, decimals: number) => roundHalfAway(value, decimals) + 0;
+/** @internal A value rounded half away from zero at `decimals`, with no negative zero. */
+export const rounded = (value: number, decimals: number): number => roundHalfAway(value, decimals) + 0;
 
 /**
  * One language's strings and formats. `lang` is the table's tag; `formatLang` the tag Intl formats
- * numbers and dates in ("en": the hand-written en-US formats of ./format.ts).
+ * numbers and dates in. This class writes English numbers (the hand-written en-US formats of
+ * ./format.ts, `formatLang` "en"); ./locale-intl.ts extends it with Intl's for every other language.
  */
 export class Locale {
   readonly #strings: LocaleStrings;
-  readonly #formats = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.ListFormat>();
+  readonly #formats = new Map<string, unknown>();
 
   constructor(
     readonly lang: string,
@@ -217,34 +194,21 @@ export class Locale {
     this.#strings = strings;
   }
 
-  /** English numbers and words: the fast path. */
-  get #english(): boolean {
-    return this.formatLang === 'en';
-  }
-
   /** A cached Intl object, made on first use. */
-  #intl<T>(key: string, make: () => T): T {
+  protected intl<T>(key: string, make: () => T): T {
     let made = this.#formats.get(key) as T | undefined;
-    if (!made) this.#formats.set(key, (made = make()) as never);
+    if (!made) this.#formats.set(key, (made = make()));
     return made;
-  }
-
-  #digits(decimals: number): Intl.NumberFormat {
-    return this.#intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
   }
 
   /** The plural form of `n` shown with `decimals` digits: English "1 entry" but "1.0 points". */
   plural(n: number, decimals = 0): PluralCategory {
-    const value = rounded(n, decimals);
-    if (this.#english) return value === 1 && decimals === 0 ? 'one' : 'other';
-    const rules = this.#intl(`p${decimals}`, () => new Intl.PluralRules(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return rules.select(value) as PluralCategory;
+    return rounded(n, decimals) === 1 && !decimals ? 'one' : 'other';
   }
 
   /** The text of `key` in this language (else English), in the plural form of `n` when it has forms. */
   #text(key: StringKey, n?: number, decimals = 0): string {
     const strings = this.#strings as Record<string, string | undefined>;
-    const english = TABLE as Record<string, string | undefined>;
     // A key this table has in any form is this table's; English only for a key it lacks.
     // Without a number, the general form.
     if (strings[`${key}#other`] !== undefined) return strings[`${key}#${n === undefined ? 'other' : this.plural(n, decimals)}`] ?? strings[`${key}#other`]!;
@@ -279,33 +243,22 @@ export class Locale {
 
   /** A whole count, grouped: "1,044", "1.044", "1 044". */
   count(n: number): string {
-    return this.#english ? formatCount(n) : this.#digits(0).format(Math.trunc(n));
+    return formatCount(n);
   }
 
   /** `74` at 1 decimal: "74.0", "74,0"; null → "—". Rounded half away from zero, as ./format.ts. */
   number(value: number | null | undefined, decimals: number): string {
-    if (this.#english) return formatNumber(value, decimals);
-    return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
+    return formatNumber(value, decimals);
   }
 
   /** A value with its unit: "74.0%", "74,0 %" (fr: a narrow no-break space); other units as given ("1200 Elo"). */
   value(value: number | null | undefined, unit: string, decimals: number): string {
-    if (this.#english) return formatValue(value, unit, decimals);
-    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) {
-      const text = this.number(value, decimals);
-      return text === '—' ? text : `${text}${unit}`;
-    }
-    // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
-    const percent = this.#intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return percent.format(rounded(value, decimals));
+    return formatValue(value, unit, decimals);
   }
 
   /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
   signed(delta: number | null | undefined, decimals: number): string {
-    if (this.#english) return formatPoints(delta, decimals, '');
-    if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
-    const signed = this.#intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return signed.format(rounded(delta, decimals));
+    return formatPoints(delta, decimals, '');
   }
 
   /**
@@ -335,7 +288,8 @@ export class Locale {
   spokenValue(value: number | null | undefined, unit: string, decimals: number): string {
     const text = this.number(value, decimals);
     if (text === '—') return this.t('common.noScore');
-    const shown = this.#english ? text.replace(/^-/, '−') : text;
+    // English says a true minus; Intl writes the locale's own sign.
+    const shown = this.formatLang === 'en' ? text.replace(/^-/, '−') : text;
     if (unit === '%') return this.t('common.percentSpoken', { n: shown });
     const words = unit === 'pp' ? this.t('common.pointsWords') : unit.trim();
     return words ? `${shown} ${words}` : shown;
@@ -361,13 +315,12 @@ export class Locale {
    */
   midSentence(label: string): string {
     if (/^(de|lb)$/.test(this.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
-    return label.toLocaleLowerCase(this.#english ? 'en' : this.formatLang);
+    return label.toLocaleLowerCase(this.formatLang);
   }
 
   /** "Codex, Aider and OpenHands" (English without a serial comma, as before), "Codex, Aider und OpenHands", "Codex、Aider和OpenHands". */
   list(items: readonly string[]): string {
-    if (this.#english) return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-    return this.#intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   }
 
   /**
@@ -381,8 +334,8 @@ export class Locale {
     const time = match ? Date.UTC(+match[1]!, +(match[2] ?? 1) - 1, +(match[3] ?? 1)) : new Date(value).getTime();
     // Not a date (or 2025-02-30, which Date would roll into March): shown as given.
     if (!Number.isFinite(time) || (match?.[3] && new Date(time).getUTCDate() !== +match[3])) return String(value);
-    const format = this.#intl(`d${parts}`, () =>
-      new Intl.DateTimeFormat(this.#english ? 'en-US' : this.formatLang, {
+    const format = this.intl(`d${parts}`, () =>
+      new Intl.DateTimeFormat(this.formatLang === 'en' ? 'en-US' : this.formatLang, {
         timeZone: 'UTC',
         year: 'numeric',
         month: parts > 1 ? 'short' : undefined,
@@ -392,3 +345,6 @@ export class Locale {
     return format.format(time);
   }
 }
+
+/** English, with nothing registered: the first view's locale (an element's until a chunk changes it). */
+const ENGLISH = new Locale('en', 'en', english, 'en|en|0');

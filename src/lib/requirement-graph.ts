@@ -3,7 +3,10 @@
  * degrees, and their neighbours, asked for by the parser, the layout and the element alike. Pure:
  * no DOM, no Lit. The data's shape and its validation are in requirement-web-data.ts.
  */
-import { localeFor, type Params, type StringKey } from './locale.js';
+import { registerEnglish, localeFor, type Params, type StringKey } from './locale.js';
+import graphEnglish from '../locales/en/requirement-graph.js';
+
+registerEnglish(graphEnglish);
 
 export type {
   Requirement,

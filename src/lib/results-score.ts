@@ -8,7 +8,10 @@
  */
 import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
 import { formatAtLeast } from './format.js';
-import { localeFor, type Locale } from './locale.js';
+import { registerEnglish, localeFor, type Locale } from './locale.js';
+import scoreEnglish from '../locales/en/results-score.js';
+
+registerEnglish(scoreEnglish);
 
 /** English, the default of every formatter here (its hand-written en-US fast path). */
 export const EN: Locale = localeFor('');

@@ -9,6 +9,10 @@ import { linearScale } from './linear-scale.js';
 import { roundHalfAway } from './format.js';
 import type { ParsedBackbone, ParsedResults, ParsedRow, RowRole } from './results-data.js';
 import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
+import { registerEnglish } from './locale.js';
+import viewEnglish from '../locales/en/results-view.js';
+
+registerEnglish(viewEnglish);
 
 // The table's half lives in results-table.ts, imported on its own: it is a chunk the element loads only
 // when the Full results table opens (a re-export here would put it back in the first view).

@@ -15,9 +15,14 @@
 // - next: a Next.js App Router app (`next build`, `next start`, Chromium): the wrappers in a server
 //   component are rendered, hydrated and keep a reader's sort; controlled and refused sorts; a
 //   plain tag with JSON text works, and an object on a plain tag never arrives (docs/frameworks.md);
+// - vitepress, astro: a VitePress site with `codespecweave-widgets/vite` in `vite.plugins`, and an
+//   Astro site with the `codespecweave-widgets/astro` integration (Markdown pages, an .astro page
+//   and a layout): the build prerenders every page (each element's declarative shadow root, with its
+//   data, in the built HTML; one summary line), and each page, served, hydrates in Chromium keeping
+//   the server's nodes;
 // and publint --strict and arethetypeswrong (ESM: node16, bundler) on the tarball.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,10 +52,18 @@ function run(command, args, cwd) {
   }
 }
 
+/** Like `run`, but returns what the command wrote to stdout and stderr, in one string. */
+function runLogged(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const log = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${log}`);
+  return log;
+}
+
 /** Copies the fixture out of the source tree, with the README's examples for it, and installs it. */
 function install(name) {
   const dir = path.join(work, name);
-  cpSync(path.join(HERE, name), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) && !source.includes(`${path.sep}.next`) });
+  cpSync(path.join(HERE, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|\.next|\.astro)([\\/]|$)|[\\/]\.vitepress[\\/](dist|cache)|[\\/]astro[\\/]dist/.test(`${path.sep}${path.relative(HERE, source)}`) });
   const examples = readmeExamples(readFileSync(path.join(ROOT, 'README.md'), 'utf8')).filter((example) => example.fixture === name || (name === 'vanilla' && example.fixture === 'json'));
   if (examples.length) mkdirSync(path.join(dir, 'src/readme'), { recursive: true });
   examples.forEach((example, i) => {
@@ -395,5 +408,221 @@ describe('a React 19 app', skip('react'), () => {
     assert.equal(after.controlledFormat, 'bibtex', 'a controlled format the parent stored was not shown');
     assert.equal(after.refusedFormat, 'bibtex', 'a controlled format the parent kept was not put back');
     assert.equal(after.refusedCount, 1);
+  });
+});
+
+/** Every element of a built page, with its declarative shadow root's start and what it shows. */
+function prerenderedElements(html) {
+  const found = [...html.matchAll(/<(requirement-web|results-toggle|leaderboard-table|bibtex-card)\b[^>]*\bid="([^"]+)"[^>]*>(<template shadowrootmode="open">)?/g)];
+  return Object.fromEntries(
+    found.map((match) => {
+      const start = match.index + match[0].length;
+      const end = html.indexOf(`</${match[1]}>`, start);
+      return [match[2], { tag: match[1], declarative: !!match[3], inside: html.slice(start, end) }];
+    }),
+  );
+}
+
+// Runs in the page before any module script (at readyState "interactive", when the parser has
+// attached every declarative shadow root and deferred scripts have not run): records each element,
+// every node of its server-written shadow root, and how many of them are still there when the
+// element is ready (`csw-load`), as test/ssr/prerender.test.mjs does for the shipped scripts.
+function markServerNodes() {
+  window.__server = {};
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    for (const el of document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')) {
+      const nodes = el.shadowRoot ? [...el.shadowRoot.querySelectorAll('*')] : [];
+      const record = { host: el, nodes, marked: nodes.length, definedEarly: !!customElements.get(el.localName) };
+      window.__server[el.id] = record;
+      el.addEventListener('csw-load', () => (record.keptAtReady ??= nodes.filter((node) => node.isConnected && node.getRootNode() === el.shadowRoot).length));
+    }
+  });
+}
+
+/** Opens `url`, waits for every element to be ready, and says what stayed the server's. */
+async function hydration(browser, url) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.evaluateOnNewDocument(markServerNodes);
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const result = await page.evaluate(async () => {
+    const out = {};
+    for (const [id, record] of Object.entries(window.__server)) {
+      const el = document.getElementById(id);
+      await customElements.whenDefined(el.localName);
+      const ready = await Promise.race([el.ready, new Promise((resolve) => setTimeout(() => resolve('not ready in 10 s'), 10_000))]);
+      out[id] = {
+        ready,
+        marked: record.marked,
+        definedEarly: record.definedEarly,
+        keptAtReady: record.keptAtReady,
+        sameHost: el === record.host,
+        bases: el.shadowRoot?.querySelectorAll('[part~="base"]').length ?? 0,
+        sameBase: record.nodes.includes(el.shadowRoot?.querySelector('[part~="base"]')),
+        text: el.shadowRoot?.textContent.replace(/\s+/g, ' ') ?? '',
+      };
+    }
+    return out;
+  });
+  await page.close();
+  return { elements: result, problems };
+}
+
+/** The built pages of a site: each element prerendered with its data, and then hydrated in Chromium. */
+async function checkSite(outDir, pages) {
+  for (const [file, expected] of Object.entries(pages)) {
+    const elements = prerenderedElements(readFileSync(path.join(outDir, file), 'utf8'));
+    assert.deepEqual(Object.keys(elements).sort(), Object.keys(expected).sort(), `${file}: the elements in the built page`);
+    for (const [id, shows] of Object.entries(expected)) {
+      assert.ok(elements[id].declarative, `${file}: <${elements[id].tag} id="${id}"> has no <template shadowrootmode> in the built HTML`);
+      assert.match(elements[id].inside, /^[\s\S]*?part="base[ "]/, `${file}: #${id}'s shadow root has no view`);
+      for (const text of shows) assert.ok(elements[id].inside.includes(text), `${file}: #${id}'s server HTML lacks "${text}"`);
+    }
+  }
+  const server = await startServer({ port: 0, root: outDir });
+  const browser = await launchChromium();
+  try {
+    for (const [file, expected] of Object.entries(pages)) {
+      const { elements, problems } = await hydration(browser, `${server.origin}/${file}`);
+      assert.deepEqual(problems, [], `${file}: errors or failed requests in Chromium`);
+      assert.deepEqual(Object.keys(elements).sort(), Object.keys(expected).sort(), `${file}: the elements in the browser`);
+      for (const [id, state] of Object.entries(elements)) {
+        assert.deepEqual(state.ready, { error: null }, `${file}: #${id}`);
+        assert.ok(state.marked > 5, `${file}: #${id} had a server-written shadow root when the parser finished (${state.marked} nodes)`);
+        assert.equal(state.definedEarly, false, `${file}: #${id} was defined before the parser finished (nothing to hydrate)`);
+        assert.ok(state.sameHost, `${file}: #${id} was replaced by a new element`);
+        assert.equal(state.keptAtReady, state.marked, `${file}: #${id}: ${state.marked - state.keptAtReady} of the ${state.marked} server-rendered nodes were replaced`);
+        assert.equal(state.bases, 1, `${file}: #${id} shows ${state.bases} views`);
+        assert.ok(state.sameBase, `${file}: #${id}'s view is not the server's`);
+        for (const text of expected[id]) assert.ok(state.text.includes(text), `${file}: #${id} does not show "${text}" in the browser`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * The recipe a reader copies is the one built here: each code block of `heading`'s section in
+ * docs/frameworks.md whose first line names a file (`// astro.config.mjs`) has every line of it in
+ * that fixture file (which may hold more: the test's own checks).
+ */
+function assertRecipeBuilt(heading, fixture, files) {
+  const doc = readFileSync(path.join(ROOT, 'docs/frameworks.md'), 'utf8');
+  const start = doc.indexOf(`\n### ${heading}\n`);
+  assert.ok(start >= 0, `docs/frameworks.md has no "### ${heading}"`);
+  const section = doc.slice(start, doc.indexOf('\n### ', start + 1));
+  const named = [...section.matchAll(/```\w+\n\/\/ (\S+)\n([\s\S]*?)```/g)].map((match) => ({ name: match[1], code: match[2] }));
+  assert.deepEqual(named.map((block) => block.name).sort(), Object.keys(files).sort(), `the files ${heading}'s recipe names`);
+  for (const { name, code } of named) {
+    const have = new Set(readFileSync(path.join(HERE, fixture, files[name]), 'utf8').split('\n').map((line) => line.trim()));
+    const missing = code.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//') && !have.has(line));
+    assert.deepEqual(missing, [], `docs/frameworks.md's ${name} (${heading}) differs from test/consumers/${fixture}/${files[name]}`);
+  }
+}
+
+const BOARD_SHOWS = ['Illustrative leaderboard (demo values)', 'Modèle B', '模型 三'];
+const CARD_SHOWS = ['Weaving Specifications'];
+const RESULTS_SHOWS = ['Training results (illustrative values)', 'Backbone 一'];
+const WEB_SHOWS = ['Interface compatibility'];
+
+describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', skip('vitepress'), () => {
+  let dir = '';
+  let log = '';
+  before(() => {
+    dir = install('vitepress');
+    log = runLogged('npm', ['run', 'build', '--silent'], dir);
+  });
+
+  test('types: VitePress\u2019s typed config takes the Vite plugin, wrong options rejected', () => {
+    run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.check.json'], dir);
+  });
+
+  test('docs/frameworks.md\u2019s VitePress recipe is the config and theme built here', () => {
+    assertRecipeBuilt('VitePress', 'vitepress', { '.vitepress/config.mts': 'site/.vitepress/config.mts', '.vitepress/theme/index.ts': 'site/.vitepress/theme/index.ts' });
+  });
+
+  test('vitepress build prerenders every page VitePress writes, with one summary line, before the author\u2019s buildEnd', () => {
+    // 404.html, index.html, guide/web.html; 5 elements (the escaped child JSON script read too).
+    assert.match(log, /^\[codespecweave-widgets\] prerendered 5 elements in 3 pages in \d+\.\d s$/m, log);
+    assert.equal(log.match(/\[codespecweave-widgets\] prerendered/g).length, 1, 'one summary line for the two Vite builds');
+    assert.doesNotMatch(log, /warning/i, log);
+    const out = path.join(dir, 'site/.vitepress/dist');
+    assert.deepEqual(JSON.parse(readFileSync(path.join(out, 'build-end.json'), 'utf8')), { sawTemplates: 3 }, 'the author\u2019s buildEnd ran after the plugin');
+    // VitePress's escaping of the child JSON script is still in the page: the element read through it.
+    assert.match(readFileSync(path.join(out, 'index.html'), 'utf8'), /<script type="application\/json">\{&quot;title&quot;/);
+  });
+
+  test('the built pages hold each element\u2019s declarative shadow root, and hydrate in Chromium keeping the server\u2019s nodes', async () => {
+    await checkSite(path.join(dir, 'site/.vitepress/dist'), {
+      'index.html': { 'md-board': BOARD_SHOWS, 'md-card': CARD_SHOWS, 'md-results': RESULTS_SHOWS },
+      'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
+    });
+  });
+
+  test('with `stylesheet`, every shadow root links it and the client build emits it into the site (a second build)', () => {
+    const config = path.join(dir, 'site/.vitepress/config.mts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('plugins: [codespecweave()]', "plugins: [codespecweave({ stylesheet: '/assets/codespecweave-widgets.css' })]"));
+    const out = runLogged('npm', ['run', 'build', '--silent'], dir);
+    assert.match(out, /prerendered 5 elements in 3 pages/);
+    const site = path.join(dir, 'site/.vitepress/dist');
+    const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+    assert.equal(html.match(/<template shadowrootmode="open"><link rel="stylesheet" href="\/assets\/codespecweave-widgets\.css">/g)?.length, 3);
+    assert.doesNotMatch(html, /<template shadowrootmode="open"><style>/);
+    const shipped = readFileSync(path.join(dir, 'node_modules/codespecweave-widgets/dist/codespecweave-widgets.css'), 'utf8');
+    assert.equal(readFileSync(path.join(site, 'assets/codespecweave-widgets.css'), 'utf8'), shipped);
+  });
+});
+
+describe('an Astro site with the codespecweave-widgets/astro integration', skip('astro'), () => {
+  let dir = '';
+  let log = '';
+  before(() => {
+    dir = install('astro');
+    log = runLogged('npm', ['run', 'build', '--silent'], dir);
+  });
+
+  test('types: the integration is an AstroIntegration, the Vite plugin fits vite.plugins, wrong options rejected', () => {
+    run(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.check.json'], dir);
+  });
+
+  test('docs/frameworks.md\u2019s Astro recipe is the config built here', () => {
+    assertRecipeBuilt('Astro', 'astro', { 'astro.config.mjs': 'astro.config.mjs' });
+  });
+
+  test('astro build prerenders every page Astro writes (an .astro page, a Markdown page, their layout), with one summary line', () => {
+    assert.match(log, /\[codespecweave-widgets\] prerendered 6 elements in 2 pages in \d+\.\d s$/m, log);
+    assert.equal(log.match(/\[codespecweave-widgets\] prerendered/g).length, 1, log);
+    assert.doesNotMatch(log, /\[codespecweave-widgets\] .*warning/i, log);
+  });
+
+  test('the built pages hold each element\u2019s declarative shadow root, and hydrate in Chromium keeping the server\u2019s nodes', async () => {
+    await checkSite(path.join(dir, 'dist'), {
+      'index.html': { 'inline-board': BOARD_SHOWS, 'src-web': WEB_SHOWS, 'layout-card': CARD_SHOWS },
+      'notes/index.html': { 'md-board': BOARD_SHOWS, 'md-results': RESULTS_SHOWS, 'layout-card': CARD_SHOWS },
+    });
+  });
+
+  test('the Vite plugin in Astro\u2019s vite.plugins says to use the integration (Astro writes its pages after the Vite build)', () => {
+    const config = path.join(dir, 'astro.config.mjs');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8')
+        .replace("import codespecweave from 'codespecweave-widgets/astro';", "import codespecweave from 'codespecweave-widgets/vite';")
+        .replace('integrations: [codespecweave()],', 'vite: { plugins: [codespecweave()] },'),
+    );
+    const out = runLogged('npm', ['run', 'build', '--silent'], dir);
+    assert.equal(out.match(/use the integration instead/g)?.length, 1, out);
+    assert.match(out, /codespecweave-widgets\/astro/);
+    assert.doesNotMatch(readFileSync(path.join(dir, 'dist/index.html'), 'utf8'), /<template shadowrootmode/, 'the Vite plugin prerendered Astro\u2019s pages: update docs/frameworks.md');
   });
 });

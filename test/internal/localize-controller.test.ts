@@ -1,7 +1,13 @@
 import { expect, fixture, fixtureCleanup, html as fixtureHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { LocalizeController } from '../../src/internal/localize-controller.js';
-import { loadLocale, registerLocale } from '../../src/lib/locale.js';
+import { loadLocale, registerEnglish, registerLocale } from '../../src/lib/locale.js';
+import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
+import wordsEnglish from '../../src/locales/en/leaderboard-words.js';
+
+// The probe writes two leaderboard strings: registered as the leaderboard's modules do.
+registerEnglish(leaderboardEnglish);
+registerEnglish(wordsEnglish);
 
 /** A tiny element that shows what a real one would: a string, a count, a percentage, a signed difference, its direction. */
 class LocalizeProbe extends LitElement {

@@ -19,6 +19,10 @@ import {
   type BibtexFormat,
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
+import { registerEnglish } from '../../lib/locale.js';
+import bibtexEnglish from '../../locales/en/bibtex-card.js';
+
+registerEnglish(bibtexEnglish);
 
 type Formatter = typeof import('../../lib/bibtex-format.js');
 /** The APA/MLA formatters (and the biblatex model), once loaded: a chunk apart, outside the card's first view. */

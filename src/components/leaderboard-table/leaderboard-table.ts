@@ -25,7 +25,7 @@ import {
 } from '../../lib/leaderboard-rank.js';
 import { describeValue } from '../../lib/validate.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../lib/leaderboard-words.js';
-import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
+import { registerEnglish, SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
@@ -35,6 +35,9 @@ import { TableBody } from './table-body.js';
 import { noteNumbers, rowView, widthClasses, type Row, type RowView } from './row-view.js';
 import { renderAxis, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import type { FilterChangeDetail, LeaderboardData, LeaderboardEntry, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
+import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
+
+registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
 /** The sentences said after a reader's action: loaded on the first one, shared by every board. */

@@ -5,7 +5,7 @@ import { checkChoice } from '../../internal/choice.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { errorMessage } from '../../lib/json.js';
-import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
+import { registerEnglish, loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
 import {
   directedRelationText,
   graphOf,
@@ -27,6 +27,9 @@ import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { GROUP_COLOURS, renderDetail, renderLegend, renderList, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
+import webEnglish from '../../locales/en/requirement-web.js';
+
+registerEnglish(webEnglish);
 
 /**
  * An overview draws its nodes this many per frame: 20,000 at once would hold the main thread for

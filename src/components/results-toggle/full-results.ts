@@ -1,12 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { downloadFile } from '../../internal/download.js';
 import { toCsv } from '../../lib/csv.js';
-import type { Locale } from '../../lib/locale.js';
+import { registerEnglish, type Locale } from '../../lib/locale.js';
 import type { ParsedResults } from '../../lib/results-data.js';
 import { unitWords } from '../../lib/results-score.js';
 import { pageSize, printRows, resultsCsvRows, tablePage, type TableGroup, type TablePage } from '../../lib/results-table.js';
 import { renderMarks, renderNotes } from './chart.js';
 import { resultsFileName } from './results-file-name.js';
+import fullResultsEnglish from '../../locales/en/full-results.js';
+
+registerEnglish(fullResultsEnglish);
 
 // A chunk of its own, loaded when the table is first opened (or printed open, or by `preload` on a
 // server): the first view draws only the disclosure's button. What the element calls on the table goes

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
+import { registerEnglish, loadLocale, SHIPPED_LOCALES } from '../../lib/locale.js';
 import { parseResults, type ParsedResults } from '../../lib/results-data.js';
 import { axisTicks, describeBars, describeHeadline, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import type { TableGroup } from '../../lib/results-table.js';
@@ -10,6 +10,9 @@ import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { ResultsInput, SelectionChangeDetail } from './results-toggle.types.js';
 import { renderBars, renderHeadline, type View } from './chart.js';
+import resultsEnglish from '../../locales/en/results-toggle.js';
+
+registerEnglish(resultsEnglish);
 
 type Kind = 'backbone' | 'benchmark';
 

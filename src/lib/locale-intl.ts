@@ -1,0 +1,151 @@
+/**
+ * Every language but English: negotiation (which table a `lang` gets), the shipped tables (a lazy
+ * chunk each), and numbers, plural forms and lists through `Intl`. A chunk of its own, loaded by
+ * ./locale.ts with the first `lang` that is not plain English or the first `registerLocale` (and by
+ * every element's `preload()` on a server, so a server renders each language in one pass); an
+ * English page never loads it. On loading it tells ./locale.ts, which hands it every question from
+ * then on. Formatters are made when first used and kept per locale.
+ */
+import { changed, installIntl, Locale, normalize, registered, revision, rounded, SHIPPED_LOCALES, type LocaleStrings, type PluralCategory } from './locale.js';
+
+/** The shipped tables beside English: one lazy chunk each. */
+const SHIPPED: Record<string, () => Promise<{ default: LocaleStrings }>> = {
+  'zh-CN': () => import('../locales/zh-CN.js'),
+  ja: () => import('../locales/ja.js'),
+  de: () => import('../locales/de.js'),
+  fr: () => import('../locales/fr.js'),
+  es: () => import('../locales/es.js'),
+};
+
+const loaded = new Map<string, LocaleStrings>();
+const loading = new Map<string, Promise<void>>();
+const locales = new Map<string, Locale>();
+
+/** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
+function candidates(tag: string): string[] {
+  const parts = tag.split('-');
+  const list = parts.map((_, i) => parts.slice(0, parts.length - i).join('-'));
+  const language = list.pop()!;
+  if (language === 'zh') {
+    // Chinese by script: Simplified is zh-CN's, Traditional a registered zh-Hant / zh-TW / zh-HK's.
+    const script = parts.find((part) => part.length === 4) ?? (/^(tw|hk|mo)$/.test(parts[1] ?? '') ? 'hant' : 'hans');
+    list.push(`zh-${script}`, script === 'hans' ? 'zh-cn' : 'zh-tw');
+  }
+  list.push(language);
+  return list;
+}
+
+/**
+ * The table a `lang` gets: the registered or shipped tag that fits it best, else "en".
+ * `zh`, `zh-Hans`, `zh-CN`, `zh-SG` → zh-CN; `de-AT` → de; `pt-BR` → a registered `pt` (or any
+ * registered Portuguese); a Traditional-Chinese tag → a registered zh-Hant/zh-TW, else zh-CN.
+ */
+export function negotiateLocale(lang: string | null | undefined): string {
+  const tag = normalize(lang);
+  if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
+  const available = new Map<string, string>();
+  for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
+  for (const candidate of candidates(tag)) {
+    const hit = available.get(candidate);
+    if (hit) return hit;
+  }
+  // Any table of the same language (pt-PT when only pt-BR is registered).
+  const language = `${tag.split('-')[0]}-`;
+  for (const [lower, name] of available) if (lower.startsWith(language)) return name;
+  return 'en';
+}
+
+/** Whether Intl formats `tag` itself (not the browser's default in its place). */
+function intlKnows(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function loadLocale(lang: string | null | undefined): Promise<Locale> {
+  const tag = negotiateLocale(lang);
+  const load = SHIPPED[tag];
+  if (!load || loaded.has(tag)) return Promise.resolve(localeFor(lang));
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = load().then(
+      (module) => {
+        loaded.set(tag, module.default);
+        changed(tag);
+      },
+      (error: unknown) => console.warn(`codespecweave-widgets: the "${tag}" strings did not load (${String(error)}); showing English`),
+    );
+    loading.set(tag, pending);
+  }
+  return pending.then(() => localeFor(lang));
+}
+
+function localeReady(lang: string | null | undefined): boolean {
+  const tag = negotiateLocale(lang);
+  return !SHIPPED[tag] || loaded.has(tag);
+}
+
+const languageOf = (tag: string) => normalize(tag).split('-')[0];
+
+function localeFor(lang: string | null | undefined): Locale {
+  const key = normalize(lang);
+  let locale = locales.get(key);
+  if (!locale) {
+    let tag = negotiateLocale(lang);
+    if (!localeReady(lang) && !registered.has(tag)) tag = 'en';
+    // (English alone: the live English map of ./locale.ts, which an empty table falls back to.)
+    const strings = { ...loaded.get(tag), ...registered.get(tag) };
+    // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
+    // English (any en-*) keeps the hand-written en-US formats.
+    const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
+    const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
+    const id = `${tag}|${format}|${revision(tag)}`;
+    locale = format === 'en' ? new Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);
+    locales.set(key, locale);
+  }
+  return locale;
+}
+
+/** A language Intl formats: its digits, signs, plural rules and lists. */
+class IntlLocale extends Locale {
+  #digits(decimals: number): Intl.NumberFormat {
+    return this.intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+  }
+
+  override plural(n: number, decimals = 0): PluralCategory {
+    const rules = this.intl(`p${decimals}`, () => new Intl.PluralRules(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return rules.select(rounded(n, decimals)) as PluralCategory;
+  }
+
+  override count(n: number): string {
+    return this.#digits(0).format(Math.trunc(n));
+  }
+
+  override number(value: number | null | undefined, decimals: number): string {
+    return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
+  }
+
+  override value(value: number | null | undefined, unit: string, decimals: number): string {
+    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) {
+      const text = this.number(value, decimals);
+      return text === '—' ? text : `${text}${unit}`;
+    }
+    // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
+    const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return percent.format(rounded(value, decimals));
+  }
+
+  override signed(delta: number | null | undefined, decimals: number): string {
+    if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
+    const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+    return signed.format(rounded(delta, decimals));
+  }
+
+  override list(items: readonly string[]): string {
+    return this.intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
+  }
+}
+
+installIntl({ localeFor, localeReady, loadLocale, clear: () => locales.clear() });

@@ -1,0 +1,42 @@
+/**
+ * requirement-web's own words (toolbar, names, panel, announcements), registered by
+ * src/components/requirement-web/requirement-web.ts for the modules it renders with.
+ *
+ * One part of the English table: ../en.ts joins the parts (every key, for types, tests and docs);
+ * no element imports it. Conventions of keys and values: ../en.ts.
+ */
+export default {
+  'web.showList': 'Show as list',
+  'web.hideList': 'Hide list',
+  'web.empty': 'No requirements to show.',
+  'web.overview': '{n} requirements and {links} links are too many to draw every tie: each requirement is a dot on its ring; select one to see its links.',
+  'web.about#one': '{n} requirement sharing {hub}',
+  'web.about#other': '{n} requirements sharing {hub}',
+  /** The web's accessible name when the data has no title. */
+  'web.label': 'Requirement web: {about}',
+  'web.hint': '← → Arrow keys move between requirements · Enter selects · Esc clears',
+  /** A node's accessible name: its label and what it is tied to. */
+  'web.nodeLabel': '{label} ({relation})',
+  'web.selected': '{label} selected: {relation}.',
+  'web.cleared': 'Selection cleared.',
+  'web.alsoShares': ' · every requirement also shares {hub}',
+  'web.andMore': 'and {n} more (see the list)',
+  'web.prompt': 'Select a requirement to see its connections. All {n} share {hub}.',
+  'web.listTitle': '{n} requirements, all tied to {hub}',
+  'web.connectedTo': 'connected to {names}',
+  /** The default `verbs` of directed links (the detail panel's two lists). */
+  'web.verbOut': 'depends on',
+  'web.verbIn': 'is needed by',
+  'web.hiddenNote#one': '{n} name is hidden or shortened for room: hover, focus or select a requirement to see it in full.',
+  'web.hiddenNote#other': '{n} names are hidden or shortened for room: hover, focus or select a requirement to see it in full.',
+  'web.aboutHidden#one': '{about}; {n} name shown on focus, hover or selection',
+  'web.aboutHidden#other': '{about}; {n} names shown on focus, hover or selection',
+  'web.group': 'Group: {group}',
+  'web.open': 'Open {label}',
+  'web.groups': 'Groups',
+  'web.groupFilter#one': 'Showing {groups}: {shown} of {n} requirement.',
+  'web.groupFilter#other': 'Showing {groups}: {shown} of {n} requirements.',
+  'web.allGroups': 'All groups shown.',
+  /** A side of a directed relation in the list ("depends on Memory, Cache"). */
+  'web.verbNames': '{verb} {names}',
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * results-toggle's own words (pickers, chart, notes), registered by
+ * src/components/results-toggle/results-toggle.ts for the modules it renders with.
+ *
+ * One part of the English table: ../en.ts joins the parts (every key, for types, tests and docs);
+ * no element imports it. Conventions of keys and values: ../en.ts.
+ */
+export default {
+  'common.noteMark': '(note {n})',
+  'common.noteLabel': 'Note {n}:',
+  'results.backbone': 'Model backbone',
+  'results.benchmark': 'Evaluate on',
+  'results.full': 'Full results',
+  'results.setting': 'Training setting',
+  'results.score': 'Score',
+  'results.deltaBase': 'Δ vs. base',
+  /** The bar list's accessible name. */
+  'results.barsLabel': '{metric} on {benchmark}, {backbone}',
+  'results.barsShown#one': 'Showing {shown} of {n} training setting; Full results has all.',
+  'results.barsShown#other': 'Showing {shown} of {n} training settings; Full results has all.',
+  'results.rowsAnnounce': 'Rows {first} to {last} of {total}.',
+  'results.tableFailed': 'the table could not be loaded; close and open Full results to try again.',
+} as const;
