@@ -287,8 +287,8 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     this.#source.settled(this.value !== undefined, this.errorText);
     // The fallback's shape, for the loading reserve's estimate: a child <table>'s body rows
     // (leaderboard-table's styles make room for that many rows rather than a typical ten).
-    const table = this.loading && this.querySelector('table');
-    if (table) (this.renderRoot.querySelector('.reserve') as HTMLElement | null)?.style.setProperty('--_rows', String(table.rows.length - (table.tHead?.rows.length ?? 0)));
+    const rows = this.loading && this.querySelector('table')?.tBodies[0]?.rows.length;
+    if (rows) (this.renderRoot.querySelector('.reserve') as HTMLElement | null)?.style.setProperty('--_rows', `${rows}`);
   }
 
   protected override render(): TemplateResult {
