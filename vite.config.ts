@@ -15,7 +15,8 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS), every chunk
  *   inlined (a classic script cannot import); also copied into dist/browser/.
- * - `reveal`: dist/reveal.js, the reveal.js plugin with the four elements, self-contained.
+ * - `reveal`: dist/browser/reveal.js, the reveal.js plugin with the four elements, its chunks
+ *   beside it in the same folder; dist/reveal.js loads it.
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
@@ -36,9 +37,9 @@ const LAZY_CHUNKS = { chunkFileNames: 'lazy-[name]-[hash].js' };
 /**
  * The folder an author copies to their site (README "Embed"): the all-in-one module and only the
  * chunks it can load (Lit's hydration for prerendered pages, the locale tables, Full results, CSV
- * readers, image exporters), plus the classic script. Nothing else is written there, so copying the
- * folder is all a page needs, and no chunk of another bundle (reveal.js, the per-element files)
- * sits in it. The bundle build empties it first.
+ * readers, image exporters), plus the classic script and the reveal.js plugin (with its chunks, most
+ * of them the same files). Nothing else is written there, so copying the folder is all a page or a
+ * deck needs; the per-element files keep their chunks in dist/elements/. The bundle build empties it first.
  */
 const BROWSER_DIR = 'dist/browser';
 
@@ -53,6 +54,17 @@ const contractEntry: Plugin = {
     writeFileSync(
       'dist/codespecweave-widgets.js',
       "// The all-in-one module is dist/browser/codespecweave-widgets.js, beside the chunks it loads on first use:\n// copy the folder dist/browser/ to a site (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/codespecweave-widgets.js';\n",
+    );
+  },
+};
+
+/** dist/reveal.js stays a working path (docs/decks.md, the demo decks): a module that loads the folder's plugin. */
+const revealEntry: Plugin = {
+  name: 'csw-reveal-entry',
+  writeBundle() {
+    writeFileSync(
+      'dist/reveal.js',
+      "// The reveal.js plugin is dist/browser/reveal.js, beside the chunks it loads on first use: copy the folder\n// dist/browser/ (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/reveal.js';\nexport { default } from './browser/reveal.js';\n",
     );
   },
 };
@@ -139,12 +151,15 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   if (mode === 'reveal') {
-    // dist/reveal.js: the reveal.js plugin and the four elements in one self-contained module, for a
-    // deck without a bundler (`import CodeSpecWeaveReveal from '…/dist/reveal.js'`, docs/decks.md).
+    // dist/browser/reveal.js: the reveal.js plugin and the four elements in one module, for a deck
+    // without a bundler (`import CodeSpecWeaveReveal from '…/reveal.js'`, docs/decks.md), with its
+    // chunks in the same folder as the all-in-one module's (a chunk both load is one file: its name
+    // is its content's hash); dist/reveal.js, the path it had, loads it (`revealEntry`).
     return {
-      plugins: [minifyLiterals()],
+      plugins: [minifyLiterals(), revealEntry],
       build: {
-        outDir: 'dist',
+        outDir: BROWSER_DIR,
+        // After the bundle build, which emptied the folder.
         emptyOutDir: false,
         sourcemap: true,
         lib: { entry: 'src/reveal/index.ts', formats: ['es'], fileName: () => 'reveal.js' },

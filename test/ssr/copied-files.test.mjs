@@ -115,11 +115,19 @@ describe('the files the README says to copy are all a page needs', () => {
     assert.equal(sameBase, 4, "each view's element is still the server's");
   }
 
-  test('the documented folder holds the module, the classic script and every chunk the module can load', async () => {
-    const entry = await readFile(path.join(REPO_ROOT, folder, 'codespecweave-widgets.js'), 'utf8');
-    const imports = [...entry.matchAll(/import\(\s*["'`](\.\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]);
-    assert.ok(imports.length >= 10, `the entry loads its lazy chunks (${imports.length})`);
-    for (const chunk of imports) await readFile(path.join(REPO_ROOT, folder, chunk));
+  test('the documented folder holds the module, the deck plugin, the classic script and every chunk the two modules can load', async () => {
+    // Every file a module imports, statically or on first use, and what those import in turn.
+    const reachable = async (file, seen = new Set()) => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      const code = await readFile(path.join(REPO_ROOT, folder, file), 'utf8');
+      for (const [, target] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'`]\.\/([^"'`]+)["'`]/g)) await reachable(target, seen);
+      return seen;
+    };
+    for (const entry of ['codespecweave-widgets.js', 'reveal.js']) {
+      const files = await reachable(entry);
+      assert.ok(files.size >= 10, `${entry} loads its lazy chunks (${files.size - 1})`);
+    }
     await readFile(path.join(REPO_ROOT, folder, 'codespecweave-widgets.iife.js'));
   });
 
