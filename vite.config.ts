@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
@@ -8,11 +8,15 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * the `lib` one, `npm run build:bundles` the other four; none empties dist/, each part of the
  * build removes only its own earlier output):
  *
- * - `bundle` (default): dist/codespecweave-widgets.js, one minified ES module with
- *   Lit and d3 inlined that registers all four tags, for `<script type="module">`.
+ * - `bundle` (default): dist/browser/codespecweave-widgets.js, one minified ES module with
+ *   Lit and d3 inlined that registers all four tags, for `<script type="module">`, and beside it,
+ *   in the same folder, exactly the chunks it loads on first use (see `BROWSER_DIR`); and
+ *   dist/codespecweave-widgets.js, the contract's path, a one-line module that loads it.
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
- *   slide decks opened from file:// (module scripts are blocked there by CORS).
- * - `reveal`: dist/reveal.js, the reveal.js plugin with the four elements, self-contained.
+ *   slide decks opened from file:// (module scripts are blocked there by CORS), every chunk
+ *   inlined (a classic script cannot import); also copied into dist/browser/.
+ * - `reveal`: dist/browser/reveal.js, the reveal.js plugin with the four elements, its chunks
+ *   beside it in the same folder; dist/reveal.js loads it.
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
  *   (run once per element by scripts/build.mjs).
  * - `lib`: dist/index.js, dist/define.js and one module per element, with Lit and
@@ -29,6 +33,50 @@ const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bib
  * file, and the extra file a few KB more only when it hydrates.
  */
 const LAZY_CHUNKS = { chunkFileNames: 'lazy-[name]-[hash].js' };
+
+/**
+ * The folder an author copies to their site (README "Embed"): the all-in-one module and only the
+ * chunks it can load (Lit's hydration for prerendered pages, the locale tables, Full results, CSV
+ * readers, image exporters), plus the classic script and the reveal.js plugin (with its chunks, most
+ * of them the same files). Nothing else is written there, so copying the folder is all a page or a
+ * deck needs; the per-element files keep their chunks in dist/elements/. The bundle build empties it first.
+ */
+const BROWSER_DIR = 'dist/browser';
+
+/**
+ * dist/codespecweave-widgets.js stays a working path (the contract's, the package's `./bundle.js`,
+ * the demo pages): a module that loads the folder's entry, so the same page loads one copy of the
+ * library either way. It is one static import more: `npm run size` measures the folder's entry.
+ */
+const contractEntry: Plugin = {
+  name: 'csw-contract-entry',
+  writeBundle() {
+    writeFileSync(
+      'dist/codespecweave-widgets.js',
+      "// The all-in-one module is dist/browser/codespecweave-widgets.js, beside the chunks it loads on first use:\n// copy the folder dist/browser/ to a site (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/codespecweave-widgets.js';\n",
+    );
+  },
+};
+
+/** dist/reveal.js stays a working path (docs/decks.md, the demo decks): a module that loads the folder's plugin. */
+const revealEntry: Plugin = {
+  name: 'csw-reveal-entry',
+  writeBundle() {
+    writeFileSync(
+      'dist/reveal.js',
+      "// The reveal.js plugin is dist/browser/reveal.js, beside the chunks it loads on first use: copy the folder\n// dist/browser/ (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/reveal.js';\nexport { default } from './browser/reveal.js';\n",
+    );
+  },
+};
+
+/** The classic script is one file (no chunks): a copy in dist/browser/ makes that folder all a page needs, module or classic. */
+const iifeIntoBrowserDir: Plugin = {
+  name: 'csw-iife-into-browser-dir',
+  writeBundle() {
+    mkdirSync(BROWSER_DIR, { recursive: true });
+    for (const file of ['codespecweave-widgets.iife.js', 'codespecweave-widgets.iife.js.map']) copyFileSync(`dist/${file}`, `${BROWSER_DIR}/${file}`);
+  },
+};
 
 /**
  * Next.js (App Router) needs `'use client'` as the first line of the React wrappers' file. With
@@ -103,12 +151,15 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   if (mode === 'reveal') {
-    // dist/reveal.js: the reveal.js plugin and the four elements in one self-contained module, for a
-    // deck without a bundler (`import CodeSpecWeaveReveal from '…/dist/reveal.js'`, docs/decks.md).
+    // dist/browser/reveal.js: the reveal.js plugin and the four elements in one module, for a deck
+    // without a bundler (`import CodeSpecWeaveReveal from '…/reveal.js'`, docs/decks.md), with its
+    // chunks in the same folder as the all-in-one module's (a chunk both load is one file: its name
+    // is its content's hash); dist/reveal.js, the path it had, loads it (`revealEntry`).
     return {
-      plugins: [minifyLiterals()],
+      plugins: [minifyLiterals(), revealEntry],
       build: {
-        outDir: 'dist',
+        outDir: BROWSER_DIR,
+        // After the bundle build, which emptied the folder.
         emptyOutDir: false,
         sourcemap: true,
         lib: { entry: 'src/reveal/index.ts', formats: ['es'], fileName: () => 'reveal.js' },
@@ -118,11 +169,12 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   const iife = mode === 'iife';
   return {
-    plugins: [minifyLiterals()],
+    plugins: [minifyLiterals(), iife ? iifeIntoBrowserDir : contractEntry],
     build: {
-      outDir: 'dist',
-      // dist/ also holds the library build's output (scripts/build.mjs cleans each part's own).
-      emptyOutDir: false,
+      // The module and its chunks in a folder of their own (BROWSER_DIR), emptied first; the classic
+      // script in dist/ (which also holds the library build's output: scripts/build.mjs cleans each part's own).
+      outDir: iife ? 'dist' : BROWSER_DIR,
+      emptyOutDir: !iife,
       sourcemap: true,
       lib: {
         // The classic script also carries the reveal.js plugin as window.CodeSpecWeaveReveal (src/iife.ts).

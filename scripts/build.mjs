@@ -23,7 +23,7 @@ import { build } from 'vite';
 const DIST = 'dist';
 /** What the bundles part writes into dist/ (everything else in dist/ is the library's). */
 const isBundleOutput = (name) =>
-  /^(codespecweave-widgets(\.iife)?|reveal)\.js(\.map)?$/.test(name) || /^lazy-.*\.js(\.map)?$/.test(name) || name === 'elements';
+  /^(codespecweave-widgets(\.iife)?|reveal)\.js(\.map)?$/.test(name) || /^lazy-.*\.js(\.map)?$/.test(name) || name === 'elements' || name === 'browser';
 
 function clean(part) {
   let names = [];
@@ -69,7 +69,7 @@ async function bundles() {
     process.env.CSW_ELEMENT = tag;
     await build({ mode: 'elements', logLevel: 'warn' });
   }
-  console.log(`build:bundles: dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
+  console.log(`build:bundles: dist/browser/ (the module, its chunks, the classic script), dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
 }
 
 const parts = { lib, bundles };

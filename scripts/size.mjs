@@ -20,7 +20,7 @@ const ENTRIES = [
   // giving each element only its own part of the English table (src/locales/en/). Each ceiling is
   // the entry's size after that pass + 0.3 KB, so it cannot grow unnoticed; the row says it is over
   // target. The cost of each part: docs/performance.md ("2026-12-02", "The locale size pass").
-  { name: 'all four (dist/codespecweave-widgets.js)', file: 'dist/codespecweave-widgets.js', budget: 48 * KB, ceiling: 63 * KB },
+  { name: 'all four (dist/browser/codespecweave-widgets.js)', file: 'dist/browser/codespecweave-widgets.js', budget: 48 * KB, ceiling: 63 * KB },
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB, ceiling: 31.8 * KB },
   { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB, ceiling: 24.9 * KB },
   { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB, ceiling: 32 * KB },

@@ -52,6 +52,7 @@ export type { CswErrorDetail, CswLoadDetail } from './events.js';
  * @cssprop --csw-danger-surface - Background of the error panel.
  * @cssprop --csw-danger-border - Border of the error panel.
  * @cssprop --csw-transition - Duration and easing of transitions (default `180ms ease`).
+ * @cssprop --csw-reserve-height - The height the element keeps while its `src` data loads, border and padding included, so the page does not move when the data arrives (default: the element's own estimate for its width; `0` keeps none). Any length; `cqi` is a percentage of the element's inner width, for an aspect-style hint (`calc(60cqi + 4em)`).
  */
 export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   static override styles = [hostStyles];
@@ -284,6 +285,10 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       emit<CswErrorDetail>(this, 'csw-error', { message });
     }
     this.#source.settled(this.value !== undefined, this.errorText);
+    // The fallback's shape, for the loading reserve's estimate: a child <table>'s body rows
+    // (leaderboard-table's styles make room for that many rows rather than a typical ten).
+    const rows = this.loading && this.querySelector('table')?.tBodies[0]?.rows.length;
+    if (rows) (this.renderRoot.querySelector('.reserve') as HTMLElement | null)?.style.setProperty('--_rows', `${rows}`);
   }
 
   protected override render(): TemplateResult {
@@ -291,9 +296,24 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     return html`<div part="base" class="base${scheme ? ` scheme-${scheme}` : ''}" dir=${this.i18n.dir} @keydown=${keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
       ${this.#announcer.render()}
-      ${this.loading ? html`<p class="loading">${this.i18n.t('common.loading')}</p>` : nothing}
-      ${this.value === undefined ? this.renderEmpty() : this.#renderSafely(this.value)}
+      ${this.loading && this.value !== undefined ? this.#renderLoading() : nothing}
+      ${this.value === undefined ? this.#renderWaiting() : this.#renderSafely(this.value)}
     </div>`;
+  }
+
+  /**
+   * No data yet. While `src` loads, the author's fallback sits in a box that keeps about the height
+   * of the finished view (each element's styles estimate it as `--_reserve` from its width, the
+   * author may set `--csw-reserve-height`), so nothing below moves when the data arrives; with no
+   * source, or after an error, the fallback alone, with no empty room.
+   */
+  #renderWaiting(): TemplateResult {
+    const empty = this.renderEmpty();
+    return this.loading ? html`<div class="reserve">${this.#renderLoading()}${empty}</div>` : empty;
+  }
+
+  #renderLoading(): TemplateResult {
+    return html`<p class="loading">${this.i18n.t('common.loading')}</p>`;
   }
 
   #renderError(message: string): TemplateResult {

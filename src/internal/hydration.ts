@@ -30,6 +30,17 @@ function hasRootMarker(root: Node): boolean {
   return false;
 }
 
+/**
+ * Whether the HTML parser may have yet to read `element`'s children: the document is still being
+ * parsed. That is where a classic script in `<head>` without `defer` has the element defined: its
+ * constructor and `connectedCallback` run at its start tag, before the parser reaches the
+ * declarative shadow root (`<template shadowrootmode>`) right inside it. (An element a script
+ * creates meanwhile waits too, as it would behind a deferred script.)
+ */
+const parsing = () => document.readyState === 'loading';
+/** Runs `then` once the document is parsed: every element's children read, declarative shadow roots attached. */
+const afterParsing = (then: () => void) => document.addEventListener('DOMContentLoaded', then, { once: true });
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
 
@@ -58,6 +69,7 @@ export declare abstract class HydrationMember {
 export function Hydration<B extends Constructor<LitElement>>(Base: B) {
   abstract class Hydrating extends Base {
     #serverRendered = false;
+    #awaitingParser = false;
     #wait?: Promise<unknown>;
     #release?: () => void;
     #hydrate?: Hydrate;
@@ -67,9 +79,30 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
     }
 
     override connectedCallback(): void {
+      if (!isServer && !this.hasUpdated && !this.shadowRoot && (this.#awaitingParser || parsing())) {
+        // Defined before the parser read this element's children: Lit would attach a shadow root now,
+        // and the parser's declarative one, a moment later, would fail ("A second declarative shadow
+        // root cannot be created on a host") and leave the server's view as an inert <template>. So
+        // nothing starts (no render root, no controllers, no update) until the document is parsed;
+        // then the element connects as if the script had been deferred. A reconnection meanwhile waits too.
+        if (!this.#awaitingParser) {
+          this.#awaitingParser = true;
+          afterParsing(() => {
+            this.#awaitingParser = false;
+            if (this.isConnected) this.connectedCallback();
+          });
+        }
+        return;
+      }
       // Before Lit makes its render root: a declarative shadow root is already attached by the parser.
       if (!isServer && !this.hasUpdated && this.shadowRoot) this.#serverRendered = true;
       super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // Not connected yet as far as Lit and the controllers know (see connectedCallback).
+      if (this.#awaitingParser) return;
+      super.disconnectedCallback();
     }
 
     protected holdFirstUpdate(startData: () => Promise<unknown> | undefined): void {

@@ -170,6 +170,24 @@ export const hostStyles = css`
     padding: 1em 0;
     color: var(--_muted);
   }
+  /*
+   * While src loads and nothing is shown yet: the loading line and the author's fallback in a box
+   * about as tall as the finished view, so the page below does not move when the data arrives (issue
+   * 27). --_reserve is each element's estimate of its content's height (its styles set it from its
+   * width: cqi here is a percentage of the element's inner width); the author's
+   * --csw-reserve-height is the whole element's height, so the frame (border and padding) comes off
+   * it. min-block-size: a taller fallback still shows whole. Gone with the data or an error (the
+   * box is only rendered while loading), and on paper (print shows the fallback, no empty room).
+   */
+  .reserve {
+    --_frame: calc(2 * clamp(0.75em, 2.5cqi, 1.5em) + 2px);
+    min-block-size: calc(var(--csw-reserve-height, calc(var(--_reserve, 0px) + var(--_frame))) - var(--_frame));
+  }
+  @media print {
+    .reserve {
+      min-block-size: 0;
+    }
+  }
   /* While src loads: a small line above the author's fallback, which stays visible below it. */
   .loading {
     display: flex;

@@ -57,7 +57,8 @@ test("an element's own entry registers only its tag; the all-in-one bundle loade
   // Two more embeds pasted into the same page: the all-in-one bundle, twice (distinct URLs run twice).
   await page.evaluate(async () => {
     await import('/dist/codespecweave-widgets.js');
-    await import('/dist/codespecweave-widgets.js?second-embed');
+    // The all-in-one module itself at a second URL (dist/codespecweave-widgets.js only loads it): a second copy.
+    await import('/dist/browser/codespecweave-widgets.js?second-embed');
   });
   const after = await page.evaluate(() =>
     ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => Boolean(customElements.get(tag))),

@@ -12,6 +12,19 @@ import { css } from 'lit';
  * looks as it did in rem).
  */
 export const bibtexCardStyles = css`
+  /*
+   * Loading reserve (host.styles.ts .reserve): the content height of a typical card (a nine-field
+   * @misc entry) at this inner width, measured at 320–1600 px: the entry's lines wrap as the box
+   * narrows, so the height falls with the width (cqi) down to the unwrapped card.
+   */
+  .reserve {
+    --_reserve: max(17.5em, 50em - 80cqi);
+  }
+  @container (min-width: 64em) {
+    .reserve {
+      --_reserve: 16.5em;
+    }
+  }
   .header {
     justify-content: space-between;
     margin-bottom: 0.75em;

@@ -13,6 +13,35 @@ import { css } from 'lit';
 // names (classes m-s/m-m/m-l, f-s/f-m/f-l, nf-N for the field columns), the bar takes what is
 // left, and the table scrolls sideways only below the sum of those.
 export const leaderboardStyles = css`
+  /*
+   * Loading reserve (host.styles.ts .reserve): the content height of a board at this inner width,
+   * measured at 320–1600 px with 2 to 40 entries: the summary, legend and header, and a row's height
+   * times the rows (a child <table> fallback's body rows, else a typical ten: the paper's
+   * comparison); narrow boxes wrap the summary and legend and give each row two lines.
+   */
+  .reserve {
+    --_head: 19em;
+    --_row: 2.33em;
+    --_reserve: calc(var(--_head) + var(--_rows, 10) * var(--_row));
+  }
+  @container (max-width: 56em) {
+    .reserve {
+      --_head: 21em;
+      --_row: 2.5em;
+    }
+  }
+  @container (max-width: 40em) {
+    .reserve {
+      --_head: 28.5em;
+      --_row: 3em;
+    }
+  }
+  @container (max-width: 22em) {
+    .reserve {
+      --_head: 34.5em;
+      --_row: 3.4em;
+    }
+  }
   /* .nf-N: N field columns, for the table's minimum width (written out, so the build still minifies this sheet). */
   .nf-1 {
     --_nf: 1;

@@ -10,6 +10,57 @@ export const requirementWebStyles = css`
     --_edge: var(--requirement-web-edge, light-dark(#6e7781, #8b949e));
   }
 
+  /*
+   * Loading reserve (host.styles.ts .reserve): the content height of a typical web (the paper's
+   * seven-requirement hero web; the 12-requirement task web is within 5 %) at this inner width,
+   * measured at 320–1600 px. Radial: in a wide box the web grows with the width (cqi), up to its cap;
+   * flow (layout="flow"): a band that is lower the wider it is. A selection (the selected attribute) adds its
+   * detail panel, under the web below 48em.
+   */
+  .reserve {
+    --_web: 36em;
+    --_reserve: calc(var(--_web) + var(--_panel, 0em));
+  }
+  @container (min-width: 30em) {
+    .reserve {
+      --_web: 34em;
+    }
+  }
+  @container (min-width: 38em) {
+    .reserve {
+      --_web: clamp(29em, 6.5em + 40cqi, 42em);
+    }
+  }
+  :host([layout='flow']) .reserve {
+    --_web: 19.5em;
+  }
+  @container (max-width: 48em) {
+    :host([layout='flow']) .reserve {
+      --_web: 21em;
+    }
+    :host([selected]) .reserve {
+      --_panel: 9em;
+    }
+  }
+  @container (max-width: 38em) {
+    :host([layout='flow']) .reserve {
+      --_web: 25em;
+    }
+    :host([selected]) .reserve {
+      --_panel: 16em;
+    }
+  }
+  @container (max-width: 26em) {
+    :host([layout='flow']) .reserve {
+      --_web: 30.5em;
+    }
+  }
+  @container (max-width: 22em) {
+    :host([layout='flow']) .reserve {
+      --_web: 35em;
+    }
+  }
+
   .summary {
     margin: 0 0 0.75em;
     max-width: 65ch;

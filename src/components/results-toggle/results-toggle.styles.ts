@@ -47,6 +47,34 @@ export const resultsToggleStyles = css`
     --_lo: var(--results-toggle-baseline, var(--_muted));
     --_bar: var(--results-toggle-bar, light-dark(#5b8cc2, #4a7fb8));
   }
+  /*
+   * Loading reserve (host.styles.ts .reserve): the content height of a typical view (two backbones,
+   * four benchmarks, two rows: the paper's training results) at this inner width, measured at
+   * 320–1600 px; narrow boxes stack the toggles and wrap more.
+   */
+  .reserve {
+    --_reserve: 25.5em;
+  }
+  @container (max-width: 38em) {
+    .reserve {
+      --_reserve: 37em;
+    }
+  }
+  @container (max-width: 30em) {
+    .reserve {
+      --_reserve: 41em;
+    }
+  }
+  @container (max-width: 22em) {
+    .reserve {
+      --_reserve: 45em;
+    }
+  }
+  @container (max-width: 18.5em) {
+    .reserve {
+      --_reserve: 53em;
+    }
+  }
   .view > * + *,
   .full > * + * {
     margin-top: 1em;

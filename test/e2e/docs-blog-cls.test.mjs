@@ -1,0 +1,127 @@
+// Issue 27, "no jump and no blank while loading": a blog post written only from the docs' embed
+// examples (test/e2e/fixtures/docs-blog.html: the module script, each element's data behind a `src`,
+// the author's fallback inside it, no page CSS for the elements), with every data file delayed
+// 1.5 s. While the data is on its way, each element shows the author's fallback and reserves about
+// its final height by itself (from its kind and width, or the author's --csw-reserve-height), so
+// Cumulative Layout Shift stays at or under 0.05 at a phone's and a laptop's width, also for a reader
+// who opens the page at a later section; the reserve goes once the data (or an error) shows.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ELEMENT_SELECTOR, nextFrames, startEnvironment } from './support/browser.mjs';
+
+const PAGE = '/test/e2e/fixtures/docs-blog.html';
+const DELAY_MS = 1500;
+const MAX_CLS = 0.05;
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+];
+
+/** Opens the page with every data file held back `DELAY_MS`; layout shifts are recorded from before the first paint. */
+async function openDelayed(env, { width, height }, hash = '', { delay = DELAY_MS, fail = false } = {}) {
+  const page = await env.browser.newPage();
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && !/Failed to load resource/.test(message.text()) && problems.push(`console error: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.setViewport({ width, height });
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!/\/demo\/data\/[\w-]+\.json$/.test(request.url())) return request.continue();
+    setTimeout(() => (fail ? request.respond({ status: 404, contentType: 'text/plain', body: 'gone' }) : request.continue()), delay);
+  });
+  await page.evaluateOnNewDocument(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map((s) => `${s.node?.localName || s.node?.nodeName || '?'}: top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(env.url(`${PAGE}${hash}`), { waitUntil: 'domcontentloaded' });
+  return { page, problems };
+}
+
+const scrollTo = (hash) => (hash.startsWith('scroll:') ? hash.slice(7) : '');
+
+const settle = (page) =>
+  page.evaluate((selector) => Promise.all([...document.querySelectorAll(selector)].map((el) => customElements.whenDefined(el.localName).then(() => el.ready))), ELEMENT_SELECTOR);
+
+/** Each element's height, what it reserves and whether it shows its fallback, now. */
+const measure = (page) =>
+  page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((el) => {
+        const root = el.shadowRoot;
+        const slot = root?.querySelector('slot:not([name])');
+        const fallback = el.querySelector(':scope > p, :scope > pre');
+        return {
+          tag: el.localName,
+          height: Math.round(el.getBoundingClientRect().height),
+          busy: el.getAttribute('aria-busy') === 'true',
+          reserve: root?.querySelector('.reserve') ? Math.round(root.querySelector('.reserve').getBoundingClientRect().height) : 0,
+          fallbackShown: Boolean(slot && fallback && fallback.getBoundingClientRect().height > 0 && fallback.checkVisibility()),
+          fallbackText: fallback?.textContent.trim().slice(0, 40) ?? '',
+        };
+      }),
+    ELEMENT_SELECTOR,
+  );
+
+describe('a blog post from the docs, data delayed 1.5 s: no layout shift, the fallback visible', () => {
+  let env;
+  before(async () => {
+    env = await startEnvironment();
+  });
+  after(async () => {
+    await env?.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    // '' the top; '#…' a link to a later section; 'scroll:…' a reader who scrolls there while the page loads.
+    for (const hash of ['', '#results', '#benchmark', '#cite', 'scroll:benchmark']) {
+      test(`${viewport.width} px, ${scrollTo(hash) ? `scrolled to #${scrollTo(hash)} while loading` : `opened ${hash ? `at ${hash}` : 'at the top'}`}: CLS ≤ ${MAX_CLS}${hash ? '' : ', the fallback shows while loading'}`, async (t) => {
+        const section = scrollTo(hash);
+        const { page, problems } = await openDelayed(env, viewport, section ? '' : hash);
+        try {
+          if (section) await page.evaluate((id) => document.getElementById(id).scrollIntoView(), section);
+          // Half-way through the delay: every element is loading, shows the author's text, and holds its room.
+          await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((el) => el.getAttribute('aria-busy') === 'true'), {}, ELEMENT_SELECTOR);
+          await new Promise((resolve) => setTimeout(resolve, DELAY_MS / 2));
+          const loading = await measure(page);
+          const scrolledBefore = await page.evaluate(() => window.scrollY);
+          await settle(page);
+          await nextFrames(page);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          const done = await measure(page);
+          const { shifts, sectionTop, atBottom } = await page.evaluate((id) => ({
+            shifts: window.__layoutShifts,
+            sectionTop: id ? document.getElementById(id).getBoundingClientRect().top : 0,
+            atBottom: window.scrollY + window.innerHeight >= document.scrollingElement.scrollHeight - 2,
+          }), section || hash.slice(1));
+          for (const [i, el] of done.entries()) t.diagnostic(`${el.tag}: ${loading[i].height} px while loading (reserve ${loading[i].reserve}), ${el.height} px with data`);
+          for (const el of loading) {
+            assert.ok(el.busy, `${el.tag} is loading at the half-way point`);
+            if (!hash) assert.ok(el.fallbackShown, `${el.tag}: the author's fallback ("${el.fallbackText}") is visible while loading`);
+          }
+          for (const el of done) assert.equal(el.reserve, 0, `${el.tag}: the reserve is gone once the data shows`);
+          if (hash) {
+            assert.ok(scrolledBefore > 0, `the page opened scrolled to ${hash}`);
+            // Where the link points: the section at the top of the screen, or as near as the page scrolls
+            // (the last section of a wide page ends above the bottom of the screen).
+            assert.ok(Math.abs(sectionTop) <= 2 || (atBottom && sectionTop > 0 && sectionTop < viewport.height), `${hash} is still at the top of the screen once the data shows (top ${Math.round(sectionTop)})`);
+          }
+          const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          t.diagnostic(`CLS ${cls.toFixed(4)}`);
+          assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(3)}:\n${shifts.map((s) => `  ${s.value.toFixed(3)} at ${s.at} ms: ${s.sources.join('; ')}`).join('\n')}`);
+          assert.deepEqual(problems, []);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});
