@@ -67,9 +67,9 @@ async function deckSettled(page) {
     () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].every((el) => el.ready && el.shadowRoot && !el.hasAttribute('aria-busy')),
     { timeout: 20000 },
   );
-  // The plugin hides a slide's elements while it fits them for the first time.
+  // The plugin marks (and hides) a slide's elements while it fits them for the first time.
   await page.evaluate(async () => {
-    for (let i = 0; i < 200 && document.querySelector('[style*="visibility: hidden"]:is(requirement-web,results-toggle,leaderboard-table,bibtex-card)'); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && document.querySelector('[data-deck-fitting]'); i++) await new Promise((r) => setTimeout(r, 50));
   });
 }
 
@@ -90,7 +90,7 @@ async function measureSlides(page) {
       // reveal.js's API is module-scoped here: navigate as a reader does, by the URL hash.
       window.location.hash = `#/${index}`;
       for (let i = 0; i < 100 && !slide.classList.contains('present'); i++) await new Promise((r) => setTimeout(r, 20));
-      for (let i = 0; i < 200 && elements.some((el) => el.style.visibility === 'hidden'); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 200 && elements.some((el) => el.hasAttribute('data-deck-fitting')); i++) await new Promise((r) => setTimeout(r, 50));
       // reveal.js's slide transition: until the slide stops moving.
       for (let i = 0, last = NaN; i < 100; i++) {
         await frames();
