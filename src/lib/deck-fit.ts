@@ -37,14 +37,23 @@ export function deckScale(deck: DeckSize, screen: { width: number; height: numbe
 }
 
 /**
+ * How far below the reference a screen's scale is still a screen the room reads (a 960 × 700 laptop
+ * is 0.97 of it); smaller is a preview (an editor's pane, a small window, the speaker view's next
+ * slide), where the slide keeps the reference layout and shrinks as a whole.
+ */
+export const PREVIEW_BELOW = 0.9;
+
+/**
  * The scale the text sizes are chosen for: the deck's scale on this screen, but never more than at
- * the reference screen. On a projector or a laptop (the reference or smaller) the smallest text is
- * then `text` px on this screen; on a larger screen the slide keeps the reference proportions and
- * its text grows with it, as every other slide content does.
+ * the reference screen. On a projector or a laptop (the reference or a little smaller) the smallest
+ * text is then `text` px on this screen; on a larger screen the slide keeps the reference
+ * proportions and its text grows with it, as every other slide content does; in a preview (below
+ * PREVIEW_BELOW of the reference) the slide is laid out as at the reference and shrinks as a whole,
+ * instead of its elements taking the slide over.
  */
 export function fitScale(deck: DeckSize, screenScale: number): number {
   const reference = deckScale(deck);
-  return Number.isFinite(screenScale) && screenScale > 0 ? Math.min(screenScale, reference) : reference;
+  return Number.isFinite(screenScale) && screenScale >= PREVIEW_BELOW * reference ? Math.min(screenScale, reference) : reference;
 }
 
 /**
@@ -55,6 +64,14 @@ export function fitScale(deck: DeckSize, screenScale: number): number {
  */
 export function hostFontFor(textPx: number, scale: number, ratio = SMALLEST_TEXT_RATIO): number {
   return textPx / clampRatio(ratio) / scale;
+}
+
+/**
+ * The host size the fitting aims at for `textPx`: 0.5 % over it, so text measured in whole layout
+ * pixels (a box 181 px wide for 181.4) still reads as `textPx`.
+ */
+export function targetHostFont(textPx: number, scale: number, ratio = SMALLEST_TEXT_RATIO): number {
+  return hostFontFor(textPx, scale, ratio) * 1.005;
 }
 
 /**

@@ -47,11 +47,28 @@ export function topInSlide(element: HTMLElement, slide: HTMLElement): number {
   return (element.getBoundingClientRect().top - slide.getBoundingClientRect().top) / slideScale(slide);
 }
 
-/** Where the slide's content ends, in slide px: its own content, or an element that reaches further. */
+/**
+ * Where the slide's content ends, in slide px: its last child's bottom, or an element that reaches
+ * further (the slide's own box may be as tall as the deck, and the room on paper is less).
+ */
 export function bottomInSlide(slide: HTMLElement, elements: readonly HTMLElement[]): number {
   const top = slide.getBoundingClientRect().top;
   const scale = slideScale(slide);
-  return Math.max(slide.scrollHeight, ...elements.map((element) => (element.getBoundingClientRect().bottom - top) / scale));
+  const boxes = [...slide.children, ...elements].filter((node) => getComputedStyle(node).position !== 'absolute');
+  return Math.max(0, ...boxes.map((node) => (node.getBoundingClientRect().bottom - top) / scale));
+}
+
+/**
+ * How much of the slide's content comes after an element (a source note under it), in slide px:
+ * from the bottom of the slide's child that holds the element to the bottom of its last child.
+ */
+export function contentBelow(element: HTMLElement, slide: HTMLElement): number {
+  let holder: HTMLElement = element;
+  while (holder.parentElement && holder.parentElement !== slide) holder = holder.parentElement;
+  const children = [...slide.children].filter((child) => child instanceof HTMLElement && getComputedStyle(child).position !== 'absolute');
+  const last = children.at(-1);
+  if (!last || holder.parentElement !== slide) return 0;
+  return Math.max(0, (last.getBoundingClientRect().bottom - holder.getBoundingClientRect().bottom) / slideScale(slide));
 }
 
 /** Whether the slide has a heading of its own outside the elements (an element's title would repeat it). */
@@ -89,20 +106,24 @@ export function smallestTextRatio(element: HTMLElement, scale: number): number {
 
 /** Makes a slide measurable while `task` runs: reveal.js hides slides away from the current one. */
 export async function withLayout(slide: HTMLElement, task: () => Promise<void>): Promise<void> {
-  const hidden: [HTMLElement, string, string][] = [];
+  // Unseen and untouchable meanwhile, but not `visibility: hidden`: the text measuring skips hidden text.
+  const hidden: [HTMLElement, string][] = [];
   for (let node: HTMLElement | null = slide; node && node.localName === 'section'; node = node.parentElement) {
     if (getComputedStyle(node).display === 'none') {
-      hidden.push([node, node.style.display, node.style.visibility]);
+      hidden.push([node, node.style.cssText]);
       node.style.display = 'block';
-      node.style.visibility = 'hidden';
+      node.style.opacity = '0';
+      node.style.pointerEvents = 'none';
     }
   }
   try {
     await task();
   } finally {
-    for (const [node, display, visibility] of hidden) {
-      node.style.display = display;
-      node.style.visibility = visibility;
+    for (const [node, css] of hidden) {
+      node.style.removeProperty('display');
+      node.style.removeProperty('opacity');
+      node.style.removeProperty('pointer-events');
+      if (node.style.cssText !== css) node.style.cssText = css;
     }
   }
 }

@@ -1,5 +1,5 @@
-import { compactValue, COMPACT_STEPS, fitScale, hostFontFor, largestFitting } from '../lib/deck-fit.js';
-import { bottomInSlide, deckSizeOf, elementsOf, settle, slideHasHeading, slideScale, smallestTextRatio, timeout, topInSlide, withLayout } from './dom.js';
+import { compactValue, COMPACT_STEPS, fitScale, hostFontFor, largestFitting, targetHostFont } from '../lib/deck-fit.js';
+import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, settle, slideHasHeading, slideScale, smallestTextRatio, timeout, topInSlide, withLayout } from './dom.js';
 import { printRoom, zoomToPage } from './print.js';
 import { followTheme } from './theme.js';
 import type { DeckElement, RevealApi } from './types.js';
@@ -26,6 +26,8 @@ export class SlideFitter {
   readonly fittedScale = new WeakMap<HTMLElement, number>();
   /** Each element's height after its slide was last fitted (a later change of >10 % fits again). */
   readonly heights = new WeakMap<Element, number>();
+  /** The font size each element was last given: one set by someone else (an author, a test) is theirs. */
+  readonly fonts = new WeakMap<Element, string>();
   /** The slide being fitted now: its elements' resizes are the fitting's own. */
   fitting: HTMLElement | undefined;
   scrollView = false;
@@ -59,7 +61,10 @@ export class SlideFitter {
       this.fitting = undefined;
     }
     this.fitted.add(slide);
-    for (const element of elements) this.heights.set(element, element.scrollHeight);
+    for (const element of elements) {
+      this.heights.set(element, element.scrollHeight);
+      this.fonts.set(element, element.style.fontSize);
+    }
     if (first) for (const element of elements) element.removeAttribute('data-deck-fitting');
     // reveal.js centres a slide by its height: the height just changed.
     if (slide === this.deck.getCurrentSlide()) this.deck.layout?.();
@@ -69,11 +74,23 @@ export class SlideFitter {
     const { text, minText } = this.options;
     const height = deckSizeOf(this.deck).height;
     const room = this.printRun ? printRoom(height) : height;
-    const fits = async (fontSize: number): Promise<boolean> => {
+    for (const element of elements) element.style.removeProperty('zoom');
+    if (this.printRun) for (const element of elements) for (const name of ['max-height', 'overflow-y']) element.style.removeProperty(name);
+    // On screen each element keeps to what the slide leaves it (its top to the room's bottom, less a
+    // note under it), during the trials and after: a state that grows later (Full results opened by
+    // hand) scrolls inside it until it is fitted again, instead of running off the slide. Paper
+    // cannot scroll: there the trials measure the element's own height.
+    const below = new Map(elements.map((element) => [element, contentBelow(element, slide)]));
+    const clamp = () => {
+      if (this.printRun) return;
       for (const element of elements) {
-        element.style.fontSize = `${fontSize}px`;
-        for (const name of ['max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
+        element.style.maxHeight = `${Math.max(room - topInSlide(element, slide) - (below.get(element) ?? 0), room / 3)}px`;
+        element.style.overflowY = 'auto';
       }
+    };
+    const fits = async (fontSize: number): Promise<boolean> => {
+      for (const element of elements) element.style.fontSize = `${fontSize}px`;
+      clamp();
       await settle(elements);
       return bottomInSlide(slide, elements) <= room + 1 && elements.every((element) => element.scrollHeight <= element.clientHeight + 1);
     };
@@ -82,7 +99,7 @@ export class SlideFitter {
       await fits(guess);
       const screenScale = slideScale(slide);
       const ratio = Math.min(...elements.map((element) => smallestTextRatio(element, screenScale)));
-      return { high: hostFontFor(text, scale, ratio), low: hostFontFor(minText, scale, ratio) };
+      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio) };
     };
 
     for (const element of elements) element.removeAttribute('data-deck-compact');
@@ -96,19 +113,17 @@ export class SlideFitter {
       ({ high, low } = await sizesAt(high));
       result = { size: high, fits: await fits(high) };
     }
-    if (!result.fits) result = await largestFitting(low, high, fits);
+    // (With `minText` equal to `text` there is nothing smaller to try.)
+    if (!result.fits && low < high) result = await largestFitting(low, high, fits);
     if (result.fits) return;
     if (this.printRun) {
       zoomToPage(elements, slide, room);
       return;
     }
-    // The fallback on screen: the smallest size, each element scrolling inside its share of the slide.
-    for (const element of elements) {
-      const top = topInSlide(element, slide);
-      element.style.maxHeight = `${Math.max(room - top, room / 3)}px`;
-      element.style.overflowY = 'auto';
-      element.setAttribute('data-prevent-swipe', '');
-    }
+    // The fallback on screen: the smallest size, each element scrolling inside its share of the
+    // slide (clamp's), where a swipe scrolls it instead of changing slides.
+    if (low < high) await fits(low);
+    for (const element of elements) element.setAttribute('data-prevent-swipe', '');
   }
 
   async #waitReady(elements: readonly DeckElement[]): Promise<void> {

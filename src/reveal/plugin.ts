@@ -3,6 +3,7 @@ import { deckSizeOf, DECK_ELEMENT_TAGS, SELECTOR, slideOf, slidesWithElements } 
 import { SlideFitter } from './fit.js';
 import { installKeys } from './keys.js';
 import { isPrintRun, preparePrint } from './print.js';
+import { followScrollView, linkedSlide } from './scroll-view.js';
 import { adoptSheet, BASE_CSS, dropSheets, SCROLL_VIEW_CSS } from './styles.js';
 import type { CodeSpecWeavePlugin, CodeSpecWeaveRevealOptions, RevealApi } from './types.js';
 
@@ -25,6 +26,7 @@ export type { CodeSpecWeavePlugin, CodeSpecWeaveRevealOptions, RevealApi };
  *   960 px slide shrunk to 0.39), and the compact forms' rules.
  * - print.ts: `?print-pdf` waits (reveal.js waits for a plugin's `init` promise) for every element's
  *   data, turns motion off and fits every slide for paper first: each element whole on its page.
+ * - scroll-view.ts: in the phone's scroll view a link opens at its slide and the URL names the slide on screen.
  * - keys.ts: while focus is inside an element its keys are its own; Escape hands them back.
  */
 export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = {}): CodeSpecWeavePlugin {
@@ -60,7 +62,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
   }
 
   /** Shown, or resized: a change of view or of scale fits everything again, a new slide itself. */
-  function follow(reveal: RevealApi, fits: SlideFitter): void {
+  function follow(reveal: RevealApi, fits: SlideFitter, linked: string | undefined): void {
     const onShown = () => {
       const nowScroll = !!reveal.isScrollView?.();
       if (nowScroll !== fits.scrollView) {
@@ -76,6 +78,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     const onReady = () => {
       fits.scrollView = !!reveal.isScrollView?.();
       void fitAll();
+      if (options.scrollView !== false) cleanups.push(followScrollView(reveal, linked, () => plugin.settled()));
     };
     reveal.on('ready', onReady);
     reveal.on('slidechanged', onShown);
@@ -99,6 +102,8 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
         const slide = slideOf(element);
         // The fitting's own trials resize the slide it is fitting: only other changes count.
         if (!slide || slide === fits.fitting) continue;
+        // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
+        if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) continue;
         const height = element.scrollHeight;
         const before = fits.heights.get(element);
         fits.heights.set(element, height);
@@ -112,7 +117,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     });
   }
 
-  return {
+  const plugin: CodeSpecWeavePlugin = {
     id: 'codespecweave',
     async init(reveal: RevealApi): Promise<void> {
       deck = reveal;
@@ -125,7 +130,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
         await fitAll();
         return;
       }
-      follow(reveal, fitter);
+      follow(reveal, fitter, linkedSlide());
     },
     destroy(): void {
       for (const cleanup of cleanups.splice(0)) cleanup();
@@ -140,6 +145,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
       while (pending > 0) await queue;
     },
   };
+  return plugin;
 }
 
 /**

@@ -21,6 +21,7 @@ export interface RevealApi {
   getViewportElement?(): HTMLElement | null;
   getSlidesElement?(): HTMLElement | null;
   getCurrentSlide(): HTMLElement | undefined;
+  getSlides?(): HTMLElement[];
   getSlideBackground?(slide: HTMLElement): HTMLElement | undefined;
   isScrollView?(): boolean;
   getScale?(): number;

@@ -171,7 +171,7 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         ({ page } = await openPage(env.browser, env.url(`/${OUT}/module-${theme}.html`), { width, height }));
         await deckSettled(page);
         slides = await measureSlides(page);
-        if (process.env.DECK_DEBUG) console.log(JSON.stringify(slides.map(({ text: _text, ...rest }) => rest)));
+        if (process.env.DECK_DEBUG) for (const s of slides) console.log(`DECK ${theme} ${width} ${s.slide} ${s.tag} ${s.scrollsInside ? "scroll" : "whole"} ${s.smallest} ${s.smallestText} ${s.background}`);
       });
       after(() => page?.close());
 

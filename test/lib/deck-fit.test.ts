@@ -12,7 +12,11 @@ describe('deck-fit: sizes for a reveal.js slide', () => {
   });
 
   it('text sizes are chosen for this screen, never for more than the reference scale', () => {
-    expect(fitScale(REVEAL_DEFAULT, 0.5)).to.equal(0.5);
+    expect(fitScale(REVEAL_DEFAULT, 0.95)).to.equal(0.95);
+    // A preview (a 700 × 520 window, scale 0.5): the reference layout, shrunk with the slide.
+    expect(fitScale(REVEAL_DEFAULT, 0.5)).to.be.closeTo(0.98901, 1e-5);
+    expect(fitScale(REVEAL_DEFAULT, 0.89)).to.equal(0.89);
+    expect(fitScale(REVEAL_DEFAULT, 0.88)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, 3)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, Number.NaN)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, 0)).to.be.closeTo(0.98901, 1e-5);
