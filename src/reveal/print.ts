@@ -38,12 +38,15 @@ export function printRoom(height: number): number {
 
 /**
  * On paper nothing can scroll: an element too tall even at the smallest size is zoomed down (CSS
- * `zoom`, which lays it out smaller, unlike a transform) so it ends inside its page, with 10 % to
- * spare for reveal.js's own page layout (paperZoom). docs/decks.md gives the figures.
+ * `zoom`, which lays it out smaller, unlike a transform) so it ends inside its page, with room to
+ * spare for reveal.js's own page layout (paperZoom): 10 % when fitted on screen for a PDF made from
+ * the print dialog, 5 % when fitted under print media. docs/decks.md gives the figures.
  */
 export function zoomToPage(elements: readonly HTMLElement[], slide: HTMLElement, room: number): void {
+  // Measured in the paper layout itself (print media), reveal.js only moves the slide as a whole: 5 %.
+  const reserve = matchMedia('print').matches ? 0.95 : 0.9;
   for (const element of elements) {
-    const zoom = paperZoom(topInSlide(element, slide), element.offsetHeight, room);
+    const zoom = paperZoom(topInSlide(element, slide), element.offsetHeight, room, reserve);
     if (zoom < 1) element.style.setProperty('zoom', String(zoom));
   }
 }
