@@ -5,57 +5,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
+import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
 
-const DOCS = readFileSync(path.join(REPO_ROOT, 'docs/decks.md'), 'utf8');
-const OUT = 'demo/build/decks';
-
-/** The ```html block after `<!-- deck: name -->` in docs/decks.md. */
-function docsDeck(name) {
-  const match = new RegExp(`<!-- deck: ${name} -->\\s*\`\`\`html\\n([\\s\\S]*?)\`\`\``).exec(DOCS);
-  assert.ok(match, `docs/decks.md has a "${name}" deck`);
-  return match[1];
-}
-
-/** The docs' paths as served here: the package's dist/ is the repository's, the data the demo's. */
-function served(html) {
-  return html
-    .replaceAll('./node_modules/codespecweave-widgets/dist/', '/dist/')
-    .replaceAll('node_modules/codespecweave-widgets/dist/', '/dist/')
-    .replaceAll('./node_modules/reveal.js/', '/node_modules/reveal.js/')
-    .replaceAll('"node_modules/reveal.js/', '"/node_modules/reveal.js/')
-    .replaceAll('"data/web.json"', '"/demo/data/skycoin-web.json"')
-    .replaceAll('"data/results.json"', '"/demo/data/training-results.json"')
-    .replaceAll('"data/leaderboard.json"', '"/demo/data/frontier-leaderboard.json"')
-    .replaceAll('"data/bibtex.json"', '"/demo/data/bibtex.json"');
-}
-
-/** The docs' module deck, plus the two slides the docs describe in prose: two elements side by side, Full results open. */
-function moduleDeck(theme) {
-  const extra = `
-        <section id="shared">
-          <h2>Two side by side</h2>
-          <div style="display: grid; grid-template-columns: 1fr 1fr; gap: 1rem">
-            <bibtex-card src="data/bibtex.json"></bibtex-card>
-            <leaderboard-table src="data/leaderboard.json"></leaderboard-table>
-          </div>
-        </section>
-        <section id="full">
-          <h2>Every benchmark</h2>
-          <results-toggle open src="data/results.json"></results-toggle>
-        </section>
-      </div>`;
-  const html = docsDeck('module').replace('theme/white.css', `theme/${theme}.css`).replace(/\n {6}<\/div>\n {4}<\/div>/, `${extra}\n    </div>`);
-  return served(html);
-}
+const OUT = DOCS_DECKS;
 
 let env;
 before(async () => {
-  mkdirSync(path.join(SERVE_ROOT, OUT), { recursive: true });
-  for (const theme of ['white', 'black']) writeFileSync(path.join(SERVE_ROOT, OUT, `module-${theme}.html`), moduleDeck(theme));
-  writeFileSync(path.join(SERVE_ROOT, OUT, 'classic.html'), served(docsDeck('classic')));
+  writeDocsDecks(REPO_ROOT, SERVE_ROOT);
   env = await startEnvironment();
 });
 after(() => env?.close());
