@@ -56,15 +56,18 @@ export class SlideFitter {
     if (first) for (const element of elements) element.setAttribute('data-deck-fitting', '');
     this.fitting = slide;
     try {
-      await withLayout(slide, () => this.#fit(slide, elements, scale));
+      await withLayout(slide, async () => {
+        await this.#fit(slide, elements, scale);
+        // Measured while the slide is laid out (a slide reveal.js hides has no heights to compare with).
+        for (const element of elements) {
+          this.heights.set(element, element.scrollHeight);
+          this.fonts.set(element, element.style.fontSize);
+        }
+      });
     } finally {
       this.fitting = undefined;
     }
     this.fitted.add(slide);
-    for (const element of elements) {
-      this.heights.set(element, element.scrollHeight);
-      this.fonts.set(element, element.style.fontSize);
-    }
     if (first) for (const element of elements) element.removeAttribute('data-deck-fitting');
     // reveal.js centres a slide by its height: the height just changed.
     if (slide === this.deck.getCurrentSlide()) this.deck.layout?.();
@@ -103,7 +106,9 @@ export class SlideFitter {
     };
 
     for (const element of elements) element.removeAttribute('data-deck-compact');
-    let { high, low } = await sizesAt(hostFontFor(text, scale));
+    // The first guess: the size the slide had (fitted again after a change), else the 0.75 floor's.
+    const had = Number.parseFloat(elements[0]?.style.fontSize ?? '');
+    let { high, low } = await sizesAt(had > 0 ? had : hostFontFor(text, scale));
     let result = { size: high, fits: await fits(high) };
     const heading = slideHasHeading(slide);
     // Each compact form in turn, at full size; then the last one at the largest size that fits.

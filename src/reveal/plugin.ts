@@ -105,6 +105,9 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
         // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
         if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) continue;
         const height = element.scrollHeight;
+        // A slide reveal.js hides (display: none, away from the current one) and shows again has not
+        // changed: its elements' 0 in between is no height to compare with.
+        if (height === 0) continue;
         const before = fits.heights.get(element);
         fits.heights.set(element, height);
         if (before !== undefined && Math.abs(height - before) > 0.1 * before) refit(element);
