@@ -149,6 +149,7 @@ try {
     await page.goto(`${server.origin}/demo/slides.html?transition=none&backgroundTransition=none`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.deck?.isReady());
     await settled(page);
+    await page.evaluate(() => window.deck.getPlugin('codespecweave').settled());
     for (const [slide, selector, selected] of DECK_SLIDES) {
       await page.evaluate((id) => {
         const { h, v } = window.deck.getIndices(document.getElementById(id));
@@ -160,6 +161,9 @@ try {
           return el.updateComplete;
         }, selected);
       }
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // The plugin fits a slide whose element grew (a selection's panel) again.
+      await page.evaluate(() => window.deck.getPlugin('codespecweave').settled());
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const file = path.join(outDir, `deck-${slide.replace(/^slide-/, '')}-1280x720.png`);
       await page.screenshot({ path: file });

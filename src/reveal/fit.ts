@@ -28,6 +28,8 @@ export class SlideFitter {
   readonly heights = new WeakMap<Element, number>();
   /** The font size each element was last given: one set by someone else (an author, a test) is theirs. */
   readonly fonts = new WeakMap<Element, string>();
+  /** Elements the last fitting left scrolling inside (the fallback): their overflow is known. */
+  readonly scrolling = new WeakSet<Element>();
   /** The slide being fitted now: its elements' resizes are the fitting's own. */
   fitting: HTMLElement | undefined;
   scrollView = false;
@@ -120,6 +122,7 @@ export class SlideFitter {
     }
     // (With `minText` equal to `text` there is nothing smaller to try.)
     if (!result.fits && low < high) result = await largestFitting(low, high, fits);
+    for (const element of elements) this.scrolling.delete(element);
     if (result.fits) return;
     if (this.printRun) {
       zoomToPage(elements, slide, room);
@@ -128,7 +131,10 @@ export class SlideFitter {
     // The fallback on screen: the smallest size, each element scrolling inside its share of the
     // slide (clamp's), where a swipe scrolls it instead of changing slides.
     if (low < high) await fits(low);
-    for (const element of elements) element.setAttribute('data-prevent-swipe', '');
+    for (const element of elements) {
+      element.setAttribute('data-prevent-swipe', '');
+      this.scrolling.add(element);
+    }
   }
 
   async #waitReady(elements: readonly DeckElement[]): Promise<void> {

@@ -110,7 +110,10 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
         if (height === 0) continue;
         const before = fits.heights.get(element);
         fits.heights.set(element, height);
-        if (before !== undefined && Math.abs(height - before) > 0.1 * before) refit(element);
+        // Fitted again when it changed by more than a tenth, or when it no longer fits its room (a
+        // selection's panel a little taller than the web): a few px scrolling inside is not whole.
+        const overflows = element.scrollHeight > element.clientHeight + 1 && !fits.scrolling.has(element);
+        if (before !== undefined && (Math.abs(height - before) > 0.1 * before || overflows)) refit(element);
       }
     });
     for (const element of document.querySelectorAll(SELECTOR)) observer.observe(element);

@@ -196,6 +196,51 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
   }
 }
 
+describe("the docs' deck after its first fitting", () => {
+  test('a slide shown again is not fitted again, a grown element is, and a font set by hand stays', async () => {
+    const { page } = await openPage(env.browser, env.url(`/${OUT}/module-white.html?transition=none`), { width: 1280, height: 720 });
+    try {
+      await deckSettled(page);
+      const changes = await page.evaluate(async () => {
+        const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+        const elements = [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')];
+        await sleep(1500);
+        const log = [];
+        const observer = new MutationObserver((records) => {
+          for (const record of records) log.push(`${record.target.localName} ${record.attributeName}`);
+        });
+        for (const element of elements) observer.observe(element, { attributes: true, attributeFilter: ['style', 'data-deck-compact'] });
+        // Back and forth across slides reveal.js hides (display: none) and shows again.
+        for (const slide of ['2', '5', '0', '3', '2']) {
+          window.location.hash = `#/${slide}`;
+          await sleep(400);
+        }
+        const shownAgain = log.splice(0);
+        // The web with a requirement selected: its panel grows past the room, and the slide is fitted again.
+        const web = document.querySelector('requirement-web');
+        window.location.hash = '#/0';
+        await sleep(400);
+        web.selected = web.data?.requirements?.[0]?.id ?? 'proportionality';
+        await sleep(2500);
+        const grown = { changes: log.splice(0).length, scrolls: web.scrollHeight > web.clientHeight + 1, bottom: web.getBoundingClientRect().bottom };
+        // A size an author gives one element by hand is theirs.
+        const card = document.querySelector('bibtex-card');
+        window.location.hash = '#/3';
+        await sleep(400);
+        card.style.fontSize = '12px';
+        await sleep(1500);
+        observer.disconnect();
+        return { shownAgain, grown, cardFont: card.style.fontSize };
+      });
+      assert.deepEqual(changes.shownAgain, [], 'nothing is fitted again when a slide is only shown again');
+      assert.ok(changes.grown.changes > 0 && !changes.grown.scrolls && changes.grown.bottom <= 720, `the grown web is fitted again, whole: ${JSON.stringify(changes.grown)}`);
+      assert.equal(changes.cardFont, '12px');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("the docs' deck on a phone (reveal.js's scroll view, 375×667)", () => {
   let page;
   before(async () => {
