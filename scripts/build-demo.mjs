@@ -109,7 +109,7 @@ export async function buildBlogPost(markdown) {
   return prerender(renderBlogPost(markdown), { baseDir: demo, file: 'demo/blog-post.html' });
 }
 
-/** The file deck's scripts in place of slides.html's modules: the library's IIFE, reveal.js's classic build and its setup. */
+/** The file deck's scripts in place of slides.html's modules: the library's IIFE (the elements and window.CodeSpecWeaveReveal), reveal.js's classic build and its setup. */
 const FILE_DECK_HEAD = `<!-- Generated from demo/slides.html by scripts/build-demo.mjs: edit that deck, not this file.
          The same deck for opening straight from disk (file://), where browsers refuse module
          scripts and fetch(): the library's classic IIFE script, reveal.js's classic build, and
@@ -126,7 +126,7 @@ const FILE_DECK_HEAD = `<!-- Generated from demo/slides.html by scripts/build-de
  * data file by its path relative to demo/.
  */
 export async function renderFileDeck(moduleDeck, readData) {
-  const head = /( *)<!-- The library as an ES module[\s\S]*?<script type="module" src="slides\.js"><\/script>/;
+  const head = /( *)<!-- The library's reveal\.js plugin[\s\S]*?<script type="module" src="slides\.js"><\/script>/;
   if (!head.test(moduleDeck)) throw new Error('slides.html: the module scripts were not found');
   let html = moduleDeck
     .replace('CodeSpecWeave slides</title>', 'CodeSpecWeave slides (file:// copy)</title>')

@@ -1,6 +1,7 @@
 /**
  * The arithmetic of fitting an element to a reveal.js slide, without the DOM: which font sizes to
- * try, and how to find the largest that fits. The plugin (src/reveal/plugin.ts) does the measuring.
+ * try, how to find the largest that fits, which compact form comes next and how far paper may shrink
+ * an element. The plugin (src/reveal/) does the measuring.
  *
  * Every element draws in proportion to its host's `font-size`, and its smallest text (legends,
  * axis ticks, footnotes) is {@link SMALLEST_TEXT_RATIO} of it (docs/layout.md). A deck is laid out
@@ -36,23 +37,81 @@ export function deckScale(deck: DeckSize, screen: { width: number; height: numbe
 }
 
 /**
+ * How far below the reference a screen's scale is still a screen the room reads (a 960 × 700 laptop
+ * is 0.97 of it); smaller is a preview (an editor's pane, a small window, the speaker view's next
+ * slide), where the slide keeps the reference layout and shrinks as a whole.
+ */
+export const PREVIEW_BELOW = 0.9;
+
+/**
  * The scale the text sizes are chosen for: the deck's scale on this screen, but never more than at
- * the reference screen. On a projector or a laptop (the reference or smaller) the smallest text is
- * then `text` px on this screen; on a larger screen the slide keeps the reference proportions and
- * its text grows with it, as every other slide content does.
+ * the reference screen. On a projector or a laptop (the reference or a little smaller) the smallest
+ * text is then `text` px on this screen; on a larger screen the slide keeps the reference
+ * proportions and its text grows with it, as every other slide content does; in a preview (below
+ * PREVIEW_BELOW of the reference) the slide is laid out as at the reference and shrinks as a whole,
+ * instead of its elements taking the slide over.
  */
 export function fitScale(deck: DeckSize, screenScale: number): number {
   const reference = deckScale(deck);
-  return Number.isFinite(screenScale) && screenScale > 0 ? Math.min(screenScale, reference) : reference;
+  return Number.isFinite(screenScale) && screenScale >= PREVIEW_BELOW * reference ? Math.min(screenScale, reference) : reference;
 }
 
 /**
  * The host font size (slide px) at which an element's smallest text is `textPx` screen pixels at
- * `scale`: 18 px text on reveal.js's default 960 × 700 deck at 1280 × 720 (scale 0.989) is a
- * 24.3 px host.
+ * `scale`, when that text is `ratio` of the host's size: 18 px text on reveal.js's default
+ * 960 × 700 deck at 1280 × 720 (scale 0.989) is a 24.3 px host at the 0.75 floor, 22.4 px for the
+ * web's labels (0.8125), 19.4 px for a table at 0.9375.
  */
-export function hostFontFor(textPx: number, scale: number): number {
-  return textPx / SMALLEST_TEXT_RATIO / scale;
+export function hostFontFor(textPx: number, scale: number, ratio = SMALLEST_TEXT_RATIO): number {
+  return textPx / clampRatio(ratio) / scale;
+}
+
+/**
+ * The host size the fitting aims at for `textPx`: 0.5 % over it, so text measured in whole layout
+ * pixels (a box 181 px wide for 181.4) still reads as `textPx`.
+ */
+export function targetHostFont(textPx: number, scale: number, ratio = SMALLEST_TEXT_RATIO): number {
+  return hostFontFor(textPx, scale, ratio) * 1.005;
+}
+
+/**
+ * A measured ratio of smallest text to host font, kept within what the elements can draw (0.5–1.25:
+ * a measurement outside it is a transient layout, and the 0.75 floor stands in for a missing one).
+ */
+export function clampRatio(ratio: number): number {
+  return Number.isFinite(ratio) && ratio > 0 ? Math.min(1.25, Math.max(0.5, ratio)) : SMALLEST_TEXT_RATIO;
+}
+
+/**
+ * The compact forms the plugin tries, in order, for an element that is not whole at full size: each
+ * is a set of tokens for the host's `data-deck-compact` attribute (the plugin's sheet acts on them).
+ * - `trim`: the reader's toolbar (downloads, list view), the swipe hint; and `title`, the element's
+ *   own title, when the slide has a heading of its own (it would repeat it);
+ * - `tight`: less padding inside the card and lines at 1.2 (the text keeps its size);
+ * - `dense`: parts that repeat what the element shows (the leaderboard's summary figures, which are
+ *   its first row and its spread; its row count).
+ * The first form at which the element is whole with `text` px wins; failing that, the last form at
+ * the largest size that fits (text size matters more in a room than a repeated figure).
+ */
+export const COMPACT_STEPS = [['trim'], ['trim', 'tight'], ['trim', 'tight', 'dense']] as const;
+
+/** The `data-deck-compact` value of compact step `step` (0-based, into COMPACT_STEPS). */
+export function compactValue(step: number, slideHasHeading: boolean): string {
+  const tokens: string[] = [...(COMPACT_STEPS[Math.max(0, Math.min(step, COMPACT_STEPS.length - 1))] ?? [])];
+  if (slideHasHeading) tokens.splice(1, 0, 'title');
+  return tokens.join(' ');
+}
+
+/**
+ * On paper nothing scrolls: an element still too tall at the smallest size is zoomed down to the
+ * page. The zoom that makes an element `height` px tall, starting `top` px down a page of `room` px,
+ * end inside it with `reserve` to spare (reveal.js lays the PDF page out again: its own top offset
+ * and centring move the element a little), never below `floor`. 1 when it fits as it is.
+ */
+export function paperZoom(top: number, height: number, room: number, reserve = 0.9, floor = 0.3): number {
+  if (!(height > 0) || top + height <= room) return 1;
+  const zoom = (reserve * Math.max(0, room - top)) / height;
+  return Math.max(floor, Math.min(1, zoom));
 }
 
 /**

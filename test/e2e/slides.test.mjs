@@ -27,6 +27,9 @@ const INSTANT = 'transition=none&backgroundTransition=none';
 async function openDeck(env, query = INSTANT, options = {}) {
   const opened = await openPage(env.browser, env.url(`${DECK}?${query}`), options);
   await opened.page.waitForFunction(() => window.deck?.isReady(), { timeout: 20000 });
+  // The plugin (docs/decks.md) fits every slide once, the current one first: until then a slide's
+  // elements may change size under a click.
+  await opened.page.evaluate(() => window.deck.getPlugin('codespecweave').settled());
   return opened;
 }
 
@@ -46,7 +49,7 @@ async function goTo(page, id) {
     window.deck.slide(h, v);
     return false;
   }, id);
-  // In the scroll view slides.css gives each slide its own height, and reveal.js's idea of the
+  // In the scroll view the plugin gives each slide its own height, and reveal.js's idea of the
   // current slide (equal shares of the scroll range) is only approximate: wait for the slide on screen.
   if (scrollView) {
     await page.waitForFunction((slideId) => {
@@ -547,7 +550,13 @@ describe('slide deck (demo/slides.html)', () => {
     test(`a click lands on the right node and header: ${scaling.name}`, async () => {
       const { page, problems } = await openDeck(env, scaling.query, scaling.viewport);
       try {
-        if (scaling.css) await page.addStyleTag({ content: scaling.css });
+        if (scaling.css) {
+          await page.addStyleTag({ content: scaling.css });
+          // A deck scaled another way changes the room: the plugin fits its elements again (its
+          // ResizeObserver hears it within a frame or two).
+          await nextFrames(page);
+          await page.evaluate(() => window.deck.getPlugin('codespecweave').settled());
+        }
         const state = await page.evaluate(() => {
           const slides = document.querySelector('.reveal .slides');
           const style = getComputedStyle(slides);

@@ -1,5 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { deckScale, fitScale, hostFontFor, largestFitting, luminanceOf, schemeForBackground } from '../../src/lib/deck-fit.js';
+import {
+  clampRatio,
+  COMPACT_STEPS,
+  compactValue,
+  deckScale,
+  fitScale,
+  hostFontFor,
+  largestFitting,
+  luminanceOf,
+  paperZoom,
+  schemeForBackground,
+  targetHostFont,
+} from '../../src/lib/deck-fit.js';
 
 const REVEAL_DEFAULT = { width: 960, height: 700, margin: 0.04 };
 
@@ -12,7 +24,11 @@ describe('deck-fit: sizes for a reveal.js slide', () => {
   });
 
   it('text sizes are chosen for this screen, never for more than the reference scale', () => {
-    expect(fitScale(REVEAL_DEFAULT, 0.5)).to.equal(0.5);
+    expect(fitScale(REVEAL_DEFAULT, 0.95)).to.equal(0.95);
+    // A preview (a 700 × 520 window, scale 0.5): the reference layout, shrunk with the slide.
+    expect(fitScale(REVEAL_DEFAULT, 0.5)).to.be.closeTo(0.98901, 1e-5);
+    expect(fitScale(REVEAL_DEFAULT, 0.9)).to.equal(0.9);
+    expect(fitScale(REVEAL_DEFAULT, 0.88)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, 3)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, Number.NaN)).to.be.closeTo(0.98901, 1e-5);
     expect(fitScale(REVEAL_DEFAULT, 0)).to.be.closeTo(0.98901, 1e-5);
@@ -22,6 +38,50 @@ describe('deck-fit: sizes for a reveal.js slide', () => {
     // 18 px smallest text = 0.75 of the host, at scale 0.989: 24.27 px host.
     expect(hostFontFor(18, 0.98901)).to.be.closeTo(24.267, 1e-3);
     expect(hostFontFor(14, 1)).to.be.closeTo(18.667, 1e-3);
+  });
+
+  it('the host font follows the measured share of the smallest text', () => {
+    // The web's labels (0.8125 em) for 18 px at 1280 × 720: a 22.4 px host, not the 0.75 floor's 24.3.
+    expect(hostFontFor(18, 0.98901, 0.8125)).to.be.closeTo(22.4, 0.01);
+    // A table whose smallest text is its cells (0.9375 em, the summary hidden): 19.4 px.
+    expect(hostFontFor(18, 0.98901, 0.9375)).to.be.closeTo(19.41, 0.01);
+    // A measurement outside what the elements draw is a transient layout: kept within 0.5–1.25, the floor for none.
+    expect(clampRatio(0.1)).to.equal(0.5);
+    expect(clampRatio(3)).to.equal(1.25);
+    expect(clampRatio(Number.NaN)).to.equal(0.75);
+    expect(clampRatio(0)).to.equal(0.75);
+    expect(clampRatio(Infinity)).to.equal(0.75);
+    expect(hostFontFor(18, 1, Number.NaN)).to.equal(24);
+    // The aim is half a percent over, so text measured in whole layout pixels still reads 18 px.
+    expect(targetHostFont(18, 0.98901, 0.8125) / hostFontFor(18, 0.98901, 0.8125)).to.be.closeTo(1.005, 1e-9);
+  });
+
+  it('the compact forms, in order, each keeping what the one before hid', () => {
+    expect(compactValue(0, false)).to.equal('trim');
+    expect(compactValue(0, true)).to.equal('trim title');
+    expect(compactValue(1, true)).to.equal('trim title tight');
+    expect(compactValue(2, false)).to.equal('trim tight dense');
+    expect(compactValue(2, true)).to.equal('trim title tight dense');
+    // Out of range: the nearest form.
+    expect(compactValue(-1, false)).to.equal('trim');
+    expect(compactValue(9, false)).to.equal('trim tight dense');
+    for (let step = 1; step < COMPACT_STEPS.length; step++) {
+      for (const token of COMPACT_STEPS[step - 1]!) expect(COMPACT_STEPS[step]).to.include(token);
+    }
+  });
+
+  it('paper zoom: only for an element that would run off its page, with room to spare, never below the floor', () => {
+    expect(paperZoom(100, 500, 700)).to.equal(1);
+    expect(paperZoom(100, 600, 700)).to.equal(1);
+    // 640 px from 100 px down a 700 px page: 0.9 × 600 / 640.
+    expect(paperZoom(100, 640, 700)).to.be.closeTo(0.84375, 1e-9);
+    expect(100 + 640 * paperZoom(100, 640, 700)).to.be.at.most(700);
+    expect(paperZoom(100, 6000, 700)).to.equal(0.3);
+    expect(paperZoom(100, 6000, 700, 0.9, 0.5)).to.equal(0.5);
+    // Starting below the page's end, or no height: nothing sensible to zoom to.
+    expect(paperZoom(800, 100, 700)).to.equal(0.3);
+    expect(paperZoom(100, 0, 700)).to.equal(1);
+    expect(paperZoom(100, Number.NaN, 700)).to.equal(1);
   });
 
   it('largestFitting finds the largest size that fits, trying the largest first', async () => {

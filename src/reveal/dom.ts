@@ -1,0 +1,139 @@
+import { SMALLEST_TEXT_RATIO, type DeckSize } from '../lib/deck-fit.js';
+import type { DeckElement, RevealApi } from './types.js';
+
+/** The slide-side DOM helpers of the plugin: which elements a slide has, where they are, how big their text is. */
+
+export const DECK_ELEMENT_TAGS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'] as const;
+export const SELECTOR = DECK_ELEMENT_TAGS.join(',');
+
+export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function isDeckElement(element: Element | null): element is DeckElement {
+  return !!element && (DECK_ELEMENT_TAGS as readonly string[]).includes(element.localName);
+}
+
+/** An element's own updates, and the ones its ResizeObserver asks for after a size change, are done. */
+export async function settle(elements: readonly DeckElement[]): Promise<void> {
+  await Promise.all(elements.map((element) => element.updateComplete));
+  await frame();
+  await Promise.all(elements.map((element) => element.updateComplete));
+  await frame();
+}
+
+export function deckSizeOf(deck: RevealApi): DeckSize {
+  const config = deck.getConfig();
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+  return { width: number(config.width, 960), height: number(config.height, 700), margin: typeof config.margin === 'number' ? config.margin : 0.04 };
+}
+
+/** The slide an element sits on: its nearest `<section>` inside the deck. */
+export function slideOf(element: Element): HTMLElement | null {
+  return element.closest('section');
+}
+
+/** Elements of this slide, not of a slide nested in it (a vertical stack). */
+export function elementsOf(slide: HTMLElement): DeckElement[] {
+  return [...slide.querySelectorAll<DeckElement>(SELECTOR)].filter((element) => slideOf(element) === slide);
+}
+
+/** How much reveal.js's transform scales the slide on screen (1 where nothing does). */
+export function slideScale(slide: HTMLElement): number {
+  return slide.getBoundingClientRect().height / (slide.offsetHeight || 1) || 1;
+}
+
+/** Where an element starts in its slide, in slide px (its offsetTop may be relative to a grid inside the slide). */
+export function topInSlide(element: HTMLElement, slide: HTMLElement): number {
+  return (element.getBoundingClientRect().top - slide.getBoundingClientRect().top) / slideScale(slide);
+}
+
+/**
+ * Where the slide's content ends, in slide px: its last child's bottom, or an element that reaches
+ * further (the slide's own box may be as tall as the deck, and the room on paper is less).
+ */
+export function bottomInSlide(slide: HTMLElement, elements: readonly HTMLElement[]): number {
+  const top = slide.getBoundingClientRect().top;
+  const scale = slideScale(slide);
+  const boxes = [...slide.children, ...elements].filter((node) => getComputedStyle(node).position !== 'absolute');
+  return Math.max(0, ...boxes.map((node) => (node.getBoundingClientRect().bottom - top) / scale));
+}
+
+/**
+ * How much of the slide's content comes after an element (a source note under it), in slide px:
+ * from the bottom of the slide's child that holds the element to the bottom of its last child.
+ */
+export function contentBelow(element: HTMLElement, slide: HTMLElement): number {
+  let holder: HTMLElement = element;
+  while (holder.parentElement && holder.parentElement !== slide) holder = holder.parentElement;
+  const children = [...slide.children].filter((child) => child instanceof HTMLElement && getComputedStyle(child).position !== 'absolute');
+  const last = children.at(-1);
+  if (!last || holder.parentElement !== slide) return 0;
+  return Math.max(0, (last.getBoundingClientRect().bottom - holder.getBoundingClientRect().bottom) / slideScale(slide));
+}
+
+/** Whether the slide has a heading of its own outside the elements (an element's title would repeat it). */
+export function slideHasHeading(slide: HTMLElement): boolean {
+  return [...slide.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => slideOf(heading) === slide);
+}
+
+/**
+ * The share of its host's font size that an element's smallest visible text is drawn at, measured
+ * (its shadow trees walked, SVG text at its drawing's scale): 0.8 for most legends and ticks, more
+ * when the compact form hid the smallest parts. Visually hidden text (1 px boxes) does not count.
+ * Falls back to SMALLEST_TEXT_RATIO when nothing is measurable (hidden, or no text yet).
+ */
+export function smallestTextRatio(element: HTMLElement, scale: number): number {
+  const host = Number.parseFloat(getComputedStyle(element).fontSize);
+  let smallest = Infinity;
+  const walk = (root: ShadowRoot) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('title, style')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible') continue;
+      const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
+      const px = Number.parseFloat(style.fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale);
+      if (px < smallest) smallest = px;
+    }
+    for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
+  };
+  if (element.shadowRoot) walk(element.shadowRoot);
+  return Number.isFinite(smallest) && host > 0 ? smallest / (host * scale) : SMALLEST_TEXT_RATIO;
+}
+
+/** Makes a slide measurable while `task` runs: reveal.js hides slides away from the current one. */
+export async function withLayout(slide: HTMLElement, task: () => Promise<void>): Promise<void> {
+  // Unseen and untouchable meanwhile, but not `visibility: hidden`: the text measuring skips hidden text.
+  const hidden: [HTMLElement, string][] = [];
+  for (let node: HTMLElement | null = slide; node && node.localName === 'section'; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') {
+      hidden.push([node, node.style.cssText]);
+      node.style.display = 'block';
+      node.style.opacity = '0';
+      node.style.pointerEvents = 'none';
+    }
+  }
+  try {
+    await task();
+  } finally {
+    for (const [node, css] of hidden) {
+      node.style.removeProperty('display');
+      node.style.removeProperty('opacity');
+      node.style.removeProperty('pointer-events');
+      if (node.style.cssText !== css) node.style.cssText = css;
+    }
+  }
+}
+
+/** Every slide with an element, in the deck's order. */
+export function slidesWithElements(root: ParentNode): HTMLElement[] {
+  const slides = new Set<HTMLElement>();
+  for (const element of root.querySelectorAll(SELECTOR)) {
+    const slide = slideOf(element);
+    if (slide) slides.add(slide);
+  }
+  return [...slides];
+}

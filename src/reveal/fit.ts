@@ -1,0 +1,151 @@
+import { compactValue, COMPACT_STEPS, fitScale, hostFontFor, largestFitting, targetHostFont } from '../lib/deck-fit.js';
+import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, settle, slideHasHeading, slideScale, smallestTextRatio, timeout, topInSlide, withLayout } from './dom.js';
+import { printRoom, zoomToPage } from './print.js';
+import { followTheme } from './theme.js';
+import type { DeckElement, RevealApi } from './types.js';
+
+export interface FitOptions {
+  text: number;
+  minText: number;
+  readyTimeout: number;
+  followTheme: boolean;
+}
+
+/**
+ * Fitting one slide's elements to the room it leaves: the largest shared `font-size` at which the
+ * slide is whole (nothing below its bottom edge, nothing scrolling inside an element), between the
+ * size that makes their smallest text `text` px at 1280 × 720 and the size for `minText`. The
+ * smallest text is measured, not assumed: a table's 0.94 em needs a smaller host than a legend's
+ * 0.75 em for the same 18 px. An element not whole at `text` px tries its compact forms in turn
+ * (COMPACT_STEPS); one not whole even at `minText` in the last of them scrolls inside its share of
+ * the slide on screen, and is zoomed to its page on paper.
+ */
+export class SlideFitter {
+  /** Slides fitted at least once, and the scale each was fitted for (a resize that changes it fits again). */
+  readonly fitted = new WeakSet<HTMLElement>();
+  readonly fittedScale = new WeakMap<HTMLElement, number>();
+  /** Each element's height after its slide was last fitted (a later change of >10 % fits again). */
+  readonly heights = new WeakMap<Element, number>();
+  /** The font size each element was last given: one set by someone else (an author, a test) is theirs. */
+  readonly fonts = new WeakMap<Element, string>();
+  /** Elements the last fitting left scrolling inside (the fallback): their overflow is known. */
+  readonly scrolling = new WeakSet<Element>();
+  /** The slide being fitted now: its elements' resizes are the fitting's own. */
+  fitting: HTMLElement | undefined;
+  scrollView = false;
+
+  constructor(
+    private readonly deck: RevealApi,
+    private readonly options: FitOptions,
+    private readonly printRun: boolean,
+  ) {}
+
+  async fitSlide(slide: HTMLElement): Promise<void> {
+    const elements = elementsOf(slide);
+    if (!elements.length) return;
+    if (this.options.followTheme) followTheme(this.deck, slide);
+    await this.#waitReady(elements);
+    if (this.scrollView) {
+      // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
+      for (const element of elements) for (const name of ['font-size', 'max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
+      for (const element of elements) element.removeAttribute('data-deck-compact');
+      return;
+    }
+    const first = !this.fitted.has(slide);
+    const scale = fitScale(deckSizeOf(this.deck), this.deck.getScale?.() ?? 1);
+    this.fittedScale.set(slide, scale);
+    // A slide fitted for the first time changes size several times in a few frames: unseen meanwhile.
+    if (first) for (const element of elements) element.setAttribute('data-deck-fitting', '');
+    this.fitting = slide;
+    try {
+      await withLayout(slide, async () => {
+        await this.#fit(slide, elements, scale);
+        // Measured while the slide is laid out (a slide reveal.js hides has no heights to compare with).
+        for (const element of elements) {
+          this.heights.set(element, element.scrollHeight);
+          this.fonts.set(element, element.style.fontSize);
+        }
+      });
+    } finally {
+      this.fitting = undefined;
+    }
+    this.fitted.add(slide);
+    if (first) for (const element of elements) element.removeAttribute('data-deck-fitting');
+    // reveal.js centres a slide by its height: the height just changed.
+    if (slide === this.deck.getCurrentSlide()) this.deck.layout?.();
+  }
+
+  async #fit(slide: HTMLElement, elements: DeckElement[], scale: number): Promise<void> {
+    const { text, minText } = this.options;
+    const height = deckSizeOf(this.deck).height;
+    const room = this.printRun ? printRoom(height) : height;
+    for (const element of elements) element.style.removeProperty('zoom');
+    if (this.printRun) for (const element of elements) for (const name of ['max-height', 'overflow-y']) element.style.removeProperty(name);
+    // On screen each element keeps to what the slide leaves it (its top to the room's bottom, less a
+    // note under it), during the trials and after: a state that grows later (Full results opened by
+    // hand) scrolls inside it until it is fitted again, instead of running off the slide. Paper
+    // cannot scroll: there the trials measure the element's own height.
+    const below = new Map(elements.map((element) => [element, contentBelow(element, slide)]));
+    const clamp = () => {
+      if (this.printRun) return;
+      for (const element of elements) {
+        element.style.maxHeight = `${Math.max(room - topInSlide(element, slide) - (below.get(element) ?? 0), room / 3)}px`;
+        element.style.overflowY = 'auto';
+      }
+    };
+    const fits = async (fontSize: number): Promise<boolean> => {
+      for (const element of elements) element.style.fontSize = `${fontSize}px`;
+      clamp();
+      await settle(elements);
+      return bottomInSlide(slide, elements) <= room + 1 && elements.every((element) => element.scrollHeight <= element.clientHeight + 1);
+    };
+    /** The host sizes for `text` and `minText` px: the smallest text of the slide's elements, measured at `guess`. */
+    const sizesAt = async (guess: number) => {
+      await fits(guess);
+      const screenScale = slideScale(slide);
+      const ratio = Math.min(...elements.map((element) => smallestTextRatio(element, screenScale)));
+      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio) };
+    };
+
+    for (const element of elements) element.removeAttribute('data-deck-compact');
+    // The first guess: the size the slide had (fitted again after a change), else the 0.75 floor's.
+    const had = Number.parseFloat(elements[0]?.style.fontSize ?? '');
+    let { high, low } = await sizesAt(had > 0 ? had : hostFontFor(text, scale));
+    let result = { size: high, fits: await fits(high) };
+    const heading = slideHasHeading(slide);
+    // Each compact form in turn, at full size; then the last one at the largest size that fits.
+    for (let step = 0; !result.fits && step < COMPACT_STEPS.length; step++) {
+      for (const element of elements) element.setAttribute('data-deck-compact', compactValue(step, heading));
+      // A form that hides the smallest parts lets the same text size come from a smaller host.
+      ({ high, low } = await sizesAt(high));
+      result = { size: high, fits: await fits(high) };
+    }
+    // (With `minText` equal to `text` there is nothing smaller to try.)
+    if (!result.fits && low < high) result = await largestFitting(low, high, fits);
+    for (const element of elements) this.scrolling.delete(element);
+    if (result.fits) return;
+    if (this.printRun) {
+      zoomToPage(elements, slide, room);
+      return;
+    }
+    // The fallback on screen: the smallest size, each element scrolling inside its share of the
+    // slide (clamp's), where a swipe scrolls it instead of changing slides.
+    if (low < high) await fits(low);
+    for (const element of elements) {
+      element.setAttribute('data-prevent-swipe', '');
+      this.scrolling.add(element);
+    }
+  }
+
+  async #waitReady(elements: readonly DeckElement[]): Promise<void> {
+    const ready = Promise.all(
+      elements.map(async (element) => {
+        await customElements.whenDefined(element.localName);
+        await element.ready;
+        // What it loads on first use for the view it shows (an open Full results table) is in.
+        await element.updateComplete;
+      }),
+    );
+    await Promise.race([ready, timeout(this.options.readyTimeout)]);
+  }
+}

@@ -1,0 +1,68 @@
+import { SELECTOR } from './dom.js';
+
+/**
+ * The plugin's style sheets, adopted by the document (constructed sheets: allowed under
+ * `style-src 'self'`, no inline <style>, and removed again by `destroy()`).
+ */
+
+/**
+ * The scroll view's layout: each slide at the phone's width and scale 1, as tall as its content,
+ * the elements at a reader's size (19 px, so their smallest text, 0.75–0.8 of it, is over 14 px). Selectors name
+ * reveal.js's own scroll-view classes, so the sheet does nothing in the other views.
+ */
+export const SCROLL_VIEW_CSS = `
+.reveal-viewport.reveal-scroll { scroll-snap-type: none !important; }
+.reveal-viewport.reveal-scroll .reveal .scroll-page { height: auto !important; }
+.reveal-viewport.reveal-scroll .reveal .scroll-page-sticky,
+.reveal-viewport.reveal-scroll .reveal .scroll-page-content {
+  position: relative !important; top: auto !important; height: auto !important; overflow: visible !important;
+}
+.reveal-viewport.reveal-scroll .reveal .scroll-page section {
+  position: relative !important; top: auto !important; left: auto !important;
+  width: auto !important; height: auto !important; transform: none !important;
+  padding: 1.5rem 1rem !important; box-sizing: border-box;
+}
+.reveal-viewport.reveal-scroll .reveal .scroll-snap-point { display: none; }
+.reveal-viewport.reveal-scroll .reveal :is(${SELECTOR}) {
+  font-size: 19px !important; max-height: none !important; overflow: visible !important;
+}`;
+
+/**
+ * In every view: reveal.js centres slide text, which the elements' own layouts should not inherit.
+ * `data-deck-compact` holds the compact form the fitting chose (COMPACT_STEPS in src/lib/deck-fit.ts):
+ * `trim` hides the reader's toolbar and the swipe hint, `title` the element's own title under a
+ * slide heading, `tight` takes padding and line spacing in (text keeps its size), `dense` hides
+ * parts that repeat what the element shows (the leaderboard's summary figures and row count).
+ * `data-deck-fitting` marks an element whose slide is fitted for the first time: unseen for the few
+ * frames that takes (opacity, so its text stays measurable).
+ */
+export const BASE_CSS = `
+.reveal :is(${SELECTOR}) { text-align: start; display: block; }
+.reveal [data-deck-fitting] { opacity: 0; }
+.reveal [data-deck-compact~="trim"]::part(toolbar),
+.reveal [data-deck-compact~="trim"]::part(hint),
+.reveal [data-deck-compact~="title"]::part(title),
+.reveal [data-deck-compact~="dense"]::part(summary),
+.reveal [data-deck-compact~="dense"]::part(count) { display: none; }
+.reveal [data-deck-compact~="tight"] { line-height: 1.2; }
+.reveal [data-deck-compact~="tight"]::part(base) { padding: 0.5em 0.75em; }
+@media print {
+  /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
+     that size, not stretched to a 960 px slide, its height is what the fitting measured. */
+  .reveal requirement-web::part(web) { max-width: 600px; margin-inline: auto; }
+}`;
+
+export function adoptSheet(css: string): CSSStyleSheet | undefined {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return sheet;
+  } catch {
+    return undefined;
+  }
+}
+
+export function dropSheets(sheets: readonly CSSStyleSheet[]): void {
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
+}
