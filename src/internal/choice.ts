@@ -44,3 +44,23 @@ export class AttributeProblems {
     return [...this.#problems.values()].pop() ?? '';
   }
 }
+
+export type Theme = 'light' | 'dark' | 'auto';
+export type Motion = 'auto' | 'none';
+const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
+const MOTIONS: readonly Motion[] = ['auto', 'none'];
+
+/** What is wrong with the attributes every element has (`heading-level`, `theme`, `motion`), for those that changed. */
+export function baseAttributeProblems(
+  changed: ReadonlyMap<PropertyKey, unknown>,
+  host: { headingLevel: unknown; theme: unknown; motion: unknown },
+): [name: string, problem: string][] {
+  const problems: [string, string][] = [];
+  if (changed.has('headingLevel')) {
+    const level = Number(host.headingLevel);
+    problems.push(['heading-level', level >= 1 && level <= 6 && level % 1 === 0 ? '' : `heading-level: expected 1 to 6, got "${host.headingLevel}"`]);
+  }
+  if (changed.has('theme')) problems.push(['theme', checkChoice('theme', host.theme, THEMES)]);
+  if (changed.has('motion')) problems.push(['motion', checkChoice('motion', host.motion, MOTIONS)]);
+  return problems;
+}

@@ -1,24 +1,23 @@
-import { LitElement, html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { errorMessage } from '../lib/json.js';
 import { DataError } from '../lib/validate.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
-import { AttributeProblems, checkChoice } from './choice.js';
+import { AttributeProblems, baseAttributeProblems, type Motion, type Theme } from './choice.js';
 import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
 import type { SvgExport } from './export-image.js';
+import { LoadingReserve } from './loading-reserve.js';
 import { LocalizeController } from './localize-controller.js';
 import { Hydration } from './hydration.js';
+import { downloadViewImage } from './image-download.js';
 import { MediaQueryController, PrintController } from './media-query.js';
 
-export type Theme = 'light' | 'dark' | 'auto';
-export type Motion = 'auto' | 'none';
-const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
-const MOTIONS: readonly Motion[] = ['auto', 'none'];
+export type { Motion, Theme } from './choice.js';
 
 export type { CswErrorDetail, CswLoadDetail } from './events.js';
 
@@ -71,19 +70,23 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   readonly #announcer = new Announcer(this);
   readonly #sideScroll = new SideScrollMarker(this);
   readonly #attributes = new AttributeProblems();
-  #renderFailure = '';
+  readonly #reserve = new LoadingReserve(this, () => this.loading, () => this.i18n.t('common.loading'));
 
-  /**
-   * Resolves once the element shows its data, or the error that stands in for it (`{ error }`), so
-   * a deck, a test or a framework can wait instead of polling `aria-busy`. It resolves once, for the
-   * first data or error; `csw-load` fires for every later one too.
-   */
+  #renderFailure = '';
+  /** A view has been shown once: later language changes re-render it in place (no fallback between). */
+  #viewShown = false;
+
   /**
    * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
    * document's), with its strings and number formats: docs/localization.md.
    */
   protected readonly i18n = new LocalizeController(this);
 
+  /**
+   * Resolves once the element shows its data, or the error that stands in for it (`{ error }`), so
+   * a deck, a test or a framework can wait instead of polling `aria-busy`. It resolves once, for the
+   * first data or error; `csw-load` fires for every later one too.
+   */
   readonly ready: Promise<CswLoadDetail> = this.#source.ready.then(async (detail) => {
     // Shown in the reader's language: a table other than English is a lazy chunk.
     await this.i18n.ready;
@@ -221,23 +224,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
    * reader's click). Whatever fails, in `build` or in the PNG encoding, is reported once, in the
    * error panel and as `csw-error` ("Download PNG: …"); nothing escapes the click handler.
    */
-  protected async downloadImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void> {
-    const report = (message: string) => this.reportError(message);
-    // The exporter (SVG serialising, PNG encoding) loads on the first download: not in the first view.
-    let exporter: typeof import('./export-image.js');
-    try {
-      exporter = await import('./export-image.js');
-    } catch {
-      return report(`Download ${format.toUpperCase()}: the exporter could not be loaded`);
-    }
-    return exporter.downloadImage(format, name, build, report);
+  protected downloadImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void> {
+    return downloadViewImage(format, name, build, (message) => this.reportError(message));
   }
 
   constructor() {
     super();
-    // A controller that only sets the host's state (it registers itself): printing is updated at
-    // once, inside beforeprint. An element that lays itself out for its width observes what it
-    // lays out for itself (requirement-web's WebRoom; ContainerWidthController for a simple box).
+    // Printing is updated at once, inside beforeprint. (An element that lays itself out for its width
+    // observes what it lays out: requirement-web's WebRoom, ContainerWidthController for a simple box.)
     new PrintController(this, (printing) => {
       this.printing = printing;
       if (this.isUpdatePending) this.performUpdate();
@@ -246,35 +240,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A server-rendered element hydrates in its first update, so that update waits for `hydrate`
-    // to load; and with `src` data, for the data too (a loading frame would not match the server's view).
-    this.holdFirstUpdate(() => this.#source.prefetch());
-  }
-
-  /** Any newer source (`data`, the attribute, another `src`) ends a server-rendered element's wait for its first `src`. */
-  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
-    super.requestUpdate(...args);
-    const [name, old] = args;
-    // Only a change: a framework setting the same `src` again must not cut the wait short.
-    if ((name === 'data' || name === 'dataAttribute' || name === 'src') && this[name] !== old) this.releaseHydration();
+    // A server-rendered element hydrates in its first update, so that waits for `hydrate`, the `src`
+    // data and the page language's strings: a loading frame, or English, would not match the server's view.
+    this.holdFirstUpdate(() => Promise.all([this.#source.prefetch(), this.i18n.loaded]));
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#source.update(changed.has('data') || changed.has('dataAttribute') || changed.has('src'));
-    if (changed.has('loading') && !isServer) {
-      if (this.loading) this.setAttribute('aria-busy', 'true');
-      else this.removeAttribute('aria-busy');
-    }
-    if (changed.has('headingLevel')) {
-      const level = Number(this.headingLevel);
-      this.flagAttribute('heading-level', level >= 1 && level <= 6 && level % 1 === 0 ? '' : `heading-level: expected 1 to 6, got "${this.headingLevel}"`);
-    }
-    if (changed.has('theme')) {
-      this.flagAttribute('theme', checkChoice('theme', this.theme, THEMES));
-      this.#scheme.check();
-    }
-    if (changed.has('motion')) this.flagAttribute('motion', checkChoice('motion', this.motion, MOTIONS));
+    for (const [name, problem] of baseAttributeProblems(changed, this)) this.flagAttribute(name, problem);
+    if (changed.has('theme')) this.#scheme.check();
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -285,10 +260,6 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       emit<CswErrorDetail>(this, 'csw-error', { message });
     }
     this.#source.settled(this.value !== undefined, this.errorText);
-    // The fallback's shape, for the loading reserve's estimate: a child <table>'s body rows
-    // (leaderboard-table's styles make room for that many rows rather than a typical ten).
-    const rows = this.loading && this.querySelector('table')?.tBodies[0]?.rows.length;
-    if (rows) (this.renderRoot.querySelector('.reserve') as HTMLElement | null)?.style.setProperty('--_rows', `${rows}`);
   }
 
   protected override render(): TemplateResult {
@@ -296,24 +267,19 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     return html`<div part="base" class="base${scheme ? ` scheme-${scheme}` : ''}" dir=${this.i18n.dir} @keydown=${keepControlKeys}>
       ${this.errorText ? this.#renderError(this.errorText) : nothing}
       ${this.#announcer.render()}
-      ${this.loading && this.value !== undefined ? this.#renderLoading() : nothing}
-      ${this.value === undefined ? this.#renderWaiting() : this.#renderSafely(this.value)}
+      ${this.loading && this.value !== undefined ? this.#reserve.line() : nothing}
+      ${this.#renderViewOrFallback()}
     </div>`;
   }
 
-  /**
-   * No data yet. While `src` loads, the author's fallback sits in a box that keeps about the height
-   * of the finished view (each element's styles estimate it as `--_reserve` from its width, the
-   * author may set `--csw-reserve-height`), so nothing below moves when the data arrives; with no
-   * source, or after an error, the fallback alone, with no empty room.
-   */
-  #renderWaiting(): TemplateResult {
-    const empty = this.renderEmpty();
-    return this.loading ? html`<div class="reserve">${this.#renderLoading()}${empty}</div>` : empty;
-  }
-
-  #renderLoading(): TemplateResult {
-    return html`<p class="loading">${this.i18n.t('common.loading')}</p>`;
+  /** The view; before the first, the fallback, in a box of about its height while data or strings are on their way (see LoadingReserve). */
+  #renderViewOrFallback(): TemplateResult | typeof nothing {
+    const languageFirst = this.i18n.pending && !this.#viewShown;
+    if (this.value !== undefined && !languageFirst) {
+      this.#viewShown = true;
+      return this.#renderSafely(this.value);
+    }
+    return this.#reserve.render(this.renderEmpty(), this.loading || languageFirst, this.loading);
   }
 
   #renderError(message: string): TemplateResult {

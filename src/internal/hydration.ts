@@ -120,6 +120,14 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
       this.#release?.();
     }
 
+    /** Any newer source (`data`, the attribute, another `src`) ends a server-rendered element's wait for its first `src`. */
+    override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
+      super.requestUpdate(...args);
+      const [name, old] = args;
+      // Only a change: a framework setting the same `src` again must not cut the wait short.
+      if ((name === 'data' || name === 'dataAttribute' || name === 'src') && (this as unknown as Record<string, unknown>)[name] !== old) this.releaseHydration();
+    }
+
     protected override update(changed: PropertyValues): void {
       if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
       const hydrate = this.#hydrate;

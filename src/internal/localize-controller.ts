@@ -47,6 +47,8 @@ export class LocalizeController implements ReactiveController {
   #dir: Direction = 'ltr';
   #locale: Locale = localeFor('');
   #ready: Promise<void> = Promise.resolve();
+  #loaded: Promise<void> = Promise.resolve();
+  #pending = false;
   #connected = false;
 
   constructor(private readonly host: Host) {
@@ -78,6 +80,16 @@ export class LocalizeController implements ReactiveController {
   /** Resolves once the strings of the language in effect are shown (at once for English). */
   get ready(): Promise<void> {
     return this.#ready;
+  }
+
+  /** Resolves once the strings of the language in effect are loaded (not waiting for the host to render them). */
+  get loaded(): Promise<void> {
+    return this.#loaded;
+  }
+
+  /** Whether the language in effect is still loading (the host shows English strings meanwhile). */
+  get pending(): boolean {
+    return this.#pending;
   }
 
   /** `locale.t`: the string `key` with its placeholders filled. */
@@ -137,7 +149,20 @@ export class LocalizeController implements ReactiveController {
     this.#dir = dir;
     this.#locale = locale;
     // The table's arrival changes what localeFor gives: onLocalesChange refreshes every element.
-    this.#ready = localeReady(lang) ? Promise.resolve() : loadLocale(lang).then(() => this.host.updateComplete.then(() => undefined));
+    if (localeReady(lang)) {
+      this.#pending = false;
+      this.#loaded = this.#ready = Promise.resolve();
+    } else {
+      this.#pending = true;
+      const loaded = (this.#loaded = loadLocale(lang).then(() => {
+        // (Only if no other language took its place meanwhile. The host renders again: a language
+        // with no table of its own, `ar`, gets the same strings, so no new locale asked for it.)
+        if (this.#loaded !== loaded || !this.#pending) return;
+        this.#pending = false;
+        this.host.requestUpdate();
+      }));
+      this.#ready = loaded.then(() => this.host.updateComplete.then(() => undefined));
+    }
     if (request) this.host.requestUpdate();
   }
 

@@ -23,6 +23,8 @@ async function card(attributes = '', bibtex = PAPER): Promise<BibtexCard> {
   const el = await fixture<BibtexCard>(html`<bibtex-card theme="light" style="display: block; width: 720px"></bibtex-card>`);
   for (const pair of attributes.split(' ').filter(Boolean)) el.setAttribute(...(pair.split('=') as [string, string]));
   el.bibtex = bibtex;
+  // (Shown once its language's strings are in: `lang=de` loads a table first.)
+  await el.ready;
   await el.updateComplete;
   return el;
 }

@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { CswElement } from '../../src/internal/csw-element.js';
+import { localeFor, localeReady } from '../../src/lib/locale.js';
 
 type Any = CswElement<unknown>;
 const reserve = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('.reserve');
@@ -148,5 +149,32 @@ describe('loading reserve (issue 27)', () => {
     await el.updateComplete;
     expect(reserve(el)).to.equal(null);
     expect(height(el)).to.be.below(120);
+  });
+
+  it('on a page in another language, no English view comes first: the fallback keeps its room until the strings are in', async () => {
+    // Spanish is loaded by no other test of this file (each file runs in a page of its own).
+    expect(localeReady('es')).to.equal(false);
+    const section = await fixture<HTMLElement>(html`<section lang="es" style="width: 720px"></section>`);
+    const seen: string[] = [];
+    const el = document.createElement('leaderboard-table') as Any;
+    el.innerHTML = '<p>Respaldo: GPT-6 Astra en 74,0 %.</p>';
+    el.setAttribute('data', JSON.stringify({ entries: [{ model: 'GPT-6 Astra', framework: 'Codex', score: 74 }, { model: 'Model B', framework: 'Other', score: 44 }] }));
+    const watch = new MutationObserver(() => seen.push(el.shadowRoot?.textContent ?? ''));
+    section.append(el);
+    watch.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+    await el.updateComplete;
+    // Before the Spanish strings: the fallback, in its reserve, and no view.
+    expect(el.shadowRoot!.querySelector('table')).to.equal(null);
+    expect(reserve(el)).to.not.equal(null);
+    expect(el.querySelector('p')!.checkVisibility()).to.equal(true);
+    await el.ready;
+    await el.updateComplete;
+    watch.disconnect();
+    seen.push(el.shadowRoot!.textContent ?? '');
+    const spanishGap = localeFor('es').t('leaderboard.gap');
+    expect(el.shadowRoot!.textContent).to.contain(spanishGap);
+    expect(reserve(el)).to.equal(null);
+    // No moment showed the English words.
+    expect(seen.filter((text) => /Gap to best|Download CSV|Agent framework/.test(text))).to.deep.equal([]);
   });
 });

@@ -1,0 +1,57 @@
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { html, isServer, type TemplateResult } from 'lit';
+
+type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+/**
+ * What an element shows before its first view: the author's fallback, and, while something is on
+ * its way (the `src` data, or the strings of the page's language), a box about as tall as the
+ * finished view around it, so nothing below moves when the view arrives. Each element's styles
+ * estimate that height as `--_reserve` from its width (docs/layout.md); the author may set
+ * `--csw-reserve-height`. With nothing on its way (no source, or after an error), the fallback
+ * alone, with no empty room. The strings of a language other than English count as on their way
+ * before the first view: a first view in English, re-wrapped in German a moment later, moved the
+ * page under a reader who had followed a link to a later section.
+ */
+export class LoadingReserve implements ReactiveController {
+  #busy = false;
+
+  constructor(
+    private readonly host: Host,
+    /** Whether data is on its way (the host's `loading`). */
+    private readonly loading: () => boolean,
+    /** The "Loading…" line, in the element's language. */
+    private readonly loadingText: () => string,
+  ) {
+    host.addController(this);
+  }
+
+  /** `aria-busy="true"` on the host while data is on its way (not on a server: nothing to read it there). */
+  hostUpdate(): void {
+    const busy = this.loading();
+    if (busy === this.#busy || isServer) return;
+    this.#busy = busy;
+    if (busy) this.host.setAttribute('aria-busy', 'true');
+    else this.host.removeAttribute('aria-busy');
+  }
+
+  /** The "Loading…" line (also shown above a view that new data is replacing). */
+  line(): TemplateResult {
+    return html`<p class="loading">${this.loadingText()}</p>`;
+  }
+
+  /** The fallback, in the reserve box while `waiting`; the loading line only while `loading` (data on its way). */
+  render(fallback: TemplateResult, waiting: boolean, loading: boolean): TemplateResult {
+    return waiting ? html`<div class="reserve">${loading ? this.line() : ''}${fallback}</div>` : fallback;
+  }
+
+  /**
+   * The fallback's shape, for the estimate: a child `<table>`'s body rows (leaderboard-table's
+   * styles make room for that many rows rather than a typical ten).
+   */
+  hostUpdated(): void {
+    const reserve = this.host.renderRoot.querySelector?.('.reserve') as HTMLElement | null;
+    const rows = reserve && this.host.querySelector('table')?.tBodies[0]?.rows.length;
+    if (rows) reserve.style.setProperty('--_rows', `${rows}`);
+  }
+}
