@@ -272,14 +272,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     </div>`;
   }
 
-  /** The view; before the first, the fallback, in a box of about its height while data or strings are on their way (see LoadingReserve). */
+  /** The view; before the first, the fallback (in a box of about the view's height while data is on its way), also while the page language's strings are (see LoadingReserve). */
   #renderViewOrFallback(): TemplateResult | typeof nothing {
     const languageFirst = this.i18n.pending && !this.#viewShown;
     if (this.value !== undefined && !languageFirst) {
       this.#viewShown = true;
       return this.#renderSafely(this.value);
     }
-    return this.#reserve.render(this.renderEmpty(), this.loading || languageFirst, this.loading);
+    return this.#reserve.render(this.renderEmpty(), this.loading, this.loading);
   }
 
   #renderError(message: string): TemplateResult {

@@ -9,9 +9,13 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * finished view around it, so nothing below moves when the view arrives. Each element's styles
  * estimate that height as `--_reserve` from its width (docs/layout.md); the author may set
  * `--csw-reserve-height`. With nothing on its way (no source, or after an error), the fallback
- * alone, with no empty room. The strings of a language other than English count as on their way
- * before the first view: a first view in English, re-wrapped in German a moment later, moved the
- * page under a reader who had followed a link to a later section.
+ * alone, with no empty room.
+ *
+ * Before the first view, the strings of a language other than English are on their way too: the
+ * element shows its fallback until they are in (a first view in English, re-wrapped in German a
+ * moment later, moved the page under a reader at a deep link), without the box: the data is
+ * here, and an estimate a few pixels taller than the view moved the page as much (the German
+ * findings page, whose own reserves size it, at #results).
  */
 export class LoadingReserve implements ReactiveController {
   #busy = false;
