@@ -54,8 +54,12 @@ function run(command, args, cwd) {
 
 /** Like `run`, but returns what the command wrote to stdout and stderr, in one string. */
 function runLogged(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
-  const log = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  // No colours: Astro's and VitePress's loggers colour their lines whenever FORCE_COLOR is set or
+  // they guess a terminal (they did in CI, not in a shell), and the checks read the words. The
+  // escape codes are also stripped, for a tool that colours anyway.
+  const env = { ...process.env, npm_config_update_notifier: 'false', NO_COLOR: '1', FORCE_COLOR: '0' };
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+  const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.replace(/\x1b\[[0-9;]*m/g, '');
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} (in ${cwd}) failed:\n${log}`);
   return log;
 }
