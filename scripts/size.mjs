@@ -22,11 +22,12 @@ const ENTRIES = [
   // target. The session after it added issue 27's loading reserve and hydration fix, issue 21's
   // splits (modules cost a few bytes each) and the wait for a page language's strings: +0.3 to
   // +0.7 KB per entry, itemised in docs/performance.md ("2026-12-02", "The locale size pass",
-  // "After the merges"); the ceilings are the merged sizes + 0.3 KB.
-  { name: 'all four (dist/browser/codespecweave-widgets.js)', file: 'dist/browser/codespecweave-widgets.js', budget: 48 * KB, ceiling: 64.6 * KB },
+  // "After the merges"); the ceilings are the merged sizes + 0.3 KB, after the first view went into one
+  // file (vite.config.ts, firstViewChunk: −1.3 KB on all four).
+  { name: 'all four (dist/browser/codespecweave-widgets.js)', file: 'dist/browser/codespecweave-widgets.js', budget: 48 * KB, ceiling: 63.3 * KB },
   { name: 'requirement-web', file: 'dist/elements/requirement-web.js', budget: 24 * KB, ceiling: 32.8 * KB },
-  { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB, ceiling: 25.6 * KB },
-  { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB, ceiling: 33.1 * KB },
+  { name: 'results-toggle', file: 'dist/elements/results-toggle.js', budget: 24 * KB, ceiling: 24.7 * KB },
+  { name: 'leaderboard-table', file: 'dist/elements/leaderboard-table.js', budget: 24 * KB, ceiling: 32.3 * KB },
   { name: 'bibtex-card', file: 'dist/elements/bibtex-card.js', budget: 20 * KB, ceiling: 22.1 * KB },
   // The React wrappers on their own: what `codespecweave-widgets/react` adds beyond @lit/react
   // (an npm dependency, shared with any other Lit wrapper) and the elements (counted above).
