@@ -2,18 +2,23 @@
 // its section nav): nothing moves when the elements' data arrives. Cumulative Layout Shift, from a
 // `layout-shift` PerformanceObserver installed before the page loads, stays at or under 0.05 at a
 // phone's and a laptop's width (issue 15). The page reserves each element's height in demo.css.
+// The same for the German findings page, demo/de/index.html, whose elements also wait for their
+// German strings (a lazy chunk); its reserves are demo/de/de.css (`node scripts/measure-reserves.mjs /demo/de/`).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { nextFrames, openPage, startEnvironment } from './support/browser.mjs';
 
-const PAGE = '/demo/';
+const PAGES = [
+  { PAGE: '/demo/', name: 'findings page' },
+  { PAGE: '/demo/de/', name: 'German findings page' },
+];
 const MAX_CLS = 0.05;
 const VIEWPORTS = [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
 ];
 
-describe('findings page: no layout shift on its deep links', () => {
+for (const { PAGE, name } of PAGES) describe(`${name}: no layout shift on its deep links`, () => {
   let env;
   let links;
   before(async () => {
