@@ -2,6 +2,7 @@
 // puppeteer-core (never a downloaded browser), the repository's own static
 // server in-process, and the checks every demo page must pass.
 // `node --test test/e2e/` only runs *.test.mjs files, so this module is not a test.
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -139,6 +140,22 @@ export async function describeElements(page) {
 /** How far the page scrolls sideways (0 when nothing overflows). */
 export async function horizontalOverflow(page) {
   return page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * A findings page at `width` px, in light and then dark (its theme switch): the page never scrolls
+ * sideways and no element reaches past the viewport.
+ */
+export async function assertNoSidewaysOverflow(page, width) {
+  assert.ok((await horizontalOverflow(page)) <= 0, `page scrolls sideways by ${await horizontalOverflow(page)} px`);
+  await page.click('#theme-switch input[value="dark"]');
+  assert.ok((await horizontalOverflow(page)) <= 0);
+  const wide = await page.evaluate(
+    (selector, limit) => [...document.querySelectorAll(selector)].filter((el) => el.getBoundingClientRect().right > limit + 0.5).map((el) => el.id),
+    ELEMENT_SELECTOR,
+    width,
+  );
+  assert.deepEqual(wide, [], 'no element reaches past the viewport');
 }
 
 /** Runs axe-core on the whole document (shadow roots included) and returns its violations. */
