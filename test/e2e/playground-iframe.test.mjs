@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
+import { openPlayground, previewState } from './support/playground.mjs';
 
 const OUT = 'demo/build/playground-iframe';
 let env;
@@ -21,30 +22,6 @@ before(async () => {
 after(() => env?.close());
 
 const visibleText = (text) => text.replace(/\s+/g, '');
-
-/** The playground, its downloads saved into `folder` (a real download: the file the author gets). */
-async function openPlayground(folder, options = {}) {
-  const opened = await openPage(env.browser, env.url('/demo/playground.html'), { width: 1280, height: 900, ...options });
-  const session = await opened.page.createCDPSession();
-  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
-  await opened.page.waitForFunction(() => document.querySelector('csw-playground .pg-preview')?.firstElementChild?.shadowRoot, { timeout: 20000 });
-  return opened;
-}
-
-async function previewState(page) {
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('csw-playground .pg-preview')?.firstElementChild;
-      return element?.shadowRoot?.querySelector('[part~="base"]') && !element.hasAttribute('aria-busy');
-    },
-    { timeout: 20000 },
-  );
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  return page.evaluate(() => {
-    const element = document.querySelector('csw-playground .pg-preview').firstElementChild;
-    return { width: element.getBoundingClientRect().width, text: element.shadowRoot.querySelector('[part~="base"]').innerText ?? '' };
-  });
-}
 
 async function waitForFile(file, timeout = 15000) {
   const start = Date.now();
@@ -132,7 +109,7 @@ describe('the iframe form: the embed command\'s snippet and page, rendering as t
     test(`${tag}, example ${name}`, { todo: KNOWN_SHORT[`${tag} ${name}`] }, async () => {
       const folder = path.join(SERVE_ROOT, OUT, `${tag}-${name}`);
       mkdirSync(folder, { recursive: true });
-      const { page, problems } = await openPlayground(folder);
+      const { page, problems } = await openPlayground(env, {}, folder);
       try {
         await page.select('csw-playground .pg-controls p:first-child select', tag);
         if (typeof example === 'string') {
@@ -196,7 +173,7 @@ describe('the iframe form: the embed command\'s snippet and page, rendering as t
   test('a dark preview gives the snippet ?theme=dark, and the frame shows the element dark', async () => {
     const folder = path.join(SERVE_ROOT, OUT, 'dark');
     mkdirSync(folder, { recursive: true });
-    const { page } = await openPlayground(folder);
+    const { page } = await openPlayground(env, {}, folder);
     try {
       await previewState(page);
       await page.click('csw-playground .pg-controls input[value="dark"]');
@@ -225,7 +202,7 @@ describe('the playground with the iframe form open is accessible', () => {
     test(`axe finds nothing (${colorScheme})`, async () => {
       const folder = path.join(SERVE_ROOT, OUT, `axe-${colorScheme}`);
       mkdirSync(folder, { recursive: true });
-      const { page } = await openPlayground(folder, { colorScheme, bypassCSP: true });
+      const { page } = await openPlayground(env, { colorScheme, bypassCSP: true }, folder);
       try {
         await previewState(page);
         if (colorScheme === 'dark') await page.click('csw-playground .pg-controls input[value="dark"]');

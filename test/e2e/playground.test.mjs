@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
+import { openPlayground, previewState } from './support/playground.mjs';
 
 const OUT = 'demo/build/playground';
 let env;
@@ -14,35 +15,6 @@ before(async () => {
   env = await startEnvironment();
 });
 after(() => env?.close());
-
-async function openPlayground(options = {}) {
-  const opened = await openPage(env.browser, env.url('/demo/playground.html'), { width: 1280, height: 900, ...options });
-  await opened.page.waitForFunction(() => document.querySelector('csw-playground .pg-preview')?.firstElementChild?.shadowRoot, { timeout: 20000 });
-  return opened;
-}
-
-/** Waits for the preview's element to settle; returns what it shows. */
-async function previewState(page) {
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('csw-playground .pg-preview')?.firstElementChild;
-      return element?.shadowRoot?.querySelector('[part~="base"]') && !element.hasAttribute('aria-busy');
-    },
-    { timeout: 20000 },
-  );
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  return page.evaluate(() => {
-    const element = document.querySelector('csw-playground .pg-preview').firstElementChild;
-    const root = element.shadowRoot;
-    return {
-      tag: element.localName,
-      error: root.querySelector('[part~="error"]')?.textContent.trim() ?? null,
-      width: element.getBoundingClientRect().width,
-      text: (root.querySelector('[part~="base"]')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
-      errors: document.querySelector('csw-playground .pg-errors').textContent.trim(),
-    };
-  });
-}
 
 async function typeInto(page, text) {
   await page.evaluate((value) => {
@@ -54,7 +26,7 @@ describe('the playground', () => {
   let page;
   let problems;
   before(async () => {
-    ({ page, problems } = await openPlayground());
+    ({ page, problems } = await openPlayground(env));
   });
   after(() => page?.close());
 
@@ -129,7 +101,7 @@ describe('the playground', () => {
 describe('the embed code renders the same element in a fresh page', () => {
   for (const tag of ['leaderboard-table', 'results-toggle', 'requirement-web', 'bibtex-card']) {
     test(tag, async () => {
-      const { page } = await openPlayground();
+      const { page } = await openPlayground(env);
       try {
         await page.select('csw-playground .pg-controls p:first-child select', tag);
         const shown = await previewState(page);
@@ -183,7 +155,7 @@ describe('the playground is accessible', () => {
   for (const colorScheme of ['light', 'dark']) {
     test(`axe finds nothing (${colorScheme})`, async () => {
       // axe is injected as a script: past the page's own strict policy.
-      const { page } = await openPlayground({ colorScheme, bypassCSP: true });
+      const { page } = await openPlayground(env, { colorScheme, bypassCSP: true });
       try {
         await previewState(page);
         if (colorScheme === 'dark') await page.click('csw-playground .pg-controls input[value="dark"]');
