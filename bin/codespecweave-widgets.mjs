@@ -103,11 +103,7 @@ async function main(argv) {
     onWarning,
   });
   for (const { file, error } of report.failed) console.error(`${PREFIX} error: ${file}: ${error}`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const counts = [report.warnings.length && plural(report.warnings.length, 'warning'), report.failed.length && `${report.failed.length} failed`].filter(Boolean);
-  console.error(
-    `${PREFIX} prerendered ${plural(report.rendered, 'element')} in ${plural(report.pages, 'page')}${counts.length ? ` (${counts.join(', ')})` : ''} in ${seconds} s${report.workers ? ` on ${report.workers + 1} threads` : ''}`,
-  );
+  console.error(`${PREFIX} ${ssr.prerenderSummary(report, performance.now() - started)}`);
   return report.failed.length ? 1 : 0;
 }
 

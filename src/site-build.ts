@@ -7,7 +7,7 @@
 // one summary line.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prerenderFiles, prerenderStylesheet, type PrerenderFilesReport } from './ssr/index.js';
+import { prerenderFiles, prerenderStylesheet, prerenderSummary, type PrerenderFilesReport } from './ssr/index.js';
 
 /** Where the lines go: the generator's own logger (Vite's, Astro's). */
 export interface SiteLogger {
@@ -55,20 +55,9 @@ export async function prerenderSite(outDir: string, options: SiteBuildOptions, l
   }
   const log = (message: string) => (logger.error ? logger.error(message) : logger.warn(message));
   for (const { file, error } of report.failed) log(`${prefix}error: ${file}: ${error}`);
-  logger.info(`${prefix}${summary(report, performance.now() - started)}`);
+  logger.info(`${prefix}${prerenderSummary(report, performance.now() - started)}`);
   if (report.failed.length) {
-    throw new Error(`codespecweave-widgets: ${plural(report.failed.length, 'page')} could not be prerendered (${report.failed.map((failure) => failure.file).join(', ')})`);
+    throw new Error(`codespecweave-widgets: ${report.failed.length === 1 ? '1 page' : `${report.failed.length} pages`} could not be prerendered (${report.failed.map((failure) => failure.file).join(', ')})`);
   }
   return report;
-}
-
-/** The command's summary line: `prerendered 9 elements in 3 pages (1 warning) in 0.4 s`. */
-export function summary(report: PrerenderFilesReport, milliseconds: number): string {
-  const counts = [report.warnings.length && plural(report.warnings.length, 'warning'), report.failed.length && `${report.failed.length} failed`].filter(Boolean);
-  const threads = report.workers ? ` on ${report.workers + 1} threads` : '';
-  return `prerendered ${plural(report.rendered, 'element')} in ${plural(report.pages, 'page')}${counts.length ? ` (${counts.join(', ')})` : ''} in ${(milliseconds / 1000).toFixed(1)} s${threads}`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }

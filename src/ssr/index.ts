@@ -9,6 +9,7 @@ import type { EmbedOptions, EmbedReport } from './embed.js';
 export type { PrerenderOptions, PrerenderReport } from './prerender.js';
 export type { PrerenderFilesOptions, PrerenderFilesReport } from './files.js';
 export type { EmbedItem, EmbedOptions, EmbedReport } from './embed.js';
+export { prerenderSummary } from './summary.js';
 
 /** The message when a peer dependency is missing. */
 export const MISSING_PEERS = 'codespecweave-widgets/ssr needs @lit-labs/ssr and parse5: npm install -D @lit-labs/ssr parse5';
