@@ -274,7 +274,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
 
   /** The view; before the first, the fallback (in a box of about the view's height while data is on its way), also while the page language's strings are (see LoadingReserve). */
   #renderViewOrFallback(): TemplateResult | typeof nothing {
-    const languageFirst = this.i18n.pending && !this.#viewShown;
+    const languageFirst = !this.#viewShown && this.i18n.pending;
     if (this.value !== undefined && !languageFirst) {
       this.#viewShown = true;
       return this.#renderSafely(this.value);

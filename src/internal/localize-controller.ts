@@ -48,7 +48,6 @@ export class LocalizeController implements ReactiveController {
   #locale: Locale = localeFor('');
   #ready: Promise<void> = Promise.resolve();
   #loaded: Promise<void> = Promise.resolve();
-  #pending = false;
   #connected = false;
 
   constructor(private readonly host: Host) {
@@ -89,7 +88,7 @@ export class LocalizeController implements ReactiveController {
 
   /** Whether the language in effect is still loading (the host shows English strings meanwhile). */
   get pending(): boolean {
-    return this.#pending;
+    return !localeReady(this.lang);
   }
 
   /** `locale.t`: the string `key` with its placeholders filled. */
@@ -150,16 +149,13 @@ export class LocalizeController implements ReactiveController {
     this.#locale = locale;
     // The table's arrival changes what localeFor gives: onLocalesChange refreshes every element.
     if (localeReady(lang)) {
-      this.#pending = false;
       this.#loaded = this.#ready = Promise.resolve();
     } else {
-      this.#pending = true;
       const loaded = (this.#loaded = loadLocale(lang).then(() => {
-        // (Only if no other language took its place meanwhile. The host renders again: a language
-        // with no table of its own, `ar`, gets the same strings, so no new locale asked for it.)
-        if (this.#loaded !== loaded || !this.#pending) return;
-        this.#pending = false;
-        this.host.requestUpdate();
+        // (Only if no other language took its place meanwhile. The host renders again, as it is no
+        // longer `pending`: a language with no table of its own, `ar`, gets the same strings, so no
+        // new locale asked for that render.)
+        if (this.#loaded === loaded) this.host.requestUpdate();
       }));
       this.#ready = loaded.then(() => this.host.updateComplete.then(() => undefined));
     }
