@@ -279,7 +279,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       this.#viewShown = true;
       return this.#renderSafely(this.value);
     }
-    return this.#reserve.render(this.renderEmpty(), this.loading, this.loading);
+    return this.#reserve.render(this.renderEmpty());
   }
 
   #renderError(message: string): TemplateResult {

@@ -44,9 +44,9 @@ export class LoadingReserve implements ReactiveController {
     return html`<p class="loading">${this.loadingText()}</p>`;
   }
 
-  /** The fallback, in the reserve box while `waiting`; the loading line only while `loading` (data on its way). */
-  render(fallback: TemplateResult, waiting: boolean, loading: boolean): TemplateResult {
-    return waiting ? html`<div class="reserve">${loading ? this.line() : ''}${fallback}</div>` : fallback;
+  /** The fallback: under the loading line, in the reserve box, while data is on its way; else alone. */
+  render(fallback: TemplateResult): TemplateResult {
+    return this.loading() ? html`<div class="reserve">${this.line()}${fallback}</div>` : fallback;
   }
 
   /**
