@@ -4,7 +4,8 @@ export { CswElement } from './internal/csw-element.js';
 export type { CswErrorDetail, CswLoadDetail, Motion, Theme } from './internal/csw-element.js';
 export { defineElement } from './internal/define-element.js';
 export { DataError } from './lib/validate.js';
-export { registerLocale, SHIPPED_LOCALES, type LocaleStrings, type StringKey, type PluralCategory } from './lib/locale.js';
+export { registerLocale, SHIPPED_LOCALES } from './lib/locale-loading.js';
+export type { LocaleStrings, StringKey, PluralCategory } from './lib/locale.js';
 
 export { RequirementWeb } from './components/requirement-web/requirement-web.js';
 export type * from './components/requirement-web/requirement-web.types.js';

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { arrowStep, isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange, type Direction, type Locale, type Params, type StringKey } from '../lib/locale.js';
+import { arrowStep, type Direction, type Locale, type Params, type StringKey } from '../lib/locale.js';
+import { isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange } from '../lib/locale-loading.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

@@ -6,7 +6,8 @@
  * element loads this module on a reader's first action (it is not in the first view).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import { registerEnglish, localeFor, type Locale, type StringKey } from './locale.js';
+import { registerEnglish, type Locale, type StringKey } from './locale.js';
+import { localeFor } from './locale-loading.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
 import announceEnglish from '../locales/en/leaderboard-announce.js';
 

@@ -3,7 +3,8 @@
  * framework"): kept apart from ./leaderboard-announce.ts, the sentences said after a reader's
  * action, which the element loads on first use.
  */
-import { registerEnglish, Locale, localeFor } from './locale.js';
+import { registerEnglish, Locale } from './locale.js';
+import { localeFor } from './locale-loading.js';
 import wordsEnglish from '../locales/en/leaderboard-words.js';
 
 registerEnglish(wordsEnglish);

@@ -6,11 +6,47 @@
  * English page never loads it. On loading it tells ./locale.ts, which hands it every question from
  * then on. Formatters are made when first used and kept per locale.
  */
-import { changed, installIntl, Locale, normalize, registered, revision, rounded, SHIPPED, SHIPPED_LOCALES, type LocaleStrings, type PluralCategory } from './locale.js';
+import { Locale, rounded, type LocaleStrings, type PluralCategory } from './locale.js';
+import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
 
+/** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
+const registered = new Map<string, Record<string, string>>();
 const loaded = new Map<string, LocaleStrings>();
 const loading = new Map<string, Promise<void>>();
 const locales = new Map<string, Locale>();
+
+/** How often each table changed (loaded, registered): part of a locale's `id`. */
+const revisions = new Map<string, number>();
+
+/** A table arrived or was registered. */
+function changed(tag: string): void {
+  revisions.set(tag, (revisions.get(tag) ?? 0) + 1);
+  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
+  locales.clear();
+  notifyLocalesChanged();
+}
+
+/**
+ * `registerLocale`'s table (a non-empty string and an object, checked there) added to its
+ * language's: its strings, not what else it holds. One entry per language, as first written
+ * (`pt_br` and `pt-BR` are one).
+ */
+function register(lang: string, strings: LocaleStrings): void {
+  const tag = lang.trim().replace(/_/g, '-');
+  const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
+  const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
+  const table = { ...registered.get(name) };
+  for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
+  registered.set(name, table);
+  changed(name);
+}
+
+/** Right to left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
+export function isRtlLanguage(lang: string | null | undefined): boolean {
+  const tag = normalize(lang);
+  const script = /-([a-z]{4})(?:-|$)/.exec(tag)?.[1];
+  return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
+}
 
 /** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
 function candidates(tag: string): string[] {
@@ -46,6 +82,9 @@ export function negotiateLocale(lang: string | null | undefined): string {
   return 'en';
 }
 
+/** The loader of a shipped tag's table (a registered `zh-Hant` or `de-CH` has none of its own). */
+const shippedTable = (tag: string) => (SHIPPED_LOCALES.includes(tag) ? SHIPPED.get(languageOf(tag)) : undefined);
+
 /** Whether Intl formats `tag` itself (not the browser's default in its place). */
 function intlKnows(tag: string): boolean {
   try {
@@ -57,7 +96,7 @@ function intlKnows(tag: string): boolean {
 
 function loadLocale(lang: string | null | undefined): Promise<Locale> {
   const tag = negotiateLocale(lang);
-  const load = SHIPPED[tag];
+  const load = shippedTable(tag);
   if (!load || loaded.has(tag)) return Promise.resolve(localeFor(lang));
   let pending = loading.get(tag);
   if (!pending) {
@@ -75,10 +114,8 @@ function loadLocale(lang: string | null | undefined): Promise<Locale> {
 
 function localeReady(lang: string | null | undefined): boolean {
   const tag = negotiateLocale(lang);
-  return !SHIPPED[tag] || loaded.has(tag);
+  return !shippedTable(tag) || loaded.has(tag);
 }
-
-const languageOf = (tag: string) => normalize(tag).split('-')[0];
 
 function localeFor(lang: string | null | undefined): Locale {
   const key = normalize(lang);
@@ -92,7 +129,7 @@ function localeFor(lang: string | null | undefined): Locale {
     // English (any en-*) keeps the hand-written en-US formats.
     const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
-    const id = `${tag}|${format}|${revision(tag)}`;
+    const id = `${tag}|${format}|${revisions.get(tag) ?? 0}`;
     locale = format === 'en' ? new Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);
     locales.set(key, locale);
   }
@@ -139,4 +176,4 @@ class IntlLocale extends Locale {
   }
 }
 
-installIntl({ localeFor, localeReady, loadLocale, clear: () => locales.clear() });
+installIntl({ localeFor, localeReady, loadLocale, isRtlLanguage, register });

@@ -1,14 +1,15 @@
 /**
- * The reader's language: which string table a `lang` gets, its plural forms, its numbers and dates.
- * Pure: no Lit, no DOM (the controller in src/internal/localize-controller.ts finds the `lang`).
+ * One language's strings and formats (`Locale`: `t()`, plural forms, placeholders, numbers, dates),
+ * with English built in. Pure: no Lit, no DOM (the controller in src/internal/localize-controller.ts
+ * finds the `lang`).
  *
- * This module is the first view's part, and all an English page runs: the English strings (each
- * element registers its own part, `registerEnglish`), `t()`, and the hand-written en-US formats of
- * ./format.ts (no Intl call: the first one of a page loads locale data, most of a cold
- * leaderboard's first render on a slow phone). Everything another language needs (negotiation,
- * the shipped tables, Intl numbers, plural rules and lists) is ./locale-intl.ts, a chunk loaded
- * with the first `lang` that is not English or the first `registerLocale`; until it is in, every
- * element shows English (strings and numbers, never a mix) and renders again when it arrives.
+ * This module and ./locale-loading.ts are the first view's part, and all an English page runs: the
+ * English strings (each element registers its own part, `registerEnglish`), `t()`, and the
+ * hand-written en-US formats of ./format.ts (no Intl call: the first one of a page loads locale
+ * data, most of a cold leaderboard's first render on a slow phone). Which locale a `lang` gets, and
+ * loading it, is ./locale-loading.ts; everything another language needs (negotiation, the shipped
+ * tables, Intl numbers, plural rules and lists) is ./locale-intl.ts, a chunk loaded with the first
+ * `lang` that is not English or the first `registerLocale`.
  */
 import type { en } from '../locales/en.js';
 import common from '../locales/en/common.js';
@@ -27,29 +28,6 @@ export type LocaleStrings = { readonly [K in StringKey | `${StringKey}#${PluralC
 export type Params = Readonly<Record<string, string | number>>;
 export type Direction = 'ltr' | 'rtl';
 
-/** The languages shipped with the package (their tables: ./locale-intl.ts). */
-export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];
-
-/**
- * @internal The shipped tables beside English: one lazy chunk each. Here rather than in
- * ./locale-intl.ts so that loadLocale can fetch a page's table beside that chunk, not after it: a
- * German page then waits one round trip for its strings, not two (the elements show English until
- * they arrive, and a second round trip was a second late re-wrap of every button row).
- */
-export const SHIPPED: Readonly<Record<string, () => Promise<{ default: LocaleStrings }>>> = {
-  'zh-CN': () => import('../locales/zh-CN.js'),
-  ja: () => import('../locales/ja.js'),
-  de: () => import('../locales/de.js'),
-  fr: () => import('../locales/fr.js'),
-  es: () => import('../locales/es.js'),
-};
-
-/** The shipped table a `lang` most likely gets, by its language alone (./locale-intl.ts decides for sure). */
-const likelyTable = (lang: string | null | undefined) => {
-  const language = normalize(lang).split('-')[0];
-  return SHIPPED[language === 'zh' ? 'zh-CN' : language!];
-};
-
 /**
  * The English strings there are: the common part, and each module's part as it registers it. Live:
  * a key of a chunk loaded later is English from then on, in every language that lacks it.
@@ -62,122 +40,6 @@ const english: Record<string, string> = { ...common };
  */
 export function registerEnglish(part: LocaleStrings): void {
   Object.assign(english, part);
-}
-
-/** @internal The tables `registerLocale` was given, by language (read by ./locale-intl.ts). */
-export const registered = new Map<string, LocaleStrings>();
-const listeners = new Set<() => void>();
-/** How often each table changed (loaded, registered): part of a locale's `id`. */
-const revisions = new Map<string, number>();
-/** @internal */
-export const revision = (tag: string): number => revisions.get(tag) ?? 0;
-
-/** What ./locale-intl.ts gives this module when it loads. */
-interface Intl_ {
-  localeFor(lang: string | null | undefined): Locale;
-  localeReady(lang: string | null | undefined): boolean;
-  loadLocale(lang: string | null | undefined): Promise<Locale>;
-  /** Drops the cached locales (a table changed). */
-  clear(): void;
-}
-let intl: Intl_ | undefined;
-let intlLoading: Promise<unknown> | undefined;
-/** The chunk, once per page (tried again after a failure: a page offline for a moment). */
-const loadIntl = () =>
-  (intlLoading ??= import('./locale-intl.js').catch((error: unknown) => {
-    intlLoading = undefined;
-    throw error;
-  }));
-
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-/** @internal Called by ./locale-intl.ts as it loads: from then on it answers for every language. */
-export function installIntl(api: Intl_): void {
-  intl = api;
-  notify();
-}
-
-/** @internal A table arrived or was registered. */
-export function changed(tag: string): void {
-  revisions.set(tag, revision(tag) + 1);
-  // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
-  intl?.clear();
-  notify();
-}
-
-/** `listener` runs whenever a table arrives or is registered; returns the unsubscribe. */
-export function onLocalesChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** @internal " de_AT " → "de-at": the form tags are compared in. */
-export const normalize = (tag: unknown): string => (typeof tag === 'string' ? tag.trim().replace(/_/g, '-').toLowerCase() : '');
-
-/** Right-to-left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
-export function isRtlLanguage(lang: string | null | undefined): boolean {
-  const tag = normalize(lang);
-  const script = /-([a-z]{4})(?:-|$)/.exec(tag)?.[1];
-  return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
-}
-
-/** Whether `lang` is English with nothing registered: the fast path, no chunk. */
-const plainEnglish = (lang: string | null | undefined) => !registered.size && /^(en(-|$)|$)/.test(normalize(lang));
-
-/**
- * Adds or extends a language: `registerLocale('pt-BR', { 'leaderboard.gap': 'Diferença' })`. Keys it
- * leaves out stay English (or the shipped table's, for a shipped language: a registered key wins);
- * registering the same language again adds to it. Elements showing it render again (after
- * ./locale-intl.ts, which formats its numbers, has loaded: one small chunk, fetched once).
- */
-export function registerLocale(lang: string, strings: LocaleStrings): void {
-  const tag = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
-  if (!tag || typeof strings !== 'object' || strings === null) {
-    console.warn(`registerLocale: expected a language tag and an object of strings, got ${typeof lang} and ${typeof strings}`);
-    return;
-  }
-  // One entry per language, as first written (pt-br and pt-BR are one).
-  const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
-  const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
-  const table: Record<string, string> = { ...registered.get(name) };
-  for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
-  registered.set(name, table);
-  changed(name);
-  // (A failure is reported by the loadLocale of each element that shows the language.)
-  loadIntl().catch(() => undefined);
-}
-
-/**
- * Loads what `lang` needs (nothing for English): ./locale-intl.ts and the language's shipped table.
- * Resolves once `localeFor(lang)` gives it. A table that fails to load leaves the language in English.
- */
-export function loadLocale(lang: string | null | undefined): Promise<Locale> {
-  if (!intl && plainEnglish(lang)) return Promise.resolve(ENGLISH);
-  // Started now, beside the chunk: the module loader keeps it, so ./locale-intl.ts's own import of
-  // the table finds it loaded (or loading). A failure is reported there.
-  if (!intl) likelyTable(lang)?.().catch(() => undefined);
-  return loadIntl().then(
-    () => intl!.loadLocale(lang),
-    (error: unknown) => {
-      console.warn(`codespecweave-widgets: the language support did not load (${String(error)}); showing English`);
-      return ENGLISH;
-    },
-  );
-}
-
-/** Whether `lang`'s strings are here (else `localeFor` gives English until `loadLocale` brings them). */
-export function localeReady(lang: string | null | undefined): boolean {
-  return intl ? intl.localeReady(lang) : plainEnglish(lang);
-}
-
-/**
- * The locale for `lang` as far as it is loaded now: a language whose support is not yet loaded (see
- * loadLocale) gives English strings and English numbers, never a mix of the two. Cached per tag.
- */
-export function localeFor(lang: string | null | undefined): Locale {
-  return intl ? intl.localeFor(lang) : ENGLISH;
 }
 
 /**
@@ -370,4 +232,4 @@ export class Locale {
 }
 
 /** English, with nothing registered: the first view's locale (an element's until a chunk changes it). */
-const ENGLISH = new Locale('en', 'en', english, 'en|en|0');
+export const ENGLISH = new Locale('en', 'en', english, 'en|en|0');

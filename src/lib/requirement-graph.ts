@@ -3,7 +3,8 @@
  * degrees, and their neighbours, asked for by the parser, the layout and the element alike. Pure:
  * no DOM, no Lit. The data's shape and its validation are in requirement-web-data.ts.
  */
-import { registerEnglish, localeFor, type Params, type StringKey } from './locale.js';
+import { registerEnglish, type Params, type StringKey } from './locale.js';
+import { localeFor } from './locale-loading.js';
 import type { RequirementVerbs } from './requirement-web-data.js';
 import graphEnglish from '../locales/en/requirement-graph.js';
 

@@ -8,7 +8,8 @@
  */
 import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
 import { formatAtLeast } from './format.js';
-import { registerEnglish, localeFor, type Locale } from './locale.js';
+import { registerEnglish, type Locale } from './locale.js';
+import { localeFor } from './locale-loading.js';
 import scoreEnglish from '../locales/en/results-score.js';
 
 registerEnglish(scoreEnglish);

@@ -3,7 +3,7 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { csvReader } from '../../src/components/leaderboard-table/lazy-readers.js';
-import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale.js';
+import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale-loading.js';
 
 /**
  * What the first view leaves to a chunk loaded on first use: the CSV reader. Its own test file, so

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
-import { loadLocale } from '../../src/lib/locale.js';
+import { loadLocale } from '../../src/lib/locale-loading.js';
 import { parseCsv } from '../../src/lib/csv.js';
 import { resultsData } from '../fixtures/results-data.js';
 import { captureDownload } from '../support/download.js';

@@ -1,7 +1,8 @@
 import { expect, fixture, fixtureCleanup, html as fixtureHtml } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { LocalizeController } from '../../src/internal/localize-controller.js';
-import { loadLocale, registerEnglish, registerLocale } from '../../src/lib/locale.js';
+import { registerEnglish } from '../../src/lib/locale.js';
+import { loadLocale, registerLocale } from '../../src/lib/locale-loading.js';
 import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
 import wordsEnglish from '../../src/locales/en/leaderboard-words.js';
 

@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { CswElement } from '../../src/internal/csw-element.js';
-import { localeFor, localeReady } from '../../src/lib/locale.js';
+import { localeFor, localeReady } from '../../src/lib/locale-loading.js';
 
 type Any = CswElement<unknown>;
 const reserve = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('.reserve');

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { describeBoard, noteNumbers } from '../../src/lib/leaderboard-board.js';
 import { parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { columnLabel, groupColumnLabel } from '../../src/lib/leaderboard-words.js';
-import { loadLocale, localeFor, registerEnglish } from '../../src/lib/locale.js';
+import { registerEnglish } from '../../src/lib/locale.js';
+import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
 
 // The element registers its English part (columnLabel writes its column names); here, alone, the test does.

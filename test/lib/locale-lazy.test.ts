@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 // Only the first view's locale module here: the announcements' module (and its English part) is
 // imported below, as the leaderboard imports it on a reader's first action.
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
-import { loadLocale, localeFor, localeReady, registerLocale, type Locale } from '../../src/lib/locale.js';
+import { type Locale } from '../../src/lib/locale.js';
+import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
 
 const VALUES = [0, 1, -1, 74, 74.05, 8.555, -1.2, 0.004, -0.004, 1044.5, 1e6, NaN, null];
 /** What an English render writes, every format the elements use. */

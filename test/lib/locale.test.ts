@@ -3,19 +3,8 @@ import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/
 import { countEntries, filterSentence, searchSentence, sortSentence } from '../../src/lib/leaderboard-announce.js';
 import { connectedCountText, relationText } from '../../src/lib/requirement-graph.js';
 import { spokenChange, spokenValue } from '../../src/lib/results-view.js';
-import {
-  arrowStep,
-  isRtlLanguage,
-  loadLocale,
-  localeFor,
-  localeReady,
-  registerEnglish,
-  registerLocale,
-  SHIPPED_LOCALES,
-  type Locale,
-  type LocaleStrings,
-  type StringKey,
-} from '../../src/lib/locale.js';
+import { arrowStep, registerEnglish, type Locale, type LocaleStrings, type StringKey } from '../../src/lib/locale.js';
+import { isRtlLanguage, loadLocale, localeFor, localeReady, registerLocale, SHIPPED_LOCALES } from '../../src/lib/locale-loading.js';
 // Negotiation is the non-English chunk's (imported here, it is in from the start, as after any loadLocale).
 import { negotiateLocale } from '../../src/lib/locale-intl.js';
 import { en, EN_PARTS } from '../../src/locales/en.js';

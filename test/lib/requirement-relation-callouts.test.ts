@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { graphOf, nodeRelation, parseRequirementWeb } from '../../src/lib/requirement-graph.js';
 import { calloutsFor, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
-import { loadLocale, localeFor } from '../../src/lib/locale.js';
+import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { moduleGraph } from '../support/module-graph.js';
 

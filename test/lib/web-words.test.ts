@@ -3,7 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { WebWords } from '../../src/components/requirement-web/web-words.js';
 import { graphOf, parseRequirementWeb, type Say } from '../../src/lib/requirement-graph.js';
-import { loadLocale, localeFor, registerEnglish } from '../../src/lib/locale.js';
+import { registerEnglish } from '../../src/lib/locale.js';
+import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import webEnglish from '../../src/locales/en/requirement-web.js';
 
 // The element registers its English part (the verbs are in it); here, alone, the test does.

@@ -10,7 +10,8 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
-import { registerEnglish, SHIPPED_LOCALES, loadLocale } from '../../lib/locale.js';
+import { registerEnglish } from '../../lib/locale.js';
+import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
 import { readChildTable } from './child-table.js';
