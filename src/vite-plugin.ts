@@ -10,7 +10,7 @@
 // the plugin says to use the Astro integration (`codespecweave-widgets/astro`) instead.
 import path from 'node:path';
 import { prerenderSite } from './site-build.js';
-import { prerenderFiles, prerenderStylesheet } from './ssr/index.js';
+import { prerenderFiles, prerenderStylesheet, prerenderSummary } from './ssr/index.js';
 
 /** Options of the Vite plugin. */
 export interface VitePluginOptions {
@@ -104,6 +104,7 @@ export default function codespecweave(options: VitePluginOptions = {}): Codespec
           .filter((file) => file.type === 'asset' && /\.html?$/i.test(file.fileName))
           .map((file) => path.join(outDir, file.fileName));
         if (pages.length === 0) return;
+        const started = performance.now();
         const report = await prerenderFiles(pages, {
           inPlace: true,
           rootDir: outDir,
@@ -112,7 +113,8 @@ export default function codespecweave(options: VitePluginOptions = {}): Codespec
           onWarning: options.onWarning ?? ((message) => config?.logger.warn(`[codespecweave-widgets] ${message}`)),
         });
         for (const { file, error } of report.failed) config?.logger.warn(`[codespecweave-widgets] ${file}: ${error}`);
-        config?.logger.info(`[codespecweave-widgets] prerendered ${report.rendered} elements in ${report.pages} pages`);
+        // The one summary line the command and the site plugins print.
+        config?.logger.info(`[codespecweave-widgets] ${prerenderSummary(report, performance.now() - started)}`);
       },
     },
   };
