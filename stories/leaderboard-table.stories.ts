@@ -3,6 +3,9 @@ import { html, nothing } from 'lit';
 import '../src/components/leaderboard-table/define.js';
 import type { LeaderboardData, LeaderboardEntry, LeaderboardInput } from '../src/components/leaderboard-table/leaderboard-table.types.js';
 import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
+// The same file as a URL in the built Storybook, for the story whose `src` data arrives late.
+import frontierLeaderboardUrl from '../demo/data/frontier-leaderboard.json?url&no-inline';
+import { delayFetch, type LateFetch } from './support/late-fetch.js';
 
 /**
  * The paper's page gives two numbers of its "Frontier model comparison": the
@@ -392,4 +395,104 @@ export const InJapanese: Story = {
 export const RightToLeft: Story = {
   name: 'Right to left (dir="rtl")',
   render: (args) => html`<div dir="rtl" style="max-width: 375px">${render(args)}</div>`,
+};
+
+interface ReserveArgs {
+  /** How late the board's `src` file arrives, in ms. */
+  delay: number;
+  /** The author's hint, `--csw-reserve-height` on the element ('' = the element's own estimate). */
+  reserveHeight: string;
+}
+
+/** The delayed fetch of the story being shown (one at a time: Storybook shows one story per preview). */
+let lateFetch: LateFetch | undefined;
+const px = (el: Element) => Math.round(el.getBoundingClientRect().height);
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * While its `src` loads, the board shows the author's fallback in a box about as tall as its
+ * finished view (dashed here), so the text below does not move when the data arrives. The data is
+ * the demo page's file, made to arrive late by a fetch wrapper that only this story installs.
+ */
+export const LoadingReserve: StoryObj<ReserveArgs> = {
+  name: 'Loading reserve (src data arrives late)',
+  args: { delay: 3000, reserveHeight: '' },
+  argTypes: {
+    delay: { control: { type: 'range', min: 0, max: 10_000, step: 250 }, description: 'How late the `src` file arrives (ms); applies from the next load.' },
+    reserveHeight: {
+      control: 'text',
+      description: "The author's hint: `--csw-reserve-height` on the element, its whole height while it loads (e.g. `30em`, `calc(40cqi + 10em)`, `0`). Empty: the element's own estimate.",
+    },
+  },
+  parameters: {
+    controls: { include: ['delay', 'reserveHeight'] },
+    docs: {
+      description: {
+        story:
+          'While its `src` loads, the board shows the author\'s fallback under a "Loading…" line in a box about as tall as its ' +
+          'finished view (outlined with a dashed line here while `aria-busy="true"`), so the paragraph below does not move when the ' +
+          'data arrives. The figures under the button are measured: the fallback\'s height, the element\'s height while it loads, ' +
+          'and its height with the data. Set `--csw-reserve-height` to give the element your own height while it loads (a board ' +
+          'of another size than ten rows); `0` keeps no room. The data is the demo page\'s file (two scores from the paper, the ' +
+          'rest placeholders), delayed by a fetch wrapper that only this story installs and removes when you leave it.',
+      },
+    },
+  },
+  // The slow network of this story alone: Storybook calls the returned function when the story is left.
+  beforeEach: ({ args }) => {
+    lateFetch?.restore();
+    lateFetch = delayFetch(new URL(frontierLeaderboardUrl, document.baseURI).href, args.delay);
+    return () => {
+      lateFetch?.restore();
+      lateFetch = undefined;
+    };
+  },
+  render: (args, { globals }) => {
+    if (lateFetch) lateFetch.delay = args.delay;
+    const story = document.createElement('div');
+    story.className = 'loading-reserve-story';
+    story.innerHTML = `<style>
+  .loading-reserve-story leaderboard-table[aria-busy='true'] { outline: 2px dashed #8c8c8c; outline-offset: 3px; }
+  .loading-reserve-story dl { display: grid; grid-template-columns: max-content auto; gap: 0.25em 1em; margin: 0.75em 0 1.25em; }
+  .loading-reserve-story dd { margin: 0; font-variant-numeric: tabular-nums; }
+</style>
+<p>The board's data arrives <strong>${(args.delay / 1000).toLocaleString('en')} s</strong> late. While it loads, the dashed box is the
+reserve: the author's fallback (the paragraph with the paper's two numbers) under a "Loading…" line, in a box as tall as
+${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${args.reserveHeight.replace(/[<&]/g, '')}</code>.` : "the element's own estimate of the finished board for its width (ten rows; no <code>--csw-reserve-height</code> set)."}</p>
+<p><button type="button">Load again</button></p>
+<dl>
+  <dt>Author's fallback</dt><dd data-measure="fallback">…</dd>
+  <dt>While loading (the reserve, aria-busy)</dt><dd data-measure="loading">…</dd>
+  <dt>With the data (final)</dt><dd data-measure="final">…</dd>
+</dl>
+<div class="slot"></div>
+<p>This paragraph is below the board: when the data arrives it moves only by the difference between the last two figures.</p>`;
+    const slot = story.querySelector('.slot')!;
+    const measure = (name: string, text: string) => (story.querySelector(`[data-measure="${name}"]`)!.textContent = text);
+    let loads = 0;
+    const load = async () => {
+      const load = ++loads;
+      // A new element each time: a view already shown is replaced with a "Loading…" line above it, not a reserve.
+      const board = document.createElement('leaderboard-table');
+      // A URL of its own per load, so nothing answers from a cache.
+      board.setAttribute('src', `${frontierLeaderboardUrl}?load=${load}`);
+      if (globals.theme) board.setAttribute('theme', String(globals.theme));
+      if (args.reserveHeight) board.style.setProperty('--csw-reserve-height', args.reserveHeight);
+      board.innerHTML = '<p>Highest reported pass rate: 74.0%, GPT-6 Astra · Codex. Lowest: 44.0%, across 10 configurations.</p>';
+      slot.replaceChildren(board);
+      for (const name of ['fallback', 'loading', 'final']) measure(name, '…');
+      await board.updateComplete;
+      await frames();
+      if (load !== loads) return;
+      measure('fallback', `${px(board.querySelector('p')!)} px`);
+      measure('loading', board.getAttribute('aria-busy') === 'true' ? `${px(board)} px` : `${px(board)} px (the data was already in)`);
+      const { error } = await board.ready;
+      await frames();
+      if (load !== loads) return;
+      measure('final', error ? `${px(board)} px (error: ${error})` : `${px(board)} px`);
+    };
+    story.querySelector('button')!.addEventListener('click', () => void load());
+    void load();
+    return story;
+  },
 };
