@@ -6,6 +6,7 @@ import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
 // The same file as a URL in the built Storybook, for the story whose `src` data arrives late.
 import frontierLeaderboardUrl from '../demo/data/frontier-leaderboard.json?url&no-inline';
 import { delayFetch, type LateFetch } from './support/late-fetch.js';
+import { longNameEntries, sweBenchLikeBoard } from '../test/fixtures/leaderboards.js';
 
 /**
  * The paper's page gives two numbers of its "Frontier model comparison": the
@@ -63,44 +64,18 @@ const INTERVALS: LeaderboardData = {
   ],
 };
 
-const ORGANISATIONS = ['Anthropic', 'OpenAI', 'Google', 'Moonshot AI', 'Alibaba', 'DeepSeek', 'Zhipu', 'Mistral', 'Meta', 'ByteDance'];
-
 /**
  * A board in the shape of SWE-bench Verified, with ILLUSTRATIVE values (not results, and not any
- * real submission): 160 entries from ten organisations (a few without one), scores with one or two
- * decimals as submitted, a date, a verified flag, a cost, three links per row, a note and a
- * reference row.
+ * real submission): the browser tests' board (test/fixtures/leaderboards.ts: 160 entries from
+ * ten organisations, a few without one, scores with one or two decimals as submitted, a date, a
+ * verified flag, a cost, three links per row), with a note and a reference row added.
  */
 function sweBenchLike(n = 160): LeaderboardInput {
-  return {
-    title: 'SWE-bench-like board (illustrative values)',
-    description: 'Made-up names and numbers in the shape of a public leaderboard: not results.',
-    metric: '% Resolved',
-    decimals: 'auto',
-    groupLabel: 'Organisation',
-    fields: [
-      { key: 'date', label: 'Date', type: 'date' },
-      { key: 'verified', label: 'Verified', type: 'flag' },
-      { key: 'cost', label: 'Cost per task', type: 'number', unit: '$', decimals: 2 },
-    ],
-    entries: Array.from({ length: n }, (_, i) => ({
-      model: i === 0 ? 'Claude-Opus-4.5-20251101-thinking-32k (illustrative)' : i === 1 ? 'Fixed reference agent' : `Agent ${String(i).padStart(3, '0')} + model-${i % 17}`,
-      ...(i % 23 === 5 ? {} : { framework: ORGANISATIONS[(i * 7) % ORGANISATIONS.length]! }),
-      score: i % 3 === 0 ? Math.round((78.8 - i * 0.31) * 10) / 10 : Math.round((78.8 - i * 0.31) * 100) / 100,
-      ...(i === 1 ? { reference: true, note: 'A fixed reference run: shown, not ranked.' } : {}),
-      ...(i === 2 ? { note: 'Illustrative: submitted with a custom harness.' } : {}),
-      fields: {
-        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        verified: i % 4 !== 1,
-        cost: i % 5 === 0 ? null : Math.round((0.2 + (i % 9) * 0.37) * 100) / 100,
-      },
-      links: [
-        { label: 'logs', url: `https://example.org/${i}/logs` },
-        { label: 'trajs', url: `https://example.org/${i}/trajs` },
-        { label: 'site', url: `https://example.org/${i}` },
-      ],
-    })),
-  };
+  const board = sweBenchLikeBoard(n);
+  board.description = 'Made-up names and numbers in the shape of a public leaderboard: not results.';
+  board.entries[1] = { ...board.entries[1]!, model: 'Fixed reference agent', reference: true, note: 'A fixed reference run: shown, not ranked.' };
+  board.entries[2]!.note = 'Illustrative: submitted with a custom harness.';
+  return board;
 }
 
 interface Args {
@@ -308,12 +283,7 @@ export const BlogColumn: Story = {
     data: {
       title: 'Long model names (illustrative values)',
       metric: 'Percent correct',
-      entries: [
-        { model: 'Claude-Opus-4.5-20251101-thinking-32k', framework: 'Claude Code', score: 74 },
-        { model: 'gemini-2.5-pro-preview-06-05 (32k think)', framework: 'OpenHands', score: 69.5, low: 65, high: 74.5 },
-        { model: 'gpt-5', framework: 'Codex', score: 60 },
-        { model: 'DeepSeek-V3.2-Exp (Reasoner)', framework: 'Aider', score: 44 },
-      ],
+      entries: longNameEntries(),
     },
   },
 };
