@@ -424,7 +424,7 @@ export const LoadingReserve: StoryObj<ReserveArgs> = {
     story.innerHTML = `<style>
   .loading-reserve-story leaderboard-table[aria-busy='true'] { outline: 2px dashed #8c8c8c; outline-offset: 3px; }
   .loading-reserve-story dl { display: grid; grid-template-columns: max-content auto; gap: 0.25em 1em; margin: 0.75em 0 1.25em; }
-  .loading-reserve-story dd { margin: 0; font-variant-numeric: tabular-nums; }
+  .loading-reserve-story dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
 </style>
 <p>The board's data arrives <strong>${(args.delay / 1000).toLocaleString('en')} s</strong> late. While it loads, the dashed box is the
 reserve: the author's fallback (the paragraph with the paper's two numbers) under a "Loading…" line, in a box as tall as
@@ -432,7 +432,7 @@ ${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${ar
 <p><button type="button">Load again</button></p>
 <dl>
   <dt>Author's fallback</dt><dd data-measure="fallback">…</dd>
-  <dt>While loading (the reserve, aria-busy)</dt><dd data-measure="loading">…</dd>
+  <dt>While loading (the reserve)</dt><dd data-measure="loading">…</dd>
   <dt>With the data (final)</dt><dd data-measure="final">…</dd>
 </dl>
 <div class="slot"></div>
