@@ -3,8 +3,8 @@
 // wrapper, stories/support/late-fetch.ts), so here, as a reader would see it: the element is
 // loading (`aria-busy="true"`) in its reserve box with the author's fallback visible, at about its
 // finished height (the estimate) or at the author's `--csw-reserve-height`; then the data shows
-// and the box goes; "Load again" shows the reserve again; and once the reader leaves the story,
-// the page's `fetch` is the real one again.
+// and the box goes; "Load again" shows the reserve again; the longer board (40 rows) keeps the
+// hint's room; and once the reader leaves the story, the page's `fetch` is the real one again.
 
 const STORY = 'elements-leaderboard-table--loading-reserve';
 const OTHER = 'elements-leaderboard-table--paper-example';
@@ -80,6 +80,16 @@ export async function checkLoadingReserve({ browser, origin, index }) {
     if (!hinted.fallbackVisible) problems.push("--csw-reserve-height: the author's fallback is not visible while loading");
     const hintedDone = await until(page, (s) => s.busy === null && s.rows === 10, 'the data with --csw-reserve-height');
     if (hintedDone.height < 600) problems.push(`--csw-reserve-height: ${Math.round(hintedDone.height)} px with the data: the hint must hold only while loading`);
+
+    // The longer board (a blob: URL the story makes, held back too): 40 rows, taller than the
+    // estimate, so the hint is what keeps the room; 175em (16 px) while loading.
+    await open(`board:long;delay:${DELAY};reserveHeight:175em`);
+    const long = await until(page, (s) => s.busy === 'true', 'aria-busy="true" for the long board');
+    const longSince = Date.now();
+    if (Math.abs(long.height - 2800) > 4) problems.push(`long board, --csw-reserve-height: 175em: ${Math.round(long.height)} px while loading, not 2800`);
+    if (!long.src?.startsWith('blob:')) problems.push(`long board: src is ${long.src}, not the story's blob: URL`);
+    await until(page, (s) => s.busy === null && s.rows === 40, 'the 40 rows of the long board');
+    if (Date.now() - longSince < DELAY - 1000) problems.push('long board: the blob: URL was not held back');
 
     // Leaving the story puts the real fetch back.
     const wrapped = await page.evaluate(() => !window.fetch.toString().includes('[native code]'));

@@ -368,6 +368,8 @@ export const RightToLeft: Story = {
 };
 
 interface ReserveArgs {
+  /** Which board loads: the demo page's file (ten rows, the element's estimate) or a longer one. */
+  board: 'paper' | 'long';
   /** How late the board's `src` file arrives, in ms. */
   delay: number;
   /** The author's hint, `--csw-reserve-height` on the element ('' = the element's own estimate). */
@@ -378,6 +380,13 @@ interface ReserveArgs {
 let lateFetch: LateFetch | undefined;
 const px = (el: Element) => Math.round(el.getBoundingClientRect().height);
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** The longer board, as JSON text: served from a blob: URL, since no file of its size ships. */
+let longBoardJson: string | undefined;
+/** The fallback a page author would write for each board. */
+const RESERVE_FALLBACK = {
+  paper: 'Highest reported pass rate: 74.0%, GPT-6 Astra · Codex. Lowest: 44.0%, across 10 configurations.',
+  long: 'A SWE-bench-like board of 40 entries (illustrative values, not results): the leader resolves 78.8%.',
+};
 
 /**
  * While its `src` loads, the board shows the author's fallback in a box about as tall as its
@@ -386,8 +395,13 @@ const frames = () => new Promise((resolve) => requestAnimationFrame(() => reques
  */
 export const LoadingReserve: StoryObj<ReserveArgs> = {
   name: 'Loading reserve (src data arrives late)',
-  args: { delay: 3000, reserveHeight: '' },
+  args: { board: 'paper', delay: 3000, reserveHeight: '' },
   argTypes: {
+    board: {
+      control: 'inline-radio',
+      options: ['paper', 'long'],
+      description: "`paper`: the demo page's ten rows (the element's estimate fits). `long`: 40 illustrative rows, taller than the estimate: try `--csw-reserve-height: 175em` (its height at 1,024 px and wider).",
+    },
     delay: { control: { type: 'range', min: 0, max: 10_000, step: 250 }, description: 'How late the `src` file arrives (ms); applies from the next load.' },
     reserveHeight: {
       control: 'text',
@@ -395,7 +409,7 @@ export const LoadingReserve: StoryObj<ReserveArgs> = {
     },
   },
   parameters: {
-    controls: { include: ['delay', 'reserveHeight'] },
+    controls: { include: ['board', 'delay', 'reserveHeight'] },
     docs: {
       description: {
         story:
@@ -403,15 +417,16 @@ export const LoadingReserve: StoryObj<ReserveArgs> = {
           'finished view (outlined with a dashed line here while `aria-busy="true"`), so the paragraph below does not move when the ' +
           'data arrives. The figures under the button are measured: the fallback\'s height, the element\'s height while it loads, ' +
           'and its height with the data. Set `--csw-reserve-height` to give the element your own height while it loads (a board ' +
-          'of another size than ten rows); `0` keeps no room. The data is the demo page\'s file (two scores from the paper, the ' +
-          'rest placeholders), delayed by a fetch wrapper that only this story installs and removes when you leave it.',
+          'of another size than ten rows: the `long` board); `0` keeps no room. The data is the demo page\'s file (two scores from ' +
+          'the paper, the rest placeholders) or a longer illustrative board, delayed by a fetch wrapper that only this story ' +
+          'installs and removes when you leave it.',
       },
     },
   },
   // The slow network of this story alone: Storybook calls the returned function when the story is left.
   beforeEach: ({ args }) => {
     lateFetch?.restore();
-    lateFetch = delayFetch(new URL(frontierLeaderboardUrl, document.baseURI).href, args.delay);
+    lateFetch = delayFetch([new URL(frontierLeaderboardUrl, document.baseURI).href, `blob:${location.origin}/`], args.delay);
     return () => {
       lateFetch?.restore();
       lateFetch = undefined;
@@ -427,8 +442,8 @@ export const LoadingReserve: StoryObj<ReserveArgs> = {
   .loading-reserve-story dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
 </style>
 <p>The board's data arrives <strong>${(args.delay / 1000).toLocaleString('en')} s</strong> late. While it loads, the dashed box is the
-reserve: the author's fallback (the paragraph with the paper's two numbers) under a "Loading…" line, in a box as tall as
-${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${args.reserveHeight.replace(/[<&]/g, '')}</code>.` : "the element's own estimate of the finished board for its width (ten rows; no <code>--csw-reserve-height</code> set)."}</p>
+reserve: the author's fallback (${args.board === 'long' ? 'one line about a 40-row board' : "the paragraph with the paper's two numbers"}) under a "Loading…" line, in a box as tall as
+${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${args.reserveHeight.replace(/[<&]/g, '')}</code>.` : `the element's own estimate of the finished board for its width (ten rows; no <code>--csw-reserve-height</code> set)${args.board === 'long' ? ': short for 40 rows, so the paragraph below jumps when the data arrives. Set the hint (<code>175em</code> fits it from 1,024 px wide) to keep it still' : ''}.`}</p>
 <p><button type="button">Load again</button></p>
 <dl>
   <dt>Author's fallback</dt><dd data-measure="fallback">…</dd>
@@ -440,15 +455,23 @@ ${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${ar
     const slot = story.querySelector('.slot')!;
     const measure = (name: string, text: string) => (story.querySelector(`[data-measure="${name}"]`)!.textContent = text);
     let loads = 0;
+    let blobUrl = '';
     const load = async () => {
       const load = ++loads;
       // A new element each time: a view already shown is replaced with a "Loading…" line above it, not a reserve.
       const board = document.createElement('leaderboard-table');
       // A URL of its own per load, so nothing answers from a cache.
-      board.setAttribute('src', `${frontierLeaderboardUrl}?load=${load}`);
+      if (args.board === 'long') {
+        if (blobUrl) URL.revokeObjectURL(blobUrl);
+        longBoardJson ??= JSON.stringify(sweBenchLike(40));
+        blobUrl = URL.createObjectURL(new Blob([longBoardJson], { type: 'application/json' }));
+        board.setAttribute('src', blobUrl);
+      } else {
+        board.setAttribute('src', `${frontierLeaderboardUrl}?load=${load}`);
+      }
       if (globals.theme) board.setAttribute('theme', String(globals.theme));
       if (args.reserveHeight) board.style.setProperty('--csw-reserve-height', args.reserveHeight);
-      board.innerHTML = '<p>Highest reported pass rate: 74.0%, GPT-6 Astra · Codex. Lowest: 44.0%, across 10 configurations.</p>';
+      board.innerHTML = `<p>${RESERVE_FALLBACK[args.board === 'long' ? 'long' : 'paper']}</p>`;
       slot.replaceChildren(board);
       for (const name of ['fallback', 'loading', 'final']) measure(name, '…');
       await board.updateComplete;

@@ -4,8 +4,9 @@
  * arrive late. Installed by the story's `beforeEach`, which returns `restore` to Storybook: the
  * real `fetch` is back as soon as the reader leaves the story (or the story re-renders).
  *
- * Only requests whose URL starts with `prefix` wait; they then go to the real `fetch`, so the
- * element reads a real file from the real server, just later. Every other request is untouched.
+ * Only requests whose URL starts with one of `prefixes` wait; they then go to the real `fetch`, so
+ * the element reads a real file from the real server (or a blob: URL the story made), just later.
+ * Every other request is untouched.
  */
 export interface LateFetch {
   /** The wait before each matching request, in ms; read per request, so a control can change it. */
@@ -14,7 +15,7 @@ export interface LateFetch {
   restore(): void;
 }
 
-export function delayFetch(prefix: string, delay: number): LateFetch {
+export function delayFetch(prefixes: readonly string[], delay: number): LateFetch {
   const real = globalThis.fetch;
   const late: LateFetch = {
     delay,
@@ -24,7 +25,7 @@ export function delayFetch(prefix: string, delay: number): LateFetch {
   };
   const wrapped: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.startsWith(prefix)) await wait(late.delay, init?.signal ?? (input instanceof Request ? input.signal : undefined));
+    if (prefixes.some((prefix) => url.startsWith(prefix))) await wait(late.delay, init?.signal ?? (input instanceof Request ? input.signal : undefined));
     return real.call(globalThis, input, init);
   };
   globalThis.fetch = wrapped;
