@@ -4,6 +4,7 @@ import '../src/components/bibtex-card/define.js';
 import { PAPER_BIBTEX as PAPER } from '../test/fixtures/paper-bibtex.js';
 import { biblatexExample } from '../test/fixtures/bib/biblatex-example.js';
 import { ICML2020_PROCEEDINGS, SIMCLR_ARXIV, SIMCLR_ICML2020 } from '../test/fixtures/bib/simclr-icml2020.js';
+import { TWENTY_TWO_AUTHORS } from '../test/fixtures/bib/many-authors.js';
 
 /**
  * A real paper and its proceedings volume (PMLR 119, ICML 2020) as one text, with its arXiv
@@ -27,10 +28,7 @@ const ACCENTS = `@article{mueller2021,
 }`;
 
 const LONG_AUTHORS = `@article{benchmark2025,
-  author  = {Ann Abbott and Ben Baker and Cal Carter and Dee Dunn and Eve Evans and Fay Fox and Gus Gray
-             and Hal Hill and Ivy Irwin and Jon Jones and Kim King and Lou Lane and Max Moore and Ned Nash
-             and Oda Owen and Pat Price and Quinn Quirk and Ray Reed and Sam Stone and Tom Todd and Uma Upton
-             and Vic Vance},
+  author  = {${TWENTY_TWO_AUTHORS}},
   title   = {A Benchmark with Many Authors},
   journal = {Data Journal},
   volume  = {3},
