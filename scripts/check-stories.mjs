@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startServer } from './serve.mjs';
 import { launchChromium } from './chromium.mjs';
+import { checkLoadingReserve } from './check-story-reserve.mjs';
 import { dataStrings, elementWords, englishIn, localeTable } from '../test/e2e/support/english-ui.mjs';
 
 /**
@@ -280,6 +281,14 @@ if (localeProblems.length) {
 } else {
   passes++;
   console.log('✓ Toolbar language switch (globals=locale:de, live to fr, ar mirrored, an element\'s own lang wins)');
+}
+const reserveProblems = filter && !'elements-leaderboard-table--loading-reserve'.includes(filter) ? null : await checkLoadingReserve({ browser, origin: server.origin, index });
+if (reserveProblems?.length) {
+  failures++;
+  console.log(`✗ Loading reserve (src data late: aria-busy in the reserve, then the data; --csw-reserve-height)\n${reserveProblems.map((p) => `    ${p}`).join('\n')}`);
+} else if (reserveProblems) {
+  passes++;
+  console.log('✓ Loading reserve (src data late: aria-busy in the reserve, then the data; --csw-reserve-height; real fetch back)');
 }
 await browser.close();
 await server.close();

@@ -2,51 +2,17 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
 import '../src/components/bibtex-card/define.js';
 import { PAPER_BIBTEX as PAPER } from '../test/fixtures/paper-bibtex.js';
+import { biblatexExample } from '../test/fixtures/bib/biblatex-example.js';
+import { ICML2020_PROCEEDINGS, SIMCLR_ARXIV, SIMCLR_ICML2020 } from '../test/fixtures/bib/simclr-icml2020.js';
+import { TWENTY_TWO_AUTHORS } from '../test/fixtures/bib/many-authors.js';
 
 /**
- * A real paper and its proceedings volume (PMLR 119, ICML 2020) as one text: the paper names its
- * parent in `crossref`, so the card's APA and MLA take the volume's title, editors, volume number
- * and publisher from it. Bibliographic data of the published paper, not CodeSpecWeave's.
+ * A real paper and its proceedings volume (PMLR 119, ICML 2020) as one text, with its arXiv
+ * version (test/fixtures/bib/simclr-icml2020.ts): the paper names its parent in `crossref`, so the
+ * card's APA and MLA take the volume's title, editors, volume number and publisher from it.
+ * Bibliographic data of the published paper, not CodeSpecWeave's.
  */
-const PROCEEDINGS = `@proceedings{icml2020,
-  title     = {Proceedings of the 37th International Conference on Machine Learning},
-  editor    = {Daum{\\'e} III, Hal and Singh, Aarti},
-  volume    = {119},
-  series    = {Proceedings of Machine Learning Research},
-  publisher = {PMLR},
-  year      = {2020},
-}
-
-@inproceedings{pmlr-v119-chen20j,
-  title     = {A Simple Framework for Contrastive Learning of Visual Representations},
-  author    = {Chen, Ting and Kornblith, Simon and Norouzi, Mohammad and Hinton, Geoffrey},
-  pages     = {1597--1607},
-  crossref  = {icml2020},
-  url       = {https://proceedings.mlr.press/v119/chen20j.html},
-}
-
-@misc{chen2020simple,
-  title         = {A Simple Framework for Contrastive Learning of Visual Representations},
-  author        = {Ting Chen and Simon Kornblith and Mohammad Norouzi and Geoffrey Hinton},
-  year          = {2020},
-  eprint        = {2002.05709},
-  archivePrefix = {arXiv},
-  primaryClass  = {cs.LG},
-}`;
-
-/** biblatex fields, from biblatex's own biblatex-examples.bib (plk/biblatex): a German translation, third edition. */
-const BIBLATEX_BOOK = `@book{iliad,
-  author       = {Homer},
-  title        = {Die Ilias},
-  date         = 2004,
-  translator   = {Schadewaldt, Wolfgang},
-  introduction = {Latacz, Joachim},
-  edition      = 3,
-  publisher    = {Artemis \\& Winkler},
-  location     = {D{\\"u}sseldorf and Z{\\"u}rich},
-  langid       = {german},
-  shorttitle   = {Ilias},
-}`;
+const PROCEEDINGS = `${ICML2020_PROCEEDINGS}\n\n${SIMCLR_ICML2020}\n\n${SIMCLR_ARXIV}`;
 
 // The entries below are invented to show the formatting; the stories say so.
 const ACCENTS = `@article{mueller2021,
@@ -62,10 +28,7 @@ const ACCENTS = `@article{mueller2021,
 }`;
 
 const LONG_AUTHORS = `@article{benchmark2025,
-  author  = {Ann Abbott and Ben Baker and Cal Carter and Dee Dunn and Eve Evans and Fay Fox and Gus Gray
-             and Hal Hill and Ivy Irwin and Jon Jones and Kim King and Lou Lane and Max Moore and Ned Nash
-             and Oda Owen and Pat Price and Quinn Quirk and Ray Reed and Sam Stone and Tom Todd and Uma Upton
-             and Vic Vance},
+  author  = {${TWENTY_TWO_AUTHORS}},
   title   = {A Benchmark with Many Authors},
   journal = {Data Journal},
   volume  = {3},
@@ -192,9 +155,13 @@ export const KeyedEntries: Story = {
   render: (args) => html`<bibtex-card .bibtex=${PROCEEDINGS} key=${args.key ?? nothing} format=${args.format}></bibtex-card>`,
 };
 
+/**
+ * biblatex fields: a German translation, third edition, verbatim from biblatex's own
+ * biblatex-examples.bib (plk/biblatex; the tests' copy, test/fixtures/bib/real-entries.ts).
+ */
 export const BiblatexBook: Story = {
   name: 'biblatex: a translated German book',
-  render: () => html`<bibtex-card .bibtex=${BIBLATEX_BOOK} format="mla"></bibtex-card>`,
+  render: () => html`<bibtex-card .bibtex=${biblatexExample('iliad')} format="mla"></bibtex-card>`,
 };
 
 export const Empty: Story = {

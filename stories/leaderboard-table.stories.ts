@@ -3,6 +3,10 @@ import { html, nothing } from 'lit';
 import '../src/components/leaderboard-table/define.js';
 import type { LeaderboardData, LeaderboardEntry, LeaderboardInput } from '../src/components/leaderboard-table/leaderboard-table.types.js';
 import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
+// The same file as a URL in the built Storybook, for the story whose `src` data arrives late.
+import frontierLeaderboardUrl from '../demo/data/frontier-leaderboard.json?url&no-inline';
+import { delayFetch, type LateFetch } from './support/late-fetch.js';
+import { longNameEntries, sweBenchLikeBoard } from '../test/fixtures/leaderboards.js';
 
 /**
  * The paper's page gives two numbers of its "Frontier model comparison": the
@@ -60,44 +64,18 @@ const INTERVALS: LeaderboardData = {
   ],
 };
 
-const ORGANISATIONS = ['Anthropic', 'OpenAI', 'Google', 'Moonshot AI', 'Alibaba', 'DeepSeek', 'Zhipu', 'Mistral', 'Meta', 'ByteDance'];
-
 /**
  * A board in the shape of SWE-bench Verified, with ILLUSTRATIVE values (not results, and not any
- * real submission): 160 entries from ten organisations (a few without one), scores with one or two
- * decimals as submitted, a date, a verified flag, a cost, three links per row, a note and a
- * reference row.
+ * real submission): the browser tests' board (test/fixtures/leaderboards.ts: 160 entries from
+ * ten organisations, a few without one, scores with one or two decimals as submitted, a date, a
+ * verified flag, a cost, three links per row), with a note and a reference row added.
  */
 function sweBenchLike(n = 160): LeaderboardInput {
-  return {
-    title: 'SWE-bench-like board (illustrative values)',
-    description: 'Made-up names and numbers in the shape of a public leaderboard: not results.',
-    metric: '% Resolved',
-    decimals: 'auto',
-    groupLabel: 'Organisation',
-    fields: [
-      { key: 'date', label: 'Date', type: 'date' },
-      { key: 'verified', label: 'Verified', type: 'flag' },
-      { key: 'cost', label: 'Cost per task', type: 'number', unit: '$', decimals: 2 },
-    ],
-    entries: Array.from({ length: n }, (_, i) => ({
-      model: i === 0 ? 'Claude-Opus-4.5-20251101-thinking-32k (illustrative)' : i === 1 ? 'Fixed reference agent' : `Agent ${String(i).padStart(3, '0')} + model-${i % 17}`,
-      ...(i % 23 === 5 ? {} : { framework: ORGANISATIONS[(i * 7) % ORGANISATIONS.length]! }),
-      score: i % 3 === 0 ? Math.round((78.8 - i * 0.31) * 10) / 10 : Math.round((78.8 - i * 0.31) * 100) / 100,
-      ...(i === 1 ? { reference: true, note: 'A fixed reference run: shown, not ranked.' } : {}),
-      ...(i === 2 ? { note: 'Illustrative: submitted with a custom harness.' } : {}),
-      fields: {
-        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        verified: i % 4 !== 1,
-        cost: i % 5 === 0 ? null : Math.round((0.2 + (i % 9) * 0.37) * 100) / 100,
-      },
-      links: [
-        { label: 'logs', url: `https://example.org/${i}/logs` },
-        { label: 'trajs', url: `https://example.org/${i}/trajs` },
-        { label: 'site', url: `https://example.org/${i}` },
-      ],
-    })),
-  };
+  const board = sweBenchLikeBoard(n);
+  board.description = 'Made-up names and numbers in the shape of a public leaderboard: not results.';
+  board.entries[1] = { ...board.entries[1]!, model: 'Fixed reference agent', reference: true, note: 'A fixed reference run: shown, not ranked.' };
+  board.entries[2]!.note = 'Illustrative: submitted with a custom harness.';
+  return board;
 }
 
 interface Args {
@@ -305,12 +283,7 @@ export const BlogColumn: Story = {
     data: {
       title: 'Long model names (illustrative values)',
       metric: 'Percent correct',
-      entries: [
-        { model: 'Claude-Opus-4.5-20251101-thinking-32k', framework: 'Claude Code', score: 74 },
-        { model: 'gemini-2.5-pro-preview-06-05 (32k think)', framework: 'OpenHands', score: 69.5, low: 65, high: 74.5 },
-        { model: 'gpt-5', framework: 'Codex', score: 60 },
-        { model: 'DeepSeek-V3.2-Exp (Reasoner)', framework: 'Aider', score: 44 },
-      ],
+      entries: longNameEntries(),
     },
   },
 };
@@ -392,4 +365,127 @@ export const InJapanese: Story = {
 export const RightToLeft: Story = {
   name: 'Right to left (dir="rtl")',
   render: (args) => html`<div dir="rtl" style="max-width: 375px">${render(args)}</div>`,
+};
+
+interface ReserveArgs {
+  /** Which board loads: the demo page's file (ten rows, the element's estimate) or a longer one. */
+  board: 'paper' | 'long';
+  /** How late the board's `src` file arrives, in ms. */
+  delay: number;
+  /** The author's hint, `--csw-reserve-height` on the element ('' = the element's own estimate). */
+  reserveHeight: string;
+}
+
+/** The delayed fetch of the story being shown (one at a time: Storybook shows one story per preview). */
+let lateFetch: LateFetch | undefined;
+const px = (el: Element) => Math.round(el.getBoundingClientRect().height);
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** The longer board, as JSON text: served from a blob: URL, since no file of its size ships. */
+let longBoardJson: string | undefined;
+/** The fallback a page author would write for each board. */
+const RESERVE_FALLBACK = {
+  paper: 'Highest reported pass rate: 74.0%, GPT-6 Astra · Codex. Lowest: 44.0%, across 10 configurations.',
+  long: 'A SWE-bench-like board of 40 entries (illustrative values, not results): the leader resolves 78.8%.',
+};
+
+/**
+ * While its `src` loads, the board shows the author's fallback in a box about as tall as its
+ * finished view (dashed here), so the text below does not move when the data arrives. The data is
+ * the demo page's file, made to arrive late by a fetch wrapper that only this story installs.
+ */
+export const LoadingReserve: StoryObj<ReserveArgs> = {
+  name: 'Loading reserve (src data arrives late)',
+  args: { board: 'paper', delay: 3000, reserveHeight: '' },
+  argTypes: {
+    board: {
+      control: 'inline-radio',
+      options: ['paper', 'long'],
+      description: "`paper`: the demo page's ten rows (the element's estimate fits). `long`: 40 illustrative rows, taller than the estimate: try `--csw-reserve-height: 175em` (its height at 1,024 px and wider).",
+    },
+    delay: { control: { type: 'range', min: 0, max: 10_000, step: 250 }, description: 'How late the `src` file arrives (ms); applies from the next load.' },
+    reserveHeight: {
+      control: 'text',
+      description: "The author's hint: `--csw-reserve-height` on the element, its whole height while it loads (e.g. `30em`, `calc(40cqi + 10em)`, `0`). Empty: the element's own estimate.",
+    },
+  },
+  parameters: {
+    controls: { include: ['board', 'delay', 'reserveHeight'] },
+    docs: {
+      description: {
+        story:
+          'While its `src` loads, the board shows the author\'s fallback under a "Loading…" line in a box about as tall as its ' +
+          'finished view (outlined with a dashed line here while `aria-busy="true"`), so the paragraph below does not move when the ' +
+          'data arrives. The figures under the button are measured: the fallback\'s height, the element\'s height while it loads, ' +
+          'and its height with the data. Set `--csw-reserve-height` to give the element your own height while it loads (a board ' +
+          'of another size than ten rows: the `long` board); `0` keeps no room. The data is the demo page\'s file (two scores from ' +
+          'the paper, the rest placeholders) or a longer illustrative board, delayed by a fetch wrapper that only this story ' +
+          'installs and removes when you leave it.',
+      },
+    },
+  },
+  // The slow network of this story alone: Storybook calls the returned function when the story is left.
+  beforeEach: ({ args }) => {
+    lateFetch?.restore();
+    lateFetch = delayFetch([new URL(frontierLeaderboardUrl, document.baseURI).href, `blob:${location.origin}/`], args.delay);
+    return () => {
+      lateFetch?.restore();
+      lateFetch = undefined;
+    };
+  },
+  render: (args, { globals }) => {
+    if (lateFetch) lateFetch.delay = args.delay;
+    const story = document.createElement('div');
+    story.className = 'loading-reserve-story';
+    story.innerHTML = `<style>
+  .loading-reserve-story leaderboard-table[aria-busy='true'] { outline: 2px dashed #8c8c8c; outline-offset: 3px; }
+  .loading-reserve-story dl { display: grid; grid-template-columns: max-content auto; gap: 0.25em 1em; margin: 0.75em 0 1.25em; }
+  .loading-reserve-story dd { margin: 0; font-variant-numeric: tabular-nums; white-space: nowrap; }
+</style>
+<p>The board's data arrives <strong>${(args.delay / 1000).toLocaleString('en')} s</strong> late. While it loads, the dashed box is the
+reserve: the author's fallback (${args.board === 'long' ? 'one line about a 40-row board' : "the paragraph with the paper's two numbers"}) under a "Loading…" line, in a box as tall as
+${args.reserveHeight ? `the author's hint says: <code>--csw-reserve-height: ${args.reserveHeight.replace(/[<&]/g, '')}</code>.` : `the element's own estimate of the finished board for its width (ten rows; no <code>--csw-reserve-height</code> set)${args.board === 'long' ? ': short for 40 rows, so the paragraph below jumps when the data arrives. Set the hint (<code>175em</code> fits it from 1,024 px wide) to keep it still' : ''}.`}</p>
+<p><button type="button">Load again</button></p>
+<dl>
+  <dt>Author's fallback</dt><dd data-measure="fallback">…</dd>
+  <dt>While loading (the reserve)</dt><dd data-measure="loading">…</dd>
+  <dt>With the data (final)</dt><dd data-measure="final">…</dd>
+</dl>
+<div class="slot"></div>
+<p>This paragraph is below the board: when the data arrives it moves only by the difference between the last two figures.</p>`;
+    const slot = story.querySelector('.slot')!;
+    const measure = (name: string, text: string) => (story.querySelector(`[data-measure="${name}"]`)!.textContent = text);
+    let loads = 0;
+    let blobUrl = '';
+    const load = async () => {
+      const load = ++loads;
+      // A new element each time: a view already shown is replaced with a "Loading…" line above it, not a reserve.
+      const board = document.createElement('leaderboard-table');
+      // A URL of its own per load, so nothing answers from a cache.
+      if (args.board === 'long') {
+        if (blobUrl) URL.revokeObjectURL(blobUrl);
+        longBoardJson ??= JSON.stringify(sweBenchLike(40));
+        blobUrl = URL.createObjectURL(new Blob([longBoardJson], { type: 'application/json' }));
+        board.setAttribute('src', blobUrl);
+      } else {
+        board.setAttribute('src', `${frontierLeaderboardUrl}?load=${load}`);
+      }
+      if (globals.theme) board.setAttribute('theme', String(globals.theme));
+      if (args.reserveHeight) board.style.setProperty('--csw-reserve-height', args.reserveHeight);
+      board.innerHTML = `<p>${RESERVE_FALLBACK[args.board === 'long' ? 'long' : 'paper']}</p>`;
+      slot.replaceChildren(board);
+      for (const name of ['fallback', 'loading', 'final']) measure(name, '…');
+      await board.updateComplete;
+      await frames();
+      if (load !== loads) return;
+      measure('fallback', `${px(board.querySelector('p')!)} px`);
+      measure('loading', board.getAttribute('aria-busy') === 'true' ? `${px(board)} px` : `${px(board)} px (the data was already in)`);
+      const { error } = await board.ready;
+      await frames();
+      if (load !== loads) return;
+      measure('final', error ? `${px(board)} px (error: ${error})` : `${px(board)} px`);
+    };
+    story.querySelector('button')!.addEventListener('click', () => void load());
+    void load();
+    return story;
+  },
 };

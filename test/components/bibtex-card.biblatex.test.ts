@@ -8,6 +8,7 @@ import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
 import { parseBibtex } from '../../src/lib/bibtex-parse.js';
 import { BIBLATEX_EXAMPLES } from '../fixtures/bib/real-entries.js';
+import { ICML2020_PROCEEDINGS as parent, SIMCLR_ICML2020_NO_URL as child } from '../fixtures/bib/simclr-icml2020.js';
 
 const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const part = (el: BibtexCard, name: string) => $(el, `[part~="${name}"]`);
@@ -130,8 +131,6 @@ describe('bibtex-card: several entries and key', () => {
   });
 
   it('a crossref parent listed first is skipped by default; the child is shown alone with its parent resolved', async () => {
-    const parent = '@proceedings{icml2020,\n  title = {Proceedings of the 37th International Conference on Machine Learning},\n  editor = {Daum{\\\'e} III, Hal and Singh, Aarti},\n  volume = {119},\n  series = {Proceedings of Machine Learning Research},\n  publisher = {PMLR},\n  year = {2020},\n}';
-    const child = '@inproceedings{chen20j,\n  title = {A Simple Framework for Contrastive Learning of Visual Representations},\n  author = {Chen, Ting and Kornblith, Simon and Norouzi, Mohammad and Hinton, Geoffrey},\n  pages = {1597--1607},\n  crossref = {icml2020},\n}';
     const el = await card(`${parent}\n\n${child}\n`);
     expect(part(el, 'code')!.textContent).to.equal(child);
     el.format = 'apa';

@@ -11,6 +11,7 @@ import type { LeaderboardInput } from '../../src/components/leaderboard-table/le
 import { parseCsv } from '../../src/lib/csv.js';
 import { contrastRatio, parseComputedColor } from '../../src/lib/leaderboard-contrast.js';
 import { FRAMEWORK_PALETTE, NEUTRAL_COLOR } from '../../src/lib/framework-colors.js';
+import { longNameEntries, SWE_ORGANISATIONS as ORGS, sweBenchLikeBoard as sweBoard } from '../fixtures/leaderboards.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
@@ -25,41 +26,6 @@ const modelName = (th: Element) =>
 const models = (el: HTMLElement) => $$(el, 'tbody:not(.stale) th[scope="row"]').map(modelName);
 const column = (el: HTMLElement, cls: string) => $$(el, `tbody:not(.stale) td.${cls}`).map(text);
 const header = (el: HTMLElement, key: string) => $<HTMLButtonElement>(el, `thead button[data-key="${key}"]`);
-
-const ORGS = ['Anthropic', 'OpenAI', 'Google', 'Moonshot', 'Alibaba', 'DeepSeek', 'Zhipu', 'Mistral', 'Meta', 'ByteDance'];
-
-/**
- * A SWE-bench-Verified-shaped board: ILLUSTRATIVE values, not results. 160 submissions, an
- * organisation each (a few without), a date, a verified flag, three links per row, mixed decimals.
- */
-function sweBoard(n = 160): LeaderboardInput {
-  return {
-    title: 'SWE-bench-like board (illustrative values)',
-    metric: '% Resolved',
-    decimals: 'auto',
-    groupLabel: 'Organisation',
-    fields: [
-      { key: 'date', label: 'Date', type: 'date' },
-      { key: 'verified', label: 'Verified', type: 'flag' },
-      { key: 'cost', label: 'Cost per task', type: 'number', unit: '$', decimals: 2 },
-    ],
-    entries: Array.from({ length: n }, (_, i) => ({
-      model: i === 0 ? 'Claude-Opus-4.5-20251101-thinking-32k' : `Agent ${String(i).padStart(3, '0')} + model-${i % 17}`,
-      ...(i % 23 === 5 ? {} : { framework: ORGS[(i * 7) % ORGS.length]! }),
-      score: i % 3 === 0 ? Math.round((78.8 - i * 0.31) * 10) / 10 : Math.round((78.8 - i * 0.31) * 100) / 100,
-      fields: {
-        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        verified: i % 4 !== 1,
-        cost: i % 5 === 0 ? null : Math.round((0.2 + (i % 9) * 0.37) * 100) / 100,
-      },
-      links: [
-        { label: 'logs', url: `https://example.org/${i}/logs` },
-        { label: 'trajs', url: `https://example.org/${i}/trajs` },
-        { label: 'site', url: i === 3 ? 'javascript:alert(1)' : `https://example.org/${i}` },
-      ],
-    })),
-  };
-}
 
 async function board(data: unknown, { width = 900, font = 16, sort }: { width?: number; font?: number; sort?: string } = {}) {
   const wrapper = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; font-size: ${font}px">
@@ -381,12 +347,7 @@ describe('<leaderboard-table> on real leaderboards', () => {
     const longNames: LeaderboardInput = {
       title: 'Long real names (illustrative values)',
       metric: 'Percent correct (pass@1, whole benchmark)',
-      entries: [
-        { model: 'Claude-Opus-4.5-20251101-thinking-32k', framework: 'Claude Code', score: 74 },
-        { model: 'gemini-2.5-pro-preview-06-05 (32k think)', framework: 'OpenHands', score: 69.5, low: 65, high: 74.5 },
-        { model: 'gpt-5', framework: 'Codex', score: 60 },
-        { model: 'DeepSeek-V3.2-Exp (Reasoner)', framework: 'Aider', score: 44 },
-      ],
+      entries: longNameEntries(),
     };
     /** Every header label either fits or ends in an ellipsis with its whole text in the button's title. */
     const uncutHeaders = (el: LeaderboardTable) => {

@@ -480,8 +480,12 @@ async function hydration(browser, url) {
   return { elements: result, problems };
 }
 
-/** The built pages of a site: each element prerendered with its data, and then hydrated in Chromium. */
-async function checkSite(outDir, pages) {
+/**
+ * The built pages of a site: each element prerendered with its data, and then hydrated in Chromium.
+ * `serveRoot` and `prefix`: a site built for a `base` (VitePress's `base: '/docs/'`) is served from
+ * a folder above the output, under that path, as a host serving it in a subfolder would.
+ */
+async function checkSite(outDir, pages, { serveRoot = outDir, prefix = '' } = {}) {
   for (const [file, expected] of Object.entries(pages)) {
     const elements = prerenderedElements(readFileSync(path.join(outDir, file), 'utf8'));
     assert.deepEqual(Object.keys(elements).sort(), Object.keys(expected).sort(), `${file}: the elements in the built page`);
@@ -491,11 +495,11 @@ async function checkSite(outDir, pages) {
       for (const text of shows) assert.ok(elements[id].inside.includes(text), `${file}: #${id}'s server HTML lacks "${text}"`);
     }
   }
-  const server = await startServer({ port: 0, root: outDir });
+  const server = await startServer({ port: 0, root: serveRoot });
   const browser = await launchChromium();
   try {
     for (const [file, expected] of Object.entries(pages)) {
-      const { elements, problems } = await hydration(browser, `${server.origin}/${file}`);
+      const { elements, problems } = await hydration(browser, `${server.origin}/${prefix}${file}`);
       assert.deepEqual(problems, [], `${file}: errors or failed requests in Chromium`);
       assert.deepEqual(Object.keys(elements).sort(), Object.keys(expected).sort(), `${file}: the elements in the browser`);
       for (const [id, state] of Object.entries(elements)) {
@@ -584,6 +588,91 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
     assert.doesNotMatch(html, /<template shadowrootmode="open"><style>/);
     const shipped = readFileSync(path.join(dir, 'node_modules/codespecweave-widgets/dist/codespecweave-widgets.css'), 'utf8');
     assert.equal(readFileSync(path.join(site, 'assets/codespecweave-widgets.css'), 'utf8'), shipped);
+  });
+
+  // Last: it rebuilds the site from the fixture's config with a base (the tests above need none).
+  test('with base: \'/docs/\' and relative src URLs, served under /docs/: prerendered, hydrated, and loaded after a client-side navigation', async () => {
+    const site = path.join(dir, 'site');
+    const config = readFileSync(path.join(HERE, 'vitepress/site/.vitepress/config.mts'), 'utf8');
+    // The output in dist/docs/ and dist/ served: the site lives at /docs/, nothing of it at /.
+    writeFileSync(
+      path.join(site, '.vitepress/config.mts'),
+      config.replace("  title: 'Findings (consumer fixture)',", "  title: 'Findings (consumer fixture)',\n  base: '/docs/',\n  outDir: '.vitepress/dist/docs',"),
+    );
+    // docs/frameworks.md's advice: relative src URLs (the page's folder, as the browser resolves them).
+    const edit = (file, from, to) => {
+      const text = readFileSync(path.join(site, file), 'utf8');
+      assert.ok(text.includes(from), `${file} has no ${from}`);
+      writeFileSync(path.join(site, file), text.replace(from, to));
+    };
+    edit('index.md', 'src="/data/board.json"', 'src="./data/board.json"');
+    edit('index.md', 'Some text after.', 'Some text after. [How requirements interact](./guide/web.md)');
+    edit('guide/web.md', 'src="/data/web.json"', 'src="../data/web.json"');
+    // What the docs warn of: a root-relative src, with the base (the browser's URL, not a file of the
+    // output folder, so not prerendered) and without it (a file of the output folder, 404 in the browser).
+    writeFileSync(
+      path.join(site, 'root-relative.md'),
+      '# Root-relative src\n\n<leaderboard-table id="with-base" src="/docs/data/board.json"></leaderboard-table>\n\n<leaderboard-table id="without-base" src="/data/board.json"></leaderboard-table>\n',
+    );
+    rmSync(path.join(site, '.vitepress/dist'), { recursive: true, force: true });
+    const log = runLogged('npm', ['run', 'build', '--silent'], dir);
+    const dist = path.join(site, '.vitepress/dist');
+    assert.deepEqual(readdirSync(dist), ['docs'], 'the build wrote outside dist/docs');
+    assert.match(log, /^\[codespecweave-widgets\] prerendered 7 elements in 4 pages \(1 warning\) in \d+\.\d s$/m, log);
+    assert.match(log, /warning: root-relative\.html:\d+: <leaderboard-table id="with-base">: src "\/docs\/data\/board\.json": could not load \(no such file\)/, log);
+    assert.equal(log.split('\n').filter((line) => /warning/i.test(line) && !/prerendered/.test(line)).length, 1, log);
+
+    await checkSite(
+      path.join(dist, 'docs'),
+      {
+        'index.html': { 'md-board': BOARD_SHOWS, 'md-card': CARD_SHOWS, 'md-results': RESULTS_SHOWS },
+        'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
+      },
+      { serveRoot: dist, prefix: 'docs/' },
+    );
+
+    const server = await startServer({ port: 0, root: dist });
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const failed = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.status() >= 400 && pathname !== '/favicon.ico') failed.push(`${response.status()} ${pathname}`);
+      });
+      const settled = () =>
+        page.evaluate(async () => {
+          const out = {};
+          for (const el of document.querySelectorAll('.vp-doc :is(leaderboard-table, requirement-web)')) {
+            const ready = await Promise.race([el.ready, new Promise((resolve) => setTimeout(() => resolve('not ready in 10 s'), 10_000))]);
+            out[el.id] = { ready, text: el.shadowRoot?.textContent.replace(/\s+/g, ' ') ?? '' };
+          }
+          return out;
+        });
+      // A reader's click: VitePress's router renders the next page in the browser (Vue creates the
+      // elements anew, no server HTML), and each relative src resolves against the new URL.
+      await page.goto(`${server.origin}/docs/`, { waitUntil: 'networkidle0' });
+      await page.click('.vp-doc a[href$="guide/web.html"]');
+      await page.waitForFunction(() => location.pathname === '/docs/guide/web.html' && document.getElementById('guide-web'));
+      const navigated = await settled();
+      assert.deepEqual(Object.keys(navigated).sort(), ['guide-board', 'guide-web']);
+      for (const [id, shows] of [['guide-web', WEB_SHOWS], ['guide-board', BOARD_SHOWS]]) {
+        assert.deepEqual(navigated[id].ready, { error: null }, `after a client-side navigation, #${id}`);
+        for (const text of shows) assert.ok(navigated[id].text.includes(text), `after a client-side navigation, #${id} does not show "${text}"`);
+      }
+      assert.deepEqual(failed, []);
+
+      // The warning's two cases, in the browser: with the base it loads (unprerendered); without it, HTTP 404.
+      await page.goto(`${server.origin}/docs/root-relative.html`, { waitUntil: 'networkidle0' });
+      const rooted = await settled();
+      assert.deepEqual(rooted['with-base'].ready, { error: null });
+      assert.ok(rooted['with-base'].text.includes(BOARD_SHOWS[0]));
+      assert.deepEqual(rooted['without-base'].ready, { error: 'src "/data/board.json": could not load (HTTP 404)' });
+      assert.deepEqual(failed, ['404 /data/board.json']);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { MAX_STYLED_PIECES, citationText, prepareCitation, type PreparedCitation
 import { formatCitation, initials, parseName, parseNames, type Citation } from '../../src/lib/bibtex-format.js';
 import { parseBibtex, type BibtexEntry } from '../../src/lib/bibtex-parse.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
+import { TWENTY_TWO_AUTHORS as LONG_AUTHORS } from '../fixtures/bib/many-authors.js';
 
 /** Italic runs (the odd ones) between asterisks, so one expected string checks text and italics. */
 const marked = (runs: Citation) => runs.map((run, index) => (index % 2 ? `*${run}*` : run)).join('');
@@ -13,11 +14,6 @@ const firstEntry = (bibtex: string) => {
   if (!entry || entry.error) throw new Error(`fixture does not parse: ${entry?.error}`);
   return entry;
 };
-
-const LONG_AUTHORS =
-  'Ann Abbott and Ben Baker and Cal Carter and Dee Dunn and Eve Evans and Fay Fox and Gus Gray and Hal Hill and ' +
-  'Ivy Irwin and Jon Jones and Kim King and Lou Lane and Max Moore and Ned Nash and Oda Owen and Pat Price and ' +
-  'Quinn Quirk and Ray Reed and Sam Stone and Tom Todd and Uma Upton and Vic Vance';
 
 /**
  * Entries of every kind authors paste, with the full APA 7 and MLA 9 text
