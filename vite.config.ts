@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // @ts-expect-error: a plain .mjs build helper without type declarations
 import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
@@ -61,6 +62,9 @@ function firstViewChunk(id: string, context: { getModuleInfo(id: string): { isEn
  */
 const BROWSER_DIR = 'dist/browser';
 
+/** Whether a build's output went into `dir` (relative to the project). */
+const builtInto = (output: { dir?: string }, dir: string) => output.dir !== undefined && path.resolve(output.dir) === path.resolve(dir);
+
 /**
  * dist/codespecweave-widgets.js stays a working path (the contract's, the package's `./bundle.js`,
  * the demo pages): a module that loads the folder's entry, so the same page loads one copy of the
@@ -68,7 +72,10 @@ const BROWSER_DIR = 'dist/browser';
  */
 const contractEntry: Plugin = {
   name: 'csw-contract-entry',
-  writeBundle() {
+  writeBundle(output) {
+    // Only beside the folder this build wrote: Storybook's builder reads this config too, and its
+    // build (into storybook-static/) must not write into dist/, which may not even exist.
+    if (!builtInto(output, BROWSER_DIR)) return;
     writeFileSync(
       'dist/codespecweave-widgets.js',
       "// The all-in-one module is dist/browser/codespecweave-widgets.js, beside the chunks it loads on first use:\n// copy the folder dist/browser/ to a site (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/codespecweave-widgets.js';\n",
@@ -79,7 +86,8 @@ const contractEntry: Plugin = {
 /** dist/reveal.js stays a working path (docs/decks.md, the demo decks): a module that loads the folder's plugin. */
 const revealEntry: Plugin = {
   name: 'csw-reveal-entry',
-  writeBundle() {
+  writeBundle(output) {
+    if (!builtInto(output, BROWSER_DIR)) return;
     writeFileSync(
       'dist/reveal.js',
       "// The reveal.js plugin is dist/browser/reveal.js, beside the chunks it loads on first use: copy the folder\n// dist/browser/ (README \"Embed\"). This file loads it, for pages that name this path.\nexport * from './browser/reveal.js';\nexport { default } from './browser/reveal.js';\n",
@@ -90,7 +98,8 @@ const revealEntry: Plugin = {
 /** The classic script is one file (no chunks): a copy in dist/browser/ makes that folder all a page needs, module or classic. */
 const iifeIntoBrowserDir: Plugin = {
   name: 'csw-iife-into-browser-dir',
-  writeBundle() {
+  writeBundle(output) {
+    if (!builtInto(output, 'dist')) return;
     mkdirSync(BROWSER_DIR, { recursive: true });
     for (const file of ['codespecweave-widgets.iife.js', 'codespecweave-widgets.iife.js.map']) copyFileSync(`dist/${file}`, `${BROWSER_DIR}/${file}`);
   },
