@@ -112,6 +112,18 @@ async function measureSlides(page) {
           rows: rows.length,
           rowsWhole,
           summaryShown: (element.shadowRoot.querySelector('[part~="summary"]')?.getClientRects().length ?? 0) > 0,
+          // The results card: on how many lines its benchmark buttons stand, whether its toggles stand
+          // beside its bars, and whether every figure of its bars is on one line ("38.33%", not "38.33 / %").
+          ...(element.localName === 'results-toggle' && {
+            benchmarkLines: new Set([...element.shadowRoot.querySelectorAll('[part~="toggles"] > fieldset:last-of-type label')].map((label) => Math.round(label.getBoundingClientRect().top))).size,
+            benchmarks: element.shadowRoot.querySelectorAll('[part~="toggles"] > fieldset:last-of-type label').length,
+            togglesBeside: element.shadowRoot.querySelector('[part~="toggles"]').getBoundingClientRect().right <= element.shadowRoot.querySelector('[part~="bars"]').getBoundingClientRect().left,
+            figuresWhole: [...element.shadowRoot.querySelectorAll('[part~="bars"] li .num > [aria-hidden="true"]')].every((figure) => {
+              const range = document.createRange();
+              range.selectNodeContents(figure);
+              return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size === 1;
+            }),
+          }),
           text: element.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 80),
         });
       }
@@ -161,9 +173,10 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         for (const slide of slides) {
           assert.ok(slide.smallest >= 14 - 0.25, `${slide.tag} on slide ${slide.slide}: smallest text ${slide.smallest} px ("${slide.smallestText}")`);
         }
-        // 18 px on its own slide under reveal.js's default heading: the web and the ten-row board at
-        // 1280×720 (at 960×700, drawn at 0.96, the web stops just short), the board and the card at both.
-        const at18 = width === 1280 ? ['0', '2', '3'] : ['2', '3'];
+        // 18 px on its own slide under reveal.js's default heading: the web, the results card and the
+        // ten-row board at 1280×720 (at 960×700, drawn at 0.96, the web and the results card stop just
+        // short), the board and the card at both.
+        const at18 = width === 1280 ? ['0', '1', '2', '3'] : ['2', '3'];
         for (const id of at18) {
           const slide = slides.find((entry) => entry.slide === id);
           assert.ok(slide.smallest >= 18 - 0.25, `${slide.tag} on slide ${id}: smallest text ${slide.smallest} px ("${slide.smallestText}")`);
@@ -182,6 +195,21 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         // Beside a citation the board is the last resort: its rows at 14 px or more, scrolling inside it.
         const shared = slides.find((slide) => slide.slide === 'shared' && slide.tag === 'leaderboard-table');
         assert.ok(shared.smallest >= 14 - 0.25 && shared.rows === 10, JSON.stringify(shared));
+      });
+
+      test('the results card under its heading: its benchmark buttons share lines beside the chart, every figure whole', () => {
+        const results = slides.find((slide) => slide.slide === '1');
+        assert.equal(results.tag, 'results-toggle');
+        assert.ok(!results.scrollsInside, 'the results card is whole');
+        // Stacked, the four benchmark buttons set the card's height (16.9 px text at 1280×720): its
+        // densest form lets them share lines, and the shorter chart beside them sets it.
+        assert.match(results.compact ?? '', /\bdense\b/, `its compact form: "${results.compact}"`);
+        assert.equal(results.benchmarks, 4);
+        assert.ok(results.benchmarkLines < results.benchmarks, `the benchmark buttons stand on ${results.benchmarkLines} lines`);
+        assert.ok(results.togglesBeside, 'the toggles stand beside the bars');
+        assert.ok(results.figuresWhole, 'a figure of the bars breaks across lines');
+        // Full results open (the slide that scrolls at 14 px) keeps its figures whole too.
+        assert.ok(slides.find((slide) => slide.slide === 'full').figuresWhole, 'a figure of the open card breaks across lines');
       });
 
       test(`elements follow the ${theme} theme`, async () => {

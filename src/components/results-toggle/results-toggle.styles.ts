@@ -32,6 +32,11 @@ import { css } from 'lit';
 //   size has no room for them under its heading. The labels there keep
 //   their width (auto), the narrower track gives way; up to 46em it is too
 //   narrow for five axis labels, and labels 0, 50 and 100 only.
+// - A reveal.js slide's densest form (the plugin's data-deck-compact "dense",
+//   docs/decks.md): wide but short, the toggles' column takes what the chart
+//   leaves it (its bars keep 23em with the gap, up to 20em for the toggles),
+//   so benchmark buttons share lines instead of stacking: the stack set the
+//   card's height, the chart beside it is shorter.
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -414,6 +419,9 @@ export const resultsToggleStyles = css`
     }
     .view.compact > .toggles {
       flex-direction: row;
+    }
+    :host([data-deck-compact~='dense']) .view {
+      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(0, 1fr);
     }
   }
   @container (min-width: 38em) and (max-width: 46em) {
