@@ -34,9 +34,11 @@ import { css } from 'lit';
 //   narrow for five axis labels, and labels 0, 50 and 100 only.
 // - A reveal.js slide's densest form (the plugin's data-deck-compact "dense",
 //   docs/decks.md): wide but short, the toggles' column takes what the chart
-//   leaves it (its bars keep 23em with the gap, up to 20em for the toggles),
-//   so benchmark buttons share lines instead of stacking: the stack set the
-//   card's height, the chart beside it is shorter.
+//   leaves it (16–20em, with 24em left for the gap and the chart, and never
+//   less than the chart's figures need: each stays on one line) and their
+//   buttons' sides come in, so benchmark buttons share lines instead of
+//   stacking: the stack set the card's height, the chart beside it is
+//   shorter. Its narrower track labels 0, 50 and 100 only.
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -421,7 +423,16 @@ export const resultsToggleStyles = css`
       flex-direction: row;
     }
     :host([data-deck-compact~='dense']) .view {
-      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(0, 1fr);
+      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(min-content, 1fr);
+    }
+    :host([data-deck-compact~='dense']) .toggles .button {
+      padding-inline: 0.6em;
+    }
+    :host([data-deck-compact~='dense']) .num {
+      white-space: nowrap;
+    }
+    :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
+      visibility: hidden;
     }
   }
   @container (min-width: 38em) and (max-width: 46em) {
