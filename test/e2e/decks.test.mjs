@@ -305,6 +305,12 @@ describe("the docs' deck: the results card with other data, in German", () => {
         const toggles = root.querySelector('[part~="toggles"]').getBoundingClientRect();
         const base = root.querySelector('[part~="base"]');
         const slide = element.closest('section').getBoundingClientRect();
+        // The axis labels the track shows, left to right, as [left, right].
+        const ticks = () =>
+          [...root.querySelectorAll('[part~="bars"] .ticks > *')]
+            .filter((tick) => getComputedStyle(tick).visibility === 'visible')
+            .map((tick) => tick.getBoundingClientRect())
+            .map((box) => [box.left, box.right]);
         return {
           compact: element.getAttribute('data-deck-compact'),
           text: root.textContent,
@@ -316,6 +322,17 @@ describe("the docs' deck: the results card with other data, in German", () => {
             return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size === 1;
           }),
           inside: element.getBoundingClientRect().bottom <= slide.bottom + 1,
+          ticks: ticks(),
+          // …and 48em wide (a font an author sets by hand stays): the toggles' wider column leaves the
+          // track as narrow as 46em does without it.
+          ticksAt48: await (async () => {
+            const padding = (box) => Number.parseFloat(getComputedStyle(box).paddingLeft) + Number.parseFloat(getComputedStyle(box).paddingRight);
+            for (let i = 0; i < 3; i++) {
+              element.style.fontSize = `${(base.clientWidth - padding(base)) / 48}px`;
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            }
+            return { em: (base.clientWidth - padding(base)) / Number.parseFloat(getComputedStyle(element).fontSize), ticks: ticks() };
+          })(),
         };
       }, other);
       assert.match(measured.text, /Terminal-Bench/, 'the new data is shown');
@@ -323,6 +340,12 @@ describe("the docs' deck: the results card with other data, in German", () => {
       assert.ok(measured.sideways <= 1, `the card scrolls ${measured.sideways} px sideways`);
       assert.ok(measured.figuresWhole, 'a figure of the bars breaks across lines');
       assert.ok(measured.inside, 'the card stays inside its slide');
+      // No axis label runs into the next ("75100"): a space's width at least between them.
+      assert.ok(measured.ticksAt48.em > 46 && measured.ticksAt48.em < 50, `the card is ${measured.ticksAt48.em}em wide`);
+      for (const ticks of [measured.ticks, measured.ticksAt48.ticks]) {
+        assert.ok(ticks.length >= 3, `${ticks.length} axis labels`);
+        for (let i = 1; i < ticks.length; i++) assert.ok(ticks[i][0] - ticks[i - 1][1] >= 4, `axis labels run together: ${JSON.stringify(ticks)}`);
+      }
       const [slide] = (await measureSlides(page)).filter((entry) => entry.slide === '1');
       assert.ok(slide.smallest >= 14 - 0.25, `smallest text ${slide.smallest} px ("${slide.smallestText}")`);
       assert.ok(slide.togglesBeside, `the toggles stand beside the bars (${measured.compact})`);

@@ -38,7 +38,8 @@ import { css } from 'lit';
 //   less than the chart's figures need: each stays on one line) and their
 //   buttons' sides come in, so benchmark buttons share lines instead of
 //   stacking: the stack set the card's height, the chart beside it is
-//   shorter. Its narrower track labels 0, 50 and 100 only.
+//   shorter. Its track labels 0, 50 and 100 only up to 50em (the toggles
+//   may take 4em more).
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -431,12 +432,14 @@ export const resultsToggleStyles = css`
     :host([data-deck-compact~='dense']) .num {
       white-space: nowrap;
     }
-    :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
-      visibility: hidden;
-    }
   }
   @container (min-width: 38em) and (max-width: 46em) {
     .ticks > :nth-child(even) {
+      visibility: hidden;
+    }
+  }
+  @container (min-width: 46em) and (max-width: 50em) {
+    :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
       visibility: hidden;
     }
   }
