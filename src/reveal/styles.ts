@@ -33,6 +33,8 @@ export const SCROLL_VIEW_CSS = `
  * `trim` hides the reader's toolbar and the swipe hint, `title` the element's own title under a
  * slide heading, `tight` takes padding and line spacing in (text keeps its size), `dense` hides
  * parts that repeat what the element shows (the leaderboard's summary figures and row count).
+ * results-toggle reads `dense` in its own sheet (a layout, not a part to hide): its benchmark
+ * buttons share lines in a wider column beside the chart, since their stack set its height.
  * `data-deck-fitting` marks an element whose slide is fitted for the first time: unseen for the few
  * frames that takes (opacity, so its text stays measurable).
  */

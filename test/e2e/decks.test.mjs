@@ -112,6 +112,18 @@ async function measureSlides(page) {
           rows: rows.length,
           rowsWhole,
           summaryShown: (element.shadowRoot.querySelector('[part~="summary"]')?.getClientRects().length ?? 0) > 0,
+          // The results card: on how many lines its benchmark buttons stand, whether its toggles stand
+          // beside its bars, and whether every figure of its bars is on one line ("38.33%", not "38.33 / %").
+          ...(element.localName === 'results-toggle' && {
+            benchmarkLines: new Set([...element.shadowRoot.querySelectorAll('[part~="toggles"] > fieldset:last-of-type label')].map((label) => Math.round(label.getBoundingClientRect().top))).size,
+            benchmarks: element.shadowRoot.querySelectorAll('[part~="toggles"] > fieldset:last-of-type label').length,
+            togglesBeside: element.shadowRoot.querySelector('[part~="toggles"]').getBoundingClientRect().right <= element.shadowRoot.querySelector('[part~="bars"]').getBoundingClientRect().left,
+            figuresWhole: [...element.shadowRoot.querySelectorAll('[part~="bars"] li .num > [aria-hidden="true"]')].every((figure) => {
+              const range = document.createRange();
+              range.selectNodeContents(figure);
+              return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size === 1;
+            }),
+          }),
           text: element.shadowRoot.textContent.replace(/\s+/g, ' ').slice(0, 80),
         });
       }
@@ -161,9 +173,10 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         for (const slide of slides) {
           assert.ok(slide.smallest >= 14 - 0.25, `${slide.tag} on slide ${slide.slide}: smallest text ${slide.smallest} px ("${slide.smallestText}")`);
         }
-        // 18 px on its own slide under reveal.js's default heading: the web and the ten-row board at
-        // 1280×720 (at 960×700, drawn at 0.96, the web stops just short), the board and the card at both.
-        const at18 = width === 1280 ? ['0', '2', '3'] : ['2', '3'];
+        // 18 px on its own slide under reveal.js's default heading: the web, the results card and the
+        // ten-row board at 1280×720 (at 960×700, drawn at 0.96, the web stops just short and the
+        // results card reaches 18 px with 4 px of height to spare: not promised), the board and the card at both.
+        const at18 = width === 1280 ? ['0', '1', '2', '3'] : ['2', '3'];
         for (const id of at18) {
           const slide = slides.find((entry) => entry.slide === id);
           assert.ok(slide.smallest >= 18 - 0.25, `${slide.tag} on slide ${id}: smallest text ${slide.smallest} px ("${slide.smallestText}")`);
@@ -182,6 +195,21 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         // Beside a citation the board is the last resort: its rows at 14 px or more, scrolling inside it.
         const shared = slides.find((slide) => slide.slide === 'shared' && slide.tag === 'leaderboard-table');
         assert.ok(shared.smallest >= 14 - 0.25 && shared.rows === 10, JSON.stringify(shared));
+      });
+
+      test('the results card under its heading: its benchmark buttons share lines beside the chart, every figure whole', () => {
+        const results = slides.find((slide) => slide.slide === '1');
+        assert.equal(results.tag, 'results-toggle');
+        assert.ok(!results.scrollsInside, 'the results card is whole');
+        // Stacked, the four benchmark buttons set the card's height (16.9 px text at 1280×720): its
+        // densest form lets them share lines, and the shorter chart beside them sets it.
+        assert.match(results.compact ?? '', /\bdense\b/, `its compact form: "${results.compact}"`);
+        assert.equal(results.benchmarks, 4);
+        assert.ok(results.benchmarkLines < results.benchmarks, `the benchmark buttons stand on ${results.benchmarkLines} lines`);
+        assert.ok(results.togglesBeside, 'the toggles stand beside the bars');
+        assert.ok(results.figuresWhole, 'a figure of the bars breaks across lines');
+        // Full results open (the slide that scrolls at 14 px) keeps its figures whole too.
+        assert.ok(slides.find((slide) => slide.slide === 'full').figuresWhole, 'a figure of the open card breaks across lines');
       });
 
       test(`elements follow the ${theme} theme`, async () => {
@@ -235,6 +263,92 @@ describe("the docs' deck after its first fitting", () => {
       assert.deepEqual(changes.shownAgain, [], 'nothing is fitted again when a slide is only shown again');
       assert.ok(changes.grown.changes > 0 && !changes.grown.scrolls && changes.grown.bottom <= 720, `the grown web is fitted again, whole: ${JSON.stringify(changes.grown)}`);
       assert.equal(changes.cardFont, '12px');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the docs' deck: the results card with other data, in German", () => {
+  // The densest form lets the benchmark buttons share lines in what the chart leaves: with long
+  // names, five benchmarks, three rows and German legends it still keeps every button inside the
+  // toggles' column, every figure on one line and nothing wider than the card. (The values are the
+  // deck's own, renamed: illustrative, and the note says so.)
+  test('is fitted again, inside its slide, its buttons inside their column and its figures whole', async () => {
+    const { page } = await openPage(env.browser, env.url(`/${OUT}/module-white.html?transition=none#/1`), { width: 1280, height: 720 });
+    try {
+      await deckSettled(page);
+      const data = await (await fetch(env.url('/demo/data/training-results.json'))).json();
+      const names = ['CodeSpecWeave-Bench (all 1,204 tasks)', 'DeepSWE-v1.1', 'SWE-bench Verified', 'SWE-bench Pro (public split)', 'Terminal-Bench'];
+      const rename = (scores) => Object.fromEntries(names.map((name, i) => [name, Object.values(scores)[i % 4]]));
+      const other = {
+        ...data,
+        note: 'Illustrative values for a layout test, not the paper’s.',
+        benchmarks: names,
+        backbones: data.backbones.map((backbone) => ({
+          ...backbone,
+          rows: [...backbone.rows, { label: '+ CodeSpecWeave, längeres Training', scores: backbone.rows[1].scores }].map((row) => ({ ...row, scores: rename(row.scores) })),
+        })),
+      };
+      const measured = await page.evaluate(async (value) => {
+        const element = document.querySelector('results-toggle');
+        element.lang = 'de';
+        element.data = value;
+        await new Promise((resolve) => element.addEventListener('csw-load', resolve, { once: true }));
+        // The plugin fits the slide again on csw-load: until its font size stops changing.
+        for (let i = 0, last = ''; i < 60; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          if (i > 5 && element.style.fontSize === last) break;
+          last = element.style.fontSize;
+        }
+        const root = element.shadowRoot;
+        const toggles = root.querySelector('[part~="toggles"]').getBoundingClientRect();
+        const base = root.querySelector('[part~="base"]');
+        const slide = element.closest('section').getBoundingClientRect();
+        // The axis labels the track shows, left to right, as [left, right].
+        const ticks = () =>
+          [...root.querySelectorAll('[part~="bars"] .ticks > *')]
+            .filter((tick) => getComputedStyle(tick).visibility === 'visible')
+            .map((tick) => tick.getBoundingClientRect())
+            .map((box) => [box.left, box.right]);
+        return {
+          compact: element.getAttribute('data-deck-compact'),
+          text: root.textContent,
+          buttonsInside: [...root.querySelectorAll('[part~="toggles"] label')].every((label) => label.getBoundingClientRect().right <= toggles.right + 1),
+          sideways: base.scrollWidth - base.clientWidth,
+          figuresWhole: [...root.querySelectorAll('[part~="bars"] li .num > [aria-hidden="true"]')].every((figure) => {
+            const range = document.createRange();
+            range.selectNodeContents(figure);
+            return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size === 1;
+          }),
+          inside: element.getBoundingClientRect().bottom <= slide.bottom + 1,
+          ticks: ticks(),
+          // …and 48em wide (a font an author sets by hand stays): the toggles' wider column leaves the
+          // track as narrow as 46em does without it.
+          ticksAt48: await (async () => {
+            const padding = (box) => Number.parseFloat(getComputedStyle(box).paddingLeft) + Number.parseFloat(getComputedStyle(box).paddingRight);
+            for (let i = 0; i < 3; i++) {
+              element.style.fontSize = `${(base.clientWidth - padding(base)) / 48}px`;
+              await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            }
+            return { em: (base.clientWidth - padding(base)) / Number.parseFloat(getComputedStyle(element).fontSize), ticks: ticks() };
+          })(),
+        };
+      }, other);
+      assert.match(measured.text, /Terminal-Bench/, 'the new data is shown');
+      assert.ok(measured.buttonsInside, 'a benchmark button reaches out of the toggles');
+      assert.ok(measured.sideways <= 1, `the card scrolls ${measured.sideways} px sideways`);
+      assert.ok(measured.figuresWhole, 'a figure of the bars breaks across lines');
+      assert.ok(measured.inside, 'the card stays inside its slide');
+      // No axis label runs into the next ("75100"): a space's width at least between them.
+      assert.ok(measured.ticksAt48.em > 46 && measured.ticksAt48.em < 50, `the card is ${measured.ticksAt48.em}em wide`);
+      for (const ticks of [measured.ticks, measured.ticksAt48.ticks]) {
+        assert.ok(ticks.length >= 3, `${ticks.length} axis labels`);
+        for (let i = 1; i < ticks.length; i++) assert.ok(ticks[i][0] - ticks[i - 1][1] >= 4, `axis labels run together: ${JSON.stringify(ticks)}`);
+      }
+      const [slide] = (await measureSlides(page)).filter((entry) => entry.slide === '1');
+      assert.ok(slide.smallest >= 14 - 0.25, `smallest text ${slide.smallest} px ("${slide.smallestText}")`);
+      assert.ok(slide.togglesBeside, `the toggles stand beside the bars (${measured.compact})`);
     } finally {
       await page.close();
     }

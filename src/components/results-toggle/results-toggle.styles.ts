@@ -32,6 +32,14 @@ import { css } from 'lit';
 //   size has no room for them under its heading. The labels there keep
 //   their width (auto), the narrower track gives way; up to 46em it is too
 //   narrow for five axis labels, and labels 0, 50 and 100 only.
+// - A reveal.js slide's densest form (the plugin's data-deck-compact "dense",
+//   docs/decks.md): wide but short, the toggles' column takes what the chart
+//   leaves it (16–20em, with 24em left for the gap and the chart, and never
+//   less than the chart's figures need: each stays on one line) and their
+//   buttons' sides come in, so benchmark buttons share lines instead of
+//   stacking: the stack set the card's height, the chart beside it is
+//   shorter. Its track labels 0, 50 and 100 only up to 50em (the toggles
+//   may take 4em more).
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -415,9 +423,23 @@ export const resultsToggleStyles = css`
     .view.compact > .toggles {
       flex-direction: row;
     }
+    :host([data-deck-compact~='dense']) .view {
+      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(min-content, 1fr);
+    }
+    :host([data-deck-compact~='dense']) .toggles .button {
+      padding-inline: 0.6em;
+    }
+    :host([data-deck-compact~='dense']) .num {
+      white-space: nowrap;
+    }
   }
   @container (min-width: 38em) and (max-width: 46em) {
     .ticks > :nth-child(even) {
+      visibility: hidden;
+    }
+  }
+  @container (min-width: 46em) and (max-width: 50em) {
+    :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
       visibility: hidden;
     }
   }
