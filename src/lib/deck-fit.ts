@@ -89,7 +89,8 @@ export function clampRatio(ratio: number): number {
  *   own title, when the slide has a heading of its own (it would repeat it);
  * - `tight`: less padding inside the card and lines at 1.2 (the text keeps its size);
  * - `dense`: parts that repeat what the element shows (the leaderboard's summary figures, which are
- *   its first row and its spread; its row count).
+ *   its first row and its spread; its row count), and results-toggle's benchmark buttons sharing
+ *   lines in a narrower column beside the chart (its four stacked buttons set its height).
  * The first form at which the element is whole with `text` px wins; failing that, the last form at
  * the largest size that fits (text size matters more in a room than a repeated figure).
  */
