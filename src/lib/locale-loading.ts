@@ -15,10 +15,11 @@ export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'f
 
 /**
  * @internal The shipped tables beside English, by language subtag (`zh` is zh-CN's): one lazy chunk
- * each. A Map, not an object: `lang="constructor"` is a language without a table, not Object. Here rather than in ./locale-intl.ts so that loadLocale can fetch a page's table beside that
+ * each. A Map, not an object: `lang="constructor"` is a language without a table, not Object.
+ * Here rather than in ./locale-intl.ts so that loadLocale can fetch a page's table beside that
  * chunk, not after it: a German page then waits one round trip for its strings, not two (its
  * elements show their fallback until the strings arrive: a second round trip would show their
- * first view that much later).
+ * first view that much later; 0.15 KB of this module's 0.57 KB are the chunks' URLs).
  */
 export const SHIPPED: ReadonlyMap<string, () => Promise<{ default: LocaleStrings }>> = new Map([
   ['zh', () => import('../locales/zh-CN.js')],
