@@ -686,12 +686,21 @@ describe('slide deck (demo/slides.html)', () => {
         await nextFrames(page);
       };
 
+      // The new data and width refit the slide: the swipe must land where the table is once the
+      // plugin is done (on a loaded machine it moved under the finger: no scroll, no slide change).
+      await page.evaluate(() => window.deck.getPlugin('codespecweave').settled());
+      await settle(page, 'slide-leaderboard');
       const region = await shadowHandle(page, '#deck-leaderboard', '[data-prevent-swipe]');
       // At slide size a narrow leaderboard is taller than its slide and scrolls inside: bring the table into view.
       await region.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
-      await nextFrames(page);
+      await settle(page, 'slide-leaderboard');
       await swipe(region);
       assert.equal(await currentSlide(page), 'slide-leaderboard', 'a swipe on the table keeps the slide');
+      // A touch scroll is applied by the compositor, frames after the gesture: on a loaded machine
+      // more than the frames `swipe` waits (a clean clone's CI read 0 once). Up to 2 s for it.
+      await page
+        .waitForFunction(() => document.querySelector('#deck-leaderboard').shadowRoot.querySelector('[data-prevent-swipe]').scrollLeft > 0, { timeout: 2000 })
+        .catch(() => undefined);
       const scrolled = await page.$eval('#deck-leaderboard', (el) => el.shadowRoot.querySelector('[data-prevent-swipe]').scrollLeft);
       assert.ok(scrolled > 0, `the table scrolled sideways (scrollLeft ${scrolled})`);
 
