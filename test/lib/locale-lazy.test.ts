@@ -53,16 +53,21 @@ describe('locale: the English of a chunk loaded later', () => {
   });
 
   it('falls back key by key for a partial registered table once the chunk is in, in locales made before it', async () => {
-    registerLocale('pt-BR', {
+    const table: Record<string, string> = {
       'leaderboard.entries#one': '{n} entrada',
       'leaderboard.entries#other': '{n} entradas',
       'leaderboard.scoreDesc': 'maior primeiro',
-    });
+    };
+    registerLocale('pt-BR', table);
+    // Read when registered (kept until the chunk is in): a later change to the object is not the language's.
+    table['leaderboard.scoreDesc'] = 'changed afterwards';
+    table['common.loading'] = 'changed afterwards';
     // A registered language waits for the Intl chunk (its numbers), then is here.
     expect(localeReady('pt-BR')).to.equal(false);
     const pt = await loadLocale('pt-BR');
     expect(localeReady('pt-BR')).to.equal(true);
     expect(pt.lang).to.equal('pt-BR');
+    expect([pt.t('leaderboard.scoreDesc'), pt.t('common.loading')]).to.deep.equal(['maior primeiro', 'Loading…']);
     const english = localeFor('');
     // Made before the chunk: the same objects must see its English once it registers.
     const { sortSentence, searchSentence, filterSentence } = await import('../../src/lib/leaderboard-announce.js');
