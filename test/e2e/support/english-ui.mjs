@@ -1,44 +1,29 @@
 // For browser tests of a page in another language (and the story check's locale switch): which
-// English UI strings of the elements still show. The same rule as test/support/english-ui.ts (the
-// element tests'): each English wording between placeholders with a word of four letters or more,
-// for every key the language translates. The tables are read from src/locales/ (esbuild bundles a
-// table with the parts it imports and strips the types), so no build is needed.
+// English UI strings of the elements still show. The rule is the element tests' own,
+// test/support/english-ui.ts (each English wording between placeholders with a word of four letters
+// or more, for every key the language translates), loaded from source like the tables in
+// src/locales/: esbuild bundles a module with what it imports and strips the types, so no build is
+// needed.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const LOCALES = new URL('../../../src/locales/', import.meta.url);
+/** A TypeScript module of this repository, bundled with its imports. */
+async function importSource(url) {
+  const result = await build({ entryPoints: [fileURLToPath(url)], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+}
 
 /** A shipped string table by its file name (`en`, `de`, `zh-CN`, …). */
 export async function localeTable(name) {
-  const result = await build({ entryPoints: [fileURLToPath(new URL(`${name}.ts`, LOCALES))], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  const module = await importSource(new URL(`../../../src/locales/${name}.ts`, import.meta.url));
   return module.default ?? module[name];
 }
 
-const en = await localeTable('en');
-
-/** The English phrases of the keys `table` translates differently. */
-export function englishPhrases(table) {
-  const phrases = new Set();
-  for (const [key, english] of Object.entries(en)) {
-    const base = key.split('#')[0];
-    const own = table[key] ?? table[`${base}#other`] ?? table[base];
-    if (own === english) continue;
-    for (const piece of english.split(/\{\w+\}/)) {
-      const phrase = piece.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-      if (/\p{L}{4}/u.test(phrase)) phrases.add(phrase);
-    }
-  }
-  return [...phrases];
-}
-
-/** The English phrases in `text` as whole words, once the author's `data` strings are taken out. */
-export function englishIn(text, table, data = []) {
-  let rest = text.replace(/\s+/g, ' ');
-  for (const item of [...data].sort((a, b) => b.length - a.length)) if (item) rest = rest.split(item.replace(/\s+/g, ' ')).join(' ');
-  const escape = (phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return englishPhrases(table).filter((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(rest));
-}
+/**
+ * `englishPhrases(table)`: the English phrases of the keys `table` translates; `englishIn(text,
+ * table, data)`: those found in `text` as whole words, once the author's `data` strings are taken out.
+ */
+export const { englishPhrases, englishIn } = await importSource(new URL('../../support/english-ui.ts', import.meta.url));
 
 /** Every string in a data value (titles, labels, names, the BibTeX text): shown as given, never translated. */
 export function dataStrings(value, out = []) {
