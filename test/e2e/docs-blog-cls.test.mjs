@@ -7,7 +7,7 @@
 // who opens the page at a later section; the reserve goes once the data (or an error) shows.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ELEMENT_SELECTOR, nextFrames, startEnvironment } from './support/browser.mjs';
+import { ELEMENT_SELECTOR, nextFrames, recordLayoutShifts, startEnvironment } from './support/browser.mjs';
 
 const PAGE = '/test/e2e/fixtures/docs-blog.html';
 const DELAY_MS = 1500;
@@ -29,19 +29,7 @@ async function openDelayed(env, { width, height }, hash = '', { delay = DELAY_MS
     if (!/\/demo\/data\/[\w-]+\.json$/.test(request.url())) return request.continue();
     setTimeout(() => (fail ? request.respond({ status: 404, contentType: 'text/plain', body: 'gone' }) : request.continue()), delay);
   });
-  await page.evaluateOnNewDocument(() => {
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.hadRecentInput) continue;
-        window.__layoutShifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          sources: entry.sources.map((s) => `${s.node?.localName || s.node?.nodeName || '?'}: top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(env.url(`${PAGE}${hash}`), { waitUntil: 'domcontentloaded' });
   return { page, problems };
 }

@@ -6,7 +6,7 @@
 // German strings (a lazy chunk); its reserves are demo/de/de.css (`node scripts/measure-reserves.mjs /demo/de/`).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { nextFrames, openPage, startEnvironment } from './support/browser.mjs';
+import { nextFrames, openPage, recordLayoutShifts, startEnvironment } from './support/browser.mjs';
 
 const PAGES = [
   { PAGE: '/demo/', name: 'findings page' },
@@ -41,20 +41,7 @@ for (const { PAGE, name } of PAGES) describe(`${name}: no layout shift on its de
         const page = await env.browser.newPage();
         try {
           await page.setViewport({ width, height });
-          await page.evaluateOnNewDocument(() => {
-            window.__layoutShifts = [];
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) {
-                // Shifts right after a reader's input do not count (as in the CLS metric).
-                if (entry.hadRecentInput) continue;
-                window.__layoutShifts.push({
-                  value: entry.value,
-                  at: Math.round(entry.startTime),
-                  sources: entry.sources.map((s) => `${s.node?.id || s.node?.localName || s.node?.nodeName || '?'}: top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
-                });
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-          });
+          await recordLayoutShifts(page);
           await page.goto(env.url(`${PAGE}${hash}`), { waitUntil: 'load' });
           // Every element shows its data (or its error), then give late layout two frames and a moment.
           await page.evaluate(() =>

@@ -137,6 +137,27 @@ export async function describeElements(page) {
   }, ELEMENT_SELECTOR);
 }
 
+/**
+ * Records the page's layout shifts from its start, in `window.__layoutShifts` (call before `goto`):
+ * each `{ value, at, sources }`, its sources as "node: top a→b, height c→d" for a failure's message.
+ * Shifts right after a reader's input do not count, as in the CLS metric.
+ */
+export function recordLayoutShifts(page) {
+  return page.evaluateOnNewDocument(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map((s) => `${s.node?.id || s.node?.localName || s.node?.nodeName || '?'}: top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)}, height ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 /** How far the page scrolls sideways (0 when nothing overflows). */
 export async function horizontalOverflow(page) {
   return page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
