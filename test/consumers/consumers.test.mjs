@@ -542,6 +542,11 @@ const BOARD_SHOWS = ['Illustrative leaderboard (demo values)', 'Modèle B', '模
 const CARD_SHOWS = ['Weaving Specifications'];
 const RESULTS_SHOWS = ['Training results (illustrative values)', 'Backbone 一'];
 const WEB_SHOWS = ['Interface compatibility'];
+/** The VitePress fixture's pages and what each element of them shows, by id. */
+const VITEPRESS_PAGES = {
+  'index.html': { 'md-board': BOARD_SHOWS, 'md-card': CARD_SHOWS, 'md-results': RESULTS_SHOWS },
+  'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
+};
 
 describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', skip('vitepress'), () => {
   let dir = '';
@@ -571,10 +576,7 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
   });
 
   test('the built pages hold each element\u2019s declarative shadow root, and hydrate in Chromium keeping the server\u2019s nodes', async () => {
-    await checkSite(path.join(dir, 'site/.vitepress/dist'), {
-      'index.html': { 'md-board': BOARD_SHOWS, 'md-card': CARD_SHOWS, 'md-results': RESULTS_SHOWS },
-      'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
-    });
+    await checkSite(path.join(dir, 'site/.vitepress/dist'), VITEPRESS_PAGES);
   });
 
   test('with `stylesheet`, every shadow root links it and the client build emits it into the site (a second build)', () => {
@@ -622,14 +624,7 @@ describe('a VitePress site with codespecweave-widgets/vite in vite.plugins', ski
     assert.match(log, /warning: root-relative\.html:\d+: <leaderboard-table id="with-base">: src "\/docs\/data\/board\.json": could not load \(no such file\)/, log);
     assert.equal(log.split('\n').filter((line) => /warning/i.test(line) && !/prerendered/.test(line)).length, 1, log);
 
-    await checkSite(
-      path.join(dist, 'docs'),
-      {
-        'index.html': { 'md-board': BOARD_SHOWS, 'md-card': CARD_SHOWS, 'md-results': RESULTS_SHOWS },
-        'guide/web.html': { 'guide-web': WEB_SHOWS, 'guide-board': BOARD_SHOWS },
-      },
-      { serveRoot: dist, prefix: 'docs/' },
-    );
+    await checkSite(path.join(dist, 'docs'), VITEPRESS_PAGES, { serveRoot: dist, prefix: 'docs/' });
 
     const server = await startServer({ port: 0, root: dist });
     const browser = await launchChromium();
