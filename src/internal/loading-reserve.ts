@@ -4,9 +4,9 @@ import { html, isServer, type TemplateResult } from 'lit';
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /**
- * What an element shows before its first view: the author's fallback, and, while something is on
- * its way (the `src` data, or the strings of the page's language), a box about as tall as the
- * finished view around it, so nothing below moves when the view arrives. Each element's styles
+ * What an element shows before its first view: the author's fallback, and, while its data is on
+ * its way (`src`), a box about as tall as the finished view around it, so nothing below moves when
+ * the view arrives. Each element's styles
  * estimate that height as `--_reserve` from its width (docs/layout.md); the author may set
  * `--csw-reserve-height`. With nothing on its way (no source, or after an error), the fallback
  * alone, with no empty room.
