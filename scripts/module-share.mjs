@@ -40,28 +40,33 @@ function segments(mappings) {
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
- * `{ min, gzip }` of the modules whose source path matches `pattern` in `file` (which has a `.map`
- * beside it): min is their bytes, gzip what cutting them out takes off the file's gzip size.
+ * For each pattern, `{ min, gzip }` of the modules whose source path matches it in `file` (which has
+ * a `.map` beside it): min is their bytes, gzip what cutting them out takes off the file's gzip size.
+ * The file is read, mapped and gzipped once for all of them.
  */
-export function moduleShare(file, pattern) {
+export function moduleShares(file, patterns) {
   // As scripts/size.mjs measures it: without the source map's comment.
   const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
   const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
-  const matches = map.sources.map((source) => pattern.test(source));
-  let kept = '';
-  let min = 0;
   const rows = segments(map.mappings);
-  code.split('\n').forEach((text, index) => {
-    const row = rows[index] ?? [];
-    let from = 0;
-    row.forEach(([column, source], i) => {
-      if (source < 0 || !matches[source]) return;
-      const end = i + 1 < row.length ? row[i + 1][0] : text.length;
-      kept += text.slice(from, column);
-      min += end - column;
-      from = end;
+  const lines = code.split('\n');
+  const whole = gzip(code);
+  return patterns.map((pattern) => {
+    const matches = map.sources.map((source) => pattern.test(source));
+    let kept = '';
+    let min = 0;
+    lines.forEach((text, index) => {
+      const row = rows[index] ?? [];
+      let from = 0;
+      row.forEach(([column, source], i) => {
+        if (source < 0 || !matches[source]) return;
+        const end = i + 1 < row.length ? row[i + 1][0] : text.length;
+        kept += text.slice(from, column);
+        min += end - column;
+        from = end;
+      });
+      kept += `${text.slice(from)}\n`;
     });
-    kept += `${text.slice(from)}\n`;
+    return { min, gzip: whole - gzip(kept.slice(0, -1)) };
   });
-  return { min, gzip: gzip(code) - gzip(kept.slice(0, -1)) };
 }
