@@ -35,6 +35,12 @@ export interface Work {
   date?: WorkDate;
   /** Whether titles follow English casing rules: `langid` (or `language`) absent or an English variant. */
   english: boolean;
+  /**
+   * The title fields filled from a `crossref` parent's own `title`, `subtitle`, `titleaddon`
+   * (`booktitle` … from a `@collection`): a title as its entry writes it, for the styles to case as
+   * they case that entry's title, where a `booktitle` typed by hand is printed as given.
+   */
+  inheritedTitles?: ReadonlySet<string>;
 }
 
 /** BibTeX's names for biblatex's fields (biblatex reads both). */
@@ -108,7 +114,13 @@ function ownFields(entry: BibtexEntry): Record<string, string> {
 const MAX_DEPTH = 4;
 
 /** The fields of `entry` with its `xdata` and `crossref` parents' fields inherited, as biblatex does. */
-function resolvedFields(entry: BibtexEntry, index: Map<string, BibtexEntry>, depth: number, seen: Set<BibtexEntry>): Record<string, string> {
+function resolvedFields(
+  entry: BibtexEntry,
+  index: Map<string, BibtexEntry>,
+  depth: number,
+  seen: Set<BibtexEntry>,
+  inheritedTitles = new Set<string>(),
+): Record<string, string> {
   const fields = ownFields(entry);
   if (depth >= MAX_DEPTH) return fields;
   seen.add(entry);
@@ -129,7 +141,9 @@ function resolvedFields(entry: BibtexEntry, index: Map<string, BibtexEntry>, dep
       const prefix = rule[2];
       for (const name of ['title', 'subtitle', 'titleaddon']) {
         const value = inherited[name];
-        if (value !== undefined) fields[`${prefix}${name}`] ??= value;
+        if (value === undefined || fields[`${prefix}${name}`] !== undefined) continue;
+        fields[`${prefix}${name}`] = value;
+        if (!depth) inheritedTitles.add(`${prefix}${name}`);
       }
       // A book's author is also the author of the book a part is in.
       if (prefix === 'book' && has(BOOKS, parentType) && inherited.author) fields.bookauthor ??= inherited.author;
@@ -147,13 +161,15 @@ const ENGLISH = /^(english|american|british|canadian|australian|newzealand|useng
 
 /** An entry as the formatters read it, with its parents from `index` (see {@link entryIndex}). */
 export function readWork(entry: BibtexEntry, index: Map<string, BibtexEntry> = new Map()): Work {
-  const fields = resolvedFields(entry, index, 0, new Set());
+  const inheritedTitles = new Set<string>();
+  const fields = resolvedFields(entry, index, 0, new Set(), inheritedTitles);
   const language = (fields.langid ?? fields.hyphenation ?? '').replace(/[{}\s]/g, '');
   return {
     type: normalType(entry.type)[0],
     fields,
     date: parseDate(fields.date) ?? parseDate(fields.year && `${fields.year}`, fields.month),
     english: !language || ENGLISH.test(language),
+    inheritedTitles,
   };
 }
 
@@ -168,7 +184,9 @@ function monthOf(value = ''): number {
 
 /** `2005`, `2005-10`, `2005-10-16`; 0 for missing parts; `undefined` when it is no date. */
 function parsePart(text: string): DatePart | undefined {
-  const found = /^(-?\d{1,4})(?:-(\d{2})(?:-(\d{2}))?)?(?:T[\d:]+Z?)?$/.exec(text.trim());
+  // A time of day, with a zone or an offset (`T11:20:51-07:00`, biblatex's EDTF form), is read past:
+  // the styles give no time.
+  const found = /^(-?\d{1,4})(?:-(\d{2})(?:-(\d{2}))?)?(?:T[\d:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(text.trim());
   if (!found) return undefined;
   const month = Number(found[2] ?? 0);
   const day = Number(found[3] ?? 0);
@@ -186,7 +204,9 @@ export function parseDate(value?: string, month?: string): WorkDate | undefined 
     const year = /\d{4}/.exec(text)?.[0];
     return year ? { start: { year: +year, month: monthOf(month), day: 0 } } : undefined;
   }
-  const [from = '', to, ...more] = text.split('/');
+  // A BibTeX year range (`2013-2019`, `2013--2019`): biblatex writes it `2013/2019`.
+  const years = /^(\d{4})\s*(?:-{1,3}|–|—)\s*(\d{4})$/.exec(text);
+  const [from = '', to, ...more] = years ? [years[1], years[2]] : text.split('/');
   const start = parsePart(from);
   if (!start) {
     // Not biblatex's form ("circa 1850", "2019a"): its first four digits, as BibTeX styles read a year.

@@ -3,7 +3,8 @@
  * when there is no author. The rules implemented are listed in docs/bibtex-card.md.
  */
 import { formatNames } from './bibtex-names.js';
-import { italic, join, period, runs, stop, type Citation } from './bibtex-runs.js';
+import { latexToUnicode } from './bibtex-latex.js';
+import { capitalise, italic, join, period, runs, stop, type Citation } from './bibtex-runs.js';
 import type { WorkFacts } from './bibtex-work.js';
 
 export function apaCitation(work: WorkFacts): Citation {
@@ -11,7 +12,8 @@ export function apaCitation(work: WorkFacts): Citation {
   const { title, mainTitle, volume, volumes, number, editionText, version, arxivId, patentType, masters, institution } = work;
   const people = join(
     [
-      !lead.includes(' (Ed') && editorCount && !chapter && `${formatNames(editors, 'apa', false)}, Ed${plural}.${sameEditor ? ' & Trans.' : ''}`,
+      // An article's editors are its journal issue's (APA 7 §9.10 names only a book's editors).
+      !lead.includes(' (Ed') && editorCount && !chapter && kind !== 'article' && `${formatNames(editors, 'apa', false)}, Ed${plural}.${sameEditor ? ' & Trans.' : ''}`,
       !sameEditor && !work.translatorsLead && translatorCount && `${formatNames(translators, 'apa', false)}, Trans.`,
     ],
     '; ',
@@ -20,7 +22,8 @@ export function apaCitation(work: WorkFacts): Citation {
   const volumeTitle = !chapter && mainTitle && volume ? `${mainTitle}: Vol. ${volume}${title && `. ${title}`}` : '';
   const details = join(
     [
-      editionText,
+      // A chapter's edition is its book's, given with the book (APA 7 §10.3: "(3rd ed., pp. 1183–1198)").
+      !chapter && editionText,
       !volumeTitle && volume && (kind === 'book' || kind === 'manual' || kind === 'other') && `Vol. ${volume}`,
       !volume && volumes && /^mv/.test(type) && `Vols. 1–${volumes}`,
     ],
@@ -35,7 +38,10 @@ export function apaCitation(work: WorkFacts): Citation {
           ? `(${patentType} No. ${number})`
           : kind === 'thesis'
             ? `[${join([masters ? "Master's thesis" : 'Doctoral dissertation', institution], ', ')}]`
-            : join([
+            : kind === 'unpublished'
+              ? // APA 7 §10.8: a work never published is described in brackets (its `type`, else a manuscript).
+                `[${capitalise(latexToUnicode(fields.type ?? fields.howpublished ?? '')) || 'Unpublished manuscript'}]`
+              : join([
                 join([people, details], '; ') && `(${join([people, details], '; ')})`,
                 version && kind !== 'article' && `(Version ${version})`,
                 kind === 'software' && '[Computer software]',
@@ -43,20 +49,31 @@ export function apaCitation(work: WorkFacts): Citation {
   const shownTitle = volumeTitle || title;
   const titled = shownTitle && (kind === 'article' || chapter ? shownTitle : italic(shownTitle)) + (note ? ` ${note}.` : stop(shownTitle));
   const dated = `(${work.date || 'n.d.'}).`;
-  const inParens = join([volume && !fields.maintitle && `Vol. ${volume}`, work.pageRange], ', ');
+  const inParens = join([editionText, volume && !fields.maintitle && `Vol. ${volume}`, work.pageRange], ', ');
   const bookIn = fields.maintitle && volume ? `${work.titleOf('main', false)}: Vol. ${volume}. ${work.booktitle}` : work.booktitle;
   const source =
     kind === 'article'
-      ? `${italic(work.journal)}${volume && `, ${italic(volume)}`}${number && `(${number})`}${work.pages ? `, ${work.pages}` : work.eid ? `, Article ${work.eid}` : ''}.`
+      ? `${italic(work.journal)}${volume && `, ${italic(volume)}`}${work.issue && `(${work.issue})`}${work.pages ? `, ${work.pages}` : work.eid ? `, Article ${work.eid}` : ''}.`
       : chapter
         ? join([`In ${editorCount ? formatNames(editors, 'apa', false) + edited + ', ' : ''}${italic(bookIn)}${inParens && ` (${inParens})`}.`, period(work.publisher)])
         : kind === 'preprint'
           ? 'arXiv.'
           : kind === 'thesis'
             ? ''
-            : kind === 'patent'
+            : kind === 'unpublished'
+              ? period(work.institution)
+              : kind === 'patent'
               ? period(work.patentOffice)
               : period(work.publisher);
-  const linked = work.accessed && work.url ? `Retrieved ${work.accessed}, from ${work.url}` : work.url;
+  const linked = work.accessed && work.url && changesOverTime(work) ? `Retrieved ${work.accessed}, from ${work.url}` : work.url;
   return runs(join([...(lead ? [period(lead), dated, titled] : [titled, dated]), source, linked]));
+}
+
+/**
+ * APA 7 §9.16: a retrieval date only for a work designed to change over time and not archived: a web
+ * page (`@online`), or a `@misc` page with a URL and no date of its own. Never for a work with a DOI,
+ * nor for articles, books, reports or artworks, whose `urldate` says only when someone read them.
+ */
+function changesOverTime({ kind, type, doi, date }: WorkFacts): boolean {
+  return !doi && (kind === 'online' || (type === 'misc' && !date));
 }

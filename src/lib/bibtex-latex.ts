@@ -24,9 +24,14 @@ export const ITALIC = '\u0001';
 
 /**
  * Commands whose argument is a title within a title or a styled phrase: their argument keeps its
- * case (it is protected like a braced group) and is set in italics, in quotes or as given.
+ * case (it is protected like a braced group) and is set in italics, in quotes or as given. Chemistry
+ * and unit macros (mhchem's and chemformula's `\ch`/`\ce`, siunitx's `\SI`, `\si`, `\qty`,
+ * `\unit`, `\num`) are among the last: "\ch{Mg}" is an element's symbol, which no style's title
+ * case may turn into "mg", as braces would keep it in BibTeX.
  */
-const STYLED = /\\(emph|mkbibemph|textit|mkbibitalic|mkbibquote|enquote|textsc|mkbibacro)\*?\s*\{/g;
+const STYLED = /\\(emph|mkbibemph|textit|mkbibitalic|mkbibquote|enquote|textsc|mkbibacro|ch|ce|SI|si|qty|unit|num)\*?\s*\{/g;
+/** The mark each styled command's argument is set between: italics, quotes, or none. */
+const styleMark = (command: string) => (/quote/.test(command) ? '"' : /^(emph|mkbibemph|textit|mkbibitalic)$/.test(command) ? ITALIC : '');
 
 /** Accent commands, and at the same position the combining mark each adds; letters after them compose in NFC. */
 const ACCENT_COMMANDS = '"\'`^~=.cvuHkrdb';
@@ -70,7 +75,7 @@ function markStyles(text: string): string {
   for (const found of text.matchAll(STYLED)) {
     const open = found.index + found[0].length - 1;
     const close = closingBrace(text, open, ends);
-    const mark = /quote/.test(found[1]!) ? '"' : /sc|acro/.test(found[1]!) ? '' : ITALIC;
+    const mark = styleMark(found[1]!);
     edits.push([found.index, found[0].length, `{${mark}`]);
     if (close < text.length) edits.push([close, 1, `${mark}}`]);
   }
@@ -203,6 +208,7 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
     for (let k = start; k <= end; k += 2) kept[k] = keep || innerCapital.test(parts[k]!.replace(PROTECTED, ''));
     start = end + 2;
   }
+  const opensCompound = (index: number) => parts[index + 1] === '-' && parts[index - 1] !== '-';
   let startsSentence = true;
   return parts
     .map((word, index) => {
@@ -214,8 +220,9 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
       if (kept[index]) return word;
       const lowered =
         style === 'title'
-          ? // A minor word that is neither first nor last (the last word is the last part) nor partly protected.
-            !first && index < parts.length - 1 && free === word && MINOR_WORDS.has(bare.toLowerCase())
+          ? // A minor word that is neither first nor last (the last word is the last part) nor partly protected,
+            // nor the first part of a hyphenated compound: "Out-of-Scope" opens with an adjective's first part, not the preposition "out" (MLA 9 capitalises a compound's parts as words).
+            !first && index < parts.length - 1 && free === word && MINOR_WORDS.has(bare.toLowerCase()) && !opensCompound(index)
           : // Any word but a sentence's first and a single capital other than "A".
             !first && !(/^\p{Lu}$/u.test(bare) && bare !== 'A');
       if (lowered) return word.replace(/(\uE000[^\uE001]*\uE001)|[^\uE000]+/g, (text, kept?: string) => kept ?? text.toLowerCase());

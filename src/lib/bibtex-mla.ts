@@ -25,12 +25,14 @@ export function mlaCitation(work: WorkFacts): Citation {
   /** Each group's items are joined with commas and end with a period; the first letter is a capital. */
   const groups: (string | false | 0 | undefined)[][] =
     kind === 'article'
-      ? [[italic(work.journal), volume && `vol. ${volume}`, number && `no. ${number}`, date, location, shortUrl]]
+      ? [[italic(work.journal), volume && `vol. ${volume}`, work.issue && `${work.issue.includes('–') ? 'nos.' : 'no.'} ${work.issue}`, date, location, shortUrl]]
       : chapter
         ? [
             [
               italic(work.booktitle),
               editorCount && `edited by ${formatNames(editors, 'mla', false)}`,
+              // The book's edition is the version element, after its contributors: "3rd ed.,".
+              work.editionText,
               volume && !fields.maintitle && `vol. ${volume}`,
               publisher,
               date,
@@ -47,10 +49,25 @@ export function mlaCitation(work: WorkFacts): Citation {
               ? [[number && `${work.patentType} ${number}`, date, shortUrl]]
               : [
                   // Version, then number: "3rd ed., vol. 1" (capitalised when it opens the group).
-                  [contributors, work.editionText, work.version && `version ${work.version}`, volume && !mainTitle && `vol. ${volume}`, publisher, date, shortUrl],
+                  [
+                    contributors,
+                    work.editionText,
+                    work.version && `version ${work.version}`,
+                    volume && !mainTitle && `vol. ${volume}`,
+                    // A report's number is its number element: "Report no. 99-02".
+                    kind === 'report' && number && `Report no. ${number}`,
+                    publisher,
+                    date,
+                    shortUrl,
+                  ],
                   // Of a multi-volume work: "Vol. A of Computers & Typesetting."; a whole one: "5 vols."
                   mainTitle && volume ? [`vol. ${volume} of ${italic(mainTitle)}`] : [],
                   !volume && volumes && /^mv/.test(type) ? [`${volumes} vols`] : [],
                 ];
-  return runs(join([period(lead), titled, ...groups.map((group) => capitalise(period(join(group, ', ')))), work.accessed && `Accessed ${work.accessed}.`]));
+  // A group opens with a capital, unless it opens with a URL: "www.ctan.org", never "Www.ctan.org".
+  const sentence = (group: (string | false | 0 | undefined)[]) => {
+    const text = period(join(group, ', '));
+    return group.find(Boolean) === shortUrl ? text : capitalise(text);
+  };
+  return runs(join([period(lead), titled, ...groups.map(sentence), work.accessed && `Accessed ${work.accessed}.`]));
 }

@@ -87,12 +87,21 @@ export function initials(first: string): string {
     .replace(/ ?- ?/g, '-');
 }
 
+/**
+ * Given names as MLA 9 prints them: as written, each initial with its period ("Waleed H." where
+ * Zotero exports "Waleed H", "S. K." for Google Scholar's "SK"): MLA gives names as the source
+ * does, and an initial is an abbreviation.
+ */
+export function givenNames(first: string): string {
+  return first.replace(/(?<![\p{L}.'’-])\p{Lu}{1,3}(?![\p{L}.'’-])/gu, (letters) => [...letters].map((letter) => `${letter}.`).join(' '));
+}
+
 /** "Last, F. M." (APA) or "Last, First" (MLA); not inverted, "F. M. Last" or "First Last". */
 export function formatName(name: PersonName, style: CitationStyle, inverted: boolean): string {
   // "d'" joins the name it belongs to: "F. d'Alché-Buc".
   const surname = `${name.von}${/['’]$/.test(name.von) ? '' : ' '}${name.last}`.trim();
   if (name.literal || !name.first) return surname;
-  const given = style === 'apa' ? initials(name.first) : name.first;
+  const given = style === 'apa' ? initials(name.first) : givenNames(name.first);
   return (inverted ? `${surname}, ${given}` : `${given} ${surname}`) + (name.jr && `, ${name.jr}`);
 }
 

@@ -11,7 +11,19 @@ import { formatNames, parseNames, type NameList } from './bibtex-names.js';
 import { ordinal, type CitationStyle } from './bibtex-runs.js';
 
 /** The layout a work is cited in. */
-export type WorkKind = 'preprint' | 'article' | 'chapter' | 'book' | 'report' | 'software' | 'online' | 'patent' | 'manual' | 'thesis' | 'other';
+export type WorkKind =
+  | 'preprint'
+  | 'article'
+  | 'chapter'
+  | 'book'
+  | 'report'
+  | 'software'
+  | 'online'
+  | 'patent'
+  | 'manual'
+  | 'thesis'
+  | 'unpublished'
+  | 'other';
 
 /**
  * Patent types (biblatex's localisation keys) → how APA and MLA name the document. A Map: an
@@ -65,7 +77,9 @@ export interface WorkFacts {
   volume: string;
   volumes: string;
   number: string;
-  /** "12–19" (any dash a range), "p. 7" / "pp. 12–19" in `pageRange`. */
+  /** A journal's issue: the number, a numeric range ("1–2", a double issue) with an en dash. */
+  issue: string;
+  /** "12–19" (any dash a range); "p. 7" / "pp. 12–19" in `pageRange`, "pp. 157–73" in MLA (`inclusiveNumbers`). */
   pages: string;
   pageRange: string;
   eid: string;
@@ -103,7 +117,9 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   };
 
   const journal = titleOf('journal', false);
-  const booktitle = titleOf('book', false);
+  // A book title a chapter inherits from its book's entry is that book's title: cased as the book's own
+  // reference cases it (APA 7 §10.3: sentence case for an edited book's title too).
+  const booktitle = titleOf('book', work.inheritedTitles?.has('booktitle') ?? false);
   const container = journal || booktitle;
   const eprinttype = fields.eprinttype ?? '';
   const arxivId =
@@ -123,7 +139,7 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
           ? 'chapter'
           : /^(book|mvbook|collection|mvcollection|proceedings|mvproceedings|reference|mvreference|inbook)$/.test(type)
             ? 'book'
-            : /^(report|software|online|patent|manual|thesis)$/.test(type)
+            : /^(report|software|online|patent|manual|thesis|unpublished)$/.test(type)
               ? (type as WorkKind)
               : 'other';
 
@@ -153,6 +169,7 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
   const doi = link('doi').replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
   const patentKey = (fields.type ?? '').trim().toLowerCase();
+  const number = text('number') || text('issue');
   return {
     style,
     kind,
@@ -176,9 +193,11 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
     booktitle,
     volume: text('volume'),
     volumes: text('volumes'),
-    number: text('number') || text('issue'),
+    number,
+    // A double issue ("1-2") is a range, printed with its en dash; a report's "99-02" is a name, kept.
+    issue: number.replace(/^(\d+)\s*[-–]+\s*(\d+)$/, '$1–$2'),
     pages,
-    pageRange: pages ? `${pages.includes('–') ? 'pp.' : 'p.'} ${pages}` : '',
+    pageRange: pages ? `${pages.includes('–') ? 'pp.' : 'p.'} ${apa ? pages : pages.replace(/(?<![\p{L}\d])(\d+)–(\d+)(?![\p{L}\d])/gu, inclusiveNumbers)}` : '',
     eid: text('eid'),
     editionText: edition && (/\bed(ition)?\.?$/i.test(edition) ? edition : `${edition} ed.`),
     version: text('version'),
@@ -196,4 +215,18 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
     // Web pages and MLA's articles, preprints and patents give the date as precisely as it is known.
     date: formatDate(work.date, style, kind === 'online' || (!apa && /^(article|preprint|patent|other)$/.test(kind))),
   };
+}
+
+/**
+ * A range of numbers as MLA 9 writes it (MLA Handbook 9th ed., inclusive numbers): the second
+ * number in full through ninety-nine, else only its last two digits unless more are needed:
+ * 2–3, 10–12, 21–48, 89–116, 96–101, 103–04, 395–401, 923–1003, 1003–05, 1608–774. A
+ * range that is none (a second number not larger, other digit counts) stays as written.
+ */
+export function inclusiveNumbers(range: string, first: string, second: string): string {
+  if (Number(first) < 100 || first.length !== second.length || Number(second) <= Number(first)) return range;
+  for (let kept = 2; kept < second.length; kept++) {
+    if (first.slice(0, -kept) === second.slice(0, -kept)) return `${first}–${second.slice(-kept)}`;
+  }
+  return range;
 }

@@ -156,7 +156,7 @@ describe('prepareCitation: several entries and key', () => {
     expect(prepared.text).to.equal(slice('child'));
     expect(prepared.text.startsWith('@incollection{child,')).to.equal(true);
     expect(prepared.lines.flat().map(([, text]) => text).join('')).to.equal(prepared.text);
-    expect(citationText(prepared.apa)).to.equal('Westfahl, G. (2000). The true frontier. In G. Westfahl (Ed.), Space and Beyond (pp. 55–65). Greenwood.');
+    expect(citationText(prepared.apa)).to.equal('Westfahl, G. (2000). The true frontier. In G. Westfahl (Ed.), Space and beyond (pp. 55–65). Greenwood.');
     expect(prepared.keys).to.deep.equal(['parent', 'child', 'nussbaum']);
     expect(prepared.leftOut).to.equal(2);
   });

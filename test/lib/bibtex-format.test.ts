@@ -55,7 +55,7 @@ const CASES: { name: string; bibtex: string; apa: string; mla: string }[] = [
   doi       = {https://doi.org/10.1109/ICSE.2023.00021},
 }`,
     apa: 'López, A., Chen, W., & Natarajan, P. (2023). Typed holes for incremental program repair. In M. Rossi & J. Smith (Eds.), *Proceedings of the 45th International Conference on Software Engineering* (pp. 101–112). IEEE. https://doi.org/10.1109/ICSE.2023.00021',
-    mla: 'López, Ana, et al. "Typed Holes for Incremental Program Repair." *Proceedings of the 45th International Conference on Software Engineering*, edited by Maria Rossi and John Smith, IEEE, 2023, pp. 101–112, https://doi.org/10.1109/ICSE.2023.00021.',
+    mla: 'López, Ana, et al. "Typed Holes for Incremental Program Repair." *Proceedings of the 45th International Conference on Software Engineering*, edited by Maria Rossi and John Smith, IEEE, 2023, pp. 101–12, https://doi.org/10.1109/ICSE.2023.00021.',
   },
   {
     name: '@book with an edition, "Last, First Middle"',
@@ -153,7 +153,7 @@ const CASES: { name: string; bibtex: string; apa: string; mla: string }[] = [
   publisher = ieee,
 }`,
     apa: 'Kim, S.-J., & Park, M. (2020). Specification mining at scale. *IEEE Transactions on Software Engineering*, *46*(9), 1001–1020.',
-    mla: 'Kim, Soo-Jin, and Min Park. "Specification Mining at Scale." *IEEE Transactions on Software Engineering*, vol. 46, no. 9, Sept. 2020, pp. 1001–1020.',
+    mla: 'Kim, Soo-Jin, and Min Park. "Specification Mining at Scale." *IEEE Transactions on Software Engineering*, vol. 46, no. 9, Sept. 2020, pp. 1001–20.',
   },
   {
     name: 'Windows line endings, a value spanning lines',
@@ -223,7 +223,7 @@ const CASES: { name: string; bibtex: string; apa: string; mla: string }[] = [
   url = {https://example.org/tr/2020-01},
 }`,
     apa: 'Lin, R., & Haddad, O. (2020). *On report numbers* (Report No. TR-2020-01). Example Lab. https://example.org/tr/2020-01',
-    mla: 'Lin, Ruth, and Omar Haddad. *On Report Numbers*. Example Lab, 2020, example.org/tr/2020-01.',
+    mla: 'Lin, Ruth, and Omar Haddad. *On Report Numbers*. Report no. TR-2020-01, Example Lab, 2020, example.org/tr/2020-01.',
   },
   {
     name: '@phdthesis',
@@ -308,7 +308,7 @@ const CASES: { name: string; bibtex: string; apa: string; mla: string }[] = [
   year = {2016},
 }`,
     apa: 'Chen, L. (2016). Trade-offs in LaTeX typesetting — speed vs. quality & the α–β rule. *TUGboat*, *37*(2), 200–210.',
-    mla: 'Chen, Li. "Trade-Offs in LaTeX Typesetting — Speed vs. Quality & the α–β Rule." *TUGboat*, vol. 37, no. 2, 2016, pp. 200–210.',
+    mla: 'Chen, Li. "Trade-Offs in LaTeX Typesetting — Speed vs. Quality & the α–β Rule." *TUGboat*, vol. 37, no. 2, 2016, pp. 200–10.',
   },
   {
     name: 'text, @comment and @preamble before the entry',

@@ -25,7 +25,8 @@ describe('bibtex-work: what a work is, before the styles differ', () => {
     ['@mvbook{a, title={T}, volumes={4}, year=1997}', 'book'],
     ['@thesis{a, title={T}, type={phdthesis}, institution={MIT}, year=2019}', 'thesis'],
     ['@software{a, title={T}, version={1.2}, year=2025}', 'software'],
-    ['@unpublished{a, title={T}, year=2025}', 'other'],
+    ['@unpublished{a, title={T}, year=2025}', 'unpublished'],
+    ['@misc{a, title={T}, year=2025}', 'other'],
   ];
   for (const [text, kind] of cases) it(`${text.slice(0, 50)}… → ${kind}`, () => expect(readWorkFacts(work(text), 'apa').kind).to.equal(kind));
 
