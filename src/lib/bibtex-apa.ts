@@ -71,9 +71,10 @@ export function apaCitation(work: WorkFacts): Citation {
 
 /**
  * APA 7 §9.16: a retrieval date only for a work designed to change over time and not archived: a web
- * page (`@online`), or a `@misc` page with a URL and no date of its own. Never for a work with a DOI,
- * nor for articles, books, reports or artworks, whose `urldate` says only when someone read them.
+ * page (`@online`, or a `@misc` with a URL) that gives no date of its own. A dated page is a fixed
+ * publication (a news story, a blog post, an RFC); a work with a DOI is archived; and articles,
+ * books, reports or artworks never change, whatever `urldate` says of when someone read them.
  */
-function changesOverTime({ kind, type, doi, date }: WorkFacts): boolean {
-  return !doi && (kind === 'online' || (type === 'misc' && !date));
+function changesOverTime({ kind, type, doi, fields }: WorkFacts): boolean {
+  return !doi && !fields.date && !fields.year && (kind === 'online' || type === 'misc');
 }

@@ -51,7 +51,7 @@ const TEXT = new Map(
     'textquotedblright ” S § copyright © textregistered ® texttrademark ™ textdegree ° euro € pounds £ ' +
     'LaTeX LaTeX TeX TeX BibTeX BibTeX alpha α beta β gamma γ delta δ epsilon ε lambda λ mu μ pi π ' +
     'sigma σ tau τ phi φ omega ω times × pm ± leq ≤ geq ≥ le ≤ ge ≥ neq ≠ approx ≈ infty ∞ to → ' +
-    'textquotesingle \' textquotedbl " hyphen - slash / ' +
+    'textquotesingle \' textquotedbl " hyphen - slash / textasciicircum ^ textunderscore _ textbar | ' +
     "rightarrow → cdot · --- — -- – `` “ '' ”"
   )
     .split(' ')
@@ -216,7 +216,9 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
       const free = word.replace(PROTECTED, '');
       const bare = free.replace(/\P{L}/gu, '');
       const first = startsSentence;
-      startsSentence = /[:?!]$/.test(free);
+      // A colon inside braces ends the sentence too: DBLP protects an acronym with its colon ("{TAO:}
+      // Facebook's …"), and what follows a title's colon starts with a capital (APA 7 §6.17).
+      startsSentence = /[:?!]$/.test(free) || /:$/.test(word.replace(MARKS, ''));
       if (kept[index]) return word;
       const lowered =
         style === 'title'
@@ -227,8 +229,9 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
             !first && !(/^\p{Lu}$/u.test(bare) && bare !== 'A');
       if (lowered) return word.replace(/(\uE000[^\uE001]*\uE001)|[^\uE000]+/g, (text, kept?: string) => kept ?? text.toLowerCase());
       if (style === 'sentence' && !first) return word;
-      // Capitalise the first letter; a word that begins with protected text is left as it is.
-      return word.replace(/^([^\p{L}\uE000]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+      // Capitalise the first letter; a word that begins with protected text is left as it is, and so
+      // does one that begins with a number ("2nd", "2020s").
+      return word.replace(/^([^\p{L}\p{N}\uE000]*)(\p{L})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
     })
     .join('')
     .replace(MARKS, '');

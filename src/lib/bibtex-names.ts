@@ -54,6 +54,8 @@ export function parseName(raw: string): PersonName {
     return { first: '', von: '', last: text([raw]), jr: '', literal: true };
   }
   const parts = splitTopLevel(raw, /,/y);
+  const keyed = keyedName(parts);
+  if (keyed) return keyed;
   const inverted = parts.length > 1;
   const head = words(parts[0]!);
   // The last name keeps at least one word; the von part ends at the last lower-case word before it.
@@ -68,6 +70,25 @@ export function parseName(raw: string): PersonName {
     jr: text(words(parts.slice(1, -1).join(','))),
     literal: false,
   };
+}
+
+/**
+ * biblatex's extended name format, which Zotero's Better BibLaTeX writes for names with particles:
+ * "family=Oord, given=Aaron, prefix=van den, useprefix=true" (the biblatex manual's extended name format). `undefined`
+ * when the parts are not all `key=value`. `given-i` (the initials to use) and `useprefix` change
+ * nothing here: both styles print the particle before the family name.
+ */
+function keyedName(parts: string[]): PersonName | undefined {
+  const values = new Map<string, string>();
+  for (const part of parts) {
+    const found = /^([a-z-]+)\s*=\s*([^]*)$/i.exec(part);
+    if (!found) return undefined;
+    values.set(found[1]!.toLowerCase(), found[2]!);
+  }
+  const family = values.get('family');
+  if (family === undefined) return undefined;
+  const text = (name: string) => latexToUnicode(values.get(name) ?? '');
+  return { first: text('given'), von: text('prefix'), last: text('family'), jr: text('suffix'), literal: false };
 }
 
 /** An `author` or `editor` field: names split at " and " outside braces; "and others" noted. */
