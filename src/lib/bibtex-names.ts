@@ -122,7 +122,8 @@ export function formatName(name: PersonName, style: CitationStyle, inverted: boo
   // "d'" joins the name it belongs to: "F. d'Alché-Buc".
   const surname = `${name.von}${/['’]$/.test(name.von) ? '' : ' '}${name.last}`.trim();
   if (name.literal || !name.first) return surname;
-  const given = style === 'apa' ? initials(name.first) : givenNames(name.first);
+  // Initials run together ("EW", Google Scholar's) are initials each, in APA as in MLA.
+  const given = style === 'apa' ? initials(givenNames(name.first)) : givenNames(name.first);
   return (inverted ? `${surname}, ${given}` : `${given} ${surname}`) + (name.jr && `, ${name.jr}`);
 }
 

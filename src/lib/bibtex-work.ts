@@ -107,7 +107,12 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   const apa = style === 'apa';
   const { type, fields } = work;
   const text = (name: string) => latexToUnicode(fields[name] ?? '');
-  const link = (name: string) => (fields[name] ?? '').replace(/\\url\s*\{([^\\}]*)\}/, '$1').replace(/[{}\s]/g, '');
+  // A link as written, LaTeX's escapes undone: DBLP and ACL write "10.1162/tacl\_a\_00321".
+  const link = (name: string) =>
+    (fields[name] ?? '')
+      .replace(/\\url\s*\{([^\\}]*)\}/, '$1')
+      .replace(/\\([_%#&$~])/g, '$1')
+      .replace(/[{}\s]/g, '');
   const titleOf = (prefix: string, cased = true) => {
     const main = fields[`${prefix}title`] ?? '';
     const sub = fields[`${prefix}subtitle`];
@@ -122,16 +127,22 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   const booktitle = titleOf('book', work.inheritedTitles?.has('booktitle') ?? false);
   const container = journal || booktitle;
   const eprinttype = fields.eprinttype ?? '';
+  // arXiv as a venue: "arXiv", and DBLP's name for it, "CoRR" (the Computing Research Repository).
+  const arxivVenue = /^(arxiv|corr)$/i.test(container.trim()) || /arxiv/i.test(container);
+  const eprint = link('eprint');
   const arxivId =
-    (/^arxiv$/i.test(eprinttype) && link('eprint').replace(/^arxiv:/i, '')) ||
+    // biblatex's eprint, or arXiv's own export without `eprinttype` (`Eprint = {arXiv:2206.14858}`).
+    ((/^arxiv$/i.test(eprinttype) || /^arxiv:/i.test(eprint)) && eprint.replace(/^arxiv:/i, '')) ||
     // "arXiv preprint arXiv:2305.01234" as a journal (Google Scholar's export), or an arxiv.org URL.
     // At most 40 characters before the last digit: unbounded, each of 20,000 "arxiv.org/abs/" would scan to the end.
     /arxiv(?::\s*|\.org\/(?:abs|pdf)\/)([\w./-]{0,40}\d)/i.exec(`${journal} ${link('url')}`)?.[1] ||
+    // Semantic Scholar's and DBLP's: journal "ArXiv" or "CoRR", volume "abs/1803.05457".
+    (arxivVenue && /^abs\/([\w./-]{1,40})$/.exec(text('volume').trim())?.[1]) ||
     '';
   // What kind of work it is decides the layout. An arXiv identifier makes a preprint unless the entry
   // names another venue (a published article that also lists its eprint stays an article).
   const kind: WorkKind =
-    arxivId && (!container || /arxiv/i.test(container))
+    arxivId && (!container || arxivVenue)
       ? 'preprint'
       : type === 'article' && journal
         ? 'article'
