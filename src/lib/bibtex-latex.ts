@@ -186,7 +186,8 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
   const parts: string[] = [];
   let inside = false;
   let last = 0;
-  for (const { 0: found, index } of marked.matchAll(/[\uE000\uE001]|[\s\-/]+/g)) {
+  // Dashes part words too: "mistakes–but" is two words, each cased.
+  for (const { 0: found, index } of marked.matchAll(/[\uE000\uE001]|[\s\-/–—]+/g)) {
     if (found === PROTECT_START || found === PROTECT_END) inside = found === PROTECT_START;
     else if (!inside) {
       parts.push(marked.slice(last, index), found);

@@ -11,7 +11,8 @@ export function mlaCitation(work: WorkFacts): Citation {
   const { kind, type, fields, lead, editors, translators, editorCount, translatorCount, sameEditor, chapter } = work;
   const { title, mainTitle, volume, volumes, number, date, pageRange, eid, publisher, institution, masters, url } = work;
   const quoted = /^(article|chapter|preprint)$/.test(kind);
-  const ownTitle = quoted ? title.replace(/"([^"]*)"/g, "'$1'") : title;
+  // Quotation marks inside a quoted title become single ones, straight or curly as written.
+  const ownTitle = quoted ? title.replace(/"([^"]*)"/g, "'$1'").replace(/“([^”]*)”/g, '‘$1’') : title;
   const titled = ownTitle && (quoted ? `"${period(ownTitle)}"` : italic(ownTitle) + stop(ownTitle));
   const shortUrl = work.doi ? url : url.replace(/^https?:\/\//, '');
   const contributors = join(

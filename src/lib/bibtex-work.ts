@@ -110,8 +110,8 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   // A link as written, LaTeX's escapes undone: DBLP and ACL write "10.1162/tacl\_a\_00321".
   const link = (name: string) =>
     (fields[name] ?? '')
-      .replace(/\\url\s*\{([^\\}]*)\}/, '$1')
       .replace(/\\([_%#&$~])/g, '$1')
+      .replace(/\\url\s*\{([^\\}]*)\}/, '$1')
       .replace(/[{}\s]/g, '');
   const titleOf = (prefix: string, cased = true) => {
     const main = fields[`${prefix}title`] ?? '';
@@ -173,9 +173,18 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
     .split(/[-–—]+/)
     .map((page) => page.trim())
     .join('–');
+  // An edition as both styles abbreviate it: "2", "2.", "2. ed.", "2nd edition" → "2nd ed."; a revised
+  // one "Rev. ed." (as APA 7 and MLA 9 both abbreviate them); a first edition goes unsaid.
   const rawEdition = text('edition');
-  // A first edition goes unsaid.
-  const edition = /^1$|^first$/i.test(rawEdition) ? '' : ordinal(rawEdition);
+  const editionNumber = /^(\d+)(?:\.|st|nd|rd|th)?\s*(?:ed(?:ition)?\.?)?$/i.exec(rawEdition)?.[1];
+  const edition =
+    editionNumber === '1' || /^first$/i.test(rawEdition)
+      ? ''
+      : editionNumber
+        ? ordinal(editionNumber)
+        : /^rev(?:ised|\.)?\s*(?:ed(?:ition)?\.?)?$/i.test(rawEdition)
+          ? 'Rev. ed.'
+          : rawEdition;
   const howpublished = fields.howpublished ?? '';
   const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
   const doi = link('doi').replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
