@@ -41,10 +41,16 @@ const PATENTS = new Map([
   ['patreqfr', 'French Patent Application'],
   ['patrequk', 'British Patent Application'],
 ]);
-const PATENT_OFFICES = new Map([
-  ['patentus', 'U.S. Patent and Trademark Office'],
-  ['patenteu', 'European Patent Office'],
-]);
+/** The office that grants each country's patents and receives its applications (APA 7 names it as the publisher). */
+const PATENT_OFFICES = new Map<string, string>(
+  [
+    ['us', 'U.S. Patent and Trademark Office'],
+    ['eu', 'European Patent Office'],
+    ['de', 'German Patent and Trade Mark Office'],
+    ['fr', 'French National Institute of Industrial Property'],
+    ['uk', 'UK Intellectual Property Office'],
+  ].flatMap(([country, office]) => [[`patent${country}`, office] as const, [`patreq${country}`, office] as const]),
+);
 
 export interface WorkFacts {
   style: CitationStyle;
@@ -188,7 +194,11 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
   const howpublished = fields.howpublished ?? '';
   const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
   const doi = link('doi').replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
-  const patentKey = (fields.type ?? '').trim().toLowerCase();
+  // The patent's kind and country: its `type` (`patentus`, `patreqde` …), else, for a plain
+  // `type = {patent}`, the one country biblatex's `location` gives (`countryus`).
+  const typeKey = (fields.type ?? '').trim().toLowerCase();
+  const country = /^country(us|eu|de|fr|uk)$/.exec((fields.location ?? '').trim().toLowerCase())?.[1];
+  const patentKey = PATENTS.has(typeKey) || !country ? typeKey : `patent${country}`;
   const number = text('number') || text('issue');
   return {
     style,

@@ -151,7 +151,7 @@ const CASES: [text: string, key: string, type: string, apa: string, mla: string]
     "Markey, N. (2005, October 16). *Tame the BeaST: The B to X of BibTeX* (Version 1.3). http://mirror.ctan.org/info/bibtex/tamethebeast/ttb_en.pdf",
     "Markey, Nicolas. *Tame the BeaST: The B to X of BibTeX*. Version 1.3, 16 Oct. 2005, mirror.ctan.org/info/bibtex/tamethebeast/ttb_en.pdf. Accessed 1 Oct. 2006."],
   [BIBLATEX_EXAMPLES, "kowalik", "patent",
-    "Kowalik, F., & Isard, M. (1995). *Estimateur d'un défaut de fonctionnement d'un modulateur en quadrature et étage de modulation l'utilisant* (French Patent Application No. 9500261).",
+    "Kowalik, F., & Isard, M. (1995). *Estimateur d'un défaut de fonctionnement d'un modulateur en quadrature et étage de modulation l'utilisant* (French Patent Application No. 9500261). French National Institute of Industrial Property.",
     "Kowalik, F., and M. Isard. *Estimateur d'un défaut de fonctionnement d'un modulateur en quadrature et étage de modulation l'utilisant*. French Patent Application 9500261, 11 Jan. 1995."],
   [BIBLATEX_EXAMPLES, "sorace", "patent",
     "Sorace, R. E., Reinhardt, V. S., & Vaughn, S. A. (1997). *High-speed digital-to-RF converter* (U.S. Patent No. 5668842). U.S. Patent and Trademark Office.",
