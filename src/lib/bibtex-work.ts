@@ -193,7 +193,11 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
           : rawEdition;
   const howpublished = fields.howpublished ?? '';
   const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
-  const doi = link('doi').replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i, '');
+  // A DOI, from `doi` or else a doi.org `url` (DBLP's): a DOI link keeps its https:// in MLA too.
+  const doi = (link('doi') || /^https?:\/\/(?:dx\.)?doi\.org\/10\./i.exec(link('url'))?.input || '').replace(
+    /^(https?:\/\/(dx\.)?doi\.org\/|doi:)/i,
+    '',
+  );
   // The patent's kind and country: its `type` (`patentus`, `patreqde` …), else, for a plain
   // `type = {patent}`, the one country biblatex's `location` gives (`countryus`).
   const typeKey = (fields.type ?? '').trim().toLowerCase();
