@@ -45,6 +45,8 @@ export function apaCitation(work: WorkFacts): Citation {
                 join([people, details], '; ') && `(${join([people, details], '; ')})`,
                 version && kind !== 'article' && `(Version ${version})`,
                 kind === 'software' && '[Computer software]',
+                // APA 7 §10.9: a data set is described as one.
+                type === 'dataset' && '[Data set]',
               ]);
   const shownTitle = volumeTitle || title;
   const titled = shownTitle && (kind === 'article' || chapter ? shownTitle : italic(shownTitle)) + (note ? ` ${note}.` : stop(shownTitle));

@@ -109,6 +109,11 @@ function markProtection(text: string): string {
           ? inner + STOP
           : PROTECT_START + inner + PROTECT_END;
       i = end;
+    } else if (c === '$' && text.indexOf('$', i + 1) > i) {
+      // Math is symbols, never words: `$d=2+1$` keeps its case in any title, as braces would keep it.
+      const end = text.indexOf('$', i + 1);
+      out += PROTECT_START + text.slice(i + 1, end) + PROTECT_END;
+      i = end + 1;
     } else {
       out += c;
       i++;
