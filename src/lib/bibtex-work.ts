@@ -190,7 +190,7 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
         ? ordinal(editionNumber)
         : /^rev(?:ised|\.)?\s*(?:ed(?:ition)?\.?)?$/i.test(rawEdition)
           ? 'Rev. ed.'
-          : rawEdition;
+          : rawEdition.replace(/\s+edition$/i, ' ed.');
   const howpublished = fields.howpublished ?? '';
   const isUrl = /^\s*(\\url|https?:)/.test(howpublished);
   // A DOI, from `doi` or else a doi.org `url` (DBLP's): a DOI link keeps its https:// in MLA too.
