@@ -230,7 +230,8 @@ export function changeCase(marked: string, style: 'sentence' | 'title'): string 
         style === 'title'
           ? // A minor word that is neither first nor last (the last word is the last part) nor partly protected,
             // nor the first part of a hyphenated compound: "Out-of-Scope" opens with an adjective's first part, not the preposition "out" (MLA 9 capitalises a compound's parts as words).
-            !first && index < parts.length - 1 && free === word && MINOR_WORDS.has(bare.toLowerCase()) && !opensCompound(index)
+            // nor the first word of a title quoted within the title ("‘A Contemporary City’").
+            !first && index < parts.length - 1 && free === word && MINOR_WORDS.has(bare.toLowerCase()) && !opensCompound(index) && !/^["“‘]/.test(free)
           : // Any word but a sentence's first and a single capital other than "A".
             !first && !(/^\p{Lu}$/u.test(bare) && bare !== 'A');
       if (lowered) return word.replace(/(\uE000[^\uE001]*\uE001)|[^\uE000]+/g, (text, kept?: string) => kept ?? text.toLowerCase());

@@ -13,7 +13,7 @@ export function mlaCitation(work: WorkFacts): Citation {
   const quoted = /^(article|chapter|preprint)$/.test(kind);
   // Quotation marks inside a quoted title become single ones, straight or curly as written.
   const ownTitle = quoted ? title.replace(/"([^"]*)"/g, "'$1'").replace(/“([^”]*)”/g, '‘$1’') : title;
-  const titled = ownTitle && (quoted ? `"${period(ownTitle)}"` : italic(ownTitle) + stop(ownTitle));
+  const titled = ownTitle && (quoted ? `"${periodInsideQuotes(ownTitle)}"` : italic(ownTitle) + stop(ownTitle));
   const shortUrl = work.doi ? url : url.replace(/^https?:\/\//, '');
   const contributors = join(
     [
@@ -71,4 +71,15 @@ export function mlaCitation(work: WorkFacts): Citation {
     return group.find(Boolean) === shortUrl ? text : capitalise(text);
   };
   return runs(join([period(lead), titled, ...groups.map(sentence), work.accessed && `Accessed ${work.accessed}.`]));
+}
+
+/**
+ * "… and ‘A Contemporary City’" → "… and ‘A Contemporary City.’": a title that ends with a quoted
+ * title takes its period inside the quotation mark, as MLA's American style puts it. A closing mark
+ * with no opening one (a possessive: "Students’") is not a quotation mark.
+ */
+function periodInsideQuotes(title: string): string {
+  const last = title[title.length - 1];
+  const quoted = (last === '’' && title.includes('‘')) || (last === "'" && /(^|\s)'/.test(title));
+  return quoted ? period(title.slice(0, -1)) + last : period(title);
 }
