@@ -12,7 +12,7 @@ export function apaCitation(work: WorkFacts): Citation {
   const { title, mainTitle, volume, volumes, number, editionText, version, arxivId, patentType, masters, institution } = work;
   const people = join(
     [
-      // An article's editors are its journal issue's (APA 7 §9.10 names only a book's editors).
+      // An article's editors are its journal issue's (APA 7 names editors only for an edited book and its chapters).
       !lead.includes(' (Ed') && editorCount && !chapter && kind !== 'article' && `${formatNames(editors, 'apa', false)}, Ed${plural}.${sameEditor ? ' & Trans.' : ''}`,
       !sameEditor && !work.translatorsLead && translatorCount && `${formatNames(translators, 'apa', false)}, Trans.`,
     ],
