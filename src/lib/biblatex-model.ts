@@ -37,8 +37,9 @@ export interface Work {
   english: boolean;
   /**
    * The title fields filled from a `crossref` parent's own `title`, `subtitle`, `titleaddon`
-   * (`booktitle` … from a `@collection`): a title as its entry writes it, for the styles to case as
-   * they case that entry's title, where a `booktitle` typed by hand is printed as given.
+   * (`booktitle` … from a `@book` or `@collection`): a title as its entry writes it, for the styles to
+   * case as they case that entry's title, where a `booktitle` typed by hand is printed as given. Not
+   * from a `@proceedings`: its title names the conference, a proper noun.
    */
   inheritedTitles?: ReadonlySet<string>;
 }
@@ -143,7 +144,8 @@ function resolvedFields(
         const value = inherited[name];
         if (value === undefined || fields[`${prefix}${name}`] !== undefined) continue;
         fields[`${prefix}${name}`] = value;
-        if (!depth) inheritedTitles.add(`${prefix}${name}`);
+        // A proceedings' title is the conference's name, a proper noun that keeps its capitals.
+        if (!depth && !has('proceedings mvproceedings', parentType)) inheritedTitles.add(`${prefix}${name}`);
       }
       // A book's author is also the author of the book a part is in.
       if (prefix === 'book' && has(BOOKS, parentType) && inherited.author) fields.bookauthor ??= inherited.author;

@@ -71,9 +71,9 @@ describe('bibtex-card: several entries and key', () => {
     await el.updateComplete;
     // The crossref parent gives the book, its editor, publisher and date: no "n.d.", a chapter, not a book.
     expect(text(part(el, 'citation'))).to.equal(
-      'Westfahl, G. (2000). The true frontier: Confronting and avoiding the realities of space in American science fiction films. In G. Westfahl (Ed.), Space and Beyond: The Frontier Theme in Science Fiction (pp. 55–65). Greenwood.',
+      'Westfahl, G. (2000). The true frontier: Confronting and avoiding the realities of space in American science fiction films. In G. Westfahl (Ed.), Space and beyond: The frontier theme in science fiction (pp. 55–65). Greenwood.',
     );
-    expect(part(el, 'citation')!.querySelector('i')!.textContent).to.equal('Space and Beyond: The Frontier Theme in Science Fiction');
+    expect(part(el, 'citation')!.querySelector('i')!.textContent).to.equal('Space and beyond: The frontier theme in science fiction');
   });
 
   it('key picks the entry; Copy and Download give its text alone, byte-identical, named by its key', async () => {

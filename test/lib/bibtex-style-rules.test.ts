@@ -230,6 +230,10 @@ describe('containers', () => {
     expect(cite(bib, 'apa')).to.contain('*Space and beyond: The frontier theme in science fiction* (pp. 55–65)');
     const typed = '@incollection{part, author={Westfahl, Gary}, title={The True Frontier}, booktitle={Space and Beyond: The Frontier Theme in Science Fiction}, pages={55--65}, year={2000}}';
     expect(cite(typed, 'apa')).to.contain('*Space and Beyond: The Frontier Theme in Science Fiction* (pp. 55–65)');
+    // A proceedings' title names its conference, a proper noun: inherited or typed, it is as given.
+    const proceedings = `@inproceedings{paper, author={Chen, Ting}, title={A Simple Framework}, pages={1597--1607}, crossref={icml}}
+@proceedings{icml, title={Proceedings of the 37th International Conference on Machine Learning}, publisher={PMLR}, year={2020}}`;
+    expect(cite(proceedings, 'apa')).to.contain('*Proceedings of the 37th International Conference on Machine Learning* (pp. 1597–1607)');
   });
 
   it('arXiv as DBLP (CoRR, abs/…), Semantic Scholar (ArXiv) and arXiv itself (Eprint = {arXiv:…}) export it', () => {
