@@ -161,7 +161,14 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
               : 'other';
 
   const authors = parseNames(fields.author);
-  const editors = parseNames(fields.editor);
+  // An organisation named as the editor of a container with its own name (Zotero's `editor =
+  // {{Wikipedia}}` for an entry in Wikipedia) is the site itself, no contributor: neither style names it.
+  const listedEditors = parseNames(fields.editor);
+  const [onlyEditor] = listedEditors.names;
+  const editors: NameList =
+    listedEditors.names.length === 1 && onlyEditor!.literal && onlyEditor!.last.toLowerCase() === container.toLowerCase()
+      ? { names: [], others: false }
+      : listedEditors;
   const translators = parseNames(fields.translator);
   const editorCount = editors.names.length;
   const plural = editorCount > 1 || editors.others ? 's' : '';
@@ -247,7 +254,12 @@ export function readWorkFacts(work: Work, style: CitationStyle): WorkFacts {
     patentType: PATENTS.get(patentKey) ?? 'Patent',
     patentOffice: PATENT_OFFICES.get(patentKey) ?? '',
     // Web pages and MLA's articles, preprints and patents give the date as precisely as it is known.
-    date: formatDate(work.date, style, kind === 'online' || (!apa && /^(article|preprint|patent|other)$/.test(kind))),
+    // An entry of an online reference work is dated to its revision's day (APA 7 §10.3's Wikipedia entry).
+    date: formatDate(
+      work.date,
+      style,
+      kind === 'online' || (type === 'inreference' && !!fields.url) || (!apa && /^(article|preprint|patent|other)$/.test(kind)),
+    ),
   };
 }
 

@@ -260,6 +260,12 @@ describe('containers', () => {
     expect(cite(bib, 'mla')).to.contain('"‘The Pack-Donkey’s Way’ and ‘A Contemporary City.’"');
   });
 
+  it("an online reference entry: dated to its revision's day, and the site named as its own editor left out", () => {
+    const bib = '@inreference{a, title={Episteme}, booktitle={Wikipedia}, editor={{Wikipedia}}, date={2022-10-31T04:26:46Z}, url={https://en.wikipedia.org/w/index.php?title=Episteme&oldid=1119185332}}';
+    expect(cite(bib, 'apa')).to.equal('Episteme. (2022, October 31). In *Wikipedia*. https://en.wikipedia.org/w/index.php?title=Episteme&oldid=1119185332');
+    expect(cite(bib, 'mla')).to.equal('"Episteme." *Wikipedia*, 31 Oct. 2022, en.wikipedia.org/w/index.php?title=Episteme&oldid=1119185332.');
+  });
+
   it('APA describes a data set as one', () => {
     expect(cite('@dataset{a, author={Veeraboina, Hemish}, title={AIME Problem Set}, publisher={Kaggle}, year={2024}}', 'apa')).to.equal(
       'Veeraboina, H. (2024). *AIME problem set* [Data set]. Kaggle.',
