@@ -236,9 +236,6 @@ export function summarize<E extends RankableEntry>(entries: readonly E[], { high
   };
 }
 
-// CSV out lives in leaderboard-csv.ts, loaded when a reader downloads; re-exported for existing callers.
-export { leaderboardCsvRows, type CsvExtra } from './leaderboard-csv.js';
-
 /** How many entries each framework has ('' for entries without one). */
 export function frameworkCounts(entries: readonly RankableEntry[]): Map<string, number> {
   const counts = new Map<string, number>();

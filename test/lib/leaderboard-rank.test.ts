@@ -5,7 +5,6 @@ import {
   formatSortSpec,
   frameworkCounts,
   frameworkNames,
-  leaderboardCsvRows,
   legendFrameworks,
   matchFrameworks,
   nextSort,
@@ -16,6 +15,7 @@ import {
   type RankableEntry,
   type SortSpec,
 } from '../../src/lib/leaderboard-rank.js';
+import { leaderboardCsvRows } from '../../src/lib/leaderboard-csv.js';
 
 const e = (model: string, score: number | null, framework = '', extra: Partial<RankableEntry> = {}): RankableEntry => ({
   model,
