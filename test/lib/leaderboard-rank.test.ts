@@ -211,11 +211,9 @@ describe('leaderboard-rank', () => {
     });
     it('handles 100,000 distinct frameworks quickly and prototype names as plain names', () => {
       const many = Array.from({ length: 100_000 }, (_, i) => e(`m${i}`, i % 100, i === 5 ? '__proto__' : i === 6 ? 'constructor' : `F${i}`));
-      const start = performance.now();
+      // No time is asserted (the bench measures it idle); quadratic, these would meet the runner's timeout.
       const names = frameworkNames(many);
       const kept = legendFrameworks(names, frameworkCounts(many), 12);
-      // Generous: a shared, loaded machine (the bench measures it idle).
-      expect(performance.now() - start).to.be.below(10_000);
       expect(kept.length).to.equal(12);
       expect(names).to.include('__proto__');
       expect(frameworkCounts(many).get('constructor')).to.equal(1);

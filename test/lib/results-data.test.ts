@@ -160,9 +160,7 @@ describe('parseResults', () => {
     for (const [name, make, message] of cases) {
       it(`refuses ${name}`, () => {
         const input = make();
-        const start = performance.now();
         expect(() => parseResults(input)).to.throw(message);
-        expect(performance.now() - start, 'refused at once').to.be.below(1_000);
       });
     }
 
