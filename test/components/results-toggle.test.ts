@@ -985,14 +985,12 @@ describe('<results-toggle>', function () {
       expect(text($(el, '[part="bars"] + p'))).to.contain('Showing 40 of 5,000 training settings');
     });
 
-    it('100,000 rows render without a crash, a page at a time, and settle within a (generous) 5 s', async function () {
+    it('100,000 rows render without a crash, a page at a time (200 rows in the DOM: the work bound; no time is asserted)', async function () {
       this.timeout(60_000);
       const d = bigData(10, 10_000);
-      const start = performance.now();
       const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
       button(el, 'Full results').click();
       await el.updateComplete;
-      expect(performance.now() - start).to.be.below(5_000);
       expect($$(el, 'tbody tr:not(:has(th[colspan]))')).to.have.length(200);
       expect(text($(el, '.pager'))).to.contain('Rows 1–200 of 100,000');
       expect($$(el, '[part="bars"] li')).to.have.length(40);
