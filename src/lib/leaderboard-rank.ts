@@ -3,7 +3,7 @@
  * DOM and no Lit, so the rules a reader relies on (ties share a rank, missing
  * scores go last in either direction, sorts are stable) are tested as tables.
  */
-
+import { compareText } from './text-order.js';
 
 export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -121,15 +121,6 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[], { hi
     const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
     return { index, entry, rank, gap: higherIsBetter ? best - score : score - best, tiedWithLeader };
   });
-}
-
-// Made on the first sort by text, not when the module loads: creating it loads ICU collation data,
-// which a page load would otherwise pay even when nothing is sorted by name.
-let collator: Intl.Collator | undefined;
-
-function compareText(a: string, b: string): number {
-  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-  return collator.compare(a, b);
 }
 
 function sortValue(key: SortSpec['key'], row: RankedRow): string | number | null {
