@@ -317,7 +317,7 @@ describe('leaderboard-table in the reader’s language', () => {
     find.value = 'ohne';
     find.dispatchEvent(new Event('input'));
     await el.updateComplete;
-    expect($$(el, '#more .legend-item').map(text)).to.deep.equal([de['leaderboard.noFramework']]);
+    expect($$(el, '#more button').map(text)).to.deep.equal([de['leaderboard.noFramework']]);
     find.value = 'zzz';
     find.dispatchEvent(new Event('input'));
     await el.updateComplete;

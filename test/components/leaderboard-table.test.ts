@@ -5,7 +5,7 @@ import { filterRows, rankEntries, sortRows, type SortKey } from '../../src/lib/l
 import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardData } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { captureDownload } from '../support/download.js';
 
 // Only GPT-6 Astra · Codex at 74.0 and the lowest, 44.0, come from the paper's page; the rest is illustrative.
@@ -400,16 +400,16 @@ describe('<leaderboard-table>', () => {
       const { detail } = await oneEvent(el, 'filter-change');
       await el.updateComplete;
       expect(detail).to.deep.equal({ frameworks: ['Aider', 'Claude Code', 'Codex', 'OpenHands'] });
-      expect($$(el, '.legend-item').map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'true', 'true', 'true']);
+      expect($$(el, '[part="legend"] button').map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['true', 'true', 'true', 'true']);
       expect(models(el).length).to.equal(6);
       expect(root(el).querySelector('.show-all')).to.equal(null);
-      await waitUntil(() => root(el).activeElement === $(el, '.legend-item'), 'focus moves to the first legend item');
+      await waitUntil(() => root(el).activeElement === $(el, '[part="legend"] button'), 'focus moves to the first legend item');
       await expect(el).to.be.accessible();
     });
 
     it('a filter that hides everything says so', async () => {
       const el = await board();
-      for (const button of $$<HTMLButtonElement>(el, '.legend-item')) button.click();
+      for (const button of $$<HTMLButtonElement>(el, '[part="legend"] button')) button.click();
       await el.updateComplete;
       expect(models(el)).to.deep.equal([]);
       expect(text($(el, 'td.none'))).to.equal('No entries match.');
@@ -576,7 +576,7 @@ describe('<leaderboard-table>', () => {
   describe('containers narrower than the table but wider than a phone (540 px)', () => {
     it('scroll the table inside a keyboard-reachable, named region that carries data-prevent-swipe', async () => {
       const el = await board(WIDE, { width: 540 });
-      const scroller = $(el, '.scroller');
+      const scroller = $(el, '[role="region"]');
       expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
       expect(scroller.getAttribute('tabindex')).to.equal('0');
       expect(scroller.getAttribute('role')).to.equal('region');
@@ -586,7 +586,7 @@ describe('<leaderboard-table>', () => {
 
     it('arrow keys in the scrolling table scroll it and never reach a slide deck on the page', async () => {
       const el = await board(WIDE, { width: 540 });
-      const scroller = $<HTMLElement>(el, '.scroller');
+      const scroller = $<HTMLElement>(el, '[role="region"]');
       const reachedPage: string[] = [];
       const listener = (event: KeyboardEvent) => reachedPage.push(event.key);
       document.addEventListener('keydown', listener);
@@ -628,11 +628,11 @@ describe('<leaderboard-table>', () => {
 
     it('keeps the model column in view while scrolled sideways, and only sticks it while overflowing', async () => {
       const wide = await board(WIDE);
-      expect(getComputedStyle($(wide, 'tbody th.model')).position).to.equal('static');
+      expect(getComputedStyle($(wide, 'tbody th[scope="row"]')).position).to.equal('static');
       const el = await board(WIDE, { width: 540 });
-      const scroller = $(el, '.scroller');
+      const scroller = $(el, '[role="region"]');
       scroller.scrollLeft = 200;
-      const model = $(el, 'tbody th.model');
+      const model = $(el, 'tbody th[scope="row"]');
       expect(model.getBoundingClientRect().left).to.be.closeTo(scroller.getBoundingClientRect().left, 1);
     });
   });
@@ -693,7 +693,7 @@ describe('<leaderboard-table>', () => {
       expect($(el, 'thead tr').getAttribute('aria-rowindex')).to.equal('1');
       expect(rows[0]!.getAttribute('aria-rowindex')).to.equal('2');
       expect(models(el)[0]).to.equal('Model 00000');
-      const scroller = $(el, '.scroller');
+      const scroller = $(el, '[role="region"]');
       scroller.scrollTop = scroller.scrollHeight;
       await waitUntil(() => models(el).includes('Model 04999'), 'last row not rendered after scrolling', { timeout: 15_000 });
       const last = $$(el, 'tbody tr:not(.spacer)').at(-1)!;
@@ -735,7 +735,7 @@ describe('<leaderboard-table>', () => {
     const { name: filename, blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
     expect(filename).to.equal('frontier-model-comparison.csv');
     expect(blob.type).to.equal('text/csv;charset=utf-8');
-    expect(parseCsv(await blob.text())).to.deep.equal([
+    expect(readCsv(await blob.text())).to.deep.equal([
       ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
       ['1', 'GPT-6 Astra', 'Codex', '74', '', '', '0.0'],
       ['2', 'Model B', 'Claude Code', '69.5', '65', '74.5', '4.5'],
@@ -842,7 +842,7 @@ describe('<leaderboard-table>', () => {
 
     it('exposes Download CSV as disabled while no entry is shown', async () => {
       const el = await board();
-      for (const button of $$<HTMLButtonElement>(el, '.legend-item')) button.click();
+      for (const button of $$<HTMLButtonElement>(el, '[part="legend"] button')) button.click();
       await el.updateComplete;
       const download = (await accessibilityTree()).find((node) => node.role === 'button' && node.name === 'Download CSV')!;
       expect(download.properties.disabled).to.equal(true);
@@ -966,12 +966,12 @@ describe('<leaderboard-table>', () => {
       more.click();
       await el.updateComplete;
       expect(more.getAttribute('aria-expanded')).to.equal('true');
-      expect($$(el, '.more .legend-item').length).to.equal(50);
+      expect($$(el, '#more button').length).to.equal(50);
       const find = $<HTMLInputElement>(el, '.more input');
       find.value = 'F99999';
       find.dispatchEvent(new Event('input'));
       await el.updateComplete;
-      const match = $$<HTMLButtonElement>(el, '.more .legend-item');
+      const match = $$<HTMLButtonElement>(el, '#more button');
       expect(match.map(text)).to.deep.equal(['F99999']);
       match[0]!.click();
       await el.updateComplete;
@@ -998,12 +998,12 @@ describe('<leaderboard-table>', () => {
           await el.updateComplete;
           await waitUntil(() => el.getBoundingClientRect().width > 0);
           const box = el.getBoundingClientRect();
-          const scroller = $(el, '.scroller');
+          const scroller = $(el, '[role="region"]');
           if (width < 480) {
             expect(scroller.scrollWidth, 'no sideways scrolling').to.be.at.most(scroller.clientWidth + 1);
-            expect(getComputedStyle($(el, 'tbody th.model')).position, 'no sticky column').to.equal('static');
-            expect(seen($(el, 'tbody th.model .fw')), 'framework beneath the model').to.equal('Codex');
-            expect($(el, 'tbody th.model .fw').getBoundingClientRect().height).to.be.above(0);
+            expect(getComputedStyle($(el, 'tbody th[scope="row"]')).position, 'no sticky column').to.equal('static');
+            expect(seen($(el, 'tbody th[scope="row"] .fw')), 'framework beneath the model').to.equal('Codex');
+            expect($(el, 'tbody th[scope="row"] .fw').getBoundingClientRect().height).to.be.above(0);
           }
           for (const row of $$(el, 'tbody tr')) {
             for (const part of [row.querySelector('.num')!, row.querySelector('.bar')!, row.querySelector('.rank')!, row.querySelector('th.model')!]) {

@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 import { watchUncaught } from '../support/uncaught.js';
 
@@ -185,6 +185,6 @@ describe('<results-toggle> hostile input', function () {
         '',
       ].join('\r\n'),
     );
-    expect(parseCsv(bytes)[0]![3]).to.equal(`'=HYPERLINK("http://x","y")`);
+    expect(readCsv(bytes)[0]![3]).to.equal(`'=HYPERLINK("http://x","y")`);
   });
 });

@@ -5,7 +5,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { comparisonResults, groupedResults, publishedResults } from '../fixtures/results-data.js';
 import { accessibilityTree } from '../support/cdp.js';
 import { captureDownload } from '../support/download.js';
@@ -113,11 +113,11 @@ describe('<results-toggle> on real results tables', function () {
     it('Download CSV gives std, low and high as columns of their own', async () => {
       const el = await make(publishedResults(), { open: true });
       const { blob } = await captureDownload(() => button(el, 'Download CSV').click());
-      const rows = parseCsv(await blob.text());
+      const rows = readCsv(await blob.text());
       expect(rows[0]).to.deep.equal(['Backbone', 'Training data', 'Role', 'GSM8K', 'GSM8K std', 'MATH', 'MATH std', 'College Math', 'Olympiad Bench', 'Average']);
       expect(rows[3]).to.deep.equal(['Mistral-7B', "'+ WeaveSpecTrained", 'highlight', '99.3', '1.2', '62.1', '1.0', '21.6', '11.9', '48.7']);
       const grouped = await make(groupedResults(), { open: true });
-      const g = parseCsv(await (await captureDownload(() => button(grouped, 'Download CSV').click())).blob.text());
+      const g = readCsv(await (await captureDownload(() => button(grouped, 'Download CSV').click())).blob.text());
       const at = g[0]!.indexOf('LIBERO-Long');
       expect(g[0]!.slice(at, at + 3)).to.deep.equal(['LIBERO-Long', 'LIBERO-Long low', 'LIBERO-Long high']);
       expect(g[3]!.slice(at, at + 3)).to.deep.equal(['38.6', '35.9', '41.4']);
@@ -144,7 +144,7 @@ describe('<results-toggle> on real results tables', function () {
       const el = await make({ ...publishedResults(), average: false }, { open: true });
       expect($$(el, 'thead th').map((th) => text(th))).to.deep.equal(['Training data', 'GSM8K', 'MATH', 'College Math', 'Olympiad Bench']);
       expect($$(el, 'td[data-key="Average"]')).to.have.length(0);
-      const rows = parseCsv(await (await captureDownload(() => button(el, 'Download CSV').click())).blob.text());
+      const rows = readCsv(await (await captureDownload(() => button(el, 'Download CSV').click())).blob.text());
       expect(rows[0]).not.to.include('Average');
       expect(text($(el, '#caption'))).not.to.contain('Average');
     });
@@ -169,8 +169,8 @@ describe('<results-toggle> on real results tables', function () {
       // A reader's pick is announced the same way.
       $$<HTMLInputElement>(el, 'input[name="benchmark"]')[1]!.click();
       await el.updateComplete;
-      await waitUntil(() => text($(el, '.announcer')) !== '');
-      expect(text($(el, '.announcer'))).to.equal('Mistral-7B on MATH: ScaleQuest has 38.6 percent, from 35.9 to 41.4 percent.');
+      await waitUntil(() => text($(el, '[role="status"]')) !== '');
+      expect(text($(el, '[role="status"]'))).to.equal('Mistral-7B on MATH: ScaleQuest has 38.6 percent, from 35.9 to 41.4 percent.');
     });
 
     it('data.baseline: false with no highlight: the headline is the best row with its value', async () => {
@@ -197,7 +197,7 @@ describe('<results-toggle> on real results tables', function () {
       expect(text($$(el, 'tbody th[scope="row"]')[2]!)).to.equal('MAmmoTH1(note 1) (tool use)');
       const names = (await accessibilityTree()).filter((n) => n.role === 'rowheader').map((n) => n.name);
       expect(names.some((name) => name.includes('tool use'))).to.equal(true);
-      const csv = parseCsv(await (await captureDownload(() => button(el, 'Download CSV').click())).blob.text());
+      const csv = readCsv(await (await captureDownload(() => button(el, 'Download CSV').click())).blob.text());
       expect(csv[0]!.slice(-2)).to.deep.equal(['Tags', 'Note']);
       expect(csv[3]!.slice(-2)).to.deep.equal(['tool use', 'Evaluated with program-of-thought prompting.']);
     });
@@ -310,7 +310,7 @@ describe('<results-toggle> on real results tables', function () {
           const head = $(el, '[part="headline"]')!.getBoundingClientRect();
           const bars = $(el, '[part="bars"] li')!.getBoundingClientRect();
           expect(bars.top - head.bottom, 'first bar under the headline').to.be.within(0, 160);
-          const scroller = $(el, '.scroll')!;
+          const scroller = $(el, '[role="region"]')!;
           const average = $$(el, 'thead th').find((th) => text(th) === 'Average')!.getBoundingClientRect();
           const room = scroller.getBoundingClientRect();
           const visible = average.right <= room.right + 0.5;
@@ -327,7 +327,7 @@ describe('<results-toggle> on real results tables', function () {
 
     it('a table too wide for its room shows a visible scroll cue, and none when it fits', async () => {
       const el = await make(groupedResults(), { open: true, width: 700 });
-      await waitUntil(() => $(el, '.scroll')!.hasAttribute('data-overflow'));
+      await waitUntil(() => $(el, '[role="region"]')!.hasAttribute('data-overflow'));
       const cue = $(el, '.cue')!;
       expect(getComputedStyle(cue).display).to.equal('block');
       expect(cue.getBoundingClientRect().height).to.be.greaterThan(0);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { decimalsFor, digitsOf, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
 import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';
 
@@ -13,7 +13,7 @@ const messageOf = (run: () => unknown): string => {
   }
   return 'no error';
 };
-const csv = (text: string) => leaderboardFromCsv(parseCsv(text));
+const csv = (text: string) => leaderboardFromCsv(readCsv(text));
 
 describe('leaderboard-data', () => {
   describe('digitsOf / decimalsFor: each score with its own digits', () => {
