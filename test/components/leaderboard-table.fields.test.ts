@@ -266,15 +266,15 @@ describe('<leaderboard-table> on real leaderboards', () => {
         decimals: 0,
         entries: [{ model: 'vicuna-13b', score: 1061 }, { model: 'llama-13b', score: 932 }],
       });
-      await waitUntil(() => $$(el, '.axis .ticks span').length > 2, 'd3 ticks arrive');
-      expect($$(el, '.axis .ticks span').map(text)).to.deep.equal(['400', '600', '800', '1000', '1200', '1400']);
-      expect(text($(el, '.axis .sr-only'))).to.equal('Bars from 400 to 1400, not from 0.');
-      const ticks = $(el, '.axis .ticks').getBoundingClientRect();
+      await waitUntil(() => $$(el, '[part="axis"] .ticks span').length > 2, 'd3 ticks arrive');
+      expect($$(el, '[part="axis"] .ticks span').map(text)).to.deep.equal(['400', '600', '800', '1000', '1200', '1400']);
+      expect(text($(el, '[part="axis"] .sr-only'))).to.equal('Bars from 400 to 1400, not from 0.');
+      const ticks = $(el, '[part="axis"] .ticks').getBoundingClientRect();
       const bar = $(el, 'tbody svg.bar').getBoundingClientRect();
       expect(ticks.left).to.be.closeTo(bar.left, 2);
       expect(ticks.right).to.be.closeTo(bar.right, 2);
       const zero = await board({ entries: [{ model: 'a', score: 50 }] });
-      expect(root(zero).querySelector('.axis')).to.equal(null);
+      expect(root(zero).querySelector('[part="axis"]')).to.equal(null);
     });
   });
 

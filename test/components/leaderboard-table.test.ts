@@ -376,7 +376,7 @@ describe('<leaderboard-table>', () => {
       expect(legend[2]!.getAttribute('aria-pressed')).to.equal('false');
       expect(models(el)).to.deep.equal(['Model B', 'Model C', 'Model F', 'Model E']);
       expect(column(el, 'rank')).to.deep.equal(['2', '3', '5', '—']);
-      expect(text($(el, '.count'))).to.equal('Showing 4 of 6 entries');
+      expect(text($(el, '[part="count"]'))).to.equal('Showing 4 of 6 entries');
       expect(root(el).querySelectorAll('[role="status"]').length, 'the base\'s one live region, no other').to.equal(1);
       legend[2]!.click();
       await el.updateComplete;
@@ -837,7 +837,7 @@ describe('<leaderboard-table>', () => {
       const tree = await accessibilityTree();
       expect(tree.filter((node) => node.role === 'status').length).to.equal(1);
       expect(spoken(tree)).to.equal('');
-      expect($(el, '.count').hasAttribute('role')).to.equal(false);
+      expect($(el, '[part="count"]').hasAttribute('role')).to.equal(false);
     });
 
     it('exposes Download CSV as disabled while no entry is shown', async () => {
@@ -933,7 +933,7 @@ describe('<leaderboard-table>', () => {
         await waitUntil(() => models(growing).length === 1500 && models(windowed).length === 2500, 'print media did not render every row', { timeout: 20_000 });
         // Nothing overruns the card on paper.
         for (const el of [growing, windowed]) {
-          const card = $(el, '.base').getBoundingClientRect();
+          const card = $(el, '[part="base"]').getBoundingClientRect();
           const table = $(el, 'table').getBoundingClientRect();
           expect(table.right).to.be.at.most(card.right + 0.5);
         }
@@ -960,7 +960,7 @@ describe('<leaderboard-table>', () => {
       const legend = $$<HTMLButtonElement>(el, '[part="legend"] button');
       expect(legend.length).to.equal(12);
       expect(legend.map(text)).to.include.members(['Big', 'Middle']);
-      const more = $<HTMLButtonElement>(el, '.more-toggle');
+      const more = $<HTMLButtonElement>(el, '[aria-controls="more"]');
       expect(text(more)).to.equal('+99,940 more');
       expect(more.getAttribute('aria-expanded')).to.equal('false');
       more.click();
@@ -1120,7 +1120,7 @@ describe('<leaderboard-table>', () => {
         expect(pressed.outlineColor).to.equal('rgb(0, 0, 0)');
         expect(pressed.outlineStyle).to.equal('solid');
         expect(Number(pressed.fontWeight)).to.be.above(Number(unpressed.fontWeight));
-        const card = $(el, '.base').getBoundingClientRect();
+        const card = $(el, '[part="base"]').getBoundingClientRect();
         for (const row of $$(el, 'tbody tr')) expect(row.getBoundingClientRect().right).to.be.at.most(card.right + 0.5);
       } finally {
         await emulateMedia({ media: 'screen' });
