@@ -11,50 +11,43 @@
 
 /** Printable ASCII in CLDR root collation's primary order (space, punctuation, symbols, digits, letters). */
 const ROOT_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
-/** Primary weight by char code, letters case-folded; -1 outside printable ASCII. */
-const WEIGHT = new Int16Array(128).fill(-1);
-for (let i = 0; i < ROOT_ORDER.length; i++) {
-  WEIGHT[ROOT_ORDER.charCodeAt(i)] = i;
-  const upper = ROOT_ORDER[i]!.toUpperCase().charCodeAt(0);
-  if (upper !== ROOT_ORDER.charCodeAt(i)) WEIGHT[upper] = i;
-}
+/** A printable-ASCII character's primary weight (letters case-folded), or -1 for any other. */
+const weight = (code: number): number => ROOT_ORDER.indexOf(String.fromCharCode(code >= 65 && code <= 90 ? code + 32 : code));
 const isDigit = (code: number) => code >= 48 && code <= 57;
 /** Longest run of digits compared by value here; longer ones go to the collator. */
 const MAX_DIGITS = 15;
+/** The run of digits that starts at `i` (its first 64: a longer one is past MAX_DIGITS anyway). */
+const digitsAt = (text: string, i: number) => /^\d+/.exec(text.slice(i, i + 64))![0];
 
 /**
  * `Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare(a, b)`'s sign for strings of
  * printable ASCII, or undefined when either holds anything else (then ask the collator).
  */
 export function compareAscii(a: string, b: string): number | undefined {
+  if (!/^[ -~]*$/.test(a) || !/^[ -~]*$/.test(b)) return undefined;
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(j);
-    if (x > 127 || y > 127 || WEIGHT[x] === -1 || WEIGHT[y] === -1) return undefined;
     if (isDigit(x) && isDigit(y)) {
-      // Two numbers: by value (leading zeros ignored, as the collator's numeric mode does).
-      let endA = i;
-      let endB = j;
-      while (endA < a.length && isDigit(a.charCodeAt(endA))) endA++;
-      while (endB < b.length && isDigit(b.charCodeAt(endB))) endB++;
-      const digitsA = a.slice(i, endA).replace(/^0+/, '');
-      const digitsB = b.slice(j, endB).replace(/^0+/, '');
-      if (digitsA.length > MAX_DIGITS || digitsB.length > MAX_DIGITS) return undefined;
-      if (digitsA.length !== digitsB.length) return digitsA.length - digitsB.length;
-      if (digitsA !== digitsB) return digitsA < digitsB ? -1 : 1;
-      i = endA;
-      j = endB;
-      continue;
+      // Two numbers: by value (leading zeros ignored).
+      const runA = digitsAt(a, i);
+      const runB = digitsAt(b, j);
+      const valueA = runA.replace(/^0+/, '');
+      const valueB = runB.replace(/^0+/, '');
+      if (runA.length > MAX_DIGITS || runB.length > MAX_DIGITS) return undefined;
+      if (valueA.length !== valueB.length) return valueA.length - valueB.length;
+      if (valueA !== valueB) return valueA < valueB ? -1 : 1;
+      i += runA.length;
+      j += runB.length;
+    } else {
+      const order = weight(x) - weight(y);
+      if (order) return order;
+      i++;
+      j++;
     }
-    if (WEIGHT[x] !== WEIGHT[y]) return WEIGHT[x]! - WEIGHT[y]!;
-    i++;
-    j++;
   }
-  // What is left must be ASCII too for the answer to be the collator's.
-  for (let k = i; k < a.length; k++) if (a.charCodeAt(k) > 127 || WEIGHT[a.charCodeAt(k)] === -1) return undefined;
-  for (let k = j; k < b.length; k++) if (b.charCodeAt(k) > 127 || WEIGHT[b.charCodeAt(k)] === -1) return undefined;
   return i < a.length ? 1 : j < b.length ? -1 : 0;
 }
 
@@ -63,10 +56,17 @@ const rootOrderAscii = typeof navigator !== 'undefined' && /^en(-|$)/i.test(navi
 
 // Made on the first comparison that needs it, not when the module loads: see above.
 let collator: Intl.Collator | undefined;
+/**
+ * Comparisons answered without the collator before it is made anyway: a legend's few names (a
+ * 10-row board's first render) need a few dozen; a sort of thousands of names pays ICU's load once
+ * and then compares faster through the collator than through the table here.
+ */
+let withoutCollator = 2000;
 
 /** Names in reading order: numbers by value, case and accents ignored (0 for names that differ only so). */
 export function compareText(a: string, b: string): number {
-  if (rootOrderAscii) {
+  if (!collator && rootOrderAscii && withoutCollator > 0) {
+    withoutCollator--;
     const order = compareAscii(a, b);
     if (order !== undefined) return order;
   }
