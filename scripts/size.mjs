@@ -8,7 +8,8 @@
 // when an entry is over its budget, when esbuild warns on the build (a consumer's build would warn
 // too: `sideEffects` dropping the library's own imports), or when dist/ has not been built
 // (`npm run build:lib`). Prints each part's share of every first view (Lit, the base and
-// controllers, the languages, JSON and validation, the element's own code…).
+// controllers, the languages, JSON and validation, the element's own code…); with `-- --modules`,
+// also the 15 largest modules of each.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, formatMessages } from 'esbuild';
@@ -135,6 +136,19 @@ async function consumerBuild(entry) {
   return { files, laterGzip, warnings: result.warnings };
 }
 
+/** The `count` modules with the largest gzip share of a first view's files, largest first. */
+function largestModules(files, count) {
+  const totals = new Map();
+  for (const { code, map } of files) {
+    const sources = [...new Set(map.sources)];
+    moduleShares(code, map, sources.map((source) => (path) => path === source)).forEach(({ gzip: share }, i) => {
+      const name = sources[i].replace(/^(\.\.\/)+/, '');
+      totals.set(name, (totals.get(name) ?? 0) + share);
+    });
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
 /** Each part's `{ min, gzip }` share over a first view's files. */
 function partShares(files) {
   const totals = new Map();
@@ -156,6 +170,7 @@ if (!existsSync('dist/define.js')) {
 
 const rows = [];
 const shares = [];
+const largest = [];
 let localeShare;
 for (const { name, entry, budget } of ENTRIES) {
   const { files, laterGzip, warnings } = await consumerBuild(entry);
@@ -178,6 +193,8 @@ for (const { name, entry, budget } of ENTRIES) {
   rows.push([name, `${files.length}`, kb(min), kb(gz), laterGzip ? `+${kb(laterGzip)}` : '—', kb(budget, 0), over ? `OVER BUDGET by ${kb(gz - budget)}` : `ok (${Math.round((gz / budget) * 100)}%)`]);
   const totals = partShares(files);
   shares.push([name, gz, totals]);
+  // `npm run size -- --modules`: what to split next, module by module (a gzip per module and file: slower).
+  if (process.argv.includes('--modules')) largest.push([name, largestModules(files, 15)]);
   if (tag === 'define') {
     localeShare = files.reduce(
       (sum, { code, map }) => {
@@ -211,6 +228,11 @@ table(
     .filter((part) => shares.some(([, , totals]) => totals.has(part)))
     .map((part) => [part, ...shares.map(([, whole, totals]) => (totals.has(part) ? `${kb(totals.get(part).gzip)} (${Math.round((totals.get(part).gzip / whole) * 100)}%)` : '—'))]),
 );
+
+for (const [name, modules] of largest) {
+  console.log(`\nThe largest modules of ${name}'s first view (gzip share):\n`);
+  table(['module', 'min+gzip'], modules.map(([module, share]) => [module, kb(share, 2)]));
+}
 
 if (localeShare) {
   const status = localeShare.gzip <= LOCALES.target ? 'ok' : localeShare.gzip <= LOCALES.ceiling ? `over the ${LOCALES.target / KB} KB target, within the ${LOCALES.ceiling / KB} KB ceiling` : 'OVER';
