@@ -8,7 +8,8 @@
 //                                   beside Vite), then dist/codespecweave-widgets.css from dist/ssr
 //                                   (`npm run build:css`) and dist/embed-resize.js (copied)
 //   node scripts/build.mjs bundles  `npm run build:bundles`: the script-tag files, with Lit inlined:
-//                                   dist/codespecweave-widgets.js (ES module), .iife.js (classic
+//                                   dist/browser/ (the module, its chunks, loading-reserve.css: see
+//                                   scripts/reserve-css.mjs), dist/codespecweave-widgets.js (ES module), .iife.js (classic
 //                                   script), dist/reveal.js (the deck plugin with the elements) and
 //                                   dist/elements/<tag>.js (one self-contained file each)
 //
@@ -19,6 +20,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { reserveStylesheet } from './reserve-css.mjs';
 
 const DIST = 'dist';
 /** What the bundles part writes into dist/ (everything else in dist/ is the library's). */
@@ -60,6 +62,8 @@ async function lib() {
 async function bundles() {
   clean('bundles');
   await build({ mode: 'bundle', logLevel: 'warn' });
+  // Beside the module it goes with: the reserve before the library has run (README "Embed").
+  writeFileSync('dist/browser/loading-reserve.css', await reserveStylesheet());
   await build({ mode: 'iife', logLevel: 'warn' });
   await build({ mode: 'reveal', logLevel: 'warn' });
   // One build per element (see vite.config.ts's `elements` mode for why): every folder under
@@ -69,7 +73,7 @@ async function bundles() {
     process.env.CSW_ELEMENT = tag;
     await build({ mode: 'elements', logLevel: 'warn' });
   }
-  console.log(`build:bundles: dist/browser/ (the module, its chunks, the classic script), dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
+  console.log(`build:bundles: dist/browser/ (the module, its chunks, loading-reserve.css, the classic script), dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
 }
 
 const parts = { lib, bundles };

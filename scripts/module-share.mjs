@@ -1,11 +1,11 @@
 // What some source modules cost in a built file, min + gzip: the bytes its source map gives to them,
 // and how much smaller the file gzips with those bytes cut out (a module's bytes gzip against the
-// rest of the file, so its share is less than its own gzip). Read by scripts/size.mjs, which checks
-// what the languages beyond English add to the all-four first view (issue 29).
+// rest of the file, so its share is less than its own gzip). Read by scripts/size.mjs, which prints
+// each part's share of every first view and checks what the languages beyond English add to the
+// all-four first view (issue 29).
 //
 // The source-map reader is written here (the mappings' base-64 VLQ, 25 lines) rather than taken
 // from `source-map-js`, which is only a dependency of a dependency.
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -40,19 +40,17 @@ function segments(mappings) {
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
- * For each pattern, `{ min, gzip }` of the modules whose source path matches it in `file` (which has
- * a `.map` beside it): min is their bytes, gzip what cutting them out takes off the file's gzip size.
- * The file is read, mapped and gzipped once for all of them.
+ * For each test (a RegExp on a source's path, or a function of it), `{ min, gzip }` of the modules
+ * whose source path passes it in `code` (a built file, without its source map's comment) mapped by
+ * `map` (its source map, parsed): min is their bytes, gzip what cutting them out takes off the file's
+ * gzip size. The file is mapped and gzipped once for all of them.
  */
-export function moduleShares(file, patterns) {
-  // As scripts/size.mjs measures it: without the source map's comment.
-  const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+export function moduleShares(code, map, tests) {
   const rows = segments(map.mappings);
   const lines = code.split('\n');
   const whole = gzip(code);
-  return patterns.map((pattern) => {
-    const matches = map.sources.map((source) => pattern.test(source));
+  return tests.map((test) => {
+    const matches = map.sources.map((source) => (typeof test === 'function' ? test(source) : test.test(source)));
     let kept = '';
     let min = 0;
     lines.forEach((text, index) => {

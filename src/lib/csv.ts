@@ -107,5 +107,3 @@ export function readCsv(text: string): string[][] {
   return first || last < rows.length ? rows.slice(first, last) : rows;
 }
 
-/** The same reader as {@link readCsv} (the name tests used before it read any CSV). */
-export const parseCsv = readCsv;

@@ -1,5 +1,3 @@
-import { scaleOrdinal } from 'd3-scale';
-
 /**
  * Colours for agent frameworks (or whatever a board groups by): the Okabe–Ito palette
  * (distinguishable with the common forms of colour-vision deficiency), black left out because it
@@ -48,8 +46,10 @@ export function assignFrameworkColors(
     );
     coloured = named.filter((name) => largest.has(name));
   }
-  // d3's ordinal scale over the palette, its domain exactly the frameworks that get a colour.
-  const scale = scaleOrdinal<string, string>().domain(coloured).range(FRAMEWORK_PALETTE).unknown(NEUTRAL_COLOR);
+  // The palette colour of each framework that gets one, in order (at most as many as the palette):
+  // a Map, not d3's scaleOrdinal, which brought d3-array into every leaderboard's first view (1.4 KB).
+  const paletteColor = new Map<string, string>(coloured.map((name, i) => [name, FRAMEWORK_PALETTE[i]]));
+  const scale = (name: string) => paletteColor.get(name) ?? NEUTRAL_COLOR;
   const used = new Set(names.map(own).filter((color): color is string => !!color).map((color) => color.toLowerCase()));
   const free = FRAMEWORK_PALETTE.filter((color) => !used.has(color.toLowerCase()) && !coloured.some((name) => own(name) === undefined && scale(name) === color));
   return new Map(

@@ -6,10 +6,9 @@
  *
  * The tick values are d3's: `tickStep` below is d3-array's `tickIncrement`, the algorithm
  * d3-scale's `scaleLinear().ticks()` runs, and test/lib/leaderboard-data.test.ts checks the result
- * against d3-scale itself. It is written out because importing scaleLinear costs 10.8 KB min+gzip
- * (measured with esbuild: it brings d3-interpolate, d3-color and d3-format), close to half of the
- * leaderboard's 24 KB first-view budget for a label pair; and d3-scale ships as one module, so
- * loading it lazily would still put it in the first view beside the scaleOrdinal the colours use.
+ * against d3-scale itself (a dev dependency only). It is written out because importing scaleLinear
+ * brings d3-interpolate, d3-color and d3-format into the first view, for a label pair (the figure:
+ * docs/performance.md, "Measurements once kept in comments").
  */
 export interface AxisTick {
   value: number;

@@ -7,7 +7,7 @@
 import { assignFrameworkColors } from './framework-colors.js';
 import { axisTicks, type AxisTick } from './leaderboard-axis.js';
 import type { LeaderboardData, LeaderboardEntry } from './leaderboard-data.js';
-import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, summarize, type LeaderboardSummary, type RankedRow } from './leaderboard-rank.js';
+import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, sortKeys, summarize, type LeaderboardSummary, type RankedRow, type SortKeys } from './leaderboard-rank.js';
 
 /** Legend buttons shown before "+N more". */
 export const LEGEND_MAX = 12;
@@ -23,6 +23,8 @@ export interface BoardFacts {
   named: boolean;
   colors: Map<string, string>;
   ranked: RankedRow<LeaderboardEntry>[];
+  /** The ranked rows' order by each sort key, made on a key's first sort and kept with the data. */
+  sortKeys: SortKeys;
   summary: LeaderboardSummary<LeaderboardEntry> | null;
   /** Footnote numbers of the entries' notes, by text, in first-seen order. */
   notes: Map<string, number>;
@@ -46,13 +48,15 @@ export function describeBoard(value: LeaderboardData, legendMax = LEGEND_MAX): B
   const legend = legendFrameworks(frameworks, counts, legendMax);
   const inLegend = new Set(legend);
   const options = { higherIsBetter: value.higherIsBetter !== false };
+  const ranked = rankEntries(value.entries, options);
   return {
     frameworks,
     legend,
     rest: legend.length === frameworks.length ? [] : frameworks.filter((name) => !inLegend.has(name)),
     named: frameworks.some((name) => name !== ''),
     colors: assignFrameworkColors(frameworks, value.colors, counts),
-    ranked: rankEntries(value.entries, options),
+    ranked,
+    sortKeys: sortKeys(ranked),
     summary: summarize(value.entries, options),
     notes: noteNumbers(value.entries),
     ticks: value.domain[0] === 0 ? [] : axisTicks(value.domain),

@@ -3,12 +3,11 @@
  * its track.
  *
  * Written by hand rather than taken from d3-scale: `scaleLinear` pulls in
- * d3-interpolate, d3-color and d3-format, 10.8 KB min+gzip (esbuild, 2026-12-01),
- * close to half of the leaderboard's 24 KB first-view budget, for what is one line
- * of arithmetic on a fixed domain (no nice(), no interpolation of colours). d3-scale
- * is a run-time dependency for the framework colours (`scaleOrdinal`, 0.7 KB in the
- * element's build); the axis ticks of a domain not from 0 follow d3's algorithm in
- * leaderboard-axis.ts, checked against scaleLinear().ticks() in the tests.
+ * d3-interpolate, d3-color and d3-format (its cost: docs/performance.md, "Measurements
+ * once kept in comments"), for what is one line of arithmetic on a fixed domain (no
+ * nice(), no interpolation of colours). d3-scale is no run-time dependency: the axis
+ * ticks of a domain not from 0 follow d3's algorithm in leaderboard-axis.ts, checked
+ * against scaleLinear().ticks() in the tests.
  */
 export type LinearScale = (value: number) => number;
 

@@ -190,9 +190,6 @@ export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)
   ];
 }
 
-// (noteNumbers, which the first view needs for its bars, is in ./results-view.ts.)
-export { noteNumbers } from './results-view.js';
-
 /** A paged table prints whole up to this many rows; beyond, its first rows, and the printout says so. */
 export const MAX_PRINT_ROWS = 5_000;
 

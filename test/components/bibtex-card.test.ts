@@ -402,7 +402,7 @@ describe('bibtex-card', () => {
         expect(text(part(el, 'status'))).to.equal('Copied BibTeX');
         expect(el.announcement).to.equal('Copied BibTeX');
         // Copied again: the live region's text changes, so it is announced again.
-        const region = el.shadowRoot!.querySelector('.announcer')!;
+        const region = el.shadowRoot!.querySelector('[role="status"]')!;
         const before = region.textContent;
         setTimeout(() => part(el, 'copy')!.click());
         await oneEvent(el, 'bibtex-copy');

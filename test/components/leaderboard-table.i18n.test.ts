@@ -307,7 +307,7 @@ describe('leaderboard-table in the reader’s language', () => {
     // 20 illustrative groups of one entry each, and one entry without a group.
     const entries = Array.from({ length: 20 }, (_, i) => ({ model: `Agent ${i + 1}`, framework: `Group ${String.fromCharCode(65 + i)}`, score: 40 + i }));
     const el = await show('de', html`<leaderboard-table motion="none" .data=${{ entries: [...entries, { model: 'Solo', score: 30 }] }}></leaderboard-table>`);
-    const more = $<HTMLButtonElement>(el, '.more-toggle');
+    const more = $<HTMLButtonElement>(el, '[aria-controls="more"]');
     expect(text(more)).to.equal(de['leaderboard.moreFrameworks']!.replace('{n}', '9'));
     more.click();
     await el.updateComplete;
@@ -317,7 +317,7 @@ describe('leaderboard-table in the reader’s language', () => {
     find.value = 'ohne';
     find.dispatchEvent(new Event('input'));
     await el.updateComplete;
-    expect($$(el, '#more .legend-item').map(text)).to.deep.equal([de['leaderboard.noFramework']]);
+    expect($$(el, '#more button').map(text)).to.deep.equal([de['leaderboard.noFramework']]);
     find.value = 'zzz';
     find.dispatchEvent(new Event('input'));
     await el.updateComplete;
@@ -327,6 +327,6 @@ describe('leaderboard-table in the reader’s language', () => {
   it('a bar domain that does not start at 0 says so in the language', async () => {
     const data = { ...board(), domain: [40, 80] as [number, number] };
     const el = await show('de', html`<leaderboard-table motion="none" .data=${data}></leaderboard-table>`);
-    expect(text($(el, '.axis .sr-only'))).to.equal('Balken von 40 bis 80, nicht ab 0.');
+    expect(text($(el, '[part="axis"] .sr-only'))).to.equal('Balken von 40 bis 80, nicht ab 0.');
   });
 });

@@ -142,7 +142,7 @@ describe('requirement-web on a real import graph', () => {
     const fill = (id: string) => getComputedStyle(node(el, id).querySelector('.dot')!).fill;
     expect(fill('aider/main.py')).to.not.equal(fill('coders.base_coder'));
     expect(fill('aider/main.py')).to.equal(fill('aider/args.py'));
-    expect(fill('setup.py')).to.equal(getComputedStyle(root(el).querySelector('.base')!).backgroundColor);
+    expect(fill('setup.py')).to.equal(getComputedStyle(root(el).querySelector('[part="base"]')!).backgroundColor);
     const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[part="legend"] button')];
     // In the order the packages first appear in the data.
     expect(buttons.map(text)).to.deep.equal(['coders', 'cli', 'io', 'llm', 'repo']);

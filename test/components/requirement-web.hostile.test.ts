@@ -1,7 +1,8 @@
 /**
  * Hostile and huge input for <requirement-web>, as a case table: for each input, the render or the
- * error expected, no exception escaping (setter, render, or later), and a generous time bound (the
- * precise figures are `npm run bench`'s). Timings here only catch a freeze: the machine is shared.
+ * error expected and no exception escaping (setter, render, or later). No time is asserted (the
+ * machine is shared: a wall-clock bound failed for load, not behaviour); a freeze meets the runner's
+ * timeout, and `npm run bench` has the figures.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
@@ -33,7 +34,7 @@ interface Case {
   error?: string;
   /** Nodes drawn (with no error), when given. */
   nodes?: number;
-  /** Generous bound in ms for the input to settle. */
+  /** More time for the test (ms, beyond the runner's 10 s): the input is large. No time is asserted. */
   within?: number;
   /** More checks on the settled element. */
   check?: (el: RequirementWeb) => void | Promise<void>;
@@ -177,15 +178,12 @@ describe('requirement-web, hostile and huge input', () => {
     it(c.name, async function () {
       this.timeout((c.within ?? 2000) + 10000);
       const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px"></requirement-web>`);
-      const start = performance.now();
       expect(() => {
         if (c.attribute !== undefined) el.setAttribute('data', c.attribute);
         else el.data = c.data as RequirementWeb['data'];
       }).not.to.throw();
       await el.updateComplete;
       void el.getBoundingClientRect();
-      const elapsed = performance.now() - start;
-      expect(elapsed, `settled in ${Math.round(elapsed)} ms`).to.be.below(c.within ?? 2000);
       if (c.error) expect(errorText(el)).to.contain(c.error);
       else expect(errorText(el)).to.equal('');
       if (c.nodes !== undefined) expect(nodes(el)).to.have.length(c.nodes);

@@ -68,7 +68,7 @@ function dataStrings(data: RequirementWebInput): string[] {
 function everything(el: RequirementWeb): string {
   const names = [...root(el).querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
   // The drawing's words are the labels (data), wrapped or shortened there: not compared piecewise.
-  const copy = root(el).querySelector('.base')!.cloneNode(true) as Element;
+  const copy = root(el).querySelector('[part="base"]')!.cloneNode(true) as Element;
   for (const label of copy.querySelectorAll('svg text')) label.remove();
   return [copy.textContent, ...names, el.announcement].join('\n');
 }
@@ -210,7 +210,7 @@ describe('requirement-web: which lang it follows', () => {
 });
 
 describe('requirement-web right to left', () => {
-  const wide = (el: RequirementWeb) => root(el).querySelector<HTMLElement>('.base')!;
+  const wide = (el: RequirementWeb) => root(el).querySelector<HTMLElement>('[part="base"]')!;
 
   it('dir="rtl": the panel on the web\'s left, the toolbar from the right, the flow from the right; no sideways overflow at 375 px', async () => {
     await setViewport({ width: 1280, height: 900 });

@@ -3,7 +3,7 @@ import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData } from '../../src/components/results-toggle/results-toggle.types.js';
 import { loadLocale } from '../../src/lib/locale-loading.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { resultsData } from '../fixtures/results-data.js';
 import { captureDownload } from '../support/download.js';
 
@@ -90,7 +90,7 @@ describe('<results-toggle> loads what the first view does not need on first use'
     expect(text($(el, 'table tbody tr:nth-child(2) td'))).to.equal('30,10');
     const { name, blob } = await captureDownload(() => button(el, 'CSV herunterladen').click());
     expect(name).to.equal('training-results.csv');
-    const rows = parseCsv(await blob.text());
+    const rows = readCsv(await blob.text());
     expect(rows[0]!.slice(0, 3)).to.deep.equal(['Backbone', 'Training data', 'Role']);
     expect(rows[1]!.slice(3, 4)).to.deep.equal(['30.10']);
   });

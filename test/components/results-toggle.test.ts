@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsData, SelectionChangeDetail } from '../../src/components/results-toggle/results-toggle.types.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 import { accessibilityTree, cdp, type ReadNode } from '../support/cdp.js';
 import { captureDownload } from '../support/download.js';
@@ -497,7 +497,7 @@ describe('<results-toggle>', function () {
       });
       button(el, 'Full results').click();
       await el.updateComplete;
-      const scroller = $(el, '.scroll')!;
+      const scroller = $(el, '[role="region"]')!;
       expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
       expect(scroller.getAttribute('tabindex')).to.equal('0');
       expect(scroller.hasAttribute('data-prevent-swipe')).to.equal(true);
@@ -512,7 +512,7 @@ describe('<results-toggle>', function () {
       const el = await make({ width: 1200 });
       button(el, 'Full results').click();
       await el.updateComplete;
-      expect($(el, '.scroll')!.hasAttribute('tabindex')).to.equal(false);
+      expect($(el, '[role="region"]')!.hasAttribute('tabindex')).to.equal(false);
       expect(el.hasAttribute('data-prevent-swipe')).to.equal(false);
     });
 
@@ -524,13 +524,13 @@ describe('<results-toggle>', function () {
       });
       button(el, 'Full results').click();
       await el.updateComplete;
-      expect($(el, '.scroll')!.scrollWidth, 'the table overflows on screen').to.be.greaterThan($(el, '.scroll')!.clientWidth);
+      expect($(el, '[role="region"]')!.scrollWidth, 'the table overflows on screen').to.be.greaterThan($(el, '[role="region"]')!.clientWidth);
       await emulateMedia({ media: 'print' });
       try {
         const base = $(el, '[part="base"]')!.getBoundingClientRect();
         const table = $(el, 'table')!.getBoundingClientRect();
         expect(table.right).to.be.at.most(base.right + 0.5);
-        expect($(el, '.scroll')!.scrollWidth).to.be.at.most($(el, '.scroll')!.clientWidth + 1);
+        expect($(el, '[role="region"]')!.scrollWidth).to.be.at.most($(el, '[role="region"]')!.clientWidth + 1);
       } finally {
         await emulateMedia({ media: 'screen' });
       }
@@ -545,7 +545,7 @@ describe('<results-toggle>', function () {
       const { name, blob } = await captureDownload(() => button(el, 'Download CSV').click());
       expect(name).to.equal('training-results.csv');
       expect(blob.type).to.match(/^text\/csv/);
-      const rows = parseCsv(await blob.text());
+      const rows = readCsv(await blob.text());
       expect(rows).to.deep.equal([
         ['Backbone', 'Training data', 'Role', ...B, 'Average'],
         ['Backbone A', 'Base model', 'baseline', '30.10', '54.42', '60.20', '20.50', '41.31'],
@@ -985,14 +985,12 @@ describe('<results-toggle>', function () {
       expect(text($(el, '[part="bars"] + p'))).to.contain('Showing 40 of 5,000 training settings');
     });
 
-    it('100,000 rows render without a crash, a page at a time, and settle within a (generous) 5 s', async function () {
+    it('100,000 rows render without a crash, a page at a time (200 rows in the DOM: the work bound; no time is asserted)', async function () {
       this.timeout(60_000);
       const d = bigData(10, 10_000);
-      const start = performance.now();
       const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
       button(el, 'Full results').click();
       await el.updateComplete;
-      expect(performance.now() - start).to.be.below(5_000);
       expect($$(el, 'tbody tr:not(:has(th[colspan]))')).to.have.length(200);
       expect(text($(el, '.pager'))).to.contain('Rows 1–200 of 100,000');
       expect($$(el, '[part="bars"] li')).to.have.length(40);

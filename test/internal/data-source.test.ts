@@ -84,10 +84,9 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
     const { el, host } = await prerendered('src="/__hang/ssr1"');
     // Long enough for the first request to reach the server (its closing is watched there).
     await sleep(300);
-    const start = performance.now();
     el.data = { items: [{ name: 'overtaken by data', value: 12 }] };
-    await waitUntil(() => text(el).includes('overtaken by data: 12'), 'data never rendered', { timeout: 1000 });
-    expect(performance.now() - start).to.be.below(1000);
+    // The first src never answers: the data shown at all is the data not waiting for it (no time is asserted).
+    await waitUntil(() => text(el).includes('overtaken by data: 12'), 'data never rendered', { timeout: 5000 });
     await waitUntil(() => closed('ssr1'), 'the first src was never aborted', { timeout: 5000 });
     expect(el.hasAttribute('aria-busy')).to.equal(false);
     host.remove();

@@ -146,11 +146,10 @@ describe('latexToUnicode and changeCase: biblatex markup (issue 24)', () => {
   }
 
   it('stays linear: 20,000 nested accents and 20,000 \\emph groups in one value', () => {
-    const started = performance.now();
     expect(latexToUnicode('{\\~{\\^e}}'.repeat(20_000))).to.equal('ễ'.repeat(20_000));
     expect(latexToUnicode('\\emph{a}'.repeat(20_000), true).length).to.be.greaterThan(20_000);
     expect(latexToUnicode('\\emph{'.repeat(20_000))).to.equal('');
-    // Generous: these take milliseconds; a quadratic scan takes many seconds.
-    expect(performance.now() - started).to.be.below(2000);
+    // No time is asserted (a loaded machine is slow for other reasons): a quadratic scan of these takes
+    // many seconds and meets the runner's timeout; `npm run bench` times the linear one.
   });
 });

@@ -169,10 +169,8 @@ describe('parseBibtex: @string expansion is bounded (issue 25, item 2)', () => {
   ];
   for (const [name, source, message] of cases) {
     it(`${name}: refused with the limit named, in bounded time and memory`, () => {
-      const started = performance.now();
+      // Unbounded, the first took 62 s and 1.37 GB: it would meet the runner's timeout (no time is asserted).
       const { entries } = parseBibtex(source);
-      // Generous: each case settles in milliseconds; unbounded, the first took 62 s and 1.37 GB.
-      expect(performance.now() - started).to.be.below(1000);
       const refused = entries.find((entry) => entry.error);
       expect(refused?.error).to.match(message);
       for (const entry of entries) {

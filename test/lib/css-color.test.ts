@@ -56,9 +56,8 @@ describe('css-color: cssColorProblem', () => {
   }
 
   it('settles a long pathological value at once (no backtracking)', () => {
-    const start = performance.now();
-    cssColorProblem(`rgb(${'('.repeat(150)}`);
-    cssColorProblem(`${'a('.repeat(99)}`);
-    expect(performance.now() - start).to.be.below(100);
+    // Backtracking on these would take minutes and meet the runner's timeout (no time is asserted).
+    expect(cssColorProblem(`rgb(${'('.repeat(150)}`)).not.to.equal('');
+    expect(cssColorProblem(`${'a('.repeat(99)}`)).not.to.equal('');
   });
 });

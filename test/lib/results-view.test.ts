@@ -372,11 +372,11 @@ describe('tablePage', () => {
     expect(pageSize(101)).to.equal(24);
     expect(pageSize(501)).to.equal(5);
   });
-  it('finds a page of 100,000 rows in well under 50 ms', () => {
+  it('finds a page of 100,000 rows by the groups\' lengths, not by visiting the rows', () => {
     const big = Array.from({ length: 100 }, () => ({ rows: new Array(1_000).fill(0) }));
-    const start = performance.now();
+    // Rows no one may read: a visit to any of them throws.
+    for (const group of big) for (let i = 0; i < group.rows.length; i++) Object.defineProperty(group.rows, i, { get: () => { throw new Error('a row was read'); } });
     const page = tablePage(big, 250, 200);
-    expect(performance.now() - start).to.be.below(50);
     expect(page).to.include({ first: 50_001, last: 50_200, pages: 500 });
   });
 });

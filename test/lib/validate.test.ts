@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { parseJson } from '../../src/lib/json.js';
 import { safeUrl } from '../../src/lib/safe-url.js';
-import { parseCsv, toCsv } from '../../src/lib/csv.js';
+import { readCsv, toCsv } from '../../src/lib/csv.js';
 import {
   DataError,
   expectNumber,
@@ -70,6 +70,6 @@ describe('csv', () => {
     ];
     const csv = toCsv(rows);
     expect(csv.split('\r\n')[1]).to.equal('"GPT-6 ""Astra"", large",74.0');
-    expect(parseCsv(csv)).to.deep.equal(rows);
+    expect(readCsv(csv)).to.deep.equal(rows);
   });
 });

@@ -58,9 +58,9 @@ function groupsPhrase(
 /**
  * The legend: a group of independent toggle buttons (several pressed at once), each its own tab
  * stop, which is what WAI-ARIA gives a group of toggle buttons outside a toolbar. Not the library's
- * roving tab stop (RovingFocusController, as the card's tabs and the web's nodes have): measured
- * on 2026-12-01, it adds 0.6 KB min+gzip to a first view already 10 KB over its budget, for keys
- * the legend never had; the tab order through it is at most twelve buttons ("+N more" holds the rest).
+ * roving tab stop (RovingFocusController, as the card's tabs and the web's nodes have): it adds to a
+ * first view over its budget (docs/performance.md, "Measurements once kept in comments") keys the
+ * legend never had; the tab order through it is at most twelve buttons ("+N more" holds the rest).
  */
 function renderLegendItems(view: LegendView): TemplateResult {
   return html`<div part="legend" class="legend" role="group" aria-label=${groupsPhrase(view, 'leaderboard.legend', 'leaderboard.legendOf')}>

@@ -136,7 +136,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const newOrder = changed.has('value') || changed.has('sort') || filter.revision !== this.#filteredFor;
     if (newOrder) {
       this.#filteredFor = filter.revision;
-      this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec);
+      this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec, this.#board!.sortKeys);
     }
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));

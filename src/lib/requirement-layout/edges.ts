@@ -12,9 +12,7 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
 /**
  * d3-shape's B-spline, drawn into this small path writer rather than through d3's `line()`: that
  * brings d3-path (arcs, rectangles, its own number formatting) for the four commands a curve
- * calls. Measured 2026-12-01 (`npm run size`, the element's first view, min + gzip): 28.1 KB with
- * `line().curve(curveBasis)` for edges and `line().curve(curveLinearClosed)` for arrowheads,
- * 26.6 KB with this writer (about 1.4 KB of it d3-path and `line`).
+ * calls (what that cost: docs/performance.md, "Measurements once kept in comments").
  */
 function curve(points: readonly Point[]): string {
   let d = '';

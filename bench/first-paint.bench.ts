@@ -1,0 +1,91 @@
+/**
+ * First contentful paint of a text-heavy page (an article of about 2,500 words with a leaderboard
+ * and a citation card in it) on a phone-class CPU (`npm run bench` throttles this page 4×): the
+ * page without the library, with it loaded as the README's snippet loads it (a module script in
+ * `<head>`, nothing held), and with the same script marked `blocking="render"`, which the README
+ * advised before issue 40: Chromium then holds the page's first paint until the module has run.
+ *
+ * Each variant is a fresh document in an iframe (its own paint timing), loaded in turn, the three
+ * alternating so that a busy moment of the machine falls on all of them alike. The library is the
+ * production bundle of src/define.ts that scripts/bench.mjs builds beside the pages
+ * (`library.js`); the browser's cache holds it after the first load, as it would on a reader's
+ * second page.
+ */
+import bibtex from '../demo/data/bibtex.json';
+import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
+import { median, ms, publish, ratio, type BenchTable } from './harness.js';
+
+const REPEAT = 11;
+const WIDTH = 375;
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+
+/** An article's worth of prose: 24 paragraphs of about a hundred words, under headings. */
+function article(): string {
+  const sentences = [
+    'Long-horizon coding tasks ask an agent to satisfy requirements that depend on one another, and a change made for one of them can quietly break another.',
+    'The benchmark measures how often the final program meets every requirement, not only the one that was worked on last.',
+    'Scores are reported as pass rates over the whole task set, with the same time budget and the same tools for every configuration.',
+    'Where two configurations share a model but differ in the agent framework, the difference tells how much the scaffold contributes.',
+    'Readers comparing results across papers should check that the task set, the budget and the scoring rule are the same before reading anything into a gap.',
+  ];
+  const paragraph = (i: number) => `<p>${Array.from({ length: 5 }, (_, j) => sentences[(i + j) % sentences.length]).join(' ')}</p>`;
+  const sections: string[] = [];
+  for (let s = 0; s < 6; s++) {
+    sections.push(`<h2>Section ${s + 1}</h2>`, ...Array.from({ length: 4 }, (_, i) => paragraph(s * 4 + i)));
+    if (s === 1) sections.push(`<leaderboard-table data='${escape(JSON.stringify(frontierLeaderboard))}'><p>The leaderboard loads here.</p></leaderboard-table>`);
+    if (s === 4) sections.push(`<bibtex-card data='${escape(JSON.stringify(bibtex))}'><pre>${escape(bibtex.bibtex)}</pre></bibtex-card>`);
+  }
+  return sections.join('\n');
+}
+
+type Variant = 'without the library' | 'with the library (README snippet)' | 'with the library, blocking="render"';
+const VARIANTS: Record<Variant, string> = {
+  'without the library': '',
+  'with the library (README snippet)': '<script type="module" src="/library.js"></script>',
+  'with the library, blocking="render"': '<script type="module" src="/library.js" blocking="render"></script>',
+};
+
+function page(head: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<style>body{font:16px/1.5 Georgia,serif;margin:1em;max-width:40em}</style></head><body><h1>Scaling long-horizon coding</h1>${article()}</body></html>`;
+}
+
+/** Loads `html` in a fresh iframe and resolves with its first contentful paint (ms from its navigation). */
+function firstContentfulPaint(html: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    document.getElementById('fcp-frame')?.remove();
+    const frame = document.createElement('iframe');
+    frame.id = 'fcp-frame';
+    frame.style.cssText = `width:${WIDTH}px;height:700px;border:0`;
+    frame.srcdoc = html;
+    const started = Date.now();
+    const poll = () => {
+      const entry = frame.contentWindow?.performance.getEntriesByName('first-contentful-paint')[0];
+      if (entry && frame.contentDocument?.readyState === 'complete') resolve(entry.startTime);
+      else if (Date.now() - started > 60_000) reject(new Error('no first-contentful-paint within 60 s'));
+      else setTimeout(poll, 20);
+    };
+    frame.addEventListener('load', poll, { once: true });
+    document.body.append(frame);
+  });
+}
+
+async function run(): Promise<BenchTable[]> {
+  const samples = new Map<Variant, number[]>(Object.keys(VARIANTS).map((name) => [name as Variant, []]));
+  // One untimed round first: the library's file into the cache, Chromium's fonts and code warmed.
+  for (const head of Object.values(VARIANTS)) await firstContentfulPaint(page(head));
+  for (let i = 0; i < REPEAT; i++) {
+    for (const [name, head] of Object.entries(VARIANTS) as [Variant, string][]) samples.get(name)!.push(await firstContentfulPaint(page(head)));
+  }
+  const without = median(samples.get('without the library')!);
+  return [
+    {
+      title: `First contentful paint of a text-heavy article (${WIDTH} px, Chromium CPU throttling 4×), ms`,
+      columns: ['page', 'first contentful paint', 'vs without the library'],
+      rows: [...samples].map(([name, values]) => [name, ms(median(values)), ratio(median(values), without)]),
+      note: `Medians of ${REPEAT} loads per variant, alternating, each a fresh document (iframe srcdoc) of about 2,500 words with a leaderboard-table and a bibtex-card; the library is the production bundle of src/define.ts, from the cache after an untimed first round.`,
+    },
+  ];
+}
+
+void publish(run);
