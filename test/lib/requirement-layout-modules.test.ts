@@ -1,7 +1,7 @@
 // Exact cases for each module of the web's layout (src/lib/requirement-layout/): geometry, edges,
 // labels, radial and flow. Pure functions: no DOM is touched.
 import { expect } from '@open-wc/testing';
-import { arrowEdge, ARROW_LENGTH, edgePath } from '../../src/lib/requirement-layout/edges.js';
+import { arrowEdge, ARROW_LENGTH, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
 import { flowGeometry } from '../../src/lib/requirement-layout/flow.js';
 import {
   alongEllipse,
@@ -15,6 +15,7 @@ import {
   nearestNode,
   pointTowards,
   round,
+  segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
 import { candidates, freeCorner, placeCallouts, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
@@ -45,6 +46,32 @@ describe('requirement-layout/geometry', () => {
     expect(inside(box(1, 1, 3, 2), box(0, 0, 3, 3))).to.equal(false);
     expect([clamp(5, 0, 3), clamp(-1, 0, 3), clamp(2, 0, 3)]).to.deep.equal([3, 0, 2]);
     expect([round(1.26), round(-1.24), round(3)]).to.deep.equal([1.3, -1.2, 3]);
+  });
+
+  const segmentCases: [string, [number, number, number, number], boolean][] = [
+    ['through the middle', [-5, 5, 15, 5], true],
+    ['diagonal across a corner', [7, -2, 12, 3], true],
+    ['diagonal past a corner', [9, -5, 15, 1], false],
+    ['ending inside', [5, 5, 30, 30], true],
+    ['wholly above', [0, -3, 10, -3], false],
+    ['along an edge (touching)', [0, 0, 10, 0], false],
+    ['a point inside', [3, 3, 3, 3], true],
+  ];
+  for (const [name, segment, expected] of segmentCases) {
+    it(`segmentCrossesBox, ${name} → ${expected}`, () => {
+      expect(segmentCrossesBox(segment, box(0, 0, 10, 10))).to.equal(expected);
+      // The same segment drawn the other way.
+      expect(segmentCrossesBox([segment[2], segment[3], segment[0], segment[1]], box(0, 0, 10, 10))).to.equal(expected);
+    });
+  }
+
+  it('BoxGrid with a segment: hits only boxes the line crosses, not every box in its bounds', () => {
+    const grid = new BoxGrid(24);
+    grid.addSegment([0, 0], [100, 100]);
+    expect(grid.hits(box(45, 45, 10, 10))).to.equal(true);
+    // Inside the segment's bounding box, off the line.
+    expect(grid.hits(box(70, 5, 20, 20))).to.equal(false);
+    expect(grid.hits(box(5, 70, 20, 20))).to.equal(false);
   });
 
   it('BoxGrid finds a box only where one overlaps, across cells', () => {
@@ -83,6 +110,20 @@ describe('requirement-layout/geometry', () => {
 });
 
 describe('requirement-layout/edges (d3-shape)', () => {
+  it('edgePolyline follows the drawn curve: from the first point to the last, within the control points', () => {
+    expect(edgePolyline([[0, 0], [10, 0]])).to.deep.equal([[0, 0], [10, 0]]);
+    const line = edgePolyline([[0, 0], [50, 40], [100, 0]]);
+    expect(line[0]).to.deep.equal([0, 0]);
+    expect(line[line.length - 1]).to.deep.equal([100, 0]);
+    expect(line.length).to.be.greaterThan(8);
+    for (const [x, y] of line) {
+      expect(x).to.be.within(0, 100);
+      // A B-spline stays inside its control polygon: under the middle point, bowed towards it.
+      expect(y).to.be.within(0, 40);
+    }
+    expect(Math.max(...line.map(([, y]) => y))).to.be.greaterThan(15);
+  });
+
   it('two points: a straight line; more: a B-spline through them', () => {
     expect(edgePath([[0, 0], [10, 0]])).to.equal('M0,0L10,0');
     expect(edgePath([[0, 0], [10, 0]], 2)).to.equal('M0,0L20,0');

@@ -31,6 +31,34 @@ function curve(points: readonly Point[]): string {
   return d;
 }
 
+/**
+ * The points of the curve `edgePath` draws through `points`, each Bézier piece sampled at `steps`
+ * points: what a label must keep clear of (labels.ts tests their boxes against these segments).
+ * The same B-spline, so the test follows the line that is drawn, not its control points.
+ */
+export function edgePolyline(points: readonly Point[], steps = 8): Point[] {
+  const out: Point[] = [];
+  let at: Point = points[0] ?? [0, 0];
+  const c = curveBasis({
+    moveTo: (x: number, y: number) => out.push((at = [x, y])),
+    lineTo: (x: number, y: number) => out.push((at = [x, y])),
+    bezierCurveTo: (x1: number, y1: number, x2: number, y2: number, x: number, y: number) => {
+      const [x0, y0] = at;
+      for (let i = 1; i <= steps; i++) {
+        const t = i / steps;
+        const u = 1 - t;
+        out.push([u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x, u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y]);
+      }
+      at = [x, y];
+    },
+    closePath: () => undefined,
+  } as unknown as CanvasRenderingContext2D);
+  c.lineStart();
+  for (const [x, y] of points) c.point(x, y);
+  c.lineEnd();
+  return out;
+}
+
 /** A closed polygon (the arrowhead): written by hand for the same reason. */
 const triangle = (points: readonly Point[]) => `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)},${r1(y)}`).join('')}Z`;
 
