@@ -54,7 +54,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   };
   // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
   return html`<div
-    class="web-wrap"
+    class=${input.keyboardFocus && view.hintAt === 'below' ? 'web-wrap hint-below' : 'web-wrap'}
     @click=${input.click}
     @keydown=${input.keydown}
     @focusin=${input.focusIn}
