@@ -2,9 +2,10 @@
 // like real papers' and projects' (test/fixtures/layout/: Magicoder's grouped results with ± values
 // and seven benchmarks, Flask's 23 modules, scikit-learn's 60, a 66-author BibTeX entry with a long
 // URL; and leaderboards with 0, 2, 4 and 6 fields and 125 rows), on a plain page
-// (fixtures/layout.html), at 320, 375, 680, 768 and 1280 px, light and dark, in German and Japanese,
-// and printed. support/layout-audit.mjs finds, in the page, clipped text, texts drawn over each
-// other, words split inside, text outside the viewport and a page wider than it.
+// (fixtures/layout.html), at 320, 375, 680, 768 and 1280 px, light and dark, in German and Japanese
+// (the other four languages at phone widths), and printed. support/layout-audit.mjs finds, in the
+// page, clipped text, texts drawn over each other, words split inside, text outside the viewport and
+// a page wider than it.
 //
 // LAYOUT_SCREENSHOTS=1 also writes the pictures in docs/screenshots/layout-*.png (the web at 375
 // and 1280 px, the results at 375, 768 and 1280 px, the blog post at 375 px while loading, and the
@@ -129,6 +130,28 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
         }
       });
     }
+  }
+
+  // Legend items, headers and web labels break only between words (or after -, _, ., /, or between
+  // CJK characters) in every shipped language, not only the two above: the other four at phone widths.
+  for (const lang of ['en', 'fr', 'es', 'zh-CN']) {
+    test(`results, the Flask web (with its package legend) and the long BibTeX entry in ${lang} at 320 and 375 px: no word split inside, nothing clipped or drawn over`, async () => {
+      const found = [];
+      for (const name of ['results-grouped', 'web-23', 'bibtex-long']) {
+        const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&lang=${lang}`), { width: 320 });
+        try {
+          await waitForElementsRendered(page);
+          for (const width of [320, 375]) {
+            await resize(page, width);
+            found.push(...problemsOf(await auditLayout(page)).map((p) => `${name} at ${width} px: ${p}`));
+          }
+          found.push(...problems);
+        } finally {
+          await page.close();
+        }
+      }
+      assert.deepEqual(found, []);
+    });
   }
 
   // bibtex-card's <pre> fallback (as docs/bibtex-card.md recommends), unwrapped in the loading box,
