@@ -77,26 +77,21 @@ export class BoxGrid {
  * clipping: the part of the segment left inside the box's four half-planes is not empty).
  */
 export function segmentCrossesBox([x1, y1, x2, y2]: readonly [number, number, number, number], box: Box): boolean {
-  const [dx, dy] = [x2 - x1, y2 - y1];
   let [t0, t1] = [0, 1];
-  const sides: [number, number][] = [
-    [-dx, x1 - box.x],
-    [dx, box.x + box.width - x1],
-    [-dy, y1 - box.y],
-    [dy, box.y + box.height - y1],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      // Parallel to this side: inside only if on its inner side (touching does not count).
+  // Each side's half-plane: [the segment's rate towards it, its start's distance inside it].
+  for (const [p, q] of [
+    [x1 - x2, x1 - box.x],
+    [x2 - x1, box.x + box.width - x1],
+    [y1 - y2, y1 - box.y],
+    [y2 - y1, box.y + box.height - y1],
+  ] as const) {
+    // Parallel to this side: inside only if on its inner side (touching does not count).
+    if (!p) {
       if (q <= 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 >= t1) return false;
+    } else if (p < 0) t0 = Math.max(t0, q / p);
+    else t1 = Math.min(t1, q / p);
   }
-  return true;
+  return t0 < t1;
 }
 
 export function boxesOverlap(a: Box, b: Box): boolean {
