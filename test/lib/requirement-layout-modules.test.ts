@@ -171,6 +171,41 @@ describe('requirement-layout/labels', () => {
     expect(tiny[0]!.label).to.equal(null);
   });
 
+  it('placeLabels: a label leaves its first spot for one no edge crosses; with edges on every side, none', () => {
+    const wrap = (label: string) => wrapLabel(label, 80, 1, 13, estimateTextWidth, { boundaries: true });
+    const sizes = { kind: 'radial' as const, lineHeight: 17, fontSize: 13, hubBox: box(0, 0, 0, 0), width: 400, height: 200 };
+    // Right of the dot is its first spot (dx 1): an edge runs through it, level with the dot.
+    const free = [node(200, 100)];
+    expect(placeLabels(free, [wrap('First')], sizes)).to.equal(0);
+    expect(free[0]!.label!.anchor).to.equal('start');
+    const crossed = [node(200, 100)];
+    const across: [number, number][][] = [[[215, 100], [390, 100]]];
+    expect(placeLabels(crossed, [wrap('First')], { ...sizes, edges: across })).to.equal(0);
+    expect(crossed[0]!.label!.box.x + crossed[0]!.label!.box.width <= 215 || crossed[0]!.label!.box.y >= 100 || crossed[0]!.label!.box.y + crossed[0]!.label!.box.height <= 100).to.equal(true);
+    // Edges through every spot around it: left out (shown on demand), and counted.
+    const fenced = [node(200, 100)];
+    const fence: [number, number][][] = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
+      const a = (k * Math.PI) / 4;
+      return [[200 + 9 * Math.cos(a), 100 + 9 * Math.sin(a)], [200 + 120 * Math.cos(a), 100 + 120 * Math.sin(a)]];
+    });
+    const grid: [number, number][][] = [60, 80, 100, 120, 140].map((y) => [[0, y], [400, y]] as [number, number][]);
+    expect(placeLabels(fenced, [wrap('First')], { ...sizes, edges: [...fence, ...grid] })).to.equal(1);
+    expect(fenced[0]!.label).to.equal(null);
+  });
+
+  it('placeLabels: a name with no free spot at its first wrap is wrapped again for the room beside its dot', () => {
+    const label = 'flask.sansio.blueprints';
+    const first = wrapLabel(label, 160, 1, 13, estimateTextWidth, { boundaries: true });
+    // A dot 100 px from the right edge, the hub filling the room left of it: the one-line name
+    // (about 170 px) fits no spot; wrapped into the 92 px right of the dot, it does.
+    const nodes = [node(290, 100)];
+    const sizes = { kind: 'radial' as const, lineHeight: 17, fontSize: 13, hubBox: box(0, 0, 270, 200), width: 400, height: 200 };
+    const rewrap = (_: number, maxWidth: number) => wrapLabel(label, maxWidth, 3, 13, estimateTextWidth, { boundaries: true });
+    expect(placeLabels([node(290, 100)], [first], sizes), 'without a rewrap').to.equal(1);
+    expect(placeLabels(nodes, [first], { ...sizes, rewrap })).to.equal(0);
+    expect(nodes[0]!.label!.lines).to.deep.equal(['flask.sansio.', 'blueprints']);
+  });
+
   it('placeCallouts: leaves its best spot for one clear of a label at rest', () => {
     const restBox = box(110, 92, 200, 16); // right of A, where its callout would go first
     const layout = {
