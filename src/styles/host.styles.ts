@@ -182,6 +182,23 @@ export const hostStyles = css`
   .reserve {
     --_frame: calc(2 * clamp(0.75em, 2.5cqi, 1.5em) + 2px);
     min-block-size: calc(var(--csw-reserve-height, calc(var(--_reserve, 0px) + var(--_frame))) - var(--_frame));
+    /* Whatever the fallback holds (a wide child table), it scrolls inside the element, never the page. */
+    overflow-x: auto;
+  }
+  /*
+   * The author's fallback (while loading, and alone without data): never wider than the element.
+   * A BibTeX <pre> (what docs/bibtex-card.md recommends) keeps its line breaks but wraps its long
+   * lines, as the card's own view does: shown unwrapped it made a 375 px page 993 px wide while the
+   * card loaded. These rules win over the browser's own pre { white-space: pre }; a page's own
+   * rule for pre wins over them, and then the reserve's overflow keeps the page's width.
+   */
+  ::slotted(*) {
+    max-inline-size: 100%;
+    box-sizing: border-box;
+  }
+  ::slotted(pre) {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
   }
   @media print {
     .reserve {

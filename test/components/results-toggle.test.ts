@@ -598,30 +598,36 @@ describe('<results-toggle>', function () {
   });
 
   describe('layout and content', () => {
-    // A slide, or a wide column of a page, is wide and short: stacked, the toggles, headline and bars
-    // are taller than a 16:9 slide leaves under its heading at a readable size.
-    it('from 38em wide (inside its padding) the toggles stand beside the headline and bars; narrower they stack above', async () => {
+    // The chart is the point: the toggles stand beside it only where the bars keep room (issue 35:
+    // beside them from 38em, at 768 px and on slides, the bars got 70-100 px and the toggles the rest).
+    it('from 52em wide (inside its padding) the toggles stand beside the headline and bars; narrower they stack above and the bars take the width', async () => {
       const boxes = async (width: number) => {
         const el = await make({ width });
         const box = (selector: string) => $(el, selector)!.getBoundingClientRect();
-        return { toggles: box('[part="toggles"]'), headline: box('[part="headline"]'), bars: box('[part="bars"]'), toolbar: box('button[aria-expanded]') };
+        return { toggles: box('[part="toggles"]'), headline: box('[part="headline"]'), bars: box('[part="bars"]'), toolbar: box('button[aria-expanded]'), track: box('[part="bars"] li svg') };
       };
-      const wide = await boxes(42 * 16); // 38em and more inside its padding
+      const wide = await boxes(56 * 16); // 52em and more inside its padding
       expect(wide.toggles.right, 'toggles left of the headline').to.be.at.most(wide.headline.left);
       expect(wide.toggles.right, 'and of the bars').to.be.at.most(wide.bars.left);
       expect(Math.abs(wide.headline.top - wide.toggles.top), 'headline level with the toggles').to.be.below(2);
       expect(wide.bars.top, 'bars under the headline').to.be.at.least(wide.headline.bottom);
       expect(wide.toolbar.top, 'the toolbar under both columns').to.be.at.least(Math.max(wide.toggles.bottom, wide.bars.bottom));
       // Beside the toggles the track is narrower: the axis labels it shows never run into each other.
-      for (const width of [42 * 16, 48 * 16, 64 * 16]) {
+      for (const width of [56 * 16, 60 * 16, 64 * 16]) {
         const el = await make({ width });
         const labels = $$(el, '.ticks > span').filter((tick) => getComputedStyle(tick).visibility === 'visible').map((tick) => tick.getBoundingClientRect());
         expect(labels.length, `at ${width} px: 0, 50 and 100 at least`).to.be.at.least(3);
         labels.slice(1).forEach((box, i) => expect(box.left, `at ${width} px: tick label ${i + 1} clear of the one before`).to.be.at.least(labels[i]!.right));
       }
-      const narrow = await boxes(36 * 16);
-      expect(narrow.headline.top, 'stacked: the headline under the toggles').to.be.at.least(narrow.toggles.bottom);
-      expect(narrow.headline.left).to.be.closeTo(narrow.toggles.left, 1);
+      // A 768 px screen's column (736 px), a 680 px blog column, a slide's 40em.
+      for (const width of [736, 680, 640]) {
+        const narrow = await boxes(width);
+        expect(narrow.headline.top, `${width} px, stacked: the headline under the toggles`).to.be.at.least(narrow.toggles.bottom);
+        expect(narrow.headline.left).to.be.closeTo(narrow.toggles.left, 1);
+        expect(narrow.bars.width, `${width} px: the bars as wide as the toggles' row`).to.be.closeTo(narrow.toggles.width, 1);
+      }
+      // Wherever the toggles stand, the bars' track keeps 16em (256 px at 16 px) or more.
+      for (const width of [56 * 16, 736, 680]) expect((await boxes(width)).track.width, `track at ${width} px`).to.be.at.least(256);
     });
 
     it('never overflows a 320 px container, even with long labels and many options', async () => {

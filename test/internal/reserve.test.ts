@@ -64,6 +64,29 @@ describe('loading reserve (issue 27)', () => {
     await el.ready;
   });
 
+  // Issue 35: the <pre> fallback docs/bibtex-card.md recommends, shown unwrapped in the loading box,
+  // made a 375 px blog page 993 px wide until the card's data came.
+  it("a BibTeX <pre> fallback wraps inside the card while it loads: the page is never wider than its column", async () => {
+    const entry = `@misc{cai2026requirementsinteractscalinglonghorizon,
+  title={When Requirements Interact: Scaling Long-Horizon Coding via Interdependent Specifications},
+  author={Yishuo Cai and Mincheng Wang and Liang Zhao and Linghao Zhang and Lei Li and Shicheng Li and Xu Sun and Fuli Luo},
+  url={https://arxiv.org/abs/2610.40256?with=a-long-query-string-that-has-no-spaces-at-all-in-it},
+}`;
+    const box = await fixture<HTMLDivElement>(wide(343, html`<bibtex-card src="${slow("bibtex.json")}"><pre>${entry}</pre></bibtex-card>`));
+    const el = box.firstElementChild as Any;
+    await el.updateComplete;
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    const pre = el.querySelector('pre')!;
+    expect(pre.checkVisibility(), 'the fallback shows').to.equal(true);
+    expect(el.scrollWidth, 'nothing reaches past the card').to.be.at.most(343);
+    expect(pre.getBoundingClientRect().right).to.be.at.most(box.getBoundingClientRect().right);
+    // Wrapped, not cut: its text is all there, its lines kept (five written, more shown).
+    expect(pre.textContent).to.equal(entry);
+    expect(pre.getClientRects().length).to.equal(1);
+    expect(height(pre) / parseFloat(getComputedStyle(pre).fontSize), 'more lines than the five written').to.be.greaterThan(5 * 1.3);
+    await el.ready;
+  });
+
   it('a failed src shows its message with the fallback and no empty room', async () => {
     const box = await fixture<HTMLDivElement>(wide(375, html`<leaderboard-table src="/__slow/300/demo/data/no-such-board.json?load=404"><p>Fallback text.</p></leaderboard-table>`));
     const el = box.firstElementChild as Any;

@@ -1,7 +1,7 @@
 // Exact cases for each module of the web's layout (src/lib/requirement-layout/): geometry, edges,
 // labels, radial and flow. Pure functions: no DOM is touched.
 import { expect } from '@open-wc/testing';
-import { arrowEdge, ARROW_LENGTH, edgePath } from '../../src/lib/requirement-layout/edges.js';
+import { arrowEdge, ARROW_LENGTH, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
 import { flowGeometry } from '../../src/lib/requirement-layout/flow.js';
 import {
   alongEllipse,
@@ -15,6 +15,7 @@ import {
   nearestNode,
   pointTowards,
   round,
+  segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
 import { candidates, freeCorner, placeCallouts, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
@@ -45,6 +46,32 @@ describe('requirement-layout/geometry', () => {
     expect(inside(box(1, 1, 3, 2), box(0, 0, 3, 3))).to.equal(false);
     expect([clamp(5, 0, 3), clamp(-1, 0, 3), clamp(2, 0, 3)]).to.deep.equal([3, 0, 2]);
     expect([round(1.26), round(-1.24), round(3)]).to.deep.equal([1.3, -1.2, 3]);
+  });
+
+  const segmentCases: [string, [number, number, number, number], boolean][] = [
+    ['through the middle', [-5, 5, 15, 5], true],
+    ['diagonal across a corner', [7, -2, 12, 3], true],
+    ['diagonal past a corner', [9, -5, 15, 1], false],
+    ['ending inside', [5, 5, 30, 30], true],
+    ['wholly above', [0, -3, 10, -3], false],
+    ['along an edge (touching)', [0, 0, 10, 0], false],
+    ['a point inside', [3, 3, 3, 3], true],
+  ];
+  for (const [name, segment, expected] of segmentCases) {
+    it(`segmentCrossesBox, ${name} → ${expected}`, () => {
+      expect(segmentCrossesBox(segment, box(0, 0, 10, 10))).to.equal(expected);
+      // The same segment drawn the other way.
+      expect(segmentCrossesBox([segment[2], segment[3], segment[0], segment[1]], box(0, 0, 10, 10))).to.equal(expected);
+    });
+  }
+
+  it('BoxGrid with a segment: hits only boxes the line crosses, not every box in its bounds', () => {
+    const grid = new BoxGrid(24);
+    grid.addSegment([0, 0], [100, 100]);
+    expect(grid.hits(box(45, 45, 10, 10))).to.equal(true);
+    // Inside the segment's bounding box, off the line.
+    expect(grid.hits(box(70, 5, 20, 20))).to.equal(false);
+    expect(grid.hits(box(5, 70, 20, 20))).to.equal(false);
   });
 
   it('BoxGrid finds a box only where one overlaps, across cells', () => {
@@ -83,6 +110,20 @@ describe('requirement-layout/geometry', () => {
 });
 
 describe('requirement-layout/edges (d3-shape)', () => {
+  it('edgePolyline follows the drawn curve: from the first point to the last, within the control points', () => {
+    expect(edgePolyline([[0, 0], [10, 0]])).to.deep.equal([[0, 0], [10, 0]]);
+    const line = edgePolyline([[0, 0], [50, 40], [100, 0]]);
+    expect(line[0]).to.deep.equal([0, 0]);
+    expect(line[line.length - 1]).to.deep.equal([100, 0]);
+    expect(line.length).to.be.greaterThan(8);
+    for (const [x, y] of line) {
+      expect(x).to.be.within(0, 100);
+      // A B-spline stays inside its control polygon: under the middle point, bowed towards it.
+      expect(y).to.be.within(0, 40);
+    }
+    expect(Math.max(...line.map(([, y]) => y))).to.be.greaterThan(15);
+  });
+
   it('two points: a straight line; more: a B-spline through them', () => {
     expect(edgePath([[0, 0], [10, 0]])).to.equal('M0,0L10,0');
     expect(edgePath([[0, 0], [10, 0]], 2)).to.equal('M0,0L20,0');
@@ -128,6 +169,41 @@ describe('requirement-layout/labels', () => {
     const tiny = [node(10, 10)];
     expect(placeLabels(tiny, [wrap('First')], { ...sizes, hubBox: box(0, 0, 0, 0), width: 20, height: 20 })).to.equal(1);
     expect(tiny[0]!.label).to.equal(null);
+  });
+
+  it('placeLabels: a label leaves its first spot for one no edge crosses; with edges on every side, none', () => {
+    const wrap = (label: string) => wrapLabel(label, 80, 1, 13, estimateTextWidth, { boundaries: true });
+    const sizes = { kind: 'radial' as const, lineHeight: 17, fontSize: 13, hubBox: box(0, 0, 0, 0), width: 400, height: 200 };
+    // Right of the dot is its first spot (dx 1): an edge runs through it, level with the dot.
+    const free = [node(200, 100)];
+    expect(placeLabels(free, [wrap('First')], sizes)).to.equal(0);
+    expect(free[0]!.label!.anchor).to.equal('start');
+    const crossed = [node(200, 100)];
+    const across: [number, number][][] = [[[215, 100], [390, 100]]];
+    expect(placeLabels(crossed, [wrap('First')], { ...sizes, edges: across })).to.equal(0);
+    expect(crossed[0]!.label!.box.x + crossed[0]!.label!.box.width <= 215 || crossed[0]!.label!.box.y >= 100 || crossed[0]!.label!.box.y + crossed[0]!.label!.box.height <= 100).to.equal(true);
+    // Edges through every spot around it: left out (shown on demand), and counted.
+    const fenced = [node(200, 100)];
+    const fence: [number, number][][] = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => {
+      const a = (k * Math.PI) / 4;
+      return [[200 + 9 * Math.cos(a), 100 + 9 * Math.sin(a)], [200 + 120 * Math.cos(a), 100 + 120 * Math.sin(a)]];
+    });
+    const grid: [number, number][][] = [60, 80, 100, 120, 140].map((y) => [[0, y], [400, y]] as [number, number][]);
+    expect(placeLabels(fenced, [wrap('First')], { ...sizes, edges: [...fence, ...grid] })).to.equal(1);
+    expect(fenced[0]!.label).to.equal(null);
+  });
+
+  it('placeLabels: a name with no free spot at its first wrap is wrapped again for the room beside its dot', () => {
+    const label = 'flask.sansio.blueprints';
+    const first = wrapLabel(label, 160, 1, 13, estimateTextWidth, { boundaries: true });
+    // A dot 100 px from the right edge, the hub filling the room left of it: the one-line name
+    // (about 170 px) fits no spot; wrapped into the 92 px right of the dot, it does.
+    const nodes = [node(290, 100)];
+    const sizes = { kind: 'radial' as const, lineHeight: 17, fontSize: 13, hubBox: box(0, 0, 270, 200), width: 400, height: 200 };
+    const rewrap = (_: number, maxWidth: number) => wrapLabel(label, maxWidth, 3, 13, estimateTextWidth, { boundaries: true });
+    expect(placeLabels([node(290, 100)], [first], sizes), 'without a rewrap').to.equal(1);
+    expect(placeLabels(nodes, [first], { ...sizes, rewrap })).to.equal(0);
+    expect(nodes[0]!.label!.lines).to.deep.equal(['flask.sansio.', 'blueprints']);
   });
 
   it('placeCallouts: leaves its best spot for one clear of a label at rest', () => {

@@ -100,8 +100,17 @@ export const requirementWebStyles = css`
     top: auto;
     bottom: 0;
   }
+  /* No free corner: the hint takes a row of its own under the drawing, as tall as its lines (on a
+     phone it wraps), so it covers no text there either (laid over the drawing's foot, it covered
+     the hidden-names note). The page under it moves while a keyboard is in the web, not at rest. */
+  .web-wrap.hint-below {
+    display: grid;
+  }
   .hint.below {
-    top: 100%;
+    grid-row: 2;
+    position: static;
+    justify-self: start;
+    margin-top: 0.25em;
   }
   .hint[hidden] {
     display: none;
@@ -409,7 +418,9 @@ export const requirementWebStyles = css`
 
   /* Paper: the web is laid out for the page's width (see the class), the panel under it, in its box. */
   @media print {
-    .hint {
+    /* Reader-only: the keyboard hint, and the note that names show on hover, focus or selection. */
+    .hint,
+    .hidden-note {
       display: none;
     }
     .body {

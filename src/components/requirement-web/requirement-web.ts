@@ -7,6 +7,7 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { calloutsFor, freeCorner, layoutRequirementWeb, MAX_CALLOUTS, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { heldViewBox } from '../../lib/requirement-web-band.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -89,6 +90,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * for the browser's real width and font.
    */
   #serverFrame = false;
+  /** The drawing's height in px held since hydration (0: none; see heldViewBox), and the line's under it. */
+  #heldHeight = 0;
+  #heldFoot = 0;
   /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
   #steps = new StepDrawing(this);
 
@@ -160,6 +164,17 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const width = room.widthFor({ data: !!value, guess, relayout: relayout || changed.has('printing'), em: this.#em, hostWidth: this.clientWidth });
     if (width !== room.laidOutFor) relayout = true;
     if (value && relayout) {
+      // The first layout for the real column after a server's frame keeps the drawing at the height
+      // the server gave it (see heldViewBox): hydration moves nothing under the web. Any later
+      // layout (new data, width, font, print) takes its own height.
+      // So does the line under it (the hidden-names note, which the server's estimated widths may
+      // need and this browser's fonts not): it keeps its height, empty, until then.
+      const hold = wasServerFrame && !this.printing;
+      this.#heldHeight = (hold && this.renderRoot.querySelector('svg')?.getBoundingClientRect().height) || 0;
+      const foot = hold ? this.renderRoot.querySelector<HTMLElement>('.web-foot') : null;
+      // Up to what follows it: the note's margin collapses through the line's end.
+      const next = foot?.nextElementSibling?.getBoundingClientRect().top;
+      this.#heldFoot = (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0;
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
@@ -256,6 +271,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
     if (this.#layout) warmExporter();
+    // From script, not a style attribute: a strict style-src allows it.
+    const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
+    if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';
   }
 
   protected renderView(value: RequirementWebData): TemplateResult {
@@ -317,6 +335,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       },
       highlighted: this.highlighted,
       hintAt: input.keyboardFocus ? this.#hintCorner(layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      viewBox: heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight),
       t: this.#words.t,
     });
   }

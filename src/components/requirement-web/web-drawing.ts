@@ -3,6 +3,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
 import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import type { Say } from '../../lib/requirement-graph.js';
+import type { ViewBox } from '../../lib/requirement-web-band.js';
 import type { WebInput } from './web-input.js';
 
 /** What the drawing shows: the data and its layout, the selection and what the reader points at. */
@@ -26,6 +27,8 @@ export interface DrawingView {
   highlighted: ReadonlySet<string>;
   /** Where the keyboard hint goes: a corner of the drawing free of labels, or under it. */
   hintAt: Corner | 'below';
+  /** The part of the layout shown (see heldViewBox): its own band, or one held at the server's height. */
+  viewBox: ViewBox;
   /** The reader's language's strings (`this.i18n.t`). */
   t: Say;
 }
@@ -54,7 +57,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   };
   // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
   return html`<div
-    class="web-wrap"
+    class=${input.keyboardFocus && view.hintAt === 'below' ? 'web-wrap hint-below' : 'web-wrap'}
     @click=${input.click}
     @keydown=${input.keydown}
     @focusin=${input.focusIn}
@@ -70,7 +73,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
     aria-labelledby=${value.title ? 'title' : nothing}
     aria-label=${value.title ? nothing : t('web.label', { about })}
     aria-describedby="about hint"
-    viewBox="0 ${layout.top} ${layout.width} ${layout.height}"
+    viewBox=${view.viewBox.join(' ')}
     font-size=${layout.fontSize}
   >
     <g class="edges" aria-hidden="true">
@@ -119,7 +122,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
  * copies cost next to nothing. Edges are drawn from the layout's path functions, so an overview
  * (no edges at rest) draws the selection's too.
  */
-function renderHighlightedEdges({ layout, graph }: DrawingView, current: string) {
+function renderHighlightedEdges({ layout, graph, viewBox }: DrawingView, current: string) {
   const from = graph.indexOf(current);
   let arrows = '';
   const links = graph.connections(from).map((c) => {
@@ -128,7 +131,7 @@ function renderHighlightedEdges({ layout, graph }: DrawingView, current: string)
     arrows += edge.arrow;
     return svg`<path class="hl link" d=${edge.d}></path>`;
   });
-  return svg`<rect class="veil" x="0" y=${layout.top} width=${layout.width} height=${layout.height}></rect>
+  return svg`<rect class="veil" x=${viewBox[0]} y=${viewBox[1]} width=${viewBox[2]} height=${viewBox[3]}></rect>
     <g class="highlight" aria-hidden="true">
       <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
       ${links} ${arrows ? svg`<path class="hl-arrows" d=${arrows}></path>` : nothing}

@@ -100,9 +100,13 @@ export class WebInput implements ReactiveController {
     const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
     this.#touchPoint = undefined;
     const under = touch ? (this.host.renderRoot as ShadowRoot).elementFromPoint(x, y) : (event.target as Element);
-    const box = this.host.renderRoot.querySelector('svg')!.getBoundingClientRect();
-    const k = box.width / layout.width;
-    const nearest = touch && !under?.closest('[data-for]') ? nearestNode(layout.nodes, (x - box.left) / k, (y - box.top) / k + layout.top, 22 / k) : -1;
+    const drawing = this.host.renderRoot.querySelector('svg')!;
+    const box = drawing.getBoundingClientRect();
+    // Screen to layout units through the viewBox (the layout's band, or one held at another height).
+    const view = drawing.viewBox.baseVal;
+    const k = box.width / (view?.width || layout.width);
+    const [left, top] = view?.width ? [view.x, view.y] : [0, layout.top];
+    const nearest = touch && !under?.closest('[data-for]') ? nearestNode(layout.nodes, left + (x - box.left) / k, top + (y - box.top) / k, 22 / k) : -1;
     this.host.toggle(layout.nodes[nearest]?.id ?? this.#idOf(event, under));
   };
 

@@ -27,19 +27,18 @@ import { css } from 'lit';
 // - Bars: 3:1 or more against the surface in both themes (WCAG 1.4.11).
 // - Print: the chosen options in ink (kept fill, bold, a black frame) while the
 //   others print pale; words never break inside (overflow-wrap: normal).
-// - From 38em wide (a slide, a wide column) the toggles stand in a column of
-//   their own (16em at most) beside the headline and bars: stacked, a slide at a readable
-//   size has no room for them under its heading. The labels there keep
-//   their width (auto), the narrower track gives way; up to 46em it is too
-//   narrow for five axis labels, and labels 0, 50 and 100 only.
+// - The chart first: from 52em wide (a wide column) the toggles stand in a
+//   column of their own (16em at most) beside the headline and bars, which
+//   still leaves the track 16em or more beside a row's label and figures;
+//   narrower (a 768 px screen, a 680 px blog column, a slide), they stay above
+//   it as rows of buttons that wrap, and the bars take the whole width (beside
+//   them from 38em the bars got 70-100 px, the toggles the rest; issue 35).
 // - A reveal.js slide's densest form (the plugin's data-deck-compact "dense",
-//   docs/decks.md): wide but short, the toggles' column takes what the chart
-//   leaves it (16–20em, with 24em left for the gap and the chart, and never
-//   less than the chart's figures need: each stays on one line) and their
-//   buttons' sides come in, so benchmark buttons share lines instead of
-//   stacking: the stack set the card's height, the chart beside it is
-//   shorter. Its track labels 0, 50 and 100 only up to 50em (the toggles
-//   may take 4em more).
+//   docs/decks.md): wide but short, a slide has no height for the toggles
+//   above the chart, so they stay beside it from 38em, in a column that
+//   gives way first (10-16em, 26em left for the chart, each figure on one
+//   line) with their buttons' sides in. Its track labels 0, 50 and 100 only
+//   up to 56em.
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -62,6 +61,11 @@ export const resultsToggleStyles = css`
    */
   .reserve {
     --_reserve: 25.5em;
+  }
+  @container (max-width: 52em) {
+    .reserve {
+      --_reserve: 33em;
+    }
   }
   @container (max-width: 38em) {
     .reserve {
@@ -393,7 +397,7 @@ export const resultsToggleStyles = css`
       min-width: 0;
     }
   }
-  @container (min-width: 38em) {
+  @container (min-width: 52em) {
     .view {
       display: grid;
       grid-template-columns: fit-content(16em) minmax(0, 1fr);
@@ -423,8 +427,30 @@ export const resultsToggleStyles = css`
     .view.compact > .toggles {
       flex-direction: row;
     }
-    :host([data-deck-compact~='dense']) .view {
-      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(min-content, 1fr);
+  }
+  @container (min-width: 38em) {
+    :host([data-deck-compact~='dense']) .view:not(.compact) {
+      display: grid;
+      grid-template-columns: fit-content(clamp(10em, 100% - 26em, 16em)) minmax(min-content, 1fr);
+      column-gap: 1em;
+      align-items: start;
+    }
+    :host([data-deck-compact~='dense']) .view > * {
+      grid-column: 1 / -1;
+    }
+    :host([data-deck-compact~='dense']) .view:not(.compact) > .toggles {
+      grid-column: 1;
+      grid-row: span 2;
+      flex-direction: column;
+      row-gap: 0.75em;
+    }
+    :host([data-deck-compact~='dense']) .view > [part='headline'],
+    :host([data-deck-compact~='dense']) .view > .bars {
+      grid-column: 2;
+    }
+    :host([data-deck-compact~='dense']) .view > .bars {
+      grid-template-columns: minmax(min-content, max-content) minmax(6em, 1fr) auto auto;
+      column-gap: 0.5em;
     }
     :host([data-deck-compact~='dense']) .toggles .button {
       padding-inline: 0.6em;
@@ -433,12 +459,7 @@ export const resultsToggleStyles = css`
       white-space: nowrap;
     }
   }
-  @container (min-width: 38em) and (max-width: 46em) {
-    .ticks > :nth-child(even) {
-      visibility: hidden;
-    }
-  }
-  @container (min-width: 46em) and (max-width: 50em) {
+  @container (min-width: 38em) and (max-width: 56em) {
     :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
       visibility: hidden;
     }

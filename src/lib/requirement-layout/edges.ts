@@ -9,6 +9,17 @@ import type { Point } from './types.js';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
+/** Where d3-shape's B-spline sends its pieces: a path writer, or the sampler below. */
+type Sink = { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; bezierCurveTo(...xy: number[]): void };
+
+/** d3-shape's B-spline through `points`, told to `sink` piece by piece. */
+function spline(points: readonly Point[], sink: Sink): void {
+  const c = curveBasis({ ...sink, closePath() {} } as unknown as CanvasRenderingContext2D);
+  c.lineStart();
+  for (const [x, y] of points) c.point(x, y);
+  c.lineEnd();
+}
+
 /**
  * d3-shape's B-spline, drawn into this small path writer rather than through d3's `line()`: that
  * brings d3-path (arcs, rectangles, its own number formatting) for the four commands a curve
@@ -16,17 +27,33 @@ const r1 = (v: number) => Math.round(v * 10) / 10;
  */
 function curve(points: readonly Point[]): string {
   let d = '';
-  const c = curveBasis({
-    moveTo: (x: number, y: number) => (d += `M${r1(x)},${r1(y)}`),
-    lineTo: (x: number, y: number) => (d += `L${r1(x)},${r1(y)}`),
-    bezierCurveTo: (x1: number, y1: number, x2: number, y2: number, x: number, y: number) =>
-      (d += `C${r1(x1)},${r1(y1)},${r1(x2)},${r1(y2)},${r1(x)},${r1(y)}`),
-    closePath: () => (d += 'Z'),
-  } as unknown as CanvasRenderingContext2D);
-  c.lineStart();
-  for (const [x, y] of points) c.point(x, y);
-  c.lineEnd();
+  spline(points, {
+    moveTo: (x, y) => (d += `M${r1(x)},${r1(y)}`),
+    lineTo: (x, y) => (d += `L${r1(x)},${r1(y)}`),
+    bezierCurveTo: (...xy) => (d += `C${xy.map(r1).join(',')}`),
+  });
   return d;
+}
+
+/**
+ * The points of the curve `edgePath` draws through `points`, each Bézier piece sampled at `steps`
+ * points: what a label must keep clear of (labels.ts tests their boxes against these segments).
+ * The same B-spline, so the test follows the line that is drawn, not its control points.
+ */
+export function edgePolyline(points: readonly Point[], steps = 8): Point[] {
+  const out: Point[] = [];
+  const to = (x: number, y: number) => void out.push([x, y]);
+  spline(points, {
+    moveTo: to,
+    lineTo: to,
+    bezierCurveTo: (x1, y1, x2, y2, x, y) => {
+      const [x0, y0] = out[out.length - 1]!;
+      // The cubic's Bernstein form at t = i / steps.
+      const at = (t: number, a: number, b: number, c: number, e: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * e;
+      for (let i = 1; i <= steps; i++) out.push([at(i / steps, x0, x1!, x2!, x!), at(i / steps, y0, y1!, y2!, y!)]);
+    },
+  });
+  return out;
 }
 
 /** A closed polygon (the arrowhead): written by hand for the same reason. */

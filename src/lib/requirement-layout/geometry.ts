@@ -22,9 +22,15 @@ export function nearestNode(nodes: readonly { x: number; y: number }[], x: numbe
   return best;
 }
 
-/** A uniform grid of boxes, so each label is tested only against its neighbourhood (1,044 nodes stay fast). */
+/** A box, or a line segment from (x1, y1) to (x2, y2) filed under its bounding box. */
+type Obstacle = Box & { segment?: [number, number, number, number] };
+
+/**
+ * A uniform grid of boxes and line segments (edges), so each label is tested only against its
+ * neighbourhood (1,044 nodes stay fast).
+ */
 export class BoxGrid {
-  #cells = new Map<number, Box[]>();
+  #cells = new Map<number, Obstacle[]>();
   constructor(readonly size: number) {}
 
   /** Calls `visit` with the key of each cell `box` touches, until it returns true. */
@@ -40,18 +46,52 @@ export class BoxGrid {
   }
 
   add(box: Box): void {
-    this.#someCell(box, (key) => {
+    this.#file(box);
+  }
+
+  /** Adds the segment from `a` to `b`: a box then hits it only where the segment crosses it. */
+  addSegment(a: Point, b: Point): void {
+    const [x, y] = [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
+    this.#file({ x, y, width: Math.abs(a[0] - b[0]), height: Math.abs(a[1] - b[1]), segment: [a[0], a[1], b[0], b[1]] });
+  }
+
+  #file(obstacle: Obstacle): void {
+    this.#someCell(obstacle, (key) => {
       const cell = this.#cells.get(key);
-      if (cell) cell.push(box);
-      else this.#cells.set(key, [box]);
+      if (cell) cell.push(obstacle);
+      else this.#cells.set(key, [obstacle]);
       return false;
     });
   }
 
-  /** Whether `box` overlaps any box added. */
+  /** Whether `box` overlaps any box added, or is crossed by any segment. */
   hits(box: Box): boolean {
-    return this.#someCell(box, (key) => this.#cells.get(key)?.some((other) => boxesOverlap(box, other)));
+    return this.#someCell(box, (key) =>
+      this.#cells.get(key)?.some((other) => (other.segment ? segmentCrossesBox(other.segment, box) : boxesOverlap(box, other))),
+    );
   }
+}
+
+/**
+ * Whether the segment from (x1, y1) to (x2, y2) passes through the inside of `box` (Liang–Barsky
+ * clipping: the part of the segment left inside the box's four half-planes is not empty).
+ */
+export function segmentCrossesBox([x1, y1, x2, y2]: readonly [number, number, number, number], box: Box): boolean {
+  let [t0, t1] = [0, 1];
+  // Each side's half-plane: [the segment's rate towards it, its start's distance inside it].
+  for (const [p, q] of [
+    [x1 - x2, x1 - box.x],
+    [x2 - x1, box.x + box.width - x1],
+    [y1 - y2, y1 - box.y],
+    [y2 - y1, box.y + box.height - y1],
+  ] as const) {
+    // Parallel to this side: inside only if on its inner side (touching does not count).
+    if (!p) {
+      if (q <= 0) return false;
+    } else if (p < 0) t0 = Math.max(t0, q / p);
+    else t1 = Math.min(t1, q / p);
+  }
+  return t0 < t1;
 }
 
 export function boxesOverlap(a: Box, b: Box): boolean {

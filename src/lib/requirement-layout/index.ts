@@ -30,7 +30,7 @@
  */
 import { graphOf, type RequirementGraph } from '../requirement-graph.js';
 import { wrapLabel, type MeasureText } from '../text-fit.js';
-import { arrowEdge, edgePath } from './edges.js';
+import { arrowEdge, edgePath, edgePolyline } from './edges.js';
 import { flowGeometry, mirrorGeometry } from './flow.js';
 import { clamp, inflate, round } from './geometry.js';
 import { placeLabels, toPlacement } from './labels.js';
@@ -60,6 +60,9 @@ export { ARROW_LENGTH } from './edges.js';
  * laid out as at 16 px in a drawing `16 / em` times as wide, then every length scaled back, so a
  * host at 32 px gets the same picture as one at 16 px half as wide, at twice the size.
  */
+/** The most requirements a radial web gives up its ring for a column (see layoutRequirementWeb): a longer column is too long to read. */
+const COLUMN_FALLBACK_MAX = 30;
+
 /** The widest drawing laid out: past it, more width only spreads the web thinner (and a huge number would loop long). */
 const MAX_LAYOUT_WIDTH = 20000;
 
@@ -71,7 +74,17 @@ export function layoutRequirementWeb(input: LayoutInput): WebLayout {
   if (width !== given) input = { ...input, width };
   const k = input.em && input.em > 0 && Number.isFinite(input.em) ? input.em / 16 : 1;
   const measure: MeasureText = k === 1 ? input.measure : (text, size, bold) => input.measure(text, size * k, bold) / k;
-  const base = layoutAt16({ ...input, width: input.width / k, measure }, k, input.graph ?? graphOf(input));
+  const at16 = { ...input, width: input.width / k, measure };
+  const graph = input.graph ?? graphOf(input);
+  let base = layoutAt16(at16, k, graph);
+  // A radial web in a room too narrow for its names beside the ring (a phone, a long hub name)
+  // would cut or hide more than a quarter of them: the stacked column (the flow's narrow form:
+  // every name whole to the right of its dot, the edges down the left into the hub underneath)
+  // shows them, and is taken when it hides fewer.
+  if (base.kind === 'radial' && base.nodes.length <= COLUMN_FALLBACK_MAX && base.hiddenLabels > base.nodes.length / 4) {
+    const column = layoutAt16({ ...at16, kind: 'flow' }, k, graph, true);
+    if (column.hiddenLabels < base.hiddenLabels) base = column;
+  }
   return k === 1 ? base : scaleLayout(base, k);
 }
 
@@ -94,7 +107,7 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
 }
 
 /** The layout at 16 px (`input.width` and `measure` already divided by `k`); its paths drawn `k` times larger. */
-function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph): WebLayout {
+function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, stack = false): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
   // 160 (10em) is the narrowest drawing laid out; a narrower one shows this picture scaled down.
@@ -112,22 +125,40 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph): Web
   const wrapAll = (labelWidth: number, wordWidth?: number) =>
     overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth, bold: true, boundaries: true }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
-  const wrapHub = (maxWidth: number, wordWidth?: number) => wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
+  // Broken only between words or after "-", "_", ".", "/" ("Magicoder-S-" "DS-6.7B"), so a long
+  // name narrows the hub instead of pushing the ring, and the labels' room, out of a phone's width.
+  const wrapHub = (maxWidth: number, wordWidth?: number) =>
+    wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth, boundaries: true });
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
-  let labels = wrapAll(labelWidth, Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200)));
+  const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
+  let labels = wrapAll(labelWidth, wordWidth);
   let hubText = wrapHub(clamp(Math.round(width * 0.28), 90, 220), width * (flow ? 0.4 : 0.6));
   const widest = () => labels.reduce((max, label) => Math.max(max, label.width), 0);
   // Flow, too narrow for the column and the hub side by side with 40 px for the edges between them
   // (besides the hub's padding, 24, and the label's gap, 5): the hub goes under the column.
   const lanes = Math.min(24, 4 * (n - 1));
-  const stacked = flow && !overview && width - 2 * PAD - hubText.width - widest() - 2 * r < 70;
+  const stacked = flow && !overview && (stack || width - 2 * PAD - hubText.width - widest() - 2 * r < 70);
   if (stacked) {
     // Labels take the width right of the dots; the hub, the width under them.
     const room = width - 2 * PAD - lanes - 8;
     labels = wrapAll(room - 2 * r - GAP);
     hubText = wrapHub(room - 24);
   }
-  const maxLabelWidth = widest();
+  // The width the ring leaves its labels beside it (all of the widest, unless narrowed below).
+  let besideWidth = Infinity;
+  if (!flow && !overview && n <= 40) {
+    // A radial web too narrow for its labels beside the ring (a phone): rather than put them above
+    // and below their dots, across the spokes, or cut them, wrap them on up to three lines into the
+    // room beside a ring as narrow as the hub allows (the ring then grows taller instead). A single
+    // word wider than that stays whole, for a spot above or below a dot at the top or bottom.
+    const clearX = (Math.ceil(hubText.width) + 24) / 2 + r + 14;
+    const beside = Math.floor(width / 2 - PAD - r - GAP - (clearX + 10));
+    if (beside < widest() && beside >= fontSize * 4) {
+      labels = requirements.map((req) => wrapLabel(req.label, beside, 3, fontSize, measure, { bold: true, boundaries: true, wordWidth }));
+      besideWidth = beside;
+    }
+  }
+  const maxLabelWidth = Math.min(widest(), besideWidth);
   const labelRows = labels.reduce((max, label) => Math.max(max, label.lines.length), 1);
   const hubWidth = Math.ceil(hubText.width) + 24;
   // The radial ring must clear the hub by 2 px (see radialGeometry): a narrower room is drawn wider, and scaled down.
@@ -158,8 +189,20 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph): Web
   };
   const nodes: NodeLayout[] = requirements.map((req, i) => ({ id: req.id, ...geometry.nodes[i]!, r, label: null }));
 
-  // Labels at rest: inside the canvas, clear of the hub, every dot and the labels placed before.
-  const hidden = placeLabels(nodes, labels, { kind, lineHeight, fontSize, hubBox, width, height: geometry.height });
+  // Labels at rest: inside the canvas, clear of the hub, every dot, every edge and the labels placed
+  // before; where room is short, wrapped again on up to three lines for the room beside their dot.
+  const edgeLines = overview
+    ? []
+    : [
+        ...nodes.map((node, i) => edgePolyline(geometry.hubEdge(node, i))),
+        ...input.links.flatMap((_, i) => {
+          const [a, b] = [graph.sources[i]!, graph.targets[i]!];
+          return a < 0 || b < 0 ? [] : [edgePolyline(geometry.link(nodes[a]!, nodes[b]!))];
+        }),
+      ];
+  // (A web of one-line labels gains nothing from a narrower wrap but shorter names.)
+  const rewrap = n <= 40 ? (i: number, maxWidth: number) => wrapLabel(requirements[i]!.label, maxWidth, 3, fontSize, measure, { bold: true, boundaries: true }) : undefined;
+  const hidden = placeLabels(nodes, labels, { kind, lineHeight, fontSize, hubBox, width, height: geometry.height, edges: edgeLines, rewrap });
 
   const hubEdgePath = (i: number) => edgePath(geometry.hubEdge(nodes[i]!, i), k);
   const linkEdge = (a: number, b: number, directed = false) => {

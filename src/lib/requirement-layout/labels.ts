@@ -4,7 +4,7 @@
  */
 import { wrapLabel, type MeasureText, type WrappedText } from '../text-fit.js';
 import { BoxGrid, boxesOverlap, canvasBounds, clamp, inflate, inside, round } from './geometry.js';
-import { GAP, LABEL_MARGIN, type Box, type LabelPlacement, type NodeLayout, type TextAnchor, type WebLayout, type WebLayoutKind } from './types.js';
+import { GAP, LABEL_MARGIN, type Box, type Point, type LabelPlacement, type NodeLayout, type TextAnchor, type WebLayout, type WebLayoutKind } from './types.js';
 
 export type Spot = { box: Box; anchor: TextAnchor };
 
@@ -144,25 +144,65 @@ export function calloutsFor(
 
 /**
  * Places each node's label at rest, in data order, at the first spot around it that stays inside
- * the canvas and hits neither the hub, a dot (with a px to spare) nor a label placed before; a label
- * with no such spot is left out (`label: null`, shown on demand). Returns how many were left out
- * or shortened: the element says so.
+ * the canvas and hits neither the hub, a dot (with a px to spare), an edge nor a label placed
+ * before. A label that finds no such spot, or is shortened, is wrapped again for the room beside
+ * its node (narrower and on more lines, `rewrap`), which in a phone's narrow drawing is what lets
+ * most names show whole beside their dot instead of cut above it. A label with no free spot even
+ * so is left out (`label: null`, shown on demand). Returns how many were left out or shortened:
+ * the element says so.
  */
 export function placeLabels(
   nodes: NodeLayout[],
   labels: readonly WrappedText[],
-  { kind, lineHeight, fontSize, hubBox, width, height }: { kind: WebLayoutKind; lineHeight: number; fontSize: number; hubBox: Box; width: number; height: number },
+  {
+    kind,
+    lineHeight,
+    fontSize,
+    hubBox,
+    width,
+    height,
+    edges = [],
+    rewrap,
+  }: {
+    kind: WebLayoutKind;
+    lineHeight: number;
+    fontSize: number;
+    hubBox: Box;
+    width: number;
+    height: number;
+    /** Every edge as the points of the line drawn (see edgePolyline): no label is put across one. */
+    edges?: readonly (readonly Point[])[];
+    /** Label `i` wrapped into `maxWidth`, on as many lines as a label may take where room is short. */
+    rewrap?: (i: number, maxWidth: number) => WrappedText;
+  },
 ): number {
   const grid = new BoxGrid(Math.max(24, lineHeight * 2));
   grid.add(inflate(hubBox, 4));
   for (const node of nodes) grid.add(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 1));
+  for (const line of edges) for (let j = 1; j < line.length; j++) grid.addSegment(line[j - 1]!, line[j]!);
   const bounds = canvasBounds(width, height);
+  const free = (text: WrappedText, node: NodeLayout) => {
+    const spot = text.lines.length ? bestSpot(node, text, lineHeight, kind, bounds, (box) => (grid.hits(box) ? 1 : 0)) : undefined;
+    return spot?.overlaps === 0 ? spot : undefined;
+  };
   let hidden = 0;
   nodes.forEach((node, i) => {
-    const text = labels[i];
+    let text = labels[i];
     if (!text?.lines.length) return void hidden++;
-    const spot = bestSpot(node, text, lineHeight, kind, bounds, (box) => (grid.hits(box) ? 1 : 0));
-    if (spot?.overlaps !== 0) return void hidden++;
+    let spot = free(text, node);
+    if ((!spot || text.truncated) && rewrap) {
+      // The room beside the dot on either side, widest first: a narrower wrap fits where the first did not.
+      const reach = node.r + GAP;
+      const rooms = [node.x - reach - bounds.x, bounds.x + bounds.width - node.x - reach].map(Math.floor).sort((a, b) => b - a);
+      for (const room of rooms) {
+        if (room < fontSize * 3 || room >= text.width) continue;
+        const narrower = rewrap(i, room);
+        const there = free(narrower, node);
+        if (there && (!spot || !narrower.truncated)) [text, spot] = [narrower, there];
+        if (spot && !text.truncated) break;
+      }
+    }
+    if (!spot) return void hidden++;
     grid.add(inflate(spot.box, LABEL_MARGIN));
     node.label = toPlacement(text, spot.box, spot.anchor, fontSize, lineHeight);
     if (text.truncated) hidden++;

@@ -12,7 +12,8 @@ export function radialGeometry({ width, n, r, lineHeight, hubWidth, hubHeight, m
   const clearX = hubWidth / 2 + r + 14;
   const clearY = hubHeight / 2 + r + 14;
   // Along a ring, centres at least this far apart: room for a label row, or just for the dots.
-  const spacing = n <= 30 ? Math.max(44, 3 * lineHeight) : dense ? 2 * r + 3 : lineHeight + 6;
+  // (Labels of three lines, on a phone, need their own height and a margin between neighbours.)
+  const spacing = n <= 30 ? Math.max(44, 3 * lineHeight, labelRows * lineHeight + 6) : dense ? 2 * r + 3 : lineHeight + 6;
   const ringGap = dense ? 2 * r + 4 : 2 * lineHeight + 2 * r;
   const preferred = Math.max((n * spacing) / (2 * Math.PI), clamp(width * 0.28, 110, 260));
   // Room for labels beside the widest ring; where there is none (a narrow container), labels go above and below.

@@ -126,7 +126,9 @@ export function shadowNodeCounts(page) {
     Object.fromEntries(
       [...document.querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')].map((element) => [
         element.id,
-        element.shadowRoot ? [...element.shadowRoot.querySelectorAll('*')].filter((node) => node.localName !== 'style').length : 0,
+        // Not a web label's lines (<tspan>): laid out again for this browser's font, a name may wrap
+        // on fewer or more lines than the server's estimated widths gave it.
+        element.shadowRoot ? [...element.shadowRoot.querySelectorAll('*')].filter((node) => node.localName !== 'style' && node.localName !== 'tspan').length : 0,
       ]),
     ),
   );
