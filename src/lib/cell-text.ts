@@ -66,3 +66,10 @@ export function columnUnit(header: string, column: readonly string[]): string {
   const first = given.length ? cellUnit(given[0]!) : '';
   return first && given.every((text) => cellUnit(text) === first) ? first : '';
 }
+
+/** [1114, 1287] → [1100, 1300]: the extent rounded outwards to a step of the same order (what d3's nice() does). */
+export function niceExtent(low: number, high: number): [number, number] {
+  if (low === high) return [low - 1, high + 1];
+  const step = 10 ** Math.floor(Math.log10(high - low));
+  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
+}

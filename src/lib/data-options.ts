@@ -44,7 +44,11 @@ export function readOptionAttributes(attributes: OptionAttributes, { auto, textL
   const keys = { heading: 'title', description: 'description', metric: 'metric', unit: 'unit', 'group-label': 'groupLabel' } as const;
   for (const [name, key] of Object.entries(keys) as [keyof typeof keys, (typeof keys)[keyof typeof keys]][]) {
     const text = attributes[name];
-    if (text === null || text === undefined) continue;
+    // Absent: the data's own option, and nothing wrong with the attribute any more.
+    if (text === null || text === undefined) {
+      if (name in attributes) problems.push([name, '']);
+      continue;
+    }
     if (text.length > textLimit) {
       problems.push([name, `${name}: longer than the ${textLimit}-character limit (${text.length} characters)`]);
       continue;
@@ -55,7 +59,9 @@ export function readOptionAttributes(attributes: OptionAttributes, { auto, textL
     overrides[key] = name === 'unit' ? text : text.trim();
   }
   const decimals = attributes.decimals?.trim();
-  if (decimals !== undefined && decimals !== null) {
+  if (decimals === undefined || decimals === null) {
+    if ('decimals' in attributes) problems.push(['decimals', '']);
+  } else {
     if (decimals === '') problems.push(['decimals', '']);
     else if (auto && decimals === 'auto') {
       overrides.decimals = 'auto';
@@ -76,6 +82,20 @@ export function readOptionAttributes(attributes: OptionAttributes, { auto, textL
  */
 export class OptionsOverlay<T extends object> {
   readonly #given = new WeakMap<T, T>();
+  /** The last overrides read: an attribute set to a bad value keeps its last good one (as the last good view stays). */
+  #last: OptionOverrides = {};
+
+  /** Reads the attributes (see readOptionAttributes); one with a problem keeps the value it had. */
+  read(attributes: OptionAttributes, limits: { auto: boolean; textLimit: number }): OptionReading {
+    const reading = readOptionAttributes(attributes, limits);
+    const keys: Record<keyof OptionAttributes, keyof OptionOverrides> = { heading: 'title', description: 'description', metric: 'metric', unit: 'unit', decimals: 'decimals', 'group-label': 'groupLabel' };
+    for (const [name, problem] of reading.problems) {
+      const key = keys[name];
+      if (problem && this.#last[key] !== undefined) (reading.overrides as Record<string, unknown>)[key] = this.#last[key];
+    }
+    this.#last = reading.overrides;
+    return reading;
+  }
 
   /** The data as it was given (before any attribute) behind a value this overlay made, or the value itself. */
   given(value: T): T {

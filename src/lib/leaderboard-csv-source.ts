@@ -6,6 +6,7 @@
 import { DataError } from './validate.js';
 import { formatLimit } from './limits.js';
 import { MISSING_CELL as MISSING, cellDigits, cellNumber, columnUnit, fieldKeys, pickScoreColumn, splitHeader } from './leaderboard-columns.js';
+import { niceExtent } from './cell-text.js';
 import { DEFAULT_METRIC, ISO_DATE, LEADERBOARD_LIMITS, type FieldType, type FieldValue, type LeaderboardEntryInput, type LeaderboardFieldInput, type LeaderboardInput } from './leaderboard-data.js';
 
 /** Columns a CSV header may name for the entry itself (case-insensitive); any other column is a field. */
@@ -158,11 +159,4 @@ export function leaderboardFromCsv(rows: readonly (readonly string[])[]): Leader
     data.domain = niceExtent(lowest, highest);
   }
   return data;
-}
-
-/** [1114, 1287] → [1100, 1300]: the extent rounded outwards to a step of the same order (what d3's nice() does). */
-function niceExtent(low: number, high: number): [number, number] {
-  if (low === high) return [low - 1, high + 1];
-  const step = 10 ** Math.floor(Math.log10(high - low));
-  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
 }

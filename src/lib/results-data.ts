@@ -221,6 +221,11 @@ function benchmarkNames(list: unknown[], path: string): { names: string[]; group
   return { names, groups, ...(scales && { scales }) };
 }
 
+/** Some benchmark is on another axis or in another unit than the data's. */
+function otherScale(scales: Record<string, Partial<BenchmarkScale>> | undefined, domain: [number, number], unit: string): boolean {
+  return Object.values(scales ?? {}).some((own) => (own.domain && (own.domain[0] !== domain[0] || own.domain[1] !== domain[1])) || (own.unit !== undefined && own.unit !== unit));
+}
+
 /** The axis, unit and decimals of `benchmark`: its own where it has them, else the data's. */
 export function scaleOf(data: Pick<ParsedResults, 'domain' | 'unit' | 'decimals' | 'scales'>, benchmark: string): BenchmarkScale {
   const own = data.scales?.[benchmark];
@@ -248,6 +253,7 @@ export function parseResults(raw: unknown): ParsedResults {
   const { names: benchmarks, groups, scales } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
   // Each benchmark's own domain, where it has one: its scores are checked against that.
   const domainOf = (benchmark: string) => scales?.[benchmark]?.domain ?? domain;
+  const unit = optionalText(data.unit, 'data.unit', '%');
   const noBaseline = !optionalBoolean(data.baseline, 'data.baseline', true);
   const known = new Set(benchmarks);
   const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
@@ -320,11 +326,12 @@ export function parseResults(raw: unknown): ParsedResults {
     title: optionalText(data.title, 'data.title', ''),
     description: optionalText(data.description, 'data.description', ''),
     metric: optionalText(data.metric, 'data.metric', 'Score'),
-    unit: optionalText(data.unit, 'data.unit', '%'),
+    unit,
     domain,
     decimals: optionalDecimals(data.decimals, 'data.decimals', 2),
     note: optionalText(data.note, 'data.note', ''),
-    average: optionalBoolean(data.average, 'data.average', true),
+    // A mean across benchmarks on other scales (a rating and percentages) is no figure: no Average by default.
+    average: optionalBoolean(data.average, 'data.average', !otherScale(scales, domain, unit)),
     baseline: !noBaseline,
     benchmarks,
     groups,

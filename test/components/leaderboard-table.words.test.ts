@@ -102,15 +102,18 @@ describe('<leaderboard-table>: their words and their digits', () => {
       expect(scores(el)[0]).to.equal('74.0%');
     });
 
-    it('heading="" shows no heading; a bad decimals is named and the last good view stays', async () => {
+    it('heading="" shows no heading; a bad decimals is named and the last good one stays', async () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div><leaderboard-table motion="none" heading="" .data=${data}></leaderboard-table></div>`);
       const el = wrapper.firstElementChild as LeaderboardTable;
       await el.updateComplete;
       expect($(el, '[part="title"]')).to.equal(null);
+      el.setAttribute('decimals', '2');
+      await el.updateComplete;
+      expect(scores(el)[0]).to.equal('74.00%');
       el.setAttribute('decimals', 'two');
       await el.updateComplete;
       expect(text($(el, '[part="error"]'))).to.contain('decimals: expected an integer from 0 to 6 or "auto", got "two"');
-      expect(scores(el)[0]).to.equal('74.0%');
+      expect(scores(el)[0]).to.equal('74.00%');
       el.setAttribute('decimals', '0');
       await el.updateComplete;
       expect($(el, '[part="error"]')).to.equal(null);

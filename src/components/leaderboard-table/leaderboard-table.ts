@@ -4,7 +4,7 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { LEADERBOARD_LIMITS, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
-import { OptionsOverlay, readOptionAttributes } from '../../lib/data-options.js';
+import { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
@@ -227,7 +227,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const optionChanged = names.some((name) => changed.has(name));
     if (!optionChanged && !changed.has('value')) return;
     const { heading, description, metric, unit, decimals, groupLabel } = this;
-    const reading = readOptionAttributes({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
+    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
     if (this.value) this.value = this.#options.apply(this.value, reading.overrides);
   }

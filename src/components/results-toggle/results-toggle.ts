@@ -6,7 +6,7 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
 import { axisTicks, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
-import { OptionsOverlay, readOptionAttributes } from '../../lib/data-options.js';
+import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
@@ -221,7 +221,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const optionChanged = names.some((name) => changed.has(name));
     if (!optionChanged && !changed.has('value')) return;
     const { heading, description, metric, unit, decimals } = this;
-    const reading = readOptionAttributes({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text });
+    const reading = this.#options.read({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
     if (this.value) this.value = this.#options.apply(this.value, reading.overrides as Partial<ParsedResults>);
   }
