@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { parseCsv } from '../../src/lib/csv.js';
 import { parseResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
 import { describeHeadline } from '../../src/lib/results-view.js';
+import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
+// As a Next.js or Vite project imports a data file (resolveJsonModule): `domain` is `number[]` here.
+import ratingJson from '../fixtures/rating-results.json';
 import { resultsFromCsv } from '../../src/lib/results-csv.js';
 import { DataError } from '../../src/lib/validate.js';
 
@@ -243,6 +246,30 @@ describe('parseResults: real tables (uncertainty, published averages, notes, tag
       } catch (error) {
         expect((error as Error).message).to.equal(message);
       }
+    });
+  }
+});
+
+describe('a JSON file as TypeScript types it', () => {
+  it('casts to ResultsInput (domain as number[]) and is checked at run time: a rating on its own scale', () => {
+    const input = ratingJson as ResultsInput;
+    const data = parseResults(input);
+    expect(scaleOf(data, 'Codeforces')).to.deep.equal({ domain: [0, 3000], unit: '', decimals: 0 });
+    expect(describeHeadline(data, data.backbones[0]!, 'Codeforces')).to.include({ fromText: '1134', toText: '2029', deltaText: '+895' });
+    expect(describeHeadline(data, data.backbones[0]!, 'MATH-500').deltaText).to.equal('+7.1pp');
+    expect(data.average, 'no mean across scales').to.equal(false);
+  });
+
+  const domains: [string, unknown, string][] = [
+    ['three numbers', [0, 50, 100], 'data.domain: expected a [min, max] pair, got an array of 3'],
+    ['min not below max', [100, 0], 'data.domain: expected min < max, got [100, 0]'],
+    ['a benchmark\'s domain that is not numbers', ['a', 'b'], 'data.benchmarks[0].domain[0]: expected a number, got "a"'],
+  ];
+  for (const [name, domain, message] of domains) {
+    it(`a domain of ${name} is named`, () => {
+      const own = name.startsWith('a benchmark');
+      const raw = { benchmarks: [own ? { name: 'X', domain } : 'X'], backbones: [{ name: 'B', rows: [{ label: 'r' }] }], ...(own ? {} : { domain }) };
+      expect(() => parseResults(raw)).to.throw(message);
     });
   }
 });
