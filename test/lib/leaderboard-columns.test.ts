@@ -130,3 +130,19 @@ describe('CSV and tables keep what was written', () => {
     expect([data.metric, data.fields!.length, data.columnsLeftOut]).to.deep.equal(['Task 1', 20, 9]);
   });
 });
+
+describe('CSV out keeps what CSV in read', () => {
+  it('scores and number fields with their written digits, units in the headers, and it reads back the same', async () => {
+    const { leaderboardCsvRows } = await import('../../src/lib/leaderboard-csv.js');
+    const { rankEntries } = await import('../../src/lib/leaderboard-rank.js');
+    const { toCsv } = await import('../../src/lib/csv.js');
+    const data = parseLeaderboardData(leaderboardFromCsv(readCsv('model,score (%),Cost ($)\nQwen3-Coder-480B-A35B-Instruct,84.50,1.30\nB,61.0,N/A\n')));
+    const rows = leaderboardCsvRows(rankEntries(data.entries), () => 2, { fields: data.fields, unit: data.unit });
+    expect(rows[0]!.slice(0, 4)).to.deep.equal(['rank', 'model', 'framework', 'score (%)']);
+    expect(rows[0]!.at(-1)).to.equal('Cost ($)');
+    expect(rows.slice(1).map((row) => [row[3], row.at(-1)])).to.deep.equal([['84.50', '1.30'], ['61.0', null]]);
+    const again = parseLeaderboardData(leaderboardFromCsv(readCsv(toCsv(rows))));
+    expect(again.entries.map((_, i) => shown(again, i))).to.deep.equal(['84.50%', '61.0%']);
+    expect(again.fields!.find((field) => field.label === 'Cost')!.unit).to.equal('$');
+  });
+});
