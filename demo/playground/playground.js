@@ -252,7 +252,9 @@ export class CswPlayground extends HTMLElement {
     // "Your data" (what was pasted) is not an example: choosing it keeps the text.
     if (!Number.isInteger(index) || !EXAMPLES[this.#tag][index]) return;
     this.exampleSelect.value = String(index);
-    this.value = EXAMPLES[this.#tag][index].text;
+    const { text, options = {} } = EXAMPLES[this.#tag][index];
+    for (const [name, input] of Object.entries(this.optionInputs)) input.value = options[name] ?? '';
+    this.value = text;
   }
 
   async #openFile(file) {
