@@ -173,7 +173,7 @@ describe('<leaderboard-table> on real leaderboards', () => {
       const el = await board(data);
       const { blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
       const rows = parseCsv(await blob.text());
-      expect(rows[0]).to.deep.equal(['rank', 'model', 'framework', 'score', 'low', 'high', 'gap', 'date', 'verified', 'cost', 'links', 'note']);
+      expect(rows[0]).to.deep.equal(['rank', 'model', 'framework', 'score (%)', 'low', 'high', 'gap', 'date', 'verified', 'cost ($)', 'links', 'note']);
       expect(rows[1]!.slice(0, 10)).to.deep.equal(['1', 'Claude-Opus-4.5-20251101-thinking-32k', 'Anthropic', '78.8', '', '', '0.0', '2025-01-01', 'true', '']);
       expect(rows[1]![10]).to.equal('logs https://example.org/0/logs\ntrajs https://example.org/0/trajs\nsite https://example.org/0');
       expect(rows[2]![3]).to.equal('78.49');

@@ -736,7 +736,7 @@ describe('<leaderboard-table>', () => {
     expect(filename).to.equal('frontier-model-comparison.csv');
     expect(blob.type).to.equal('text/csv;charset=utf-8');
     expect(parseCsv(await blob.text())).to.deep.equal([
-      ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
+      ['rank', 'model', 'framework', 'score (%)', 'low', 'high', 'gap'],
       ['1', 'GPT-6 Astra', 'Codex', '74', '', '', '0.0'],
       ['2', 'Model B', 'Claude Code', '69.5', '65', '74.5', '4.5'],
       ['3', 'Model C', 'OpenHands', '60', '', '', '14.0'],
