@@ -60,7 +60,9 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
   const inner = width - 2 * SVG_PAD;
   const maxRows = Math.max(1, Math.floor(input.maxRows ?? 100));
   const percent = data.unit === '%';
-  const unitAfter = (n: number) => formatValue(n, data.unit, data.decimals);
+  // With `ownDigits`, a score as written ("61.0", "84.50"): the digits of the entry that has it.
+  const digitsFor = (n: number) => (data.ownDigits ? (data.entries.find((entry) => entry.score === n)?.digits ?? data.decimals) : data.decimals);
+  const unitAfter = (n: number) => formatValue(n, data.unit, digitsFor(n));
   const out: string[] = [];
   let y = SVG_PAD;
   const para = (text: string, size: number, fill: string, extra = '', bold = false) => {
@@ -80,7 +82,7 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
     para(`Highest ${data.metric}: ${unitAfter(summary.best)} ${leaders.join(', ')}${more}`, 15, palette.text, ' font-weight="600"', true);
     if (summary.scored > 1) {
       para(
-        `Spread: ${formatPoints(summary.spread, data.decimals, percent ? 'pp' : data.unit).replace(/^\+/, '')} (${unitAfter(summary.best)} to ${unitAfter(summary.worst)} across ${formatCount(summary.scored)} entries)`,
+        `Spread: ${formatPoints(summary.spread, Math.max(digitsFor(summary.best), digitsFor(summary.worst)), percent ? 'pp' : data.unit).replace(/^\+/, '')} (${unitAfter(summary.best)} to ${unitAfter(summary.worst)} across ${formatCount(summary.scored)} entries)`,
         13,
         palette.muted,
       );
