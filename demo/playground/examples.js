@@ -16,7 +16,7 @@ function boardCsv() {
     const score = Math.round((78.8 - i * 1.37 - (i % 3) * 0.41) * 10) / 10;
     const model = i % 7 === 3 ? `"Model ${String.fromCharCode(65 + (i % 26))}-${2024 + (i % 3)}-thinking, 32k context"` : `Model ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? '2' : ''}-${1 + (i % 5)}.${i % 10}`;
     const date = `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
-    lines.push(`${model},${orgs[i % orgs.length]},${score},${(score - 1.8).toFixed(1)},${(score + 1.8).toFixed(1)},${date},${i % 4 !== 1}`);
+    lines.push(`${model},${orgs[i % orgs.length]},${score.toFixed(1)},${(score - 1.8).toFixed(1)},${(score + 1.8).toFixed(1)},${date},${i % 4 !== 1}`);
   }
   return `${lines.join('\n')}\n`;
 }
