@@ -3,8 +3,9 @@
  * `metric`, `unit`, `decimals`, and `group-label` on the leaderboard). They win over the same
  * option in the data, so rows from a CSV file or a child `<table>`, which carry no options, can be
  * titled and labelled. Pure: the element passes its attribute values, this says what they set and
- * what is wrong with any of them (the element shows that and keeps the data's own value).
+ * what is wrong with any of them (the element shows that and keeps the last good value).
  */
+import { formatCount } from './format.js';
 
 /** The option attributes, by attribute name; null: the attribute is absent, the data's own option stays. */
 export interface OptionAttributes {
@@ -26,6 +27,16 @@ export interface OptionOverrides {
   groupLabel?: string;
 }
 
+/** Each attribute's key in the data (`heading` stands for `title`). */
+const OPTION_KEYS: Record<keyof OptionAttributes, keyof OptionOverrides> = {
+  heading: 'title',
+  description: 'description',
+  metric: 'metric',
+  unit: 'unit',
+  decimals: 'decimals',
+  'group-label': 'groupLabel',
+};
+
 export interface OptionReading {
   overrides: OptionOverrides;
   /** Each attribute given with its problem, '' when it is fine (so an element can clear an earlier one). */
@@ -41,8 +52,9 @@ export interface OptionReading {
 export function readOptionAttributes(attributes: OptionAttributes, { auto, textLimit }: { auto: boolean; textLimit: number }): OptionReading {
   const overrides: OptionOverrides = {};
   const problems: OptionReading['problems'] = [];
-  const keys = { heading: 'title', description: 'description', metric: 'metric', unit: 'unit', 'group-label': 'groupLabel' } as const;
-  for (const [name, key] of Object.entries(keys) as [keyof typeof keys, (typeof keys)[keyof typeof keys]][]) {
+  const texts = ['heading', 'description', 'metric', 'unit', 'group-label'] as const;
+  for (const name of texts) {
+    const key = OPTION_KEYS[name] as Exclude<keyof OptionOverrides, 'decimals'>;
     const text = attributes[name];
     // Absent: the data's own option, and nothing wrong with the attribute any more.
     if (text === null || text === undefined) {
@@ -50,7 +62,7 @@ export function readOptionAttributes(attributes: OptionAttributes, { auto, textL
       continue;
     }
     if (text.length > textLimit) {
-      problems.push([name, `${name}: longer than the ${textLimit}-character limit (${text.length} characters)`]);
+      problems.push([name, `${name}: longer than the ${formatCount(textLimit)}-character limit (${formatCount(text.length)} characters)`]);
       continue;
     }
     problems.push([name, '']);
@@ -88,9 +100,8 @@ export class OptionsOverlay<T extends object> {
   /** Reads the attributes (see readOptionAttributes); one with a problem keeps the value it had. */
   read(attributes: OptionAttributes, limits: { auto: boolean; textLimit: number }): OptionReading {
     const reading = readOptionAttributes(attributes, limits);
-    const keys: Record<keyof OptionAttributes, keyof OptionOverrides> = { heading: 'title', description: 'description', metric: 'metric', unit: 'unit', decimals: 'decimals', 'group-label': 'groupLabel' };
     for (const [name, problem] of reading.problems) {
-      const key = keys[name];
+      const key = OPTION_KEYS[name];
       if (problem && this.#last[key] !== undefined) (reading.overrides as Record<string, unknown>)[key] = this.#last[key];
     }
     this.#last = reading.overrides;

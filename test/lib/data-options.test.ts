@@ -11,7 +11,7 @@ describe('data-options: attributes over the data\'s options', () => {
     ['decimals 0–6 and "auto"', { decimals: '3' }, { decimals: 3 }, [['decimals', '']]],
     ['"auto"', { decimals: 'auto' }, { decimals: 'auto' }, [['decimals', '']]],
     ['a bad decimals is named', { decimals: '7' }, {}, [['decimals', 'decimals: expected an integer from 0 to 6 or "auto", got "7"']]],
-    ['a heading over the limit is named', { heading: 'x'.repeat(2001) }, {}, [['heading', 'heading: longer than the 2000-character limit (2001 characters)']]],
+    ['a heading over the limit is named', { heading: 'x'.repeat(2001) }, {}, [['heading', 'heading: longer than the 2,000-character limit (2,001 characters)']]],
   ];
   for (const [name, attributes, overrides, problems] of cases) {
     it(name, () => expect(readOptionAttributes(attributes, limits)).to.deep.equal({ overrides, problems }));
