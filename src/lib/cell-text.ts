@@ -34,9 +34,12 @@ export function cellUnit(text: string): string {
   return match?.[1] ?? match?.[3] ?? '';
 }
 
-/** A header without its unit, and the unit: "Cost ($)" → ["Cost", "$"], "Pass@1 (%)" → ["Pass@1", "%"]. */
+/** A header without its unit, and the unit: "Cost ($)" → ["Cost", "$"], "Pass@1 (%)" → ["Pass@1", "%"], "% Resolved" → ["Resolved", "%"]. */
 export function splitHeader(header: string): [name: string, unit: string] {
   const trimmed = header.trim();
+  // "% Resolved" (SWE-bench's header): the unit before the name.
+  const before = /^%\s+(\S.*)$/.exec(trimmed);
+  if (before) return [before[1]!, '%'];
   const match = HEADER_UNIT.exec(trimmed);
   if (!match) return [trimmed, ''];
   const name = trimmed.slice(0, match.index).trim();

@@ -37,6 +37,7 @@ describe('leaderboard-columns: CSV and table cells kept as written', () => {
     ['Pass@1 (%)', ['Pass@1', '%']],
     ['Accuracy [%]', ['Accuracy', '%']],
     ['Resolved %', ['Resolved', '%']],
+    ['% Resolved', ['Resolved', '%']],
     ['Percent correct (pass@2)', ['Percent correct (pass@2)', '']],
     ['%', ['%', '%']],
   ];
@@ -109,6 +110,7 @@ describe('CSV and tables keep what was written', () => {
     ['table "Pass" before "Accuracy" picks Accuracy', () => table(['Model', 'Pass', 'Accuracy'], [['A', '44', '88.0'], ['B', '30', '60.0']]), ['88.0', '60.0'], '', 'Accuracy'],
     ['table "84.50%" cells', () => table(['Model', 'Score'], [['A', '84.50%'], ['B', '61.0%']]), ['84.50%', '61.0%'], '%', 'Score'],
     ['table "Resolved (%)" header', () => table(['Model', 'Resolved (%)'], [['A', '61.0']]), ['61.0%'], '%', 'Resolved'],
+    ['SWE-bench\'s CSV: "% Resolved" and "Org"', () => csv('Model,Org,% Resolved,Date\nClaude 4 Opus,Anthropic,73.20,2025-05-22\nOpenHands,All Hands,65.80,2025-04-01\n'), ['73.20%', '65.80%'], '%', 'Resolved'],
   ];
   for (const [name, make, values, unit, metric] of cases) {
     it(name, () => {
