@@ -40,6 +40,7 @@ function illustrativeBoard(n: number, { intervals = false, gaps = false } = {}):
     title: `Illustrative board of ${n.toLocaleString('en')} entries`,
     description: 'Made-up scores and placeholder names for a demo: not results from the paper.',
     metric: 'Pass rate',
+    groupLabel: 'Agent framework',
     unit: '%',
     domain: [0, 100],
     decimals: 1,

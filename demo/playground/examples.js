@@ -16,7 +16,7 @@ function boardCsv() {
     const score = Math.round((78.8 - i * 1.37 - (i % 3) * 0.41) * 10) / 10;
     const model = i % 7 === 3 ? `"Model ${String.fromCharCode(65 + (i % 26))}-${2024 + (i % 3)}-thinking, 32k context"` : `Model ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? '2' : ''}-${1 + (i % 5)}.${i % 10}`;
     const date = `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
-    lines.push(`${model},${orgs[i % orgs.length]},${score},${(score - 1.8).toFixed(1)},${(score + 1.8).toFixed(1)},${date},${i % 4 !== 1}`);
+    lines.push(`${model},${orgs[i % orgs.length]},${score.toFixed(1)},${(score - 1.8).toFixed(1)},${(score + 1.8).toFixed(1)},${date},${i % 4 !== 1}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -37,15 +37,24 @@ function resultsCsv() {
   return `${lines.join('\n')}\n`;
 }
 
-/** Per element, a list of `{ label, text }`. */
+/** Per element, a list of `{ label, text, options? }`: `options` fills the option fields (attributes) for data that carries no words of its own. */
 export const EXAMPLES = {
   'leaderboard-table': [
     { label: "The paper's leaderboard (JSON)", text: json(leaderboard) },
-    { label: 'A 40-row board with intervals, dates and a flag (CSV, illustrative values)', text: boardCsv() },
+    {
+      label: 'A 40-row board with intervals, dates and a flag (CSV, illustrative values)',
+      text: boardCsv(),
+      // A CSV carries rows only: its words come from the attributes (the option fields).
+      options: { heading: 'An illustrative board of 40 configurations', metric: 'Pass rate', unit: '%', 'group-label': 'Agent framework' },
+    },
   ],
   'results-toggle': [
     { label: "The paper's training results (JSON)", text: json(results) },
-    { label: 'A results table with ± std (long-form CSV, illustrative values)', text: resultsCsv() },
+    {
+      label: 'A results table with ± std (long-form CSV, illustrative values)',
+      text: resultsCsv(),
+      options: { heading: 'Illustrative results with ± std', metric: 'Success rate', unit: '%' },
+    },
   ],
   'requirement-web': [{ label: "The paper's task example (JSON)", text: json(web) }],
   'bibtex-card': [{ label: "The paper's BibTeX", text: bibtex.bibtex }],

@@ -15,3 +15,5 @@ void embedTools.then((tools) => {
   for (const tag of ['leaderboard-table', 'results-toggle']) playground.csvReaders[tag] ??= (text) => tools.csvData(tag, text);
 });
 playground.bundleUrl = new URL('../../dist/codespecweave-widgets.iife.js', import.meta.url).href;
+// The HTML forms' loader line names the module this page loaded, so a copied form works on this server.
+playground.loaderUrl = new URL('../../dist/codespecweave-widgets.js', import.meta.url).href;

@@ -275,3 +275,40 @@ export function iframeSnippetText(id, title, snippet, theme = 'light') {
   const printed = `<!-- ${id}: ${title.replace(/--/g, '- -')} -->\n${snippet}`;
   return theme === 'dark' ? printed.replace(` src="${escapeHtml(`${id}.html`)}"`, ` src="${escapeHtml(`${id}.html`)}?theme=dark"`) : printed;
 }
+
+/** The option attributes an author may set in the playground (docs: "Options as attributes"), by element. */
+export const OPTION_ATTRIBUTES = {
+  'leaderboard-table': ['heading', 'description', 'metric', 'unit', 'decimals', 'group-label'],
+  'results-toggle': ['heading', 'description', 'metric', 'unit', 'decimals'],
+  'requirement-web': [],
+  'bibtex-card': [],
+};
+
+/**
+ * The option attributes as HTML, in the element's order: `heading="BFCL v3" metric="Accuracy"`.
+ * Only those filled in (an empty field leaves the data's own option); values escaped.
+ */
+export function optionAttributes(tag, options) {
+  return OPTION_ATTRIBUTES[tag]
+    .filter((name) => typeof options[name] === 'string' && options[name].trim() !== '')
+    .map((name) => `${name}="${escapeHtml(options[name])}"`)
+    .join(' ');
+}
+
+/**
+ * The line that loads the library, which every HTML form starts with: pasted alone into an empty
+ * page (a blog post's HTML block), the form then shows the element with its data.
+ */
+export function loaderLine(url) {
+  return `<script type="module" src="${escapeHtml(url)}"></script>`;
+}
+
+/** How the playground names what is in its editor when it is no longer the example: by what was pasted. */
+export function pastedLabel(format) {
+  return { json: 'Your data (JSON)', csv: 'Your data (CSV)', bibtex: 'Your data (BibTeX)' }[format];
+}
+
+/** The "Download JSON" button's words for what was pasted: CSV and BibTeX are turned into the JSON the element reads. */
+export function jsonDownloadLabel(format) {
+  return { json: 'Download JSON', csv: 'Download the CSV as JSON', bibtex: 'Download the BibTeX as JSON' }[format];
+}

@@ -6,6 +6,8 @@ export class CswPlayground extends HTMLElement {
   embedTools: (() => Promise<typeof import('./embed-entry.js')>) | null;
   /** Where the library's classic-script bundle is served ('' when it is not). */
   bundleUrl: string;
+  /** The library module's URL that the HTML forms' loader line names. */
+  loaderUrl: string;
   /** The text in the editor. */
   value: string;
   /** What the embed box shows. */

@@ -12,6 +12,11 @@ import {
   embedElementMarkup,
   htmlSnippet,
   iframeSnippetText,
+  jsonDownloadLabel,
+  loaderLine,
+  OPTION_ATTRIBUTES,
+  optionAttributes,
+  pastedLabel,
   locateCsvCell,
   locateJsonPath,
   locateJsonSyntaxError,
@@ -78,6 +83,18 @@ export class CswPlayground extends HTMLElement {
   embedTools = null;
   /** Where the library's classic-script bundle is served, inlined into the embed page; '' when it is not. */
   bundleUrl = '';
+  /**
+   * The URL of the library's module that the HTML forms' loader line names (the page sets the one it
+   * serves, so a copied form works pasted alone; the default is the package on a public CDN).
+   */
+  get loaderUrl() {
+    return this.#loaderUrl;
+  }
+  set loaderUrl(url) {
+    this.#loaderUrl = url;
+    if (this.input) this.#renderSnippet();
+  }
+  #loaderUrl = 'https://cdn.jsdelivr.net/npm/codespecweave-widgets/dist/codespecweave-widgets.js';
   #tag = 'leaderboard-table';
   #width = 'blog';
   #theme = 'light';
@@ -121,6 +138,18 @@ export class CswPlayground extends HTMLElement {
     // The element the iframe form measures: made from the embed page's own markup, apart from the
     // preview (which a reader may have sorted or opened), as the command reads a fresh element.
     this.measure = el('div', { class: 'pg-measure', hidden: true });
+    // The option attributes (a CSV or a table carries rows only): a field each, shown for the elements that take them.
+    const optionLabels = { heading: 'Heading', description: 'Description', metric: 'Metric (score column)', unit: 'Unit', decimals: 'Decimals (0–6, auto)', 'group-label': 'Group label' };
+    this.optionInputs = Object.fromEntries(
+      Object.entries(optionLabels).map(([name]) => [name, el('input', { id: `${id}-opt-${name}`, type: 'text', class: 'pg-option', 'data-option': name, oninput: () => this.#schedule() })]),
+    );
+    this.optionFields = el(
+      'fieldset',
+      { class: 'pg-options' },
+      el('legend', {}, 'Title and labels (attributes, over the data\'s own)'),
+      ...Object.entries(optionLabels).map(([name, label]) => el('p', { class: 'pg-field', 'data-option': name }, el('label', { for: `${id}-opt-${name}` }, label), this.optionInputs[name])),
+    );
+    this.jsonButton = el('button', { type: 'button', class: 'pg-download-json', onclick: () => this.#downloadJson() }, 'Download JSON');
     const fileInput = el('input', { type: 'file', accept: '.json,.csv,.bib,.txt,application/json,text/csv', onchange: () => fileInput.files?.[0] && this.#openFile(fileInput.files[0]) });
     this.append(
       el(
@@ -143,9 +172,10 @@ export class CswPlayground extends HTMLElement {
             'p',
             { class: 'pg-actions' },
             el('label', { class: 'pg-file' }, 'Open a file… ', fileInput),
-            el('button', { type: 'button', class: 'pg-download-json', onclick: () => this.#downloadJson() }, 'Download JSON'),
+            this.jsonButton,
           ),
           this.errors,
+          this.optionFields,
         ),
         this.frame,
       ),
@@ -197,6 +227,9 @@ export class CswPlayground extends HTMLElement {
     this.#tag = tag;
     this.tagSelect.value = tag;
     this.exampleSelect.replaceChildren(...EXAMPLES[tag].map((example, index) => el('option', { value: String(index) }, example.label)));
+    const names = OPTION_ATTRIBUTES[tag];
+    this.optionFields.hidden = names.length === 0;
+    for (const field of this.optionFields.querySelectorAll('p[data-option]')) field.hidden = !names.includes(field.dataset.option);
     this.preview.replaceChildren();
     this.#lastGood = '';
     this.#loadExample(0);
@@ -216,8 +249,12 @@ export class CswPlayground extends HTMLElement {
   }
 
   #loadExample(index) {
+    // "Your data" (what was pasted) is not an example: choosing it keeps the text.
+    if (!Number.isInteger(index) || !EXAMPLES[this.#tag][index]) return;
     this.exampleSelect.value = String(index);
-    this.value = EXAMPLES[this.#tag][index].text;
+    const { text, options = {} } = EXAMPLES[this.#tag][index];
+    for (const [name, input] of Object.entries(this.optionInputs)) input.value = options[name] ?? '';
+    this.value = text;
   }
 
   async #openFile(file) {
@@ -277,6 +314,7 @@ export class CswPlayground extends HTMLElement {
       }
     }
     this.#clearErrors();
+    this.#namePaste(text);
     const html = htmlSnippet(this.#tag, this.#format, text);
     this.#lastGood = text;
     const current = this.preview.firstElementChild;
@@ -289,16 +327,49 @@ export class CswPlayground extends HTMLElement {
       this.preview.firstElementChild?.setAttribute('theme', this.#theme);
       this.#previewFormat = this.#format;
     }
+    this.#applyOptions();
     this.#renderSnippet();
+  }
+
+  /** The option fields filled in, by attribute name (only the current element's). */
+  #options() {
+    return Object.fromEntries(OPTION_ATTRIBUTES[this.#tag].map((name) => [name, this.optionInputs[name].value]));
+  }
+
+  /** The option attributes on the preview's element: set as filled in, removed when emptied. */
+  #applyOptions() {
+    const element = this.preview.firstElementChild;
+    if (!element) return;
+    for (const [name, value] of Object.entries(this.#options())) {
+      if (value.trim()) element.setAttribute(name, value);
+      else element.removeAttribute(name);
+    }
+  }
+
+  /**
+   * Names what was pasted: the example menu says "Your data (CSV)" once the text is no example's,
+   * and the JSON download says what it turns into JSON.
+   */
+  #namePaste(text) {
+    const example = EXAMPLES[this.#tag].findIndex((candidate) => candidate.text === text);
+    this.exampleSelect.querySelector('option[data-pasted]')?.remove();
+    if (example >= 0) this.exampleSelect.value = String(example);
+    else {
+      this.exampleSelect.append(el('option', { value: 'pasted', 'data-pasted': '' }, pastedLabel(this.#format)));
+      this.exampleSelect.value = 'pasted';
+    }
+    this.jsonButton.textContent = jsonDownloadLabel(this.#format);
   }
 
   #renderSnippet() {
     const text = this.#lastGood;
     if (!text) return;
-    const theme = this.#theme === 'dark' ? 'theme="dark"' : '';
+    const theme = [optionAttributes(this.#tag, this.#options()), this.#theme === 'dark' ? 'theme="dark"' : ''].filter(Boolean).join(' ');
+    // The HTML forms start with the library's loader line: pasted alone, they work.
+    const loader = loaderLine(this.loaderUrl);
     const forms = {
-      html: () => htmlSnippet(this.#tag, this.#format, text, theme),
-      src: () => `${srcSnippet(this.#tag, this.#format, theme).html}\n<!-- and ${srcSnippet(this.#tag, this.#format).file} beside the page: "Download the data file" -->`,
+      html: () => `${loader}\n${htmlSnippet(this.#tag, this.#format, text, theme)}`,
+      src: () => `${loader}\n${srcSnippet(this.#tag, this.#format, theme).html}\n<!-- and ${srcSnippet(this.#tag, this.#format).file} beside the page: "Download the data file" -->`,
       react: () => reactSnippet(this.#tag, this.#format, text),
       vue: () => vueSnippet(this.#tag, this.#format, text),
     };

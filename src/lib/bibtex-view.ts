@@ -6,7 +6,7 @@
  * formatted view is wanted (see bibtex-citation.ts for both together).
  */
 import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
-import { parseBibtex, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+import { parseBibtex, type BibtexDocument, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
 export type Citation = string[];
@@ -48,16 +48,55 @@ export const MAX_STYLED_PIECES = 2000;
 /** The plain text of a citation, as Copy puts it on the clipboard. */
 export const citationText = (citation: Citation): string => citation.join('');
 
-export function prepareEntry(source: string, key?: string | null): PreparedEntry {
-  const { entries, spans } = parseBibtex(source, MAX_STYLED_PIECES);
-  const readable = entries.filter((entry) => !entry.error);
-  const keys = readable.map((entry) => entry.key);
+/**
+ * A BibTeX text read once: its entries, the readable ones' keys, an index by key (as written and
+ * ignoring case) and, lazily, the crossref parents and the formatters' index. A whole lab
+ * bibliography (5 MB, thousands of entries) is parsed once; picking another `key` is a look-up.
+ */
+export interface Bibliography {
+  source: string;
+  document: BibtexDocument;
+  readable: BibtexEntry[];
+  keys: string[];
+  byKey: Map<string, BibtexEntry>;
+  byLowerKey: Map<string, BibtexEntry>;
+  parents?: Set<string>;
+  index?: Map<string, BibtexEntry>;
+}
+
+/** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
+export const bibliographyReads = { count: 0 };
+
+/** Parses `source` once into a {@link Bibliography}. */
+export function readBibliography(source: string): Bibliography {
+  bibliographyReads.count++;
+  const document = parseBibtex(source, MAX_STYLED_PIECES);
+  const readable = document.entries.filter((entry) => !entry.error);
+  const byKey = new Map<string, BibtexEntry>();
+  const byLowerKey = new Map<string, BibtexEntry>();
+  // The first entry of a key wins, as a search from the start would find it.
+  for (const entry of readable) {
+    if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
+    const lower = entry.key.toLowerCase();
+    if (!byLowerKey.has(lower)) byLowerKey.set(lower, entry);
+  }
+  return { source, document, readable, keys: readable.map((entry) => entry.key), byKey, byLowerKey };
+}
+
+/**
+ * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
+ * element keeps the Bibliography of its text, so changing `key` reads nothing again.
+ */
+export function prepareEntry(from: string | Bibliography, key?: string | null): PreparedEntry {
+  const bibliography = typeof from === 'string' ? readBibliography(from) : from;
+  const { source, readable, keys } = bibliography;
+  const { entries, spans: allSpans } = bibliography.document;
   let keyProblem = '';
   let picked = entries[0];
   let asked = false;
   if (key) {
     // The key as written, else ignoring case (as BibTeX matches keys).
-    const found = readable.find((entry) => entry.key === key) ?? readable.find((entry) => entry.key.toLowerCase() === key.toLowerCase());
+    const found = bibliography.byKey.get(key) ?? bibliography.byLowerKey.get(key.toLowerCase());
     if (found) {
       picked = found;
       asked = true;
@@ -67,7 +106,7 @@ export function prepareEntry(source: string, key?: string | null): PreparedEntry
     }
   } else if (picked && !picked.error && entries.length > 1) {
     // The default: the first entry that is not only there as another's crossref or xdata parent.
-    const parents = parentKeys(readable);
+    const parents = (bibliography.parents ??= parentKeys(readable));
     picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? picked;
   }
   const first = picked;
@@ -77,9 +116,13 @@ export function prepareEntry(source: string, key?: string | null): PreparedEntry
   const begin = readableFirst && entries.length > 1 && (asked || first !== entries[0]) ? first.start : 0;
   const end = readableFirst && entries.length > 1 ? first.end : source.length;
   const text = source.slice(begin, end);
+  // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its own
+  // slice: the spans of the whole text stop at MAX_STYLED_PIECES.
+  const spans = begin > 0 ? parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
+  const offset = begin > 0 ? begin : 0;
   let line: BibtexSpan[] = [];
   const lines = [line];
-  let at = 0;
+  let at = offset;
   let pieces = 0;
   pieces: for (const [role, span] of spans) {
     for (const piece of span.split(/(?<=\n)/)) {
@@ -103,6 +146,6 @@ export function prepareEntry(source: string, key?: string | null): PreparedEntry
     keys,
     keyProblem,
     entry: readableFirst ? first : undefined,
-    index: readableFirst && entries.length > 1 ? entryIndex(readable) : undefined,
+    index: readableFirst && entries.length > 1 ? (bibliography.index ??= entryIndex(readable)) : undefined,
   };
 }

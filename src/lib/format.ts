@@ -20,10 +20,19 @@ export function roundHalfAway(value: number, decimals: number): number {
   return Math.sign(value) * rounded;
 }
 
-/** A value with its unit: (54.42, "%", 2) → "54.42%". */
+/** A currency sign, written before its number ("$1.20"), as the CSV or table it came from wrote it. */
+const UNIT_BEFORE = /^[$€£¥]$/;
+
+/** A formatted number with its unit: after it ("54.42%", "1200 Elo"), a currency sign before it ("$1.20", "−$0.50"). */
+export function withUnit(text: string, unit: string): string {
+  if (text === '—' || !UNIT_BEFORE.test(unit)) return text === '—' ? text : `${text}${unit}`;
+  const sign = /^[+\-−]/.exec(text)?.[0] ?? '';
+  return `${sign}${unit}${text.slice(sign.length)}`;
+}
+
+/** A value with its unit: (54.42, "%", 2) → "54.42%", (1.2, "$", 2) → "$1.20". */
 export function formatValue(value: number | null | undefined, unit: string, decimals: number): string {
-  const text = formatNumber(value, decimals);
-  return text === '—' ? text : `${text}${unit}`;
+  return withUnit(formatNumber(value, decimals), unit);
 }
 
 /** A signed difference in percentage points: 8.56 → "+8.56pp", -1.2 → "−1.20pp" (a true minus sign, read as "minus"). */

@@ -29,6 +29,14 @@ export type FieldValue = number | string | boolean | null;
 /** Decimals shown: a count from 0 to 6, or "auto" (each value with the digits it was given). */
 export type Decimals = number | 'auto';
 
+/**
+ * The framework column's heading when the data names none: a neutral word, not the name of one
+ * paper's columns ("Agent framework" was), so anyone's board reads as theirs.
+ */
+export const DEFAULT_GROUP_LABEL = 'Group';
+/** The score column's heading when the data names no metric. */
+export const DEFAULT_METRIC = 'Score';
+
 /** An extra column of the board. */
 export interface LeaderboardField {
   /** The key in each `entry.fields`; also the sort key (`sort="date:desc"`). */
@@ -67,6 +75,8 @@ export interface LeaderboardEntry {
   reference?: boolean;
   /** Decimals the score was written with (CSV and table text); with `decimals: "auto"` it is shown with them. */
   digits?: number;
+  /** Decimals each number field was written with (CSV and table text, "61.0" → 1), by key: shown with them. */
+  fieldDigits?: Record<string, number>;
 }
 
 /** The `data` of `<leaderboard-table>`. */
@@ -82,11 +92,13 @@ export interface LeaderboardData {
   colors: Record<string, string>;
   // The three below are always set by parseLeaderboardData; optional so data typed before they
   // existed still type-checks.
-  /** The heading of the framework column, its legend and spoken text. Default "Agent framework". */
+  /** The heading of the framework column, its legend and spoken text. Default "Group". */
   groupLabel?: string;
   fields?: LeaderboardField[];
   /** false: lower scores rank first (cost, latency, error rate). Default true. */
   higherIsBetter?: boolean;
+  /** Columns of a CSV file or a child table left out past the field limit (a note under the table says how many). */
+  columnsLeftOut?: number;
 }
 
 export interface LeaderboardFieldInput {
@@ -124,22 +136,26 @@ export interface LeaderboardEntryInput {
  * element validates it into {@link LeaderboardData} with every default filled in.
  */
 export interface LeaderboardInput {
-  /** Default "Frontier model comparison". '' shows no title. */
+  /** The heading. Default '': no heading (the `heading` attribute wins over it). */
   title?: string;
   /** Default ''. */
   description?: string;
-  /** Name of the measure. Default "Pass rate". */
+  /** Name of the measure: the score column's heading. Default "Score". */
   metric?: string;
   /** Unit after each value. Default "%". */
   unit?: string;
-  /** The shared scale of every bar. Default [0, 100]. A start other than 0 is labelled on the bar column. */
-  domain?: [number, number];
+  /**
+   * The shared scale of every bar, [start, end]. Default [0, 100]. A start other than 0 is labelled on
+   * the bar column. Typed `number[]` so a JSON file imported with `resolveJsonModule` fits; checked
+   * when the element reads it (two numbers, start below end).
+   */
+  domain?: number[];
   /** Decimals shown: 0–6, or "auto" (each score with its own digits). Default 1. */
   decimals?: Decimals;
   entries: LeaderboardEntryInput[];
   /** Framework name → CSS colour (colour syntax only), overriding the palette. */
   colors?: Record<string, string>;
-  /** Heading of the framework column ("Organisation", "Edit format"). Default "Agent framework". */
+  /** Heading of the framework column ("Organisation", "Edit format"). Default "Group" (the column is absent when no entry has one). */
   groupLabel?: string;
   /** Extra columns, in order. */
   fields?: LeaderboardFieldInput[];
@@ -196,7 +212,7 @@ function optionalBoolean(value: unknown, path: string, fallback: boolean): boole
   return value;
 }
 
-function readDecimals(value: unknown, path: string, fallback: Decimals): Decimals {
+export function readDecimals(value: unknown, path: string, fallback: Decimals): Decimals {
   if (value === 'auto') return 'auto';
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 6) fail(path, 'an integer from 0 to 6, or "auto"', value);
@@ -351,6 +367,12 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     if (note) result.note = note;
     if (optionalBoolean(entry.reference, `${path}.reference`, false)) result.reference = true;
     if (entry.digits !== undefined) result.digits = optionalDecimals(entry.digits, `${path}.digits`, 0);
+    if (entry.fieldDigits !== undefined && entry.fieldDigits !== null) {
+      const given = expectObject(entry.fieldDigits, `${path}.fieldDigits`);
+      const digits: Record<string, number> = Object.create(null) as Record<string, number>;
+      for (const key of Object.keys(given)) if (fieldKeys.has(key)) digits[key] = optionalDecimals(given[key], `${path}.fieldDigits.${key}`, 0);
+      result.fieldDigits = digits;
+    }
     return result;
   });
   // No prototype: a framework named "__proto__" or "constructor" gets its own colour like any other.
@@ -369,13 +391,14 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
       colors[name] = (color as string).trim();
     }
   }
-  // The defaults are the documented example: the paper's "Frontier model comparison" of pass rates.
+  // Neutral defaults: no title, "Score", "Group". The data (or the element's attributes) give their own words.
   const text = (key: string, fallback: string) => limitedText(optionalString(data[key], `data.${key}`, fallback), `data.${key}`);
-  const groupLabel = text('groupLabel', 'Agent framework').trim() || 'Agent framework';
+  const groupLabel = text('groupLabel', DEFAULT_GROUP_LABEL).trim() || DEFAULT_GROUP_LABEL;
+  const leftOut = data.columnsLeftOut;
   return {
-    title: text('title', 'Frontier model comparison'),
+    title: text('title', ''),
     description: text('description', ''),
-    metric: text('metric', 'Pass rate'),
+    metric: text('metric', DEFAULT_METRIC).trim() || DEFAULT_METRIC,
     unit: text('unit', '%'),
     domain,
     decimals: readDecimals(data.decimals, 'data.decimals', 1),
@@ -384,5 +407,6 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     groupLabel,
     fields,
     higherIsBetter: optionalBoolean(data.higherIsBetter, 'data.higherIsBetter', true),
+    ...(typeof leftOut === 'number' && leftOut > 0 && { columnsLeftOut: Math.floor(leftOut) }),
   };
 }

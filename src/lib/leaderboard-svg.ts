@@ -20,8 +20,12 @@ export interface LeaderboardSvgData {
   unit: string;
   domain: readonly [number, number];
   decimals: number;
-  entries: readonly (RankableEntry & { low?: number | null; high?: number | null })[];
+  entries: readonly (RankableEntry & { low?: number | null; high?: number | null; digits?: number })[];
   colors?: Readonly<Record<string, string>>;
+  /** The group column's heading ("Organisation"); default "Group". */
+  groupLabel?: string;
+  /** Each score with the digits it was written with (`digits`, `decimals: "auto"`), else `decimals`. */
+  ownDigits?: boolean;
 }
 
 export interface LeaderboardSvgInput {
@@ -56,14 +60,16 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
   const inner = width - 2 * SVG_PAD;
   const maxRows = Math.max(1, Math.floor(input.maxRows ?? 100));
   const percent = data.unit === '%';
-  const unitAfter = (n: number) => formatValue(n, data.unit, data.decimals);
+  // With `ownDigits`, a score as written ("61.0", "84.50"): the digits of the entry that has it.
+  const digitsFor = (n: number) => (data.ownDigits ? (data.entries.find((entry) => entry.score === n)?.digits ?? data.decimals) : data.decimals);
+  const unitAfter = (n: number) => formatValue(n, data.unit, digitsFor(n));
   const out: string[] = [];
   let y = SVG_PAD;
   const para = (text: string, size: number, fill: string, extra = '', bold = false) => {
     for (const line of wrapToWidth(text, inner, size, { bold, maxLines: 12 })) out.push(svgText(SVG_PAD, (y += size * 1.35), line, size, fill, extra));
   };
 
-  para(data.title, 20, palette.text, ' font-weight="700"', true);
+  if (data.title) para(data.title, 20, palette.text, ' font-weight="700"', true);
   if (data.description) {
     y += 4;
     para(data.description, 13, palette.muted);
@@ -76,7 +82,7 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
     para(`Highest ${data.metric}: ${unitAfter(summary.best)} ${leaders.join(', ')}${more}`, 15, palette.text, ' font-weight="600"', true);
     if (summary.scored > 1) {
       para(
-        `Spread: ${formatPoints(summary.spread, data.decimals, percent ? 'pp' : data.unit).replace(/^\+/, '')} (${unitAfter(summary.best)} to ${unitAfter(summary.worst)} across ${formatCount(summary.scored)} entries)`,
+        `Spread: ${formatPoints(summary.spread, Math.max(digitsFor(summary.best), digitsFor(summary.worst)), percent ? 'pp' : data.unit).replace(/^\+/, '')} (${unitAfter(summary.best)} to ${unitAfter(summary.worst)} across ${formatCount(summary.scored)} entries)`,
         13,
         palette.muted,
       );
@@ -95,7 +101,8 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
   const modelWidth = barX - modelX - 12;
   const header = y + 14;
   out.push(svgText(rankX, header, '#', 12, palette.muted, ' font-weight="600"'));
-  out.push(svgText(modelX, header, 'Model · Agent framework', 12, palette.muted, ' font-weight="600"'));
+  const grouped = data.entries.some((entry) => entry.framework);
+  out.push(svgText(modelX, header, grouped ? `Model · ${data.groupLabel || 'Group'}` : 'Model', 12, palette.muted, ' font-weight="600"'));
   out.push(svgText(barX, header, data.metric, 12, palette.muted, ' font-weight="600"'));
   out.push(svgText(gapRight, header, 'Gap to best', 12, palette.muted, ' font-weight="600" text-anchor="end"'));
   y = header + 8;
@@ -120,7 +127,7 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
     const lead = row.rank === 1;
     out.push(svgText(rankX, mid - 4, row.rank === null ? '—' : String(row.rank), 14, palette.muted));
     out.push(svgText(modelX, mid - 7, fit(model, 14, lead), 14, palette.text, lead ? ' font-weight="700"' : ''));
-    out.push(svgText(modelX, mid + 9, fit(framework || '—', 11), 11, palette.muted));
+    if (grouped) out.push(svgText(modelX, mid + 9, fit(framework || '—', 11), 11, palette.muted));
     const color = colors.get(framework) ?? palette.muted;
     out.push(`<rect x="${round(barX)}" y="${round(mid - 9)}" width="${round(barWidth)}" height="10" fill="${escapeXml(palette.surface2)}" stroke="${escapeXml(palette.border)}"/>`);
     if (score !== null) {
@@ -131,7 +138,7 @@ export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
         out.push(`<path d="M${round(from)} ${round(mid - 4)}H${round(to)}M${round(from)} ${round(mid - 8)}V${round(mid)}M${round(to)} ${round(mid - 8)}V${round(mid)}" stroke="${escapeXml(palette.text)}" fill="none"/>`);
       }
     }
-    out.push(svgText(valueRight, mid, formatValue(score, data.unit, data.decimals), 14, palette.text, ` text-anchor="end"${lead ? ' font-weight="700"' : ''}`));
+    out.push(svgText(valueRight, mid, formatValue(score, data.unit, (data.ownDigits && row.entry.digits) || data.decimals), 14, palette.text, ` text-anchor="end"${lead ? ' font-weight="700"' : ''}`));
     const gap = row.gap === null ? '—' : formatPoints(-row.gap, data.decimals, percent ? 'pp' : data.unit);
     out.push(svgText(gapRight, mid, gap, 13, palette.muted, ' text-anchor="end"'));
     y += ROW + 6;

@@ -12,8 +12,10 @@ registerEnglish(wordsEnglish);
 /** The English locale: the default, so callers without a language read as before. */
 const EN = localeFor('');
 
+import { DEFAULT_GROUP_LABEL } from './leaderboard-data.js';
+
 /** The default `groupLabel`, in English: the board's data says it when the author wrote none. */
-export const DEFAULT_GROUP_LABEL = 'Agent framework';
+export { DEFAULT_GROUP_LABEL };
 
 /** "10 entries", "1 entry"; "10 Einträge". (Safe as a `map` callback: an index in `l`'s place is English.) */
 export function countEntries(n: number, l?: Locale | number): string {
@@ -29,9 +31,9 @@ export interface GroupWords {
   only?: readonly string[];
 }
 
-export const FRAMEWORK_WORDS: GroupWords = { plural: 'frameworks', none: 'No framework' };
+export const FRAMEWORK_WORDS: GroupWords = { plural: 'groups', none: 'No group' };
 
-/** The words for a `groupLabel`: the default keeps "frameworks"; "Organisation" → "organisation groups", "No organisation". */
+/** The words for a `groupLabel`: the default says "groups", "No group"; "Organisation" → "organisation groups", "No organisation". */
 export function groupWords(groupLabel: string, l: Locale = EN): GroupWords {
   if (groupLabel === DEFAULT_GROUP_LABEL) return { plural: l.t('leaderboard.frameworks'), none: l.t('leaderboard.noFramework') };
   const group = l.midSentence(groupLabel);

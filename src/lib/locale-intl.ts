@@ -7,6 +7,10 @@
  * then on. Formatters are made when first used and kept per locale.
  */
 import { Locale, rounded, type LocaleStrings, type PluralCategory } from './locale.js';
+import { withUnit } from './format.js';
+
+/** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
+const CURRENCIES = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY']]);
 import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
 
 /** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
@@ -156,10 +160,13 @@ class IntlLocale extends Locale {
   }
 
   override value(value: number | null | undefined, unit: string, decimals: number): string {
-    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) {
-      const text = this.number(value, decimals);
-      return text === '—' ? text : `${text}${unit}`;
+    const currency = CURRENCIES.get(unit);
+    if (currency && value !== null && value !== undefined && Number.isFinite(value)) {
+      // Where the language writes the sign: "$617.25", "617,25 $".
+      const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+      return money.format(rounded(value, decimals));
     }
+    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return withUnit(this.number(value, decimals), unit);
     // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
     const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
     return percent.format(rounded(value, decimals));

@@ -13,7 +13,7 @@
  */
 import type { en } from '../locales/en.js';
 import common from '../locales/en/common.js';
-import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway } from './format.js';
+import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway, withUnit } from './format.js';
 
 type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
 /** A string's key, without its plural suffix: `leaderboard.entries`, `common.loading`. */
@@ -152,7 +152,7 @@ export class Locale {
    */
   points(delta: number | null | undefined, decimals: number, unit = '%'): string {
     const text = this.signed(delta, decimals);
-    if (text === '—' || unit !== '%') return text === '—' ? text : `${text}${unit}`;
+    if (text === '—' || unit !== '%') return withUnit(text, unit);
     return this.#text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
   }
 

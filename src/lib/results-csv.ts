@@ -3,8 +3,9 @@
  * no Lit, no DOM. A module of its own, so the element loads it (with the CSV reader) only for a CSV source.
  */
 import { DataError, type JsonObject } from './validate.js';
-import { overLimit, RESULTS_LIMITS, ROW_ROLES, type ResultsData, type ResultsRow, type RowRole } from './results-data.js';
+import { overLimit, RESULTS_LIMITS, ROW_ROLES, type BenchmarkInput, type ResultsData, type ResultsRow, type RowRole } from './results-data.js';
 import { parseScoreObject, type ScoreInput } from './results-score.js';
+import { cellDigits, cellNumber, columnUnit, niceExtent, splitHeader } from './cell-text.js';
 
 /** Columns of the long CSV form: one line per backbone × row × benchmark. */
 export const RESULTS_CSV_COLUMNS = ['backbone', 'label', 'role', 'benchmark', 'value', 'std', 'low', 'high', 'average', 'note', 'tags'] as const;
@@ -15,11 +16,17 @@ type CsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
  * in the order they first appear; an empty `value` is a missing score. `tags` are separated by ";". Every
  * message names the line (1-based, the header is row 1, as a spreadsheet counts) and the column:
  * `row 12, column "value": expected a number, got "n/a"`. The result goes through {@link parseResults}.
+ *
+ * Values keep their text: shown with the most decimals any value is written with ("66.5" stays
+ * "66.5", never "66.50%") and with "%" only when the cells or the header carry it. A benchmark whose
+ * values leave 0–100 (a Codeforces rating) gets its own axis, the rounded extent of its values, and
+ * no unit, so it is never checked against, nor drawn on, the percentages' scale.
  */
 export function resultsFromCsv(rows: string[][]): ResultsData {
   const lines = rows.filter((line, i) => i === 0 || line.some((cell) => cell.trim() !== ''));
   if (!lines.length) throw new DataError('CSV', 'expected a header row naming backbone, label, benchmark and value, got nothing');
-  const header = lines[0]!.map((name) => name.trim().toLowerCase());
+  // A unit written in a header ("value (%)") is the values' unit, not part of the column's name.
+  const header = lines[0]!.map((name) => splitHeader(name)[0].toLowerCase());
   const index: Partial<Record<CsvColumn, number>> = {};
   header.forEach((name, c) => {
     if (!(RESULTS_CSV_COLUMNS as readonly string[]).includes(name)) {
@@ -34,6 +41,10 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
   if (lines.length - 1 > RESULTS_LIMITS.rows * 10) overLimit('CSV', lines.length - 1, RESULTS_LIMITS.rows * 10, 'lines');
   const benchmarks: string[] = [];
   const known = new Set<string>();
+  // What the values were written with: their decimals, their unit, each benchmark's extent.
+  const valueCells: string[] = [];
+  const digitsOf: Record<string, number> = Object.create(null) as Record<string, number>;
+  const extents: Record<string, [number, number]> = Object.create(null) as Record<string, [number, number]>;
   const backbones = new Map<string, Map<string, ResultsRow & { scores: Record<string, ScoreInput> }>>();
   for (let l = 1; l < lines.length; l++) {
     const line = lines[l]!;
@@ -47,8 +58,8 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
     const number = (column: CsvColumn): number | undefined => {
       const value = cell(column);
       if (!value) return undefined;
-      const n = Number(value);
-      if (!Number.isFinite(n)) throw new DataError(where(column), `expected a number, got ${JSON.stringify(value)}`);
+      const n = cellNumber(value);
+      if (n === null) throw new DataError(where(column), `expected a number, got ${JSON.stringify(value)}`);
       return n;
     };
     const backbone = text('backbone');
@@ -93,11 +104,17 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
     const [std, low, high] = [number('std'), number('low'), number('high')];
     const score: ScoreInput =
       value === undefined ? null : std !== undefined || low !== undefined || high !== undefined ? { value, std, low, high } : value;
-    if (value !== undefined && (value < 0 || value > 100)) throw new DataError(where('value'), `expected a number from 0 to 100, got ${value}`);
+    if (value !== undefined) {
+      valueCells.push(cell('value'));
+      digitsOf[benchmark] = Math.max(digitsOf[benchmark] ?? 0, cellDigits(cell('value')));
+      const extent = (extents[benchmark] ??= [value, value]);
+      extent[0] = Math.min(extent[0], value);
+      extent[1] = Math.max(extent[1], value);
+    }
     if (typeof score === 'object' && score) {
       // Located here: parseResults would name the JSON path, which a CSV author never sees.
       try {
-        parseScoreObject(JSON.parse(JSON.stringify(score)) as JsonObject, '', [0, 100]);
+        parseScoreObject(JSON.parse(JSON.stringify(score)) as JsonObject, '', [-Infinity, Infinity]);
       } catch (error) {
         const { path, problem } = error as DataError;
         throw new DataError(where((path.slice(1) || (std !== undefined ? 'std' : 'value')) as CsvColumn), problem);
@@ -106,8 +123,15 @@ export function resultsFromCsv(rows: string[][]): ResultsData {
     Object.defineProperty(row.scores, benchmark, { value: score, enumerable: true, writable: true, configurable: true });
   }
   if (!backbones.size) throw new DataError('CSV', 'expected at least one line after the header');
+  const unit = columnUnit(lines[0]![index.value!]!, valueCells);
+  const beyond = (name: string) => extents[name] !== undefined && (extents[name][0] < 0 || extents[name][1] > 100);
+  const digits = Math.max(0, ...benchmarks.filter((name) => !beyond(name)).map((name) => digitsOf[name] ?? 0));
   return {
-    benchmarks,
+    unit,
+    decimals: Math.min(6, digits),
+    benchmarks: benchmarks.map((name): string | BenchmarkInput =>
+      beyond(name) ? { name, domain: niceExtent(...extents[name]!), unit: '', decimals: Math.min(6, digitsOf[name] ?? 0) } : name,
+    ),
     backbones: [...backbones].map(([name, group]) => ({ name, rows: [...group.values()] })),
   };
 }

@@ -87,21 +87,44 @@ export interface ResultsBackbone {
   rows: ResultsRow[];
 }
 
-/** A benchmark named with the group it belongs to (grouped in the table's header and the toggles). */
+/**
+ * A benchmark named with the group it belongs to (grouped in the table's header and the toggles),
+ * and, for one on another scale than the rest (a Codeforces rating beside percentages), its own
+ * `domain`, `unit` and `decimals`: its bars, values and gains use them ("+120", never "pp").
+ */
 export interface BenchmarkInput {
   name: string;
   group?: string;
+  /** This benchmark's axis, [start, end] (default: the data's). `number[]` as JSON gives it; checked at run time. */
+  domain?: number[];
+  /** Unit after its values (default: the data's); '' for none. */
+  unit?: string;
+  /** Decimals of its values and gains (default: the data's). */
+  decimals?: number;
+}
+
+/** How one benchmark's values are drawn and written: its axis, unit and decimals. */
+export interface BenchmarkScale {
+  domain: [number, number];
+  unit: string;
+  decimals: number;
 }
 
 /** What an author passes as `data` (JSON or an object). */
 export interface ResultsData {
+  /** The heading (the `heading` attribute wins over it). Default: none. */
   title?: string;
+  /** A line under the heading (the `description` attribute wins over it). */
+  description?: string;
   /** Name of the measure, used in the axis title and the table caption. Default "Score". */
   metric?: string;
   /** Unit after each value. Default "%"; with "%" differences are percentage points ("pp"). */
   unit?: string;
-  /** The fixed axis: toggling never rescales it. Default [0, 100]. */
-  domain?: [number, number];
+  /**
+   * The fixed axis, [start, end]: toggling never rescales it. Default [0, 100]. Typed `number[]` so a
+   * JSON file imported with `resolveJsonModule` can be cast `as ResultsInput`; checked at run time.
+   */
+  domain?: number[];
   /** Decimals shown for values, differences and averages. Default 2. */
   decimals?: number;
   /** A source line shown under the chart ("Paper Table 2 · three samples per task"). */
@@ -133,6 +156,7 @@ export interface ParsedRow {
 /** Validated data: every default filled in. */
 export interface ParsedResults {
   title: string;
+  description: string;
   metric: string;
   unit: string;
   domain: [number, number];
@@ -145,6 +169,8 @@ export interface ParsedResults {
   benchmarks: string[];
   /** The group of each benchmark, in `benchmarks` order ('' for none). */
   groups: string[];
+  /** The benchmarks with a scale of their own, by name (the others use `domain`, `unit`, `decimals`). */
+  scales?: Record<string, Partial<BenchmarkScale>>;
   backbones: { name: string; rows: ParsedRow[] }[];
 }
 export type ParsedBackbone = ParsedResults['backbones'][number];
@@ -169,10 +195,11 @@ function uniqueNames(list: unknown[], path: string, what: string, field = ''): s
   });
 }
 
-/** Benchmarks as names or `{ name, group }`: the names, and each one's group ('' for none). */
-function benchmarkNames(list: unknown[], path: string): { names: string[]; groups: string[] } {
+/** Benchmarks as names or `{ name, group, domain, unit, decimals }`: the names, each one's group ('' for none), and the scales of their own. */
+function benchmarkNames(list: unknown[], path: string): { names: string[]; groups: string[]; scales?: Record<string, Partial<BenchmarkScale>> } {
   const seen = new Set<string>();
   const groups: string[] = [];
+  let scales: Record<string, Partial<BenchmarkScale>> | undefined;
   const names = list.map((item, i) => {
     const object = isPlainObject(item);
     const at = `${path}[${i}]${object ? '.name' : ''}`;
@@ -181,9 +208,28 @@ function benchmarkNames(list: unknown[], path: string): { names: string[]; group
     seen.add(name);
     const group = object ? item.group : undefined;
     groups.push(group === undefined || group === null ? '' : limitedString(group, `${path}[${i}].group`, RESULTS_LIMITS.label));
+    if (object && (item.domain != null || item.unit != null || item.decimals != null)) {
+      const scale: Partial<BenchmarkScale> = {};
+      if (item.domain != null) scale.domain = optionalDomain(item.domain, `${path}[${i}].domain`, [0, 100]);
+      if (item.unit != null) scale.unit = optionalText(item.unit, `${path}[${i}].unit`, '');
+      if (item.decimals != null) scale.decimals = optionalDecimals(item.decimals, `${path}[${i}].decimals`, 2);
+      // Own property, never the prototype: a benchmark may be named "__proto__".
+      Object.defineProperty((scales ??= Object.create(null) as Record<string, Partial<BenchmarkScale>>), name, { value: scale, enumerable: true });
+    }
     return name;
   });
-  return { names, groups };
+  return { names, groups, ...(scales && { scales }) };
+}
+
+/** Some benchmark is on another axis or in another unit than the data's. */
+function otherScale(scales: Record<string, Partial<BenchmarkScale>> | undefined, domain: [number, number], unit: string): boolean {
+  return Object.values(scales ?? {}).some((own) => (own.domain && (own.domain[0] !== domain[0] || own.domain[1] !== domain[1])) || (own.unit !== undefined && own.unit !== unit));
+}
+
+/** The axis, unit and decimals of `benchmark`: its own where it has them, else the data's. */
+export function scaleOf(data: Pick<ParsedResults, 'domain' | 'unit' | 'decimals' | 'scales'>, benchmark: string): BenchmarkScale {
+  const own = data.scales?.[benchmark];
+  return { domain: own?.domain ?? data.domain, unit: own?.unit ?? data.unit, decimals: own?.decimals ?? data.decimals };
 }
 
 function optionalBoolean(value: unknown, path: string, fallback: boolean): boolean {
@@ -204,7 +250,10 @@ export function parseResults(raw: unknown): ParsedResults {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
   const L = RESULTS_LIMITS;
-  const { names: benchmarks, groups } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
+  const { names: benchmarks, groups, scales } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
+  // Each benchmark's own domain, where it has one: its scores are checked against that.
+  const domainOf = (benchmark: string) => scales?.[benchmark]?.domain ?? domain;
+  const unit = optionalText(data.unit, 'data.unit', '%');
   const noBaseline = !optionalBoolean(data.baseline, 'data.baseline', true);
   const known = new Set(benchmarks);
   const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
@@ -222,7 +271,6 @@ export function parseResults(raw: unknown): ParsedResults {
   const backbones = backboneList.map((item, b) => {
     const path = `data.backbones[${b}].rows`;
     const roleRow: Partial<Record<RowRole, number>> = {};
-    const [min, max] = domain;
     // The common case checked inline, without building a path string or an array per row or score:
     // at 100,000 rows the garbage of those dominated. A value that fails goes through the validators,
     // which build the path and throw the message.
@@ -252,14 +300,15 @@ export function parseResults(raw: unknown): ParsedResults {
           if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
           if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}"`);
           const value = (given as JsonObject)[key];
+          const [min, max] = scales ? domainOf(key) : domain;
           let score: number | null;
           if (value === null) score = null;
           else if (typeof value === 'number' && value >= min && value <= max) score = value;
           else if (isScoreObject(value)) {
-            const parsed = parseScoreObject(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
+            const parsed = parseScoreObject(value, `${at()}.scores[${JSON.stringify(key)}]`, [min, max]);
             score = parsed.value;
             if (parsed.spread) Object.defineProperty((spread ??= {}), key, { value: parsed.spread, enumerable: true, writable: true, configurable: true });
-          } else score = expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, domain);
+          } else score = expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, [min, max]);
           if (key === '__proto__') Object.defineProperty(scores, key, { value: score, enumerable: true, writable: true, configurable: true });
           else scores[key] = score;
         }
@@ -275,15 +324,18 @@ export function parseResults(raw: unknown): ParsedResults {
   });
   return {
     title: optionalText(data.title, 'data.title', ''),
+    description: optionalText(data.description, 'data.description', ''),
     metric: optionalText(data.metric, 'data.metric', 'Score'),
-    unit: optionalText(data.unit, 'data.unit', '%'),
+    unit,
     domain,
     decimals: optionalDecimals(data.decimals, 'data.decimals', 2),
     note: optionalText(data.note, 'data.note', ''),
-    average: optionalBoolean(data.average, 'data.average', true),
+    // A mean across benchmarks on other scales (a rating and percentages) is no figure: no Average by default.
+    average: optionalBoolean(data.average, 'data.average', !otherScale(scales, domain, unit)),
     baseline: !noBaseline,
     benchmarks,
     groups,
+    ...(scales && { scales }),
     backbones,
   };
 }

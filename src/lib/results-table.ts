@@ -76,10 +76,13 @@ class LazyRow implements TableRow {
     const { benchmarks, decimals } = data;
     const cells = benchmarks.map((benchmark, column): TableCell => {
       const value = scoreOf(row, benchmark);
+      // A benchmark on its own scale keeps its own decimals and shows its unit (a rating's has none).
+      const own = data.scales?.[benchmark];
+      const digits = own?.decimals ?? decimals;
       return {
-        text: formatScore(value, spreadOf(row, benchmark), '', decimals, locale),
-        value: formatNumber(value, decimals),
-        best: value !== null && roundHalfAway(value, decimals) === best[column],
+        text: formatScore(value, spreadOf(row, benchmark), own?.unit !== undefined && own.unit !== data.unit ? own.unit : '', digits, locale),
+        value: formatNumber(value, digits),
+        best: value !== null && roundHalfAway(value, digits) === best[column],
       };
     });
     if (data.average) {
@@ -119,7 +122,7 @@ export function describeTable(data: ParsedResults, locale = EN): TableGroup[] {
           continue;
         }
         sum += value;
-        const shown = roundHalfAway(value, decimals);
+        const shown = roundHalfAway(value, data.scales?.[benchmarks[column]!]?.decimals ?? decimals);
         if (shown > best[column]!) best[column] = shown;
       }
       // The same sum, in the same order, as rowAverage: the bold average is the one shown.

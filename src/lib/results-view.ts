@@ -7,7 +7,7 @@
  */
 import { linearScale } from './linear-scale.js';
 import { roundHalfAway } from './format.js';
-import type { ParsedBackbone, ParsedResults, ParsedRow, RowRole } from './results-data.js';
+import { scaleOf, type ParsedBackbone, type ParsedResults, type ParsedRow, type RowRole } from './results-data.js';
 import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
 import { registerEnglish } from './locale.js';
 import viewEnglish from '../locales/en/results-view.js';
@@ -103,7 +103,9 @@ export function selectionAnnouncement(backbone: ParsedBackbone, headline: Headli
 }
 
 export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, benchmark: string, locale = EN): Headline {
-  const { unit, decimals } = data;
+  // The benchmark's own unit and decimals where it has them (a rating: "+120", not "+120.00pp").
+  const scale = scaleOf(data, benchmark);
+  const { unit, decimals } = scale;
   const rows = backbone.rows;
   const compared = baselineOf(data, rows);
   const baseline = compared.baseline;
@@ -141,7 +143,7 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
       benchmark,
       to: toRow.label,
       from: fromRow.label,
-      change: locale.spokenChange(delta, data),
+      change: locale.spokenChange(delta, scale),
       fromValue: fromSpoken,
       toValue: toSpoken,
     });
@@ -216,7 +218,8 @@ export function describeBars(
   notes: ReadonlyMap<string, number> = new Map(),
   locale = EN,
 ): Bar[] {
-  const { unit, decimals, domain } = data;
+  const own = scaleOf(data, benchmark);
+  const { unit, decimals, domain } = own;
   const scale = trackScale(domain);
   // Bars grow from zero when the domain includes it, else from the domain's low end.
   const origin = scale(Math.min(Math.max(0, domain[0]), domain[1]));
@@ -243,7 +246,7 @@ export function describeBars(
           ? locale.t('results.baseSpoken')
           : delta === null
             ? locale.t('results.noDifference')
-            : locale.t('results.fromBase', { change: locale.spokenChange(delta, data) }),
+            : locale.t('results.fromBase', { change: locale.spokenChange(delta, own) }),
       sign: isBase || noBase ? NaN : sign,
       x: Math.min(origin, end),
       width: Math.abs(end - origin),
@@ -275,6 +278,28 @@ export function axisTicks(domain: readonly [number, number], width = TRACK, loca
     const text = locale.formatLang === 'en' ? String(value) : locale.number(value, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0);
     return { text, x: scale(at) };
   });
+}
+
+/** The compared rows of `backbone` on `benchmark` have values: the baseline (and the highlight, where there is one) or, without a baseline, any row. */
+function comparable(data: ParsedResults, backbone: ParsedBackbone, benchmark: string): boolean {
+  const { baseline, highlight } = baselineOf(data, backbone.rows);
+  const valued = (i: number) => i >= 0 && scoreOf(backbone.rows[i]!, benchmark) !== null;
+  if (baseline >= 0) return valued(baseline) && (highlight < 0 || valued(highlight));
+  return highlight >= 0 ? valued(highlight) : backbone.rows.some((row) => scoreOf(row, benchmark) !== null);
+}
+
+/**
+ * The benchmark a view of `backbone` opens on: the first where its compared rows have values, so the
+ * first headline is a comparison ("54.42% → 62.98%"), not "— → 75.73%"; the first benchmark when
+ * none has.
+ */
+export function firstBenchmark(data: ParsedResults, backbone: ParsedBackbone): string {
+  return data.benchmarks.find((benchmark) => comparable(data, backbone, benchmark)) ?? data.benchmarks[0]!;
+}
+
+/** The backbone the element opens on: the first with a benchmark where its compared rows have values, else the first. */
+export function firstBackbone(data: ParsedResults): ParsedBackbone {
+  return data.backbones.find((backbone) => data.benchmarks.some((benchmark) => comparable(data, backbone, benchmark))) ?? data.backbones[0]!;
 }
 
 /** Options shown as a radio group; a longer list is a native select (keyboard and screen readers know it). */

@@ -124,7 +124,7 @@ describe('<leaderboard-table> on real leaderboards', () => {
       const el = await board(sweBoard(6));
       expect(column(el, 'field.date').slice(0, 3)).to.deep.equal(['2025-01-01', '2025-02-02', '2025-03-03']);
       expect(column(el, 'field.flag').slice(0, 3)).to.deep.equal(['✓yes', 'no', '✓yes']);
-      expect(column(el, 'field.number').slice(0, 3)).to.deep.equal(['—', '0.57$', '0.94$']);
+      expect(column(el, 'field.number').slice(0, 3)).to.deep.equal(['—', '$0.57', '$0.94']);
       expect(text(header(el, 'cost'))).to.contain('Cost per task ($)');
     });
 
@@ -173,7 +173,7 @@ describe('<leaderboard-table> on real leaderboards', () => {
       const el = await board(data);
       const { blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
       const rows = readCsv(await blob.text());
-      expect(rows[0]).to.deep.equal(['rank', 'model', 'framework', 'score', 'low', 'high', 'gap', 'date', 'verified', 'cost', 'links', 'note']);
+      expect(rows[0]).to.deep.equal(['rank', 'model', 'framework', 'score (%)', 'low', 'high', 'gap', 'date', 'verified', 'cost ($)', 'links', 'note']);
       expect(rows[1]!.slice(0, 10)).to.deep.equal(['1', 'Claude-Opus-4.5-20251101-thinking-32k', 'Anthropic', '78.8', '', '', '0.0', '2025-01-01', 'true', '']);
       expect(rows[1]![10]).to.equal('logs https://example.org/0/logs\ntrajs https://example.org/0/trajs\nsite https://example.org/0');
       expect(rows[2]![3]).to.equal('78.49');
@@ -279,7 +279,7 @@ describe('<leaderboard-table> on real leaderboards', () => {
   });
 
   describe('child <table> and CSV in', () => {
-    it('upgrades a multi-column table: every numeric column kept, the caption as title', async () => {
+    it('upgrades a multi-column table: every numeric column kept as written (digits, "$"), the caption as title', async () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 1100px"><leaderboard-table motion="none">
         <table>
           <caption>Aider polyglot (illustrative)</caption>
@@ -292,8 +292,8 @@ describe('<leaderboard-table> on real leaderboards', () => {
       const el = wrapper.firstElementChild as LeaderboardTable;
       await waitUntil(() => root(el).querySelector('tbody th'));
       expect(text($(el, '#title'))).to.equal('Aider polyglot (illustrative)');
-      expect($$(el, 'thead th').map((th) => th.querySelector('button')!.title)).to.deep.equal(['', 'Model', 'Agent framework', 'Percent correct', 'Gap to best', 'Cost ($)', 'Seconds per case']);
-      expect(column(el, 'field.number')).to.deep.equal(['29.08', '194', '146.32', '449']);
+      expect($$(el, 'thead th').map((th) => th.querySelector('button')!.title)).to.deep.equal(['', 'Model', 'Group', 'Percent correct', 'Gap to best', 'Cost ($)', 'Seconds per case']);
+      expect(column(el, 'field.number')).to.deep.equal(['$29.08', '194.0', '$146.32', '449.0']);
     });
 
     it('shows no default title for a child table without a caption, and names the table by its metric', async () => {

@@ -163,7 +163,7 @@ describe('<leaderboard-table> hostile input', () => {
     const { name: filename, blob } = await captureDownload(() => $<HTMLButtonElement>(el, '.download').click());
     const bytes = await blob.text();
     expect(bytes).to.equal(
-      'rank,model,framework,score,low,high,gap\r\n' +
+      'rank,model,framework,score (%),low,high,gap\r\n' +
         `1,"'=HYPERLINK(""http://x"",""y"")",'+1+1,90,,,0.0\r\n` +
         "2,'@SUM(A1:A9),'-2+3,80,70,85,10.0\r\n" +
         "3,'\tTab,\"'\rCR\",70,,,20.0\r\n" +

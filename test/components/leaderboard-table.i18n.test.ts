@@ -137,7 +137,8 @@ describe('leaderboard-table in the reader’s language', () => {
         const date = row(el, 'GPT-6 Astra').querySelector('td.field.date')!;
         expect(text(date)).to.equal(new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.UTC(2025, 0, 15)).replace(/\s+/g, ' '));
         const cost = row(el, 'Claude-Opus-4.5-20251101-thinking-32k').querySelector('td.field.number')!;
-        expect(text(cost)).to.equal(`${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(617.25)}$`);
+        // The currency sign where the language writes it ("617,25 $").
+        expect(text(cost)).to.equal(new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(617.25).replace(/\s+/g, ' '));
         expect(text($(el, '[part="count"]'))).to.equal(l.t('leaderboard.entries', { n: 14 }).replace(/\s+/g, ' '));
         // The summary's highest score and spread (74.0 − 44.0 = 30.0 points).
         const summary = text($(el, '[part="summary"]'));

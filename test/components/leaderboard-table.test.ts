@@ -131,7 +131,7 @@ describe('<leaderboard-table>', () => {
       expect(headers.map((th) => text(th.querySelector('button')))).to.deep.equal([
         '#Rank↕',
         'Model↕',
-        'Agent framework↕',
+        'Group↕',
         'Pass rate↓',
         'Gap to best↕',
       ]);
@@ -194,9 +194,9 @@ describe('<leaderboard-table>', () => {
       expect(column(el, 'rank')).to.deep.equal(['1', '1', '1', '1', '1']);
     });
 
-    it('lists entries without a framework as "No framework" in the legend, last', async () => {
+    it('lists entries without a group as "No group" in the legend, last', async () => {
       const el = await board({ entries: [{ model: 'A', score: 50 }, { model: 'B', framework: 'Codex', score: 40 }] });
-      expect($$(el, '[part="legend"] button').map(text)).to.deep.equal(['Codex', 'No framework']);
+      expect($$(el, '[part="legend"] button').map(text)).to.deep.equal(['Codex', 'No group']);
       expect(column(el, 'framework')).to.deep.equal(['—', 'Codex']);
     });
 
@@ -736,7 +736,7 @@ describe('<leaderboard-table>', () => {
     expect(filename).to.equal('frontier-model-comparison.csv');
     expect(blob.type).to.equal('text/csv;charset=utf-8');
     expect(readCsv(await blob.text())).to.deep.equal([
-      ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
+      ['rank', 'model', 'framework', 'score (%)', 'low', 'high', 'gap'],
       ['1', 'GPT-6 Astra', 'Codex', '74', '', '', '0.0'],
       ['2', 'Model B', 'Claude Code', '69.5', '65', '74.5', '4.5'],
       ['3', 'Model C', 'OpenHands', '60', '', '', '14.0'],
@@ -811,7 +811,7 @@ describe('<leaderboard-table>', () => {
       const pressed = tree.filter((node) => node.role === 'button' && 'pressed' in node.properties).map((node) => [node.name, node.properties.pressed]);
       expect(pressed).to.deep.equal([['Aider', 'false'], ['Claude Code', 'false'], ['Codex', 'true'], ['OpenHands', 'true']]);
       $<HTMLButtonElement>(el, '.show-all').click();
-      await waitUntil(() => el.announcement === 'Showing all frameworks: 6 entries.', el.announcement);
+      await waitUntil(() => el.announcement === 'Showing all groups: 6 entries.', el.announcement);
     });
 
     it('search says how many entries match once typing pauses', async () => {
@@ -978,7 +978,7 @@ describe('<leaderboard-table>', () => {
       await el.updateComplete;
       expect(match[0]!.getAttribute('aria-pressed')).to.equal('false');
       expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('100000');
-      expect(el.announcement).to.equal('Showing 99,951 of 99,952 frameworks: 99,999 of 100,000 entries.');
+      expect(el.announcement).to.equal('Showing 99,951 of 99,952 groups: 99,999 of 100,000 entries.');
       await expect(el).to.be.accessible();
     });
   });

@@ -63,7 +63,7 @@ describe('<results-toggle> loads what the first view does not need on first use'
     const el = await fixture<ResultsToggle>(html`<results-toggle><script type="text/csv">${CSV}</script></results-toggle>`);
     await el.ready;
     await el.updateComplete;
-    expect(text($(el, '[part="headline"] .figures'))).to.equal('+21.25pp 40.25% → 61.50%');
+    expect(text($(el, '[part="headline"] .figures'))).to.equal('+21.25 40.25 → 61.50');
   });
 
   it('after preload() an open table renders in the first update (as on a server)', async () => {

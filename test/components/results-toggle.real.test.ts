@@ -390,10 +390,10 @@ describe('<results-toggle> on real results tables', function () {
       const data = (el as unknown as { fromCsv(text: string): ResultsData }).fromCsv(CSV);
       el.data = data;
       await el.updateComplete;
-      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+      expect(headline(el)).to.equal('+59.0 40.3 ± 1.1 → 99.3 ± 1.2');
       el.open = true;
       await el.updateComplete;
-      expect(tableRows(el).map((row) => row.at(-1))).to.deep.equal(['27.25', '80.70']);
+      expect(tableRows(el).map((row) => row.at(-1))).to.deep.equal(['27.25', '80.7']);
     });
 
     it('a bad CSV throws a located DataError from the hook', async () => {
@@ -407,19 +407,19 @@ describe('<results-toggle> on real results tables', function () {
       const url = URL.createObjectURL(new Blob([CSV], { type: 'text/csv' }));
       const el = await fixture<ResultsToggle>(html`<results-toggle src=${url}></results-toggle>`);
       await waitUntil(() => !!$(el, '[part="headline"]'));
-      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+      expect(headline(el)).to.equal('+59.0 40.3 ± 1.1 → 99.3 ± 1.2');
     });
 
     it('a child <script type="text/csv"> loads the long form, and bad CSV is located', async () => {
       const el = await fixture<ResultsToggle>(html`<results-toggle><script type="text/csv">${CSV}</script></results-toggle>`);
       await waitUntil(() => !!$(el, '[part="headline"]'));
-      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+      expect(headline(el)).to.equal('+59.0 40.3 ± 1.1 → 99.3 ± 1.2');
       const script = el.querySelector('script')!;
       script.textContent = 'backbone,label,benchmark,value\nA,r,X,abc\n';
       await waitUntil(() => !!$(el, '[part="error"]'));
       expect($(el, '[part="error"]')!.textContent).to.contain('row 2, column "value": expected a number, got "abc"');
       // The last good view stays under the message.
-      expect(headline(el)).to.equal('+59.00pp 40.30 ± 1.10% → 99.30 ± 1.20%');
+      expect(headline(el)).to.equal('+59.0 40.3 ± 1.1 → 99.3 ± 1.2');
     });
   });
 

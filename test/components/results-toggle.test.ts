@@ -92,7 +92,7 @@ describe('<results-toggle>', function () {
     it('labels both radio groups', async () => {
       const el = await make();
       const legends = $$(el, '[part="toggles"] fieldset legend').map(text);
-      expect(legends).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(legends).to.deep.equal(['Model', 'Benchmark']);
       expect(radios(el, 'backbone').map((r) => r.value)).to.deep.equal(['Backbone A', 'MiMo-V2.5']);
       expect(radios(el, 'benchmark').map((r) => r.value)).to.deep.equal(B);
     });
@@ -673,7 +673,7 @@ describe('<results-toggle>', function () {
       const d = data();
       d.backbones = [d.backbones[0]!];
       const el = await fixture<ResultsToggle>(html`<results-toggle .data=${d}></results-toggle>`);
-      expect($$(el, '[part="toggles"] fieldset legend').map(text)).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect($$(el, '[part="toggles"] fieldset legend').map(text)).to.deep.equal(['Model', 'Benchmark']);
       expect(radios(el, 'backbone').map((r) => [r.value, r.checked])).to.deep.equal([['Backbone A', true]]);
       expect(radios(el, 'benchmark')).to.have.length(4);
       expect(text($(el, '.context'))).to.equal('CodeSpecWeave-Bench · Backbone A');
@@ -694,10 +694,10 @@ describe('<results-toggle>', function () {
       };
       const el = await fixture<ResultsToggle>(html`<results-toggle theme="light" .data=${d}></results-toggle>`);
       const groups = $$(el, '[part="toggles"] fieldset');
-      expect(groups.map((g) => text(g.querySelector('legend')))).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(groups.map((g) => text(g.querySelector('legend')))).to.deep.equal(['Model', 'Benchmark']);
       expect(radios(el, 'backbone').map((r) => [r.value, r.checked])).to.deep.equal([['Backbone A', true]]);
       expect(radios(el, 'benchmark').map((r) => [r.value, r.checked])).to.deep.equal([['DeepSWE-v1.1', true]]);
-      expect(text($(el, '[part="toggles"]'))).to.equal('Model backbone Backbone A Evaluate on DeepSWE-v1.1');
+      expect(text($(el, '[part="toggles"]'))).to.equal('Model Backbone A Benchmark DeepSWE-v1.1');
       await expect(el).to.be.accessible();
       let events = 0;
       el.addEventListener('selection-change', () => events++);
@@ -823,8 +823,8 @@ describe('<results-toggle>', function () {
         ['SWE-bench Pro', 'false'],
       ]);
       expect(nodes.filter((n) => n.role === 'radiogroup' || n.role === 'group').map((n) => n.name)).to.include.members([
-        'Model backbone',
-        'Evaluate on',
+        'Model',
+        'Benchmark',
       ]);
       const disclosure = () => nodes.find((n) => n.role === 'button' && n.name === 'Full results')!;
       expect(disclosure().properties.expanded).to.equal(false);
@@ -963,7 +963,7 @@ describe('<results-toggle>', function () {
       });
       const selects = $$<HTMLSelectElement>(el, 'select');
       expect(selects.map((s) => s.name)).to.deep.equal(['backbone', 'benchmark']);
-      expect(selects.map((s) => s.labels[0]!.textContent!.trim())).to.deep.equal(['Model backbone', 'Evaluate on']);
+      expect(selects.map((s) => s.labels[0]!.textContent!.trim())).to.deep.equal(['Model', 'Benchmark']);
       expect(selects[0]!.options).to.have.length(20);
       expect(selects[0]!.value).to.equal('Backbone 1');
       expect([...selects[0]!.options].filter((o) => o.hasAttribute('selected')).map((o) => o.value)).to.deep.equal(['Backbone 1']);
@@ -988,7 +988,7 @@ describe('<results-toggle>', function () {
       expect(labels).to.have.length(40);
       expect(labels[0]).to.equal('Base model');
       expect(labels.at(-1)).to.equal('Setting 4999');
-      expect(text($(el, '[part="bars"] + p'))).to.contain('Showing 40 of 5,000 training settings');
+      expect(text($(el, '[part="bars"] + p'))).to.contain('Showing 40 of 5,000 settings');
     });
 
     it('100,000 rows render without a crash, a page at a time (200 rows in the DOM: the work bound; no time is asserted)', async function () {

@@ -1,7 +1,7 @@
 // The playground's pure part, in Node: formats, located errors, embed snippets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dataFileText, detectFormat, embedCommand, embedElementMarkup, htmlSnippet, iframeSnippetText, lineColumn, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
+import { dataFileText, detectFormat, embedCommand, embedElementMarkup, htmlSnippet, iframeSnippetText, jsonDownloadLabel, lineColumn, loaderLine, optionAttributes, pastedLabel, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
 
 describe('playground: what was pasted', () => {
   test('JSON, CSV and BibTeX are told apart', () => {
@@ -137,5 +137,19 @@ describe('playground: the iframe form (the embed command for the data file)', ()
     const dark = iframeSnippetText('leaderboard-data', 'A -- B', snippet, 'dark');
     assert.match(dark, /<iframe src="leaderboard-data\.html\?theme=dark" title="A -- B"/);
     assert.equal(dark.split('?theme=dark').length, 2);
+  });
+});
+
+describe('the option attributes and the names of what was pasted', () => {
+  test('only the fields filled in, in the element\'s order, escaped; none for elements without options', () => {
+    const options = { 'group-label': 'Organisation', heading: 'BFCL "v3" <beta> & co', metric: '', unit: '%', decimals: ' ' };
+    assert.equal(optionAttributes('leaderboard-table', options), 'heading="BFCL &#34;v3&#34; &#60;beta&#62; &#38; co" unit="%" group-label="Organisation"');
+    assert.equal(optionAttributes('results-toggle', options), 'heading="BFCL &#34;v3&#34; &#60;beta&#62; &#38; co" unit="%"');
+    assert.equal(optionAttributes('bibtex-card', options), '');
+  });
+  test('the loader line, and the words for a paste', () => {
+    assert.equal(loaderLine('https://example.org/a"b.js'), '<script type="module" src="https://example.org/a&#34;b.js"></script>');
+    assert.deepEqual(['json', 'csv', 'bibtex'].map(pastedLabel), ['Your data (JSON)', 'Your data (CSV)', 'Your data (BibTeX)']);
+    assert.deepEqual(['json', 'csv', 'bibtex'].map(jsonDownloadLabel), ['Download JSON', 'Download the CSV as JSON', 'Download the BibTeX as JSON']);
   });
 });

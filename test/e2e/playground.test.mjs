@@ -116,13 +116,16 @@ describe('the embed code renders the same element in a fresh page', () => {
           const text = playground.value;
           return text.trimStart().startsWith('{') ? JSON.stringify(JSON.parse(text), null, 2) : JSON.stringify({ bibtex: text }, null, 2);
         });
-        const file = /src="([^"]+)"/.exec(forms.src)[1];
+        // The element's own src (the form's first line is the loader's).
+        const file = [...forms.src.matchAll(/ src="([^"]+)"/g)].at(-1)[1];
         writeFileSync(path.join(SERVE_ROOT, OUT, file), data);
         for (const [form, snippet] of [
           ['html', forms.html],
           ['src', forms.src],
         ]) {
-          const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${form}</title><script type="module" src="/dist/codespecweave-widgets.js"></script></head><body><main><div id="column">${snippet}</div></main></body></html>`;
+          // The form pasted alone into an empty page (a blog's HTML block): its own loader line loads the library.
+          assert.match(snippet, /^<script type="module" src="[^"]+codespecweave-widgets\.js"><\/script>\n/, `${tag} ${form} starts with its loader line`);
+          const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${form}</title></head><body><main><div id="column">${snippet}</div></main></body></html>`;
           writeFileSync(path.join(SERVE_ROOT, OUT, `${tag}-${form}.html`), html);
           const fresh = await openPage(env.browser, env.url(`/${OUT}/${tag}-${form}.html`), { width: 1280, height: 900 });
           try {
@@ -149,6 +152,63 @@ describe('the embed code renders the same element in a fresh page', () => {
       }
     });
   }
+});
+
+describe('a pasted CSV: titled and labelled, named as pasted, and its HTML form works alone', () => {
+  test('the attributes go into the preview and the forms; the menu and the download say CSV', async () => {
+    const { page, problems } = await openPlayground(env);
+    try {
+      await page.select('csw-playground .pg-controls p:first-child select', 'leaderboard-table');
+      await previewState(page);
+      // A board in BFCL's published shape: "Rank" first, "Overall Acc" with "%", an organisation. Illustrative rows.
+      const csv = 'Rank,Overall Acc,Model,Organization,Total Cost ($)\n1,84.50%,GLM-4.5 (FC),Zhipu AI,2.12\n2,79.63%,"Claude-Opus-4-1-20250805 (Prompt, thinking)",Anthropic,96.30\n3,61.0%,Qwen3-Coder-480B-A35B-Instruct,Alibaba,N/A\n';
+      await typeInto(page, csv);
+      await previewState(page);
+      const names = await page.evaluate(() => {
+        const playground = document.querySelector('csw-playground');
+        const select = playground.querySelector('.pg-controls p:nth-child(2) select');
+        return { example: select.selectedOptions[0].textContent, download: playground.querySelector('.pg-download-json').textContent };
+      });
+      assert.deepEqual(names, { example: 'Your data (CSV)', download: 'Download the CSV as JSON' });
+      for (const [name, value] of [['heading', 'BFCL v3 (illustrative rows)'], ['metric', 'Overall accuracy'], ['group-label', 'Organisation']]) {
+        await page.$eval(`csw-playground input[data-option="${name}"]`, (input, text) => {
+          input.value = text;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }, value);
+      }
+      await page.waitForFunction(() => document.querySelector('csw-playground').snippet.includes('group-label="Organisation"'), { timeout: 10000 });
+      const shown = await previewState(page);
+      assert.match(shown.text, /^BFCL v3 \(illustrative rows\) Highest Overall accuracy 84\.50% GLM-4\.5 \(FC\) · Zhipu AI Spread 23\.50pp 84\.50% to 61\.0%/i);
+      assert.match(shown.text, / Overall accuracy ↓ Gap to best ↕ Rank ↕ Total Cost \(\$\) ↕ /);
+      const snippet = await page.evaluate(() => document.querySelector('csw-playground').snippet);
+      assert.match(snippet, /<leaderboard-table heading="BFCL v3 \(illustrative rows\)" metric="Overall accuracy" group-label="Organisation">/);
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>csv</title></head><body><main><div id="column">${snippet}</div></main></body></html>`;
+      writeFileSync(path.join(SERVE_ROOT, OUT, 'csv-alone.html'), html);
+      const fresh = await openPage(env.browser, env.url(`/${OUT}/csv-alone.html`), { width: 1280, height: 900 });
+      try {
+        await fresh.page.evaluate((width) => (document.getElementById('column').style.width = `${width}px`), shown.width);
+        await fresh.page.waitForFunction(() => document.querySelector('leaderboard-table')?.shadowRoot?.querySelector('tbody th'), { timeout: 20000 });
+        const text = await fresh.page.evaluate(() => document.querySelector('leaderboard-table').shadowRoot.querySelector('[part~="base"]').innerText.replace(/\s+/g, ''));
+        assert.equal(text, shown.text.replace(/\s+/g, ''));
+        assert.deepEqual(fresh.problems, []);
+      } finally {
+        await fresh.page.close();
+      }
+      // BibTeX in the card: named as BibTeX, not as the paper's.
+      await page.select('csw-playground .pg-controls p:first-child select', 'bibtex-card');
+      await previewState(page);
+      await typeInto(page, '@misc{lab2025,\n  title = {A lab\'s own entry},\n  author = {M{\\"u}ller, J{\\"o}rg},\n  year = {2025},\n}\n');
+      await previewState(page);
+      const bib = await page.evaluate(() => {
+        const playground = document.querySelector('csw-playground');
+        return { example: playground.querySelector('.pg-controls p:nth-child(2) select').selectedOptions[0].textContent, download: playground.querySelector('.pg-download-json').textContent, options: playground.querySelector('.pg-options').hidden };
+      });
+      assert.deepEqual(bib, { example: 'Your data (BibTeX)', download: 'Download the BibTeX as JSON', options: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe('the playground is accessible', () => {

@@ -20,10 +20,10 @@ describe('leaderboard-announce', () => {
     ['two shown', [['Codex', 'Framework A'], 5, 4, 10], 'Showing Codex and Framework A: 4 of 10 entries.'],
     ['one shown', [['Codex'], 5, 2, 10], 'Showing Codex: 2 of 10 entries.'],
     ['three shown', [['A', 'B', 'C'], 5, 6, 10], 'Showing A, B and C: 6 of 10 entries.'],
-    ['more than three', [['A', 'B', 'C', 'D'], 5, 8, 10], 'Showing 4 of 5 frameworks: 8 of 10 entries.'],
-    ['all', [['A', 'B'], 2, 10, 10], 'Showing all frameworks: 10 entries.'],
-    ['none', [[], 2, 0, 10], 'Showing no frameworks: 0 of 10 entries.'],
-    ['no framework', [[''], 2, 1, 10], 'Showing No framework: 1 of 10 entries.'],
+    ['more than three', [['A', 'B', 'C', 'D'], 5, 8, 10], 'Showing 4 of 5 groups: 8 of 10 entries.'],
+    ['all', [['A', 'B'], 2, 10, 10], 'Showing all groups: 10 entries.'],
+    ['none', [[], 2, 0, 10], 'Showing no groups: 0 of 10 entries.'],
+    ['no framework', [[''], 2, 1, 10], 'Showing No group: 1 of 10 entries.'],
   ];
   for (const [name, args, expected] of filters) it(`filter: ${name}`, () => expect(filterSentence(...args)).to.equal(expected));
 

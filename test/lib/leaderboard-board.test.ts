@@ -74,7 +74,7 @@ describe('describeBoard: what the data makes of the board', () => {
 describe('columnLabel: a column as a sentence names it', () => {
   const board = {
     metric: 'Resolved (%)',
-    groupLabel: 'Agent framework',
+    groupLabel: 'Group',
     fields: [
       { key: 'date', label: 'Release date' },
       { key: 'constructor', label: 'Built by' },
@@ -85,7 +85,7 @@ describe('columnLabel: a column as a sentence names it', () => {
     expect(['rank', 'model', 'framework', 'score', 'gap', 'date', 'other'].map((key) => columnLabel(key, board))).to.deep.equal([
       'Rank',
       'Model',
-      'Agent framework',
+      'Group',
       'Resolved (%)',
       'Gap to best',
       'Release date',
@@ -103,7 +103,7 @@ describe('columnLabel: a column as a sentence names it', () => {
     expect(groupColumnLabel('Organisation')).to.equal('Organisation');
     await loadLocale('de');
     const german = localeFor('de');
-    expect(columnLabel('framework', board, german)).to.equal('Agenten-Framework');
+    expect(columnLabel('framework', board, german)).to.equal('Gruppe');
     expect(columnLabel('gap', board, german)).to.equal('Abstand zur Spitze');
     expect(columnLabel('date', board, german)).to.equal('Release date');
   });

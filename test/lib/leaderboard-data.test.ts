@@ -27,9 +27,9 @@ describe('leaderboard-data', () => {
   });
 
   describe('parseLeaderboardData: the new keys', () => {
-    it('fills the defaults: groupLabel, no fields, higher is better', () => {
+    it('fills neutral defaults: no title, "Score", "Group", no fields, higher is better', () => {
       const data = parseLeaderboardData({ entries: [{ model: 'A', score: 1 }] });
-      expect([data.groupLabel, data.fields, data.higherIsBetter, data.decimals, data.title]).to.deep.equal(['Agent framework', [], true, 1, 'Frontier model comparison']);
+      expect([data.groupLabel, data.fields, data.higherIsBetter, data.decimals, data.title, data.metric]).to.deep.equal(['Group', [], true, 1, '', 'Score']);
     });
 
     it('reads fields of every type, links, a note and a reference row', () => {
@@ -113,10 +113,10 @@ describe('leaderboard-data', () => {
       expect(data.entries).to.deep.equal([
         {
           model: 'Claude-Opus-4.5', score: 78.8, framework: 'Anthropic', low: 76.1, high: 80.2, url: 'https://example.org/m', note: 'First run', digits: 2,
-          fields: { date: '2025-11-24', verified: true, cost: 1.5, logs: 'https://example.org/a' },
+          fields: { date: '2025-11-24', verified: true, cost: 1.5, logs: 'https://example.org/a' }, fieldDigits: { cost: 2 },
         },
         { model: 'Tiny, model', score: 23.94, digits: 2, fields: { date: '2024-03-01', verified: false, cost: null, logs: 'https://example.org/b' } },
-        { model: 'Missing', score: null, framework: 'OpenAI', fields: { date: '2024-01', verified: false, cost: 0.2, logs: 'https://example.org/c' } },
+        { model: 'Missing', score: null, framework: 'OpenAI', fields: { date: '2024-01', verified: false, cost: 0.2, logs: 'https://example.org/c' }, fieldDigits: { cost: 1 } },
       ]);
       // What the element then validates: no error, the digits kept.
       const parsed = parseLeaderboardData(data);
@@ -139,9 +139,8 @@ describe('leaderboard-data', () => {
       ['a score that is no number (row 12: the header is row 1)', `model,score\n${'m,1\n'.repeat(10)}x,abc\n`, 'row 12, column "score": expected a number from 0 to 100, got "abc"'],
       ['a score over 100 among percentages', 'model,score\na,50\nb,\nc,abc\n', 'row 4, column "score": expected a number from 0 to 100, got "abc"'],
       ['a missing model', 'model,score\n,50\n', 'row 2, column "model": expected a model name, got an empty cell'],
-      ['no score column', 'model,pass\na,50\n', 'CSV: row 1: expected a column named "score", got "model", "pass"'],
+      ['no score column nor any column of numbers', 'model,notes\na,fine\n', 'CSV: row 1: expected a column named "score" (or a column of numbers), got "model", "notes"'],
       ['no header', '', 'CSV: expected a header row naming model and score'],
-      ['a column named like a built-in one', 'model,score,rank\na,50,1\n', 'CSV: row 1, column "rank": "rank" is a built-in column; rename it'],
       ['a bad low bound, named by its header', 'Model,Score,Low\na,50,low?\n', 'row 2, column "Low": expected a number from 0 to 100, got "low?"'],
     ];
     for (const [name, text, message] of bad) it(`names ${name}`, () => expect(messageOf(() => csv(text))).to.equal(message));

@@ -34,16 +34,17 @@ describe('leaderboard-table-source', () => {
     };
     expect(leaderboardFromTable(table)).to.deep.equal({
       entries: [
-        { model: 'GPT-6 Astra', framework: 'Codex', score: 74, url: 'https://example.org' },
+        { model: 'GPT-6 Astra', framework: 'Codex', score: 74, url: 'https://example.org', digits: 1 },
         { model: 'Other', framework: '', score: null, url: undefined },
       ],
-      decimals: 1,
+      decimals: 'auto',
+      unit: '',
       metric: 'Score',
       title: 'Frontier model comparison',
     });
   });
 
-  it('finds columns in any order, takes "Pass rate (%)" as the metric, and keeps the decimals shown', () => {
+  it('finds columns in any order, takes "Pass rate (%)" as the metric and "%" as the unit, and keeps the digits of each cell', () => {
     const data = leaderboardFromTable({
       caption: '',
       headers: ['Agent framework', 'Pass rate (%)', 'Model'],
@@ -51,10 +52,11 @@ describe('leaderboard-table-source', () => {
     });
     expect(data).to.deep.equal({
       entries: [
-        { model: 'M', framework: 'Codex', score: 54.42, url: undefined },
-        { model: 'N', framework: 'Codex', score: 60.1, url: undefined },
+        { model: 'M', framework: 'Codex', score: 54.42, url: undefined, digits: 2 },
+        { model: 'N', framework: 'Codex', score: 60.1, url: undefined, digits: 1 },
       ],
-      decimals: 2,
+      decimals: 'auto',
+      unit: '%',
       metric: 'Pass rate',
     });
   });
@@ -78,13 +80,13 @@ describe('leaderboard-table-source', () => {
     expect(data.title).to.equal('Aider polyglot');
     expect(data.fields).to.deep.equal([
       { key: 'pass@1', label: 'Pass@1', type: 'number', unit: '%' },
-      { key: 'cost-($)', label: 'Cost ($)', type: 'number' },
+      { key: 'cost', label: 'Cost', type: 'number', unit: '$' },
       { key: 'correct-edit-format', label: 'Correct edit format', type: 'number', unit: '%' },
       { key: 'seconds-per-case', label: 'Seconds per case', type: 'number' },
     ]);
     const entries = data.entries as { model: string; score: unknown; fields: Record<string, unknown> }[];
     expect(entries.map((entry) => [entry.model, entry.score])).to.deep.equal([['gpt-5 (high)', 88], ['o3-pro (high)', 84.9]]);
-    expect(entries[1]!.fields).to.deep.equal({ 'pass@1': null, 'cost-($)': 146.32, 'correct-edit-format': 97.8, 'seconds-per-case': 449 });
+    expect(entries[1]!.fields).to.deep.equal({ 'pass@1': null, cost: 146.32, 'correct-edit-format': 97.8, 'seconds-per-case': 449 });
   });
 
   it('without a score header the first numeric column after the model is the score', () => {

@@ -34,20 +34,21 @@ const SAME_AS_ENGLISH: Record<string, Record<string, string>> = {
   de: {
     'results.metricUnit': 'German says "in" too ("Erfolgsquote, in Sekunden")',
     'leaderboard.reference': '"Ref." abbreviates "Referenz" too',
+    'results.benchmark': 'German evaluation tables say "Benchmark" (a loanword)',
   },
   fr: {
     'common.noteMark': '"note" is the French word',
-    'leaderboard.frameworks': 'French software says "frameworks" (a loanword)',
     'common.unitPointsSpoken#one': '"point" is the French word',
     'common.unitPointsSpoken#other': '"points" is the French word',
     'results.score': 'French results tables say "score" (a loanword in everyday use)',
     'results.base': '"base" is the French word for the baseline row',
+    'results.benchmark': 'French evaluation tables say "benchmark" (a loanword)',
   },
   es: {
     'common.error': '"Error" is the Spanish word',
     'common.no': '"no" is the Spanish word',
     'leaderboard.reference': '"Ref." abbreviates "referencia" too',
-    'leaderboard.frameworks': 'Spanish software says "frameworks" (a loanword)',
+    'results.benchmark': 'Spanish evaluation tables say "benchmark" (a loanword)',
     'results.base': '"base" is the Spanish word for the baseline row',
   },
 };

@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { readCsv } from '../../src/lib/csv.js';
-import { parseResults, RESULTS_LIMITS } from '../../src/lib/results-data.js';
+import { parseResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
+import { describeHeadline } from '../../src/lib/results-view.js';
+import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
+// As a Next.js or Vite project imports a data file (resolveJsonModule): `domain` is `number[]` here.
+import ratingJson from '../fixtures/rating-results.json';
 import { resultsFromCsv } from '../../src/lib/results-csv.js';
 import { DataError } from '../../src/lib/validate.js';
 
@@ -244,6 +248,30 @@ describe('parseResults: real tables (uncertainty, published averages, notes, tag
   }
 });
 
+describe('a JSON file as TypeScript types it', () => {
+  it('casts to ResultsInput (domain as number[]) and is checked at run time: a rating on its own scale', () => {
+    const input = ratingJson as ResultsInput;
+    const data = parseResults(input);
+    expect(scaleOf(data, 'Codeforces')).to.deep.equal({ domain: [0, 3000], unit: '', decimals: 0 });
+    expect(describeHeadline(data, data.backbones[0]!, 'Codeforces')).to.include({ fromText: '1134', toText: '2029', deltaText: '+895' });
+    expect(describeHeadline(data, data.backbones[0]!, 'MATH-500').deltaText).to.equal('+7.1pp');
+    expect(data.average, 'no mean across scales').to.equal(false);
+  });
+
+  const domains: [string, unknown, string][] = [
+    ['three numbers', [0, 50, 100], 'data.domain: expected a [min, max] pair, got an array of 3'],
+    ['min not below max', [100, 0], 'data.domain: expected min < max, got [100, 0]'],
+    ['a benchmark\'s domain that is not numbers', ['a', 'b'], 'data.benchmarks[0].domain[0]: expected a number, got "a"'],
+  ];
+  for (const [name, domain, message] of domains) {
+    it(`a domain of ${name} is named`, () => {
+      const own = name.startsWith('a benchmark');
+      const raw = { benchmarks: [own ? { name: 'X', domain } : 'X'], backbones: [{ name: 'B', rows: [{ label: 'r' }] }], ...(own ? {} : { domain }) };
+      expect(() => parseResults(raw)).to.throw(message);
+    });
+  }
+});
+
 describe('resultsFromCsv (long form)', () => {
   const csv = (text: string) => resultsFromCsv(readCsv(text));
   it('one line per backbone × row × benchmark, in the order they first appear; spreads, roles and row fields', () => {
@@ -278,7 +306,32 @@ describe('resultsFromCsv (long form)', () => {
 
   it('only the four needed columns; headers in any case and order', () => {
     const data = csv('Value,Benchmark,LABEL,backbone\n62.98,DeepSWE-v1.1,+ CodeSpecWeave,Backbone A\n');
-    expect(data).to.deep.equal({ benchmarks: ['DeepSWE-v1.1'], backbones: [{ name: 'Backbone A', rows: [{ label: '+ CodeSpecWeave', scores: { 'DeepSWE-v1.1': 62.98 } }] }] });
+    expect(data).to.deep.equal({ unit: '', decimals: 2, benchmarks: ['DeepSWE-v1.1'], backbones: [{ name: 'Backbone A', rows: [{ label: '+ CodeSpecWeave', scores: { 'DeepSWE-v1.1': 62.98 } }] }] });
+  });
+
+  describe('values as written', () => {
+    const shown = (text: string) => {
+      const data = parseResults(csv(text));
+      const backbone = data.backbones[0]!;
+      return data.benchmarks.map((benchmark) => describeHeadline(data, backbone, benchmark)).map((h) => [h.fromText, h.toText, h.deltaText]);
+    };
+    const cases: [string, string, string[][]][] = [
+      ['"66.5" is "66.5", not "66.50%"', 'backbone,label,role,benchmark,value\nQwen2.5-7B,Base,baseline,MATH-500,61.0\nQwen2.5-7B,+ RL,highlight,MATH-500,66.5\n', [['61.0', '66.5', '+5.5']]],
+      ['"%" in the cells: values in percent, gains in points', 'backbone,label,role,benchmark,value\nA,Base,baseline,X,54.42%\nA,Ours,highlight,X,62.98%\n', [['54.42%', '62.98%', '+8.56pp']]],
+      ['"value (%)" in the header', 'backbone,label,role,benchmark,value (%)\nA,Base,baseline,X,54.4\nA,Ours,highlight,X,63\n', [['54.4%', '63.0%', '+8.6pp']]],
+      [
+        'a rating beside percentages gets its own axis and no unit, never "pp"',
+        'backbone,label,role,benchmark,value\nDeepSeek-R1,V3,baseline,AIME 2024,39.2\nDeepSeek-R1,R1,highlight,AIME 2024,79.8\nDeepSeek-R1,V3,baseline,Codeforces,717\nDeepSeek-R1,R1,highlight,Codeforces,2029\n',
+        [['39.2', '79.8', '+40.6'], ['717', '2029', '+1312']],
+      ],
+    ];
+    for (const [name, text, expected] of cases) it(name, () => expect(shown(text)).to.deep.equal(expected));
+
+    it('the rating\'s axis is the rounded extent of its values', () => {
+      const data = parseResults(csv('backbone,label,benchmark,value\nA,r,AIME,39.2\nA,r,Codeforces,717\nA,s,Codeforces,2029\nA,s,AIME,79.8\n'));
+      expect(scaleOf(data, 'Codeforces')).to.deep.equal({ domain: [0, 3000], unit: '', decimals: 0 });
+      expect(scaleOf(data, 'AIME')).to.deep.equal({ domain: [0, 100], unit: '', decimals: 1 });
+    });
   });
 
   const H = 'backbone,label,role,benchmark,value,std,low,high,average';
@@ -289,7 +342,6 @@ describe('resultsFromCsv (long form)', () => {
     ['an unknown column', 'backbone,label,benchmark,value,score\n', 'row 1, column 5: unknown column "score"; expected backbone, label, role, benchmark, value, std, low, high, average, note, tags'],
     ['a column twice', 'backbone,label,benchmark,value,Value\n', 'row 1, column 5: a second "value" column'],
     ['a non-numeric value', `${H}\nA,r,,X,1\nA,s,,X,n/a\n`, 'row 3, column "value": expected a number, got "n/a"'],
-    ['a value out of range', `${H}\nA,r,,X,101\n`, 'row 2, column "value": expected a number from 0 to 100, got 101'],
     ['an empty label', `${H}\nA,,,X,1\n`, 'row 2, column "label": expected a non-empty text, got an empty cell'],
     ['an unknown role', `${H}\nA,r,base,X,1\n`, 'row 2, column "role": expected "baseline", "highlight" or nothing, got "base"'],
     ['two lines for one cell', `${H}\nA,r,,X,1\nA,r,,X,2\n`, 'row 3, column "benchmark": a second line for "r" of "A" on "X"'],
@@ -298,7 +350,7 @@ describe('resultsFromCsv (long form)', () => {
     ['a value outside its interval', `${H}\nA,r,,X,50,,35.9,41.4\n`, 'row 2, column "value": expected low ≤ value ≤ high, got 35.9, 50, 41.4'],
     ['low without high', `${H}\nA,r,,X,50,,35.9,\n`, 'row 2, column "high": expected a number with its pair, got nothing'],
     ['a std and an interval', `${H}\nA,r,,X,50,1,49,51\n`, 'row 2, column "std": expected either std or low and high, got both'],
-    ['a non-numeric average', `${H}\nA,r,,X,1,,,,48.7%\n`, 'row 2, column "average": expected a number, got "48.7%"'],
+    ['a non-numeric average', `${H}\nA,r,,X,1,,,,about 48.7\n`, 'row 2, column "average": expected a number, got "about 48.7"'],
   ];
   for (const [name, text, message] of bad) {
     it(`rejects ${name}, naming the row and column`, () => {

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { downloadFile } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, prepareEntry, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { citationText, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
 import { RovingFocusController } from '../../internal/roving-focus.js';
@@ -66,6 +66,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
+  /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
+  #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
   readonly #formatter = new CitationFormatter(this);
 
@@ -113,12 +115,14 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     super.willUpdate(changed);
     if (this.value !== this.#preparedFor || changed.has('key')) {
       this.#preparedFor = this.value;
-      const next = this.value && prepareEntry(this.value.bibtex, typeof this.key === 'string' ? this.key : null);
+      const text = this.value?.bibtex;
+      if (text !== undefined && this.#bibliography?.source !== text) this.#bibliography = readBibliography(text);
+      const next = this.value && prepareEntry(this.#bibliography!, typeof this.key === 'string' ? this.key : null);
       const missing = next?.keyProblem ?? '';
       this.flagAttribute('key', missing);
       // A key that names no entry keeps the last good view (or, before there is one, the default entry).
       if (!missing) this.#prepared = next;
-      else if (!this.#prepared) this.#prepared = prepareEntry(this.value!.bibtex);
+      else if (!this.#prepared) this.#prepared = prepareEntry(this.#bibliography!);
       this.#formatter.forget();
       this.status = '';
     }

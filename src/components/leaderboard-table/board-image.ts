@@ -26,5 +26,5 @@ export function boardImageName(value: LeaderboardData): string {
 export function boardSvg({ value, spec, hiddenFrameworks, query, dark }: BoardSnapshot): ReturnType<typeof buildLeaderboardSvg> {
   // The image writer takes one number of digits: with `decimals: "auto"`, the most any score has.
   const decimals = value.decimals === 'auto' ? Math.max(0, ...value.entries.map((entry) => entry.digits ?? 0)) : value.decimals;
-  return buildLeaderboardSvg({ data: { ...value, decimals }, sort: spec, filter: { hiddenFrameworks, query }, palette: dark ? DARK_PALETTE : LIGHT_PALETTE });
+  return buildLeaderboardSvg({ data: { ...value, decimals, ownDigits: value.decimals === 'auto' }, sort: spec, filter: { hiddenFrameworks, query }, palette: dark ? DARK_PALETTE : LIGHT_PALETTE });
 }

@@ -28,8 +28,10 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   const percent = unit === '%';
   const leader = summary.leaders[0]!;
   const digitsOfBest = decimalsFor(summary.best, decimals, leader.digits);
-  const digits = (n: number) => (decimals === 'auto' ? (n === summary.best ? digitsOfBest : digitsOf(n)) : decimals);
-  const spreadDigits = decimals === 'auto' ? Math.max(digitsOfBest, digitsOf(summary.worst)) : decimals;
+  // The lowest score as written too ("61.0", not "61"): the digits its entry was given with.
+  const digitsOfWorst = decimalsFor(summary.worst, decimals, value.entries.find((entry) => entry.score === summary.worst)?.digits);
+  const digits = (n: number) => (decimals === 'auto' ? (n === summary.best ? digitsOfBest : n === summary.worst ? digitsOfWorst : digitsOf(n)) : decimals);
+  const spreadDigits = decimals === 'auto' ? Math.max(digitsOfBest, digitsOfWorst) : decimals;
   // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
   // The spread is a distance, unsigned: the points unit around the bare number.
   const amount = (n: number, cls = 'pct', d = digits(n)) => {

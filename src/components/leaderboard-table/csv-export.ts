@@ -16,6 +16,6 @@ export function downloadCsv(value: LeaderboardData, rows: readonly Row[], best: 
     decimals === 'auto'
       ? (row: Row) => Math.max(bestDigits, row.entry.score === null ? 0 : decimalsFor(row.entry.score, 'auto', row.entry.digits))
       : decimals;
-  const csv = toCsv(leaderboardCsvRows(rows, digits, { fields: value.fields }));
+  const csv = toCsv(leaderboardCsvRows(rows, digits, { fields: value.fields, unit: value.unit }));
   downloadFile(`${fileSlug(value.title, 'leaderboard')}.csv`, csv, 'text/csv;charset=utf-8');
 }

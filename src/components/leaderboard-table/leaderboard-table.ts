@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { LEADERBOARD_LIMITS, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
@@ -99,6 +100,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
+  /** The option attributes over the data's own options (see readOptionAttributes). */
+  readonly #options = new OptionsOverlay<LeaderboardData>();
 
   /**
    * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
@@ -108,6 +111,24 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** Shows the search field even for 12 entries or fewer. */
   @property({ type: Boolean }) searchable = false;
+
+  /** The board's heading; wins over the data's `title` (`heading=""`: none). Without either there is no heading. */
+  @property() heading: string | null = null;
+
+  /** A line under the heading; wins over the data's `description`. */
+  @property() description: string | null = null;
+
+  /** Name of the measure, the score column's heading; wins over the data's `metric` (default "Score"). */
+  @property() metric: string | null = null;
+
+  /** Unit after each score ("%", " Elo", `unit=""` for none); wins over the data's `unit`. */
+  @property() unit: string | null = null;
+
+  /** Decimals of the scores, 0–6 or `auto` (each as written); wins over the data's `decimals`. */
+  @property() decimals: string | null = null;
+
+  /** Heading of the group column ("Organisation", "Edit format"); wins over the data's `groupLabel` (default "Group"). */
+  @property({ attribute: 'group-label' }) groupLabel: string | null = null;
 
   constructor() {
     super();
@@ -124,6 +145,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
+    this.#applyOptions(changed);
     const value = this.value;
     const viewsIn = `${this.i18n.locale.id}|${this.i18n.dir}`;
     if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
@@ -197,6 +219,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // visible no-JavaScript fallback, and waiting for a chunk would show it a moment longer (and
     // make `updateComplete` resolve before the board is there).
     return readChildTable(this);
+  }
+
+  /** The option attributes over the data as given: on new data, and live when an attribute changes. */
+  #applyOptions(changed: PropertyValues): void {
+    const names = ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'] as const;
+    const optionChanged = names.some((name) => changed.has(name));
+    if (!optionChanged && !changed.has('value')) return;
+    const { heading, description, metric, unit, decimals, groupLabel } = this;
+    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
+    if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
+    if (this.value) this.value = this.#options.apply(this.value, reading.overrides);
   }
 
   #readSort(): void {
@@ -335,6 +368,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       ${renderNotes(notes)}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
+        ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}
         ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
         <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
       </div>

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
@@ -75,7 +75,7 @@ export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: L
   switch (field.type) {
     case 'number': {
       const n = value as number;
-      return html`<td class=${cls}>${l.value(n, field.unit, decimalsFor(n, field.decimals))}</td>`;
+      return html`<td class=${cls}>${l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]))}</td>`;
     }
     case 'flag':
       return value
@@ -153,7 +153,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
  * heading, and `nf-N` for N field columns. Lengths in characters: cheap for 100,000 entries,
  * and the same on a server.
  */
-export function widthClasses(value: LeaderboardData, frameworks: readonly string[], groupLabel = value.groupLabel ?? 'Agent framework', gapLabel = 'Gap to best'): string {
+export function widthClasses(value: LeaderboardData, frameworks: readonly string[], groupLabel = value.groupLabel ?? DEFAULT_GROUP_LABEL, gapLabel = 'Gap to best'): string {
   let model = 0;
   for (const entry of value.entries) model = Math.max(model, entry.model.length);
   let group = Math.max(0, ...groupLabel.split(/\s+/).map((word) => word.length));

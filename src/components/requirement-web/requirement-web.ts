@@ -6,6 +6,7 @@ import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { OptionsOverlay } from '../../lib/data-options.js';
 import { calloutsFor, freeCorner, layoutRequirementWeb, MAX_CALLOUTS, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
 import { heldViewBox } from '../../lib/requirement-web-band.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
@@ -98,6 +99,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
+  /** The option attributes over the data's own title and summary (see readOptionAttributes). */
+  readonly #options = new OptionsOverlay<RequirementWebData>();
+
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
 
@@ -110,6 +114,13 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** `radial` (hub in the middle) or `flow` (requirements left, hub right). */
   @property() layout: RequirementWebLayout = 'radial';
+
+  /** The web's heading; wins over the data's `title` (`heading=""`: none). */
+  @property() heading: string | null = null;
+
+  /** The line under the heading; wins over the data's `summary`. */
+  @property() description: string | null = null;
+
 
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
@@ -130,6 +141,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    const optionChanged = changed.has('heading') || changed.has('description');
+    if (optionChanged || changed.has('value')) {
+      const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000 });
+      if (optionChanged) for (const [name, problem] of problems) this.flagAttribute(name, problem);
+      const words: Partial<RequirementWebData> = {};
+      if (overrides.title !== undefined) words.title = overrides.title;
+      if (overrides.description !== undefined) words.summary = overrides.description;
+      if (this.value) this.value = this.#options.apply(this.value, words);
+    }
     const value = this.value;
     const dataChanged = changed.has('value');
     // Re-checked with new data too: valid data clears the error panel.

@@ -1,6 +1,6 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Locale } from '../../lib/locale.js';
-import type { ParsedBackbone, ParsedResults } from '../../lib/results-data.js';
+import type { BenchmarkScale, ParsedBackbone, ParsedResults } from '../../lib/results-data.js';
 import { axisTitle, TRACK, type Bar, type Headline, type Tick } from '../../lib/results-view.js';
 
 // The chart of the selected view, the headline and the bars, as template functions: it shows the view the
@@ -10,6 +10,8 @@ import { axisTitle, TRACK, type Bar, type Headline, type Tick } from '../../lib/
 export interface View {
   backbone: ParsedBackbone;
   benchmark: string;
+  /** The selected benchmark's axis, unit and decimals (its own, or the data's). */
+  scale: BenchmarkScale;
   headline: Headline;
   bars: Bar[];
   ticks: Tick[];
@@ -78,7 +80,7 @@ export function renderBars(data: ParsedResults, view: View): TemplateResult {
   const marked = new Set(view.bars.map((bar) => bar.note).filter(Boolean));
   return html`<figure part="bars" class="bars ${delta ? '' : 'no-delta'}">
       <div class="head small" aria-hidden="true">
-        <span>${locale.t('results.setting')}</span><span class="track">${axisTitle(data, locale)}</span
+        <span>${locale.t('results.setting')}</span><span class="track">${axisTitle({ metric: data.metric, unit: view.scale.unit }, locale)}</span
         ><span class="nums"><span class="num">${locale.t('results.score')}</span>${delta ? html`<span class="num">${locale.t('results.deltaBase')}</span>` : nothing}</span>
       </div>
       <ul aria-label=${locale.t('results.barsLabel', { metric: data.metric, benchmark: view.benchmark, backbone: view.backbone.name })}>

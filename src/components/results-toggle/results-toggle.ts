@@ -4,8 +4,9 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { parseResults, type ParsedResults } from '../../lib/results-data.js';
-import { axisTicks, describeBars, describeHeadline, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
+import { parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
+import { axisTicks, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
+import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
@@ -69,6 +70,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #localeId = '';
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
+  /** The option attributes over the data's own options (see readOptionAttributes). */
+  readonly #options = new OptionsOverlay<ParsedResults>();
 
   /**
    * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
@@ -90,8 +93,23 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** Name of the selected backbone; default: the first. Setting it selects. */
   @property({ reflect: true }) backbone = '';
 
-  /** Name of the selected benchmark; default: the first. Setting it selects. */
+  /** Name of the selected benchmark; default: the first where the compared rows have values. Setting it selects. */
   @property({ reflect: true }) benchmark = '';
+
+  /** The heading; wins over the data's `title` (`heading=""`: none). Without either there is no heading. */
+  @property() heading: string | null = null;
+
+  /** A line under the heading; wins over the data's `description`. */
+  @property() description: string | null = null;
+
+  /** Name of the measure (axis title, table caption); wins over the data's `metric` (default "Score"). */
+  @property() metric: string | null = null;
+
+  /** Unit after each value ("%" makes gains percentage points; `unit=""` for none); wins over the data's `unit`. */
+  @property() unit: string | null = null;
+
+  /** Decimals of values and gains, 0–6; wins over the data's `decimals`. */
+  @property() decimals: string | null = null;
 
   protected parseData(raw: unknown): ParsedResults {
     return parseResults(raw);
@@ -110,6 +128,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#applyOptions(changed);
     const data = this.value;
     if (!data) return;
     if (changed.has('value')) this.#notes = noteNumbers(data);
@@ -117,16 +136,19 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const relocalized = locale.id !== this.#localeId;
     this.#localeId = locale.id;
     if (changed.has('value') || changed.has('backbone') || changed.has('benchmark') || relocalized || this.#view?.rtl !== this.i18n.isRtl) {
-      const name = this.#select('backbone', data.backbones.map((b) => b.name));
-      const benchmark = this.#select('benchmark', data.benchmarks);
+      // By default the view opens where the compared rows have values (see firstBackbone).
+      const name = this.#select('backbone', data.backbones.map((b) => b.name), () => firstBackbone(data).name);
       const backbone = data.backbones.find((b) => b.name === name)!;
+      const benchmark = this.#select('benchmark', data.benchmarks, () => firstBenchmark(data, backbone));
+      const scale = scaleOf(data, benchmark);
       this.#view = {
         backbone,
         benchmark,
+        scale,
         headline: describeHeadline(data, backbone, benchmark, locale),
         bars: describeBars(data, backbone, benchmark, undefined, this.#notes, locale),
         notes: this.#notes,
-        ticks: axisTicks(data.domain, undefined, locale),
+        ticks: axisTicks(scale.domain, undefined, locale),
         locale,
         rtl: this.i18n.isRtl,
       };
@@ -193,11 +215,22 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     this.markSideScroll(overflowing);
   }
 
-  /** The requested name if it exists; else the first, reporting a name the author asked for. */
-  #select(kind: Kind, names: string[]): string {
+  /** The option attributes over the data as given: on new data, and live when an attribute changes. */
+  #applyOptions(changed: PropertyValues): void {
+    const names = ['heading', 'description', 'metric', 'unit', 'decimals'] as const;
+    const optionChanged = names.some((name) => changed.has(name));
+    if (!optionChanged && !changed.has('value')) return;
+    const { heading, description, metric, unit, decimals } = this;
+    const reading = this.#options.read({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text });
+    if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
+    if (this.value) this.value = this.#options.apply(this.value, reading.overrides as Partial<ParsedResults>);
+  }
+
+  /** The requested name if it exists; else the default (`fallback`), reporting a name the author asked for. */
+  #select(kind: Kind, names: string[], first: () => string): string {
     const requested = this[kind];
-    const fallback = names[0]!;
     const known = names.includes(requested);
+    const fallback = known ? requested : first();
     // A name the element put there itself (the default, a fallback for new data) is never reported.
     const reported = !known && requested && requested !== this.#own[kind];
     this.flagAttribute(kind, reported ? `${kind}: no ${kind} named "${requested}"; showing "${fallback}"` : '');
@@ -276,6 +309,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const compact = data.backbones.length > MAX_ROOMY || data.benchmarks.length > MAX_ROOMY;
     return html`<div class="view ${compact ? 'compact' : ''}" @keydown=${this.#handleKeydown}>
       ${data.title ? this.renderHeading(data.title) : nothing}
+      ${data.description ? html`<p class="muted">${data.description}</p>` : nothing}
       <div part="toggles" class="toggles toolbar" @change=${this.#handleChange}>
         ${this.#renderGroup('backbone', t.t('results.backbone'), data.backbones.map((b) => b.name), view.backbone.name)}
         ${this.#renderGroup('benchmark', t.t('results.benchmark'), data.benchmarks, view.benchmark, data.groups)}

@@ -17,7 +17,7 @@ export default {
   'leaderboard.rank': 'Rank',
   'leaderboard.model': 'Model',
   /** The framework column's default heading (`groupLabel`). */
-  'leaderboard.framework': 'Agent framework',
+  'leaderboard.framework': 'Group',
   'leaderboard.gap': 'Gap to best',
   'leaderboard.tied': 'tied with leader',
   'leaderboard.reference': 'Ref.',
@@ -41,9 +41,9 @@ export default {
   'leaderboard.spreadRange': '{best} to {worst} across {entries}',
   'leaderboard.moreFrameworks': '+{n} more',
   'leaderboard.showAll': 'Show all',
-  'leaderboard.legend': 'Show agent frameworks',
-  'leaderboard.moreLegend': 'More agent frameworks',
-  'leaderboard.findFramework': 'Find a framework',
+  'leaderboard.legend': 'Show groups',
+  'leaderboard.moreLegend': 'More groups',
+  'leaderboard.findFramework': 'Find a group',
   /**
    * With a `groupLabel` of the author's: {group} is that label (through `locale.midSentence` where it
    * stands inside a sentence: "Find organisation"), {groups} `leaderboard.frameworks` for the default
@@ -53,12 +53,15 @@ export default {
   'leaderboard.moreLegendOf': 'More {group}',
   'leaderboard.findGroup': 'Find {group}',
   'leaderboard.noGroupMatch': 'No {group} matches.',
-  'leaderboard.noFrameworkMatch': 'No framework matches.',
+  'leaderboard.noFrameworkMatch': 'No group matches.',
   'leaderboard.firstOf': 'The first {shown} of {n}: type to narrow.',
   /** Heard after a reference row's rank (shown as `leaderboard.reference`). */
   'leaderboard.referenceSpoken': 'reference, not ranked',
   /** A row's footnote marker, heard: the words around {n} are for screen readers only; {n} is shown. */
   'leaderboard.noteMark': 'note {n}',
   /** Under the score heading when the bars do not start at 0: {start} and {end} are the domain's numbers. */
+  /** Under the table when a CSV file or a table has more columns than a board shows: {n} left out, {limit} shown. */
+  'leaderboard.columnsLeftOut#one': '{n} more column of the file is not shown: a board shows the first {limit}.',
+  'leaderboard.columnsLeftOut#other': '{n} more columns of the file are not shown: a board shows the first {limit}.',
   'leaderboard.axis': 'Bars from {start} to {end}, not from 0.',
 } as const;

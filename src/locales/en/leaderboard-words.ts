@@ -8,8 +8,8 @@
 export default {
   'leaderboard.entries#one': '{n} entry',
   'leaderboard.entries#other': '{n} entries',
-  'leaderboard.noFramework': 'No framework',
+  'leaderboard.noFramework': 'No group',
   'leaderboard.noGroup': 'No {group}',
   'leaderboard.groups': '{group} groups',
-  'leaderboard.frameworks': 'frameworks',
+  'leaderboard.frameworks': 'groups',
 } as const;

@@ -8,16 +8,16 @@
 export default {
   'common.noteMark': '(note {n})',
   'common.noteLabel': 'Note {n}:',
-  'results.backbone': 'Model backbone',
-  'results.benchmark': 'Evaluate on',
+  'results.backbone': 'Model',
+  'results.benchmark': 'Benchmark',
   'results.full': 'Full results',
-  'results.setting': 'Training setting',
+  'results.setting': 'Setting',
   'results.score': 'Score',
   'results.deltaBase': 'Δ vs. base',
   /** The bar list's accessible name. */
   'results.barsLabel': '{metric} on {benchmark}, {backbone}',
-  'results.barsShown#one': 'Showing {shown} of {n} training setting; Full results has all.',
-  'results.barsShown#other': 'Showing {shown} of {n} training settings; Full results has all.',
+  'results.barsShown#one': 'Showing {shown} of {n} setting; Full results has all.',
+  'results.barsShown#other': 'Showing {shown} of {n} settings; Full results has all.',
   'results.rowsAnnounce': 'Rows {first} to {last} of {total}.',
   'results.tableFailed': 'the table could not be loaded; close and open Full results to try again.',
 } as const;
