@@ -10,6 +10,23 @@ import { formatCount } from './format.js';
 /** JSON text read from the `data` attribute, a child script or `src`: 5 MB (in UTF-16 units for text, bytes for a download). */
 export const MAX_INPUT_BYTES = 5_000_000;
 
+/** Characters in one text of an element's own (a title, a heading, a name): what the leaderboard and results data allow. */
+export const MAX_TEXT_CHARS = 2_000;
+
+/**
+ * Language tags are cut to this many characters before negotiation (at a subtag boundary): BCP 47
+ * asks for 35 at least, and the longest real tags (`zh-Hant-CN-x-private1-private2`) are shorter.
+ * Negotiation then tries a bounded number of prefixes, whatever a page or a URL writes.
+ */
+export const MAX_LANG_TAG_CHARS = 64;
+
+/** `text` cut to `max` characters with "…" (whole characters: no surrogate pair split); shorter text as it is. */
+export function capText(text: string, max = MAX_TEXT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = /[\ud800-\udbff]/.test(text[max - 2] ?? '') ? max - 2 : max - 1;
+  return `${text.slice(0, cut)}…`;
+}
+
 /** "5 MB", "200,000": a limit as the error message names it. */
 export function formatLimit(value: number): string {
   return value >= 1_000_000 && value % 1_000_000 === 0 ? `${value / 1_000_000} MB` : formatCount(value);

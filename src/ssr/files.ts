@@ -127,7 +127,7 @@ async function runTask(task: Task, shared: Shared): Promise<TaskResult> {
   let html: string;
   let real: string;
   try {
-    real = await realPageInside([shared.rootDir, task.base], task.file);
+    real = await realPageInside(shared.rootDir, task.base, task.file);
     html = await readFile(real, 'utf8');
   } catch (error) {
     if (error instanceof UnsafePathError) return { file: task.label, rendered: 0, warnings: [], error: error.message };

@@ -53,15 +53,15 @@ export async function writeInside(dir: string, relative: string, data: string): 
 }
 
 /**
- * The page's real path when it is inside the real site root or the real folder the page was found
- * in (through every symlink, of the page and of its folders), else an UnsafePathError: a page
- * linked from outside is neither published (`--out-dir`) nor rewritten (`--in-place`).
+ * The page's real path, else an UnsafePathError: a page linked from outside is neither published
+ * (`--out-dir`) nor rewritten (`--in-place`). A page whose path is inside the site's root must
+ * resolve, through every symlink (of the page and of its folders), inside the root's real path;
+ * a page the author named outside the root (`--root` narrower than the pages), inside the real
+ * folder it was found in.
  */
-export async function realPageInside(folders: readonly string[], file: string): Promise<string> {
-  const real = await realpath(file);
-  for (const folder of folders) {
-    const realFolder = await realpath(folder).catch(() => undefined);
-    if (realFolder !== undefined && isInside(realFolder, real)) return real;
-  }
-  throw new UnsafePathError('not read: the page is a symlink to outside the site');
+export async function realPageInside(rootDir: string, foundIn: string, file: string): Promise<string> {
+  const folder = isInside(path.resolve(rootDir), path.resolve(file)) ? rootDir : foundIn;
+  const [real, realFolder] = await Promise.all([realpath(file), realpath(folder)]);
+  if (!isInside(realFolder, real)) throw new UnsafePathError('not read: the page is a symlink to outside the site');
+  return real;
 }

@@ -162,4 +162,17 @@ describe('embed: printed snippets and written files on the hostile corpus', () =
     assert.equal(second.status, 1, second.stderr);
     assert.equal(await readFile(victim, 'utf8'), 'VICTIM-UNCHANGED');
   });
+
+  test('a citation whose title is 100,000 characters without a space embeds, its image within the line caps', { timeout: 120_000 }, async () => {
+    const cwd = path.join(dir, 'long');
+    await mkdir(cwd, { recursive: true });
+    const title = corpus.longTitle.unit.repeat(corpus.longTitle.length);
+    await writeFile(path.join(cwd, 'cite.json'), JSON.stringify({ bibtex: `@article{long, title = {${title}}, author = {Doe, Jane}, journal = {J}, year = {2025}}` }));
+    const result = run(['embed', '--element', 'bibtex-card', 'cite.json', '--out-dir', 'out'], cwd);
+    assert.equal(result.status, 0, result.stderr);
+    const svg = await readFile(path.join(cwd, 'out/cite.svg'), 'utf8');
+    // The heading, the style's label, at most 40 citation lines and the BibTeX panel's 40.
+    assert.ok(svg.match(/<text /g).length <= 50 + 1 + 40 + 40, `${svg.match(/<text /g).length} lines`);
+    assert.ok(svg.length < 200_000, `${svg.length} characters of SVG`);
+  });
 });
