@@ -7,7 +7,7 @@
  * then on. Formatters are made when first used and kept per locale.
  */
 import { Locale, rounded, type LocaleStrings, type PluralCategory } from './locale.js';
-import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
+import { capLanguageTag, installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
 
 /** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
 const registered = new Map<string, Record<string, string>>();
@@ -32,7 +32,7 @@ function changed(tag: string): void {
  * (`pt_br` and `pt-BR` are one).
  */
 function register(lang: string, strings: LocaleStrings): void {
-  const tag = lang.trim().replace(/_/g, '-');
+  const tag = capLanguageTag(lang).replace(/_/g, '-');
   const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
   const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
   const table = { ...registered.get(name) };
@@ -48,10 +48,15 @@ export function isRtlLanguage(lang: string | null | undefined): boolean {
   return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
 }
 
-/** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
-function candidates(tag: string): string[] {
+/**
+ * @internal The tags to try for `tag` (normalized, so capped), most specific first: zh-Hant-TW →
+ * zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. Each prefix is a slice of the tag at a
+ * hyphen: linear in the tag, and at most MAX_LANG_TAG_CHARS / 2 + 3 of them.
+ */
+export function localeCandidates(tag: string): string[] {
   const parts = tag.split('-');
-  const list = parts.map((_, i) => parts.slice(0, parts.length - i).join('-'));
+  const list = [tag];
+  for (let end = tag.lastIndexOf('-'); end > 0; end = tag.lastIndexOf('-', end - 1)) list.push(tag.slice(0, end));
   const language = list.pop()!;
   if (language === 'zh') {
     // Chinese by script: Simplified is zh-CN's, Traditional a registered zh-Hant / zh-TW / zh-HK's.
@@ -72,7 +77,7 @@ export function negotiateLocale(lang: string | null | undefined): string {
   if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
   const available = new Map<string, string>();
   for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
-  for (const candidate of candidates(tag)) {
+  for (const candidate of localeCandidates(tag)) {
     const hit = available.get(candidate);
     if (hit) return hit;
   }
@@ -127,7 +132,7 @@ function localeFor(lang: string | null | undefined): Locale {
     const strings = { ...loaded.get(tag), ...registered.get(tag) };
     // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
     // English (any en-*) keeps the hand-written en-US formats.
-    const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
+    const given = typeof lang === 'string' ? capLanguageTag(lang).replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
     const id = `${tag}|${format}|${revisions.get(tag) ?? 0}`;
     locale = format === 'en' ? new Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);

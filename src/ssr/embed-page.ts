@@ -56,7 +56,7 @@ html,body{margin:0;padding:0;background:Canvas;color:CanvasText}
 
 /** Sets the element's `theme` and `lang` (and the page's) from `?theme=dark&lang=de`; only known forms. */
 function querySettingsScript(id: string): string {
-  return `(function(){var q=new URLSearchParams(location.search),e=document.getElementById(${jsLiteral(id)}),r=document.documentElement,t=q.get("theme"),l=q.get("lang");if(!e)return;if(t&&/^(light|dark|auto)$/.test(t)){e.setAttribute("theme",t);r.setAttribute("data-theme",t)}if(l&&/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(l)){e.setAttribute("lang",l);r.lang=l}})();`;
+  return `(function(){var q=new URLSearchParams(location.search),e=document.getElementById(${jsLiteral(id)}),r=document.documentElement,t=q.get("theme"),l=q.get("lang");if(!e)return;if(t&&/^(light|dark|auto)$/.test(t)){e.setAttribute("theme",t);r.setAttribute("data-theme",t)}if(l&&l.length<=64&&/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(l)){e.setAttribute("lang",l);r.lang=l}})();`;
 }
 
 /**
