@@ -140,7 +140,7 @@ describe('keys named by data: own properties only', () => {
       const board = parseLeaderboardData(
         JSON.parse(JSON.stringify({ fields: [{ key, label: `Field ${key}`, type: 'number' }], entries: [{ model: 'A', score: 70, fields: { [key]: 3 } }, { model: 'B', score: 60, fields: {} }] })),
       );
-      expect(board.fields.map((field) => field.key)).to.deep.equal([key]);
+      expect(board.fields!.map((field) => field.key)).to.deep.equal([key]);
       expect(board.entries[1]!.fields![key]).to.equal(null);
       expect(Object.getPrototypeOf(board.entries[1]!.fields)).to.equal(null);
     });
