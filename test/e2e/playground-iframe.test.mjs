@@ -180,7 +180,7 @@ describe('the iframe form: the embed command\'s snippet and page, rendering as t
       await page.click('csw-playground .pg-embed input[value="iframe"]');
       await page.waitForFunction(() => document.querySelector('csw-playground').snippet.includes('?theme=dark') && !document.querySelector('csw-playground .pg-download-embed').disabled, { timeout: 20000 });
       const snippet = await page.evaluate(() => document.querySelector('csw-playground').snippet);
-      assert.match(snippet, /<iframe src="leaderboard-data\.html\?theme=dark" title="[^"]+" width="100%" height="\d+" loading="lazy" frameborder="0"><\/iframe>/);
+      assert.match(snippet, /<iframe src="leaderboard-data\.html\?theme=dark" title="[^"]+" data-codespecweave-embed="leaderboard-data" width="100%" height="\d+" loading="lazy" frameborder="0"><\/iframe>/);
       assert.match(await page.$eval('csw-playground .pg-embed-note', (note) => note.textContent), /\?theme=dark/);
       await page.click('csw-playground .pg-download-embed');
       await waitForFile(path.join(folder, 'leaderboard-data.html'));
