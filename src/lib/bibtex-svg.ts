@@ -72,6 +72,8 @@ function wrapRuns(citation: Citation, maxWidth: number, size: number): { text: s
         // Text left out: the last line ends in "…" in place of its last word.
         const last = lines[lines.length - 1]!;
         if (last.length > 1) last.pop();
+        // A line that is one cut word (full to the edge): a few characters give way to the "…".
+        else if (last[0]) last[0].text = Array.from(last[0].text).slice(0, -3).join('');
         last.push({ text: ' …', italic: false });
         break;
       }
