@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { arrowStep, type Direction, type Locale, type Params, type StringKey } from '../lib/locale.js';
-import { capLanguageTag, isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange } from '../lib/locale-loading.js';
+import { isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange } from '../lib/locale-loading.js';
+import { capLanguageTag } from '../lib/limits.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

@@ -27,6 +27,19 @@ export const MAX_TEXT_CHARS = 2_000;
  */
 export const MAX_LANG_TAG_CHARS = 64;
 
+/**
+ * `tag` (trimmed) cut to MAX_LANG_TAG_CHARS at a subtag boundary, before anything else
+ * reads it: an 8 KB `lang` (an embed page's `?lang=`, an element's, the document's) costs what a
+ * 64-character one does.
+ */
+export function capLanguageTag(tag: string): string {
+  const trimmed = tag.trim();
+  if (trimmed.length <= MAX_LANG_TAG_CHARS) return trimmed;
+  const head = trimmed.slice(0, MAX_LANG_TAG_CHARS + 1);
+  const end = Math.max(head.lastIndexOf('-'), head.lastIndexOf('_'));
+  return head.slice(0, end > 0 ? end : MAX_LANG_TAG_CHARS);
+}
+
 /** `text` cut to `max` characters with "…" (whole characters: no surrogate pair split); shorter text as it is. */
 export function capText(text: string, max = MAX_TEXT_CHARS): string {
   if (text.length <= max) return text;

@@ -7,7 +7,14 @@
  * then on. Formatters are made when first used and kept per locale.
  */
 import { Locale, rounded, type LocaleStrings, type PluralCategory } from './locale.js';
-import { capLanguageTag, installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
+import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
+import { capLanguageTag } from './limits.js';
+
+/**
+ * @internal A `lang` in the form tags are compared in, cut to MAX_LANG_TAG_CHARS first: what every
+ * question here starts from, so an 8 KB tag costs what a 64-character one does.
+ */
+export const tagOf = (lang: unknown): string => normalize(typeof lang === 'string' ? capLanguageTag(lang) : lang);
 
 /** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
 const registered = new Map<string, Record<string, string>>();
@@ -43,7 +50,7 @@ function register(lang: string, strings: LocaleStrings): void {
 
 /** Right to left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
 export function isRtlLanguage(lang: string | null | undefined): boolean {
-  const tag = normalize(lang);
+  const tag = tagOf(lang);
   const script = /-([a-z]{4})(?:-|$)/.exec(tag)?.[1];
   return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
 }
@@ -73,7 +80,7 @@ export function localeCandidates(tag: string): string[] {
  * registered Portuguese); a Traditional-Chinese tag → a registered zh-Hant/zh-TW, else zh-CN.
  */
 export function negotiateLocale(lang: string | null | undefined): string {
-  const tag = normalize(lang);
+  const tag = tagOf(lang);
   if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
   const available = new Map<string, string>();
   for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
@@ -123,7 +130,7 @@ function localeReady(lang: string | null | undefined): boolean {
 }
 
 function localeFor(lang: string | null | undefined): Locale {
-  const key = normalize(lang);
+  const key = tagOf(lang);
   let locale = locales.get(key);
   if (!locale) {
     let tag = negotiateLocale(lang);

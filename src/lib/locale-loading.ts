@@ -9,7 +9,6 @@
  * all-four first view against issue 29's 0.5 KB.
  */
 import { ENGLISH, type Locale, type LocaleStrings } from './locale.js';
-import { MAX_LANG_TAG_CHARS } from './limits.js';
 
 /** The languages shipped with the package (their tables: the lazy chunks below). */
 export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];
@@ -78,21 +77,8 @@ export function onLocalesChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * @internal `tag` (trimmed) cut to MAX_LANG_TAG_CHARS at a subtag boundary, before anything else
- * reads it: an 8 KB `lang` (an embed page's `?lang=`, an element's, the document's) costs what a
- * 64-character one does.
- */
-export function capLanguageTag(tag: string): string {
-  const trimmed = tag.trim();
-  if (trimmed.length <= MAX_LANG_TAG_CHARS) return trimmed;
-  const head = trimmed.slice(0, MAX_LANG_TAG_CHARS + 1);
-  const end = Math.max(head.lastIndexOf('-'), head.lastIndexOf('_'));
-  return head.slice(0, end > 0 ? end : MAX_LANG_TAG_CHARS);
-}
-
-/** @internal " de_AT " → "de-at": the form tags are compared in (capped: see capLanguageTag). */
-export const normalize = (tag: unknown): string => (typeof tag === 'string' ? capLanguageTag(tag).replace(/_/g, '-').toLowerCase() : '');
+/** @internal " de_AT " → "de-at": the form tags are compared in. */
+export const normalize = (tag: unknown): string => (typeof tag === 'string' ? tag.trim().replace(/_/g, '-').toLowerCase() : '');
 
 /**
  * Right to left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. Such a language
