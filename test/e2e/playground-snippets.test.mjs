@@ -54,8 +54,12 @@ describe('playground: every copied form of hostile data, pasted into a page', ()
     await browser?.close();
   });
 
-  /** Opens `body` as a page of its own origin, the library served from dist/, every other request refused. */
-  async function pasted(body) {
+  /**
+   * Opens each of `bodies` as a page of its own (an iframe each of one host page, all of one origin,
+   * so one browser page loads them at once), the library served from dist/, every other request
+   * refused; returns what each page shows.
+   */
+  async function pastedEach(bodies) {
     const page = await browser.newPage();
     const dialogs = [];
     page.on('dialog', (dialog) => {
@@ -66,48 +70,66 @@ describe('playground: every copied form of hostile data, pasted into a page', ()
     page.on('request', async (request) => {
       const url = new URL(request.url());
       if (url.origin !== ORIGIN) return void request.abort();
-      if (url.pathname === '/page.html') return void request.respond({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A host page</title></head><body>${body}</body></html>` });
+      const html = (body) => request.respond({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A host page</title></head><body>${body}</body></html>` });
+      if (url.pathname === '/host.html') return void html(bodies.map((_, i) => `<iframe src="/page-${i}.html" title="page ${i}" width="900" height="600"></iframe>`).join(''));
+      const pasted = /^\/page-(\d+)\.html$/.exec(url.pathname);
+      if (pasted) return void html(bodies[Number(pasted[1])]);
       if (url.pathname.startsWith('/dist/')) {
         const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
         if (file) return void request.respond({ contentType: 'text/javascript', body: file });
       }
       void request.respond({ status: 404, body: '' });
     });
-    await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'load' });
-    const seen = await page.evaluate(async () => {
-      const tags = ['leaderboard-table', 'bibtex-card'];
-      await Promise.race([Promise.all(tags.map((tag) => customElements.whenDefined(tag))), new Promise((resolve) => setTimeout(resolve, 3000))]);
-      const elements = [...document.querySelectorAll(tags.join(','))];
-      await Promise.all(elements.map((element) => element.updateComplete));
-      // Image error handlers and the like run after parsing: give them their turn.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const all = [];
-      const walk = (root) => {
-        for (const element of root.querySelectorAll('*')) {
-          all.push(element);
-          if (element.shadowRoot) walk(element.shadowRoot);
-        }
-      };
-      walk(document);
-      return {
-        pwned: window.__pwned,
-        handlers: all.flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `${element.localName}[${name}]`)),
-        written: all.filter((element) => ['img', 'svg', 'style', 'textarea'].includes(element.localName) && !element.closest('[part]')).map((element) => element.localName),
-        bodyHidden: getComputedStyle(document.body).display === 'none',
-        text: elements.map((element) => element.shadowRoot?.textContent ?? '').join(' '),
-      };
-    });
+    await page.goto(`${ORIGIN}/host.html`, { waitUntil: 'load' });
+    const results = [];
+    for (let i = 0; i < bodies.length; i++) {
+      const frame = page.frames().find((candidate) => candidate.url() === `${ORIGIN}/page-${i}.html`);
+      assert.ok(frame, `page ${i} loaded`);
+      results.push(
+        await frame.evaluate(async () => {
+          const tags = ['leaderboard-table', 'bibtex-card'];
+          await Promise.race([Promise.all(tags.map((tag) => customElements.whenDefined(tag))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+          const elements = [...document.querySelectorAll(tags.join(','))];
+          await Promise.all(elements.map((element) => element.updateComplete));
+          // Image error handlers and the like run after parsing: give them their turn.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const all = [];
+          const walk = (root) => {
+            for (const element of root.querySelectorAll('*')) {
+              all.push(element);
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          walk(document);
+          return {
+            pwned: window.__pwned,
+            handlers: all.flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `${element.localName}[${name}]`)),
+            written: all.filter((element) => ['img', 'svg', 'style', 'textarea'].includes(element.localName) && !element.closest('[part]')).map((element) => element.localName),
+            bodyHidden: getComputedStyle(document.body).display === 'none',
+            text: elements.map((element) => element.shadowRoot?.textContent ?? '').join(' '),
+          };
+        }),
+      );
+    }
+    const pwnedHost = await page.evaluate(() => window.__pwned);
     await page.close();
-    return { ...seen, dialogs };
+    return results.map((seen) => ({ ...seen, pwned: seen.pwned ?? pwnedHost, dialogs }));
   }
+  const pasted = async (body) => (await pastedEach([body]))[0];
 
   for (const [i, markup] of corpus.markup.entries()) {
     test(`corpus string ${i}: ${JSON.stringify(markup).slice(0, 60)}`, async () => {
       for (const input of inputs(markup)) {
         const { markupForms, codeForms } = forms(input);
-        for (const [name, snippet] of Object.entries(markupForms)) {
-          const seen = await pasted(`${snippet}\n${LOADER}`);
-          const label = `${input.tag} ${input.format}, ${name} form`;
+        const names = Object.keys(markupForms);
+        // The framework forms pasted as the text of an inline script (a docs page, a CodePen) go in the same batch, last.
+        const asScripts = `<script type="text/x-snippet">${codeForms.react}</script><script type="text/x-snippet">${codeForms.vue.replace(/<\/script>/, '<\\/script>')}</script>`;
+        const views = await pastedEach([...names.map((name) => `${markupForms[name]}\n${LOADER}`), asScripts]);
+        const scripts = views.pop();
+        assert.equal(scripts.pwned, undefined);
+        assert.deepEqual(scripts.handlers, []);
+        for (const [f, seen] of views.entries()) {
+          const label = `${input.tag} ${input.format}, ${names[f]} form`;
           assert.equal(seen.pwned, undefined, `${label}: a handler ran`);
           assert.deepEqual(seen.dialogs, [], label);
           assert.deepEqual(seen.handlers, [], `${label}: event handler attributes in the page`);
@@ -124,10 +146,6 @@ describe('playground: every copied form of hostile data, pasted into a page', ()
         assert.deepEqual(vue.errors, []);
         assert.equal(vue.descriptor.styles.length, 0, 'the data opened a <style> block');
         assert.equal(vue.descriptor.template?.content.trim().startsWith(`<${input.tag}`), true);
-        // Pasted as the text of an inline script (a docs page, a CodePen): the script stays one script.
-        const seen = await pasted(`<script type="text/x-snippet">${codeForms.react}</script><script type="text/x-snippet">${codeForms.vue.replace(/<\/script>/, '<\\/script>')}</script>`);
-        assert.equal(seen.pwned, undefined);
-        assert.deepEqual(seen.handlers, []);
       }
     });
   }
