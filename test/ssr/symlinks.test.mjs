@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { prerenderFiles } from '../../dist/ssr/index.js';
+import { prerenderSite } from '../../dist/site-build.js';
 import { run } from '../embed/support.mjs';
 
 const MARKER = 'CSW-OUTSIDE-MARKER-39';
@@ -94,5 +95,15 @@ describe('prerender never reads a page from, nor writes to, outside the site and
     );
     const out = await filesBelow(path.join(dir, 'case/module-out'));
     for (const text of Object.values(out)) assert.ok(!text.includes(MARKER));
+  });
+
+  test("the plugins' stylesheet is not written through a linked folder of the output", async () => {
+    const out = path.join(dir, 'case/plugin-out');
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'index.html'), PAGE('Home'));
+    await symlink(path.join(outside, 'folder'), path.join(out, 'assets'));
+    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    await assert.rejects(prerenderSite(out, { prefix: '', stylesheet: '/assets/csw.css', writeStylesheet: true, jobs: 1 }, logger), /not written: a folder in the output is a symlink/);
+    assert.deepEqual(await readdir(path.join(outside, 'folder')), []);
   });
 });
