@@ -4,7 +4,7 @@
 // to stdout or `-o`, or files, folders and globs in place or into a folder, in one process. Bad data
 // in a page is a warning on stderr, never a failed build: the exit code is 0 unless the command
 // itself is misused (2) or a page cannot be read or written (1).
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 
@@ -156,10 +156,17 @@ function parseEmbedArguments(rest) {
   if (options.inputs.length > 1) throw new UsageError('embed takes one page (run it once per page)', EMBED_USAGE);
   if (options.inputs.length === 0 && options.elements.length === 0) throw new UsageError('no page and no --element', EMBED_USAGE);
   if (!options.outDir) throw new UsageError('embed needs --out-dir <dir>', EMBED_USAGE);
-  for (const [name, url] of [['--link', options.link], ['--base-url', options.baseUrl]]) {
-    if (url !== undefined && !/^https?:\/\//i.test(url)) throw new UsageError(`${name} needs an http: or https: URL`, EMBED_USAGE);
-  }
+  if (options.link !== undefined && !isHttpUrl(options.link)) throw new UsageError('--link needs an http: or https: URL', EMBED_USAGE);
   return options;
+}
+
+/** An absolute http(s) URL (the embed module then percent-encodes what it prints of it). */
+function isHttpUrl(text) {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
 }
 
 async function embedCommand(rest) {
@@ -176,28 +183,21 @@ async function embedCommand(rest) {
   }
   const baseDir = input !== undefined ? path.dirname(path.resolve(input)) : process.cwd();
   const ssr = await import('../dist/ssr/index.js');
+  const baseUrl = options.baseUrl === undefined ? undefined : ssr.embedBaseUrl(options.baseUrl);
+  if (baseUrl instanceof Error) throw new UsageError(baseUrl.message, EMBED_USAGE);
   const report = await ssr.embed(html, {
     baseDir,
     rootDir: options.root ? path.resolve(options.root) : baseDir,
     file: input !== undefined ? path.basename(input) : '<elements>',
     link: options.link,
-    baseUrl: options.baseUrl,
+    baseUrl,
     // --element files are named relative to where the command runs.
     elements: options.elements.map((element) => ({ ...element, file: path.resolve(element.file) })),
     onWarning: (message) => console.warn(`${PREFIX} warning: ${message}`),
   });
   const outDir = path.resolve(options.outDir);
-  await mkdir(outDir, { recursive: true });
-  for (const item of report.items) {
-    await writeFile(path.join(outDir, `${item.id}.html`), item.html);
-    if (item.svg) await writeFile(path.join(outDir, `${item.id}.svg`), item.svg);
-    await writeFile(path.join(outDir, `${item.id}.oembed.json`), `${JSON.stringify(item.oembed, null, 2)}\n`);
-    process.stdout.write(`<!-- ${item.id}: ${item.title.replace(/--/g, '- -')} -->\n${item.snippet}\n`);
-  }
-  if (report.items.length) {
-    await copyFile(new URL('../dist/embed-resize.js', import.meta.url), path.join(outDir, 'embed-resize.js'));
-    process.stdout.write(`<!-- Optional, on hosts that allow one script: each iframe takes its content's height -->\n<script src="${options.baseUrl ? `${options.baseUrl.replace(/\/?$/, '/')}embed-resize.js` : 'embed-resize.js'}" async></script>\n`);
-  }
+  const resizeScript = await readFile(new URL('../dist/embed-resize.js', import.meta.url), 'utf8');
+  process.stdout.write(await ssr.writeEmbed(report, { outDir, baseUrl, resizeScript }));
   if (!options.baseUrl && report.items.length) console.error(`${PREFIX} note: without --base-url the snippets and oEmbed files name the pages relative to the folder; oEmbed consumers need the URL it will be served at`);
   console.error(`${PREFIX} embedded ${plural(report.items.length, 'element')} into ${path.relative(process.cwd(), outDir) || '.'}${report.warnings.length ? ` (${plural(report.warnings.length, 'warning')})` : ''}`);
   return report.items.length ? 0 : 1;

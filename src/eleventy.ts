@@ -2,9 +2,9 @@
 // `codespecweave-widgets/eleventy` (Node only): an Eleventy plugin that prerenders the four
 // elements in every `.html` page Eleventy writes (an `addTransform`), so a site needs no separate
 // `prerender` step. `eleventyConfig.addPlugin(codespecweave, { stylesheet: '/assets/csw.css' })`.
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderStylesheet, prerenderWithReport } from './ssr/index.js';
+import { writeInside } from './ssr/safe-write.js';
 
 /** Options of the Eleventy plugin. */
 export interface EleventyPluginOptions {
@@ -56,9 +56,8 @@ export default function codespecweavePrerender(eleventyConfig: EleventyConfigLik
   const stylesheet = options.stylesheet;
   if (stylesheet?.startsWith('/') && !stylesheet.startsWith('//') && eleventyConfig.on) {
     eleventyConfig.on('eleventy.after', async (event) => {
-      const file = path.join(path.resolve(event?.dir?.output ?? outputDir()), stylesheet.replace(/[?#].*$/, ''));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await prerenderStylesheet());
+      // Through no symlink in the output (src/ssr/safe-write.ts), as the prerender command writes.
+      await writeInside(path.resolve(event?.dir?.output ?? outputDir()), stylesheet.replace(/[?#].*$/, '').replace(/^\/+/, ''), await prerenderStylesheet());
     });
   }
 }

@@ -5,9 +5,9 @@
 // worker threads of `prerenderFiles`, under the command's rules: bad data is a warning and never
 // fails the build; a page that cannot be read or written fails it (the command's exit code 1);
 // one summary line.
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderFiles, prerenderStylesheet, prerenderSummary, type PrerenderFilesReport } from './ssr/index.js';
+import { writeInside } from './ssr/safe-write.js';
 
 /** Where the lines go: the generator's own logger (Vite's, Astro's). */
 export interface SiteLogger {
@@ -32,9 +32,8 @@ export async function prerenderSite(outDir: string, options: SiteBuildOptions, l
   const started = performance.now();
   const stylesheet = options.stylesheet;
   if (options.writeStylesheet && stylesheet?.startsWith('/') && !stylesheet.startsWith('//')) {
-    const file = path.join(outDir, stylesheet.replace(/[?#].*$/, ''));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await prerenderStylesheet());
+    // Through no symlink in the output (src/ssr/safe-write.ts), as the pages are written.
+    await writeInside(outDir, stylesheet.replace(/[?#].*$/, '').replace(/^\/+/, ''), await prerenderStylesheet());
   }
   let report: PrerenderFilesReport;
   try {

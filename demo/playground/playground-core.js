@@ -178,6 +178,22 @@ function scriptText(json) {
   return json.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '\\u003c!--');
 }
 
+/**
+ * A data object as a JavaScript literal for the React and Vue forms: `<` (which JSON has only
+ * inside strings) written `\u003c`, so no `</script>` in the data ends a Vue `<script setup>`
+ * block or an inline `<script>` the code is pasted into, and no `<!--` opens a comment there.
+ */
+function scriptLiteral(data) {
+  return JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
+}
+
+/**
+ * CSV cannot be escaped inside a `<script type="text/csv">` (its reader takes the text as it is): a
+ * table holding `</script` would end the script early and the rest of it would be the page's
+ * markup; `<!--` would make the script swallow what follows.
+ */
+const UNSAFE_IN_SCRIPT = /<\/script|<!--/i;
+
 /** Up to this many characters of compact JSON go in a `data` attribute: one readable line. */
 const ATTRIBUTE_LIMIT = 160;
 
@@ -190,7 +206,11 @@ const ATTRIBUTE_LIMIT = 160;
  */
 export function htmlSnippet(tag, format, text, attributes = '') {
   const open = `<${tag}${attributes ? ` ${attributes}` : ''}`;
-  // CSV has no escapes: a table holding `</script` needs the `src` form (the playground says so).
+  // CSV has no escapes: a table holding `</script` gets the `src` form, its text left out.
+  if (format === 'csv' && UNSAFE_IN_SCRIPT.test(text)) {
+    const { html, file } = srcSnippet(tag, format, attributes);
+    return `<!-- This CSV holds "</script" or "<!--", which no page can carry inline: put ${file} ("Download the data file") beside the page. -->\n${html}`;
+  }
   if (format === 'csv') return `${open}>\n  <script type="text/csv">\n${text.trim()}\n  </script>\n</${tag}>`;
   const data = format === 'bibtex' ? { bibtex: text } : JSON.parse(text);
   const compact = JSON.stringify(data);
@@ -219,14 +239,14 @@ export function reactSnippet(tag, format, text) {
     const { file } = srcSnippet(tag, format);
     return `import { ${name} } from 'codespecweave-widgets/react';\n\n// ${file} beside the page (CSV is read from a file or a child script).\nexport function Figure() {\n  return <${name} src="${file}" />;\n}\n`;
   }
-  return `import { ${name} } from 'codespecweave-widgets/react';\n\nconst data = ${JSON.stringify(data, null, 2)};\n\nexport function Figure() {\n  return <${name} data={data} />;\n}\n`;
+  return `import { ${name} } from 'codespecweave-widgets/react';\n\nconst data = ${scriptLiteral(data)};\n\nexport function Figure() {\n  return <${name} data={data} />;\n}\n`;
 }
 
 /** The Vue 3 form: the tags registered once, `data` bound as a property (docs/frameworks.md). */
 export function vueSnippet(tag, format, text) {
   const data = dataObject(format, text);
   const binding = data ? `:data="data"` : `src="${srcSnippet(tag, format).file}"`;
-  const script = data ? `\nconst data = ${JSON.stringify(data, null, 2)};\n` : '\n';
+  const script = data ? `\nconst data = ${scriptLiteral(data)};\n` : '\n';
   return `<script setup lang="ts">\nimport 'codespecweave-widgets/define.js';${script}</script>\n\n<template>\n  <${tag} ${binding} />\n</template>\n`;
 }
 
@@ -267,12 +287,13 @@ export function embedElementMarkup(tag, format, text) {
 }
 
 /**
- * What the command prints for the element: a comment naming it, then its `<iframe>` snippet. A
- * dark preview adds `?theme=dark` to the page's URL (the embed page reads it; the command itself
- * prints the URL without a query).
+ * What the command prints for the element: a comment naming its id (the title is data, which no
+ * escaping makes safe in a comment: it is in the frame's `title` attribute), then its `<iframe>`
+ * snippet. A dark preview adds `?theme=dark` to the page's URL (the embed page reads it; the
+ * command itself prints the URL without a query).
  */
-export function iframeSnippetText(id, title, snippet, theme = 'light') {
-  const printed = `<!-- ${id}: ${title.replace(/--/g, '- -')} -->\n${snippet}`;
+export function iframeSnippetText(id, snippet, theme = 'light') {
+  const printed = `<!-- ${id} -->\n${snippet}`;
   return theme === 'dark' ? printed.replace(` src="${escapeHtml(`${id}.html`)}"`, ` src="${escapeHtml(`${id}.html`)}?theme=dark"`) : printed;
 }
 

@@ -41,6 +41,17 @@ const parsing = () => document.readyState === 'loading';
 /** Runs `then` once the document is parsed: every element's children read, declarative shadow roots attached. */
 const afterParsing = (then: () => void) => document.addEventListener('DOMContentLoaded', then, { once: true });
 
+/** The properties that are a source of an element's data: a value of one is newer than the page's `src`. */
+const SOURCE_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['data', 'dataAttribute', 'src']);
+/**
+ * Elements that had a source set on them before they were upgraded (`el.data = …` before the
+ * script defining the tag ran, as a framework or a page's own script may do). Lit takes such
+ * values off the element while constructing it and sets them again only in the first update, which
+ * a server-rendered element holds: without this, that first update would wait the full
+ * HYDRATION_DATA_WAIT_MS for a `src` the newer value makes moot.
+ */
+const sourceSetBeforeUpgrade = new WeakSet<object>();
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
 
@@ -76,6 +87,17 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
 
     protected get serverRendered(): boolean {
       return this.#serverRendered;
+    }
+
+    /**
+     * Lit asks this, while constructing the element, of every reactive property, to find values
+     * set before the upgrade (see sourceSetBeforeUpgrade). Answered as always; a source among them
+     * is noted (in a WeakSet: this element's own fields do not exist yet at that point).
+     */
+    override hasOwnProperty(key: PropertyKey): boolean {
+      const own = Object.prototype.hasOwnProperty.call(this, key);
+      if (own && SOURCE_PROPERTIES.has(key) && !this.hasUpdated) sourceSetBeforeUpgrade.add(this);
+      return own;
     }
 
     override connectedCallback(): void {
@@ -114,6 +136,8 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
         loadHydrate().then((hydrate) => (this.#hydrate = hydrate)),
         data && Promise.race([data, released, limit]),
       ]);
+      // A source set before the upgrade is newer than the page's `src`: no wait for that.
+      if (sourceSetBeforeUpgrade.has(this)) this.releaseHydration();
     }
 
     protected releaseHydration(): void {

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { arrowStep, type Direction, type Locale, type Params, type StringKey } from '../lib/locale.js';
 import { isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange } from '../lib/locale-loading.js';
+import { capLanguageTag } from '../lib/limits.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -26,7 +27,7 @@ function context(element: Element): { lang: string; dir: Direction } {
       if (value === 'rtl' || value === 'ltr') dir = value;
     }
     if (lang === undefined && node.hasAttribute('lang')) {
-      lang = node.getAttribute('lang')!;
+      lang = capLanguageTag(node.getAttribute('lang')!);
       // An author who wrote lang="ar" and no dir nearer than it means right to left.
       if (dir === undefined && isRtlLanguage(lang)) dir = 'rtl';
     }
@@ -166,7 +167,7 @@ export class LocalizeController implements ReactiveController {
   /** On a server there are no ancestors to read: the host's own `lang` and `dir`, if any. */
   #serverContext(): void {
     if (this.#connected || typeof this.host.getAttribute !== 'function') return;
-    const lang = this.host.getAttribute('lang') ?? '';
+    const lang = capLanguageTag(this.host.getAttribute('lang') ?? '');
     const dir = this.host.getAttribute('dir')?.toLowerCase();
     this.#lang = lang;
     this.#dir = dir === 'rtl' || dir === 'ltr' ? dir : isRtlLanguage(lang) ? 'rtl' : 'ltr';

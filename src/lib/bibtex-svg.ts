@@ -23,12 +23,38 @@ export interface BibtexSvgInput {
   fontFamily?: string;
 }
 
-/** A citation's runs as words that keep their style, wrapped into lines of at most `maxWidth`. */
+/** Lines of the citation drawn at most: past them the last line ends in "…" (a 100,000-character title is not thousands of lines). */
+const MAX_CITATION_LINES = 40;
+
+/** `word` cut between characters into pieces no wider than `maxWidth` (estimated one character at a time: linear). */
+function cutWord(word: string, maxWidth: number, size: number, italic: boolean): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let used = 0;
+  for (const ch of word) {
+    const w = estimateTextWidth(ch, size) * (italic ? 1.02 : 1);
+    if (piece && used + w > maxWidth) {
+      pieces.push(piece);
+      piece = '';
+      used = 0;
+    }
+    piece += ch;
+    used += w;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** A citation's runs as words that keep their style, wrapped into at most MAX_CITATION_LINES lines of at most `maxWidth`. */
 function wrapRuns(citation: Citation, maxWidth: number, size: number): { text: string; italic: boolean }[][] {
   const words: { text: string; italic: boolean; space: boolean }[] = [];
   citation.forEach((run, i) => {
     // Spaces stay with the word they follow, so "Title. " and an italic journal keep their gaps.
-    for (const match of run.matchAll(/(\s*)(\S+)/g)) words.push({ text: match[2]!, italic: i % 2 === 1, space: match[1]!.length > 0 || words.length === 0 });
+    for (const match of run.matchAll(/(\s*)(\S+)/g)) {
+      const italic = i % 2 === 1;
+      // A word wider than a line (a URL, a title without spaces) is cut: its pieces join without a space.
+      cutWord(match[2]!, maxWidth, size, italic).forEach((text, at) => words.push({ text, italic, space: at === 0 && (match[1]!.length > 0 || words.length === 0) }));
+    }
     if (/\s$/.test(run) && words.length) words.push({ text: '', italic: false, space: true });
   });
   const lines: { text: string; italic: boolean }[][] = [[]];
@@ -42,6 +68,15 @@ function wrapRuns(citation: Citation, maxWidth: number, size: number): { text: s
     const gap = used && (word.space || pendingSpace) ? estimateTextWidth(' ', size) : 0;
     const w = estimateTextWidth(word.text, size) * (word.italic ? 1.02 : 1);
     if (used && used + gap + w > maxWidth) {
+      if (lines.length === MAX_CITATION_LINES) {
+        // Text left out: the last line ends in "…" in place of its last word.
+        const last = lines[lines.length - 1]!;
+        if (last.length > 1) last.pop();
+        // A line that is one cut word (full to the edge): a few characters give way to the "…".
+        else if (last[0]) last[0].text = Array.from(last[0].text).slice(0, -3).join('');
+        last.push({ text: ' …', italic: false });
+        break;
+      }
       lines.push([]);
       used = 0;
     }

@@ -52,6 +52,11 @@ const BODY_SIZE = 16;
 const CODE_SIZE = 13;
 /** Continuation lines of a wrapped entry line hang this many characters in (as on screen). */
 const HANG = 4;
+/**
+ * Line caps of the image: the heading, the citation, and each line of the BibTeX (a 100,000-character
+ * title is a few lines ending in "…", not thousands; the card's own view shows the whole text).
+ */
+export const SVG_LINE_CAPS = { title: 6, citation: 40, codeLine: 12 } as const;
 /** SVG text does not wrap: lines are cut a little short of the room, since the widths are estimates. */
 const SAFETY = 0.94;
 
@@ -72,6 +77,9 @@ export function charWidth(ch: string, mono = false): number {
   return 0.56;
 }
 
+/** Characters after which a long run (a URL, a DOI) may break. */
+const BREAK_AFTER = new Set(['/', '.', '_', '-']);
+
 /** The estimated width of `text` in em. */
 export const textWidth = (text: string, mono = false): number => [...text].reduce((sum, ch) => sum + charWidth(ch, mono), 0);
 
@@ -85,23 +93,35 @@ export interface Piece {
  * Greedy wrap of styled pieces into lines at most `room` em wide: breaks at spaces, between wide
  * (CJK) characters, and after `/`, `-`, `.` and `_` inside a long run (URLs, DOIs); a run wider than
  * a whole line is cut between characters. Spaces that end a line are dropped; `hang` em of indent
- * (spaces) start every line after the first.
+ * (spaces) start every line after the first. At most `maxLines` lines: text past them is left out
+ * and the last line ends in "…".
+ *
+ * Linear in the text (a 100,000-character title without a space: one pass, each character's width
+ * estimated once), and it stops at the line cap rather than wrapping what will not be drawn.
  */
-export function wrapPieces(pieces: readonly Piece[], room: number, mono = false, hang = 0): Piece[][] {
+export function wrapPieces(pieces: readonly Piece[], room: number, mono = false, hang = 0, maxLines = Infinity): Piece[][] {
   // Units: a run of spaces, one wide character, or a run of other characters up to a break point.
   const units: Piece[] = [];
   for (const { text, style } of pieces) {
-    let unit = '';
+    // The unit is a slice of `text` from `start`; what is asked of it (is it spaces, what did it
+    // end with) is kept beside it: reading a string being built by `+=` (a regular expression on
+    // it, its last character) flattens it each time, quadratic in a long run without a space.
+    let start = 0;
+    let at = 0;
+    let spaces = false;
+    let lastChar = '';
     const flush = () => {
-      if (unit) units.push({ text: unit, style });
-      unit = '';
+      if (at > start) units.push({ text: text.slice(start, at), style });
+      start = at;
     };
     for (const ch of text) {
       const space = ch === ' ' || ch === '\t';
       // After a URL's or DOI's "/", ".", "-" or "_" a line may break, before a letter or digit.
-      const afterBreak = /[/._-]$/.test(unit) && /[\p{L}\p{N}]/u.test(ch);
-      if (space !== /^[ \t]/.test(unit) || WIDE.test(ch) || afterBreak) flush();
-      unit += ch;
+      const afterBreak = BREAK_AFTER.has(lastChar) && /[\p{L}\p{N}]/u.test(ch);
+      if ((at > start && space !== spaces) || WIDE.test(ch) || afterBreak) flush();
+      if (at === start) spaces = space;
+      at += ch.length;
+      lastChar = ch;
       if (WIDE.test(ch)) flush();
     }
     flush();
@@ -126,7 +146,9 @@ export function wrapPieces(pieces: readonly Piece[], room: number, mono = false,
     if (hang) push({ text: ' '.repeat(Math.round(hang / charWidth(' ', mono))), style: '' });
   };
   const fresh = () => used <= hang + 1e-9;
+  const full = () => lines.length > maxLines;
   for (const unit of units) {
+    if (full()) break;
     const width = textWidth(unit.text, mono);
     const space = /^[ \t]+$/.test(unit.text);
     if (used + width <= room) {
@@ -146,11 +168,28 @@ export function wrapPieces(pieces: readonly Piece[], room: number, mono = false,
     // Wider than a whole line: cut between characters.
     for (const ch of unit.text) {
       if (used + charWidth(ch, mono) > room && !fresh()) newLine();
+      if (full()) break;
       push({ text: ch, style: unit.style });
     }
   }
   const last = lines[lines.length - 1]!;
   if (last.length && /^[ \t]*$/.test(last.map((piece) => piece.text).join('')) && lines.length > 1) lines.pop();
+  if (lines.length > maxLines) {
+    // Text was left out: the last line kept ends in "…", cut back to make room for it.
+    lines.length = maxLines;
+    const end = lines[maxLines - 1]!;
+    let width = end.reduce((sum, piece) => sum + textWidth(piece.text, mono), 0) + charWidth('…', mono);
+    while (width > room && end.length) {
+      const piece = end[end.length - 1]!;
+      const ch = Array.from(piece.text).pop() ?? '';
+      piece.text = piece.text.slice(0, piece.text.length - ch.length);
+      width -= charWidth(ch, mono);
+      if (!piece.text) end.pop();
+    }
+    const tail = end[end.length - 1];
+    if (tail) tail.text = `${tail.text.replace(/[ \t]+$/, '')}…`;
+    else end.push({ text: '…', style: '' });
+  }
   return lines;
 }
 
@@ -200,7 +239,7 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
   let y = PAD;
 
   // The heading, wrapped like the citation (a long author's title).
-  const titleLines = wrapPieces([{ text: input.title.replace(/\s+/g, ' ').trim(), style: '' }], (inner * SAFETY) / (TITLE_SIZE * 0.96));
+  const titleLines = wrapPieces([{ text: input.title.replace(/\s+/g, ' ').trim(), style: '' }], (inner * SAFETY) / (TITLE_SIZE * 0.96), false, 0, SVG_LINE_CAPS.title);
   for (const line of titleLines) {
     y += TITLE_SIZE * 1.25;
     const x = rtl ? width - PAD : PAD;
@@ -222,7 +261,7 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
       const pieces = source
         .map(([role, text]) => ({ text: text.replace(/\r?\n$|\r$/, '').replace(/\t/g, '    ').replace(/[\r\n]/g, ''), style: role }))
         .filter((piece) => piece.text);
-      for (const wrapped of wrapPieces(pieces, room, true, HANG * charWidth(' ', true))) {
+      for (const wrapped of wrapPieces(pieces, room, true, HANG * charWidth(' ', true), SVG_LINE_CAPS.codeLine)) {
         y += lineHeight;
         const [indent, line] = indented(wrapped, true);
         body.push(
@@ -238,7 +277,7 @@ export function buildCitationSvg(input: CitationSvgInput): CitationSvg {
     y += boxPad - 4;
     const pieces = (input.citation ?? []).map((text, index) => ({ text, style: index % 2 ? 'i' : '' })).filter((piece) => piece.text);
     // A reference-list entry: the lines after the first hang 1.5 em in (as on screen and in APA/MLA).
-    for (const wrapped of wrapPieces(pieces, room, false, 1.5)) {
+    for (const wrapped of wrapPieces(pieces, room, false, 1.5, SVG_LINE_CAPS.citation)) {
       y += lineHeight;
       const [indent, line] = indented(wrapped, false);
       body.push(

@@ -35,8 +35,7 @@ export function safeFileName(name: string, extension = ''): string {
   }
   stem = trimEnd(stem);
   if (!stem) return '';
-  // CON, PRN, AUX, NUL, COM0–9, LPT0–9 (and ¹²³), CONIN$ and CONOUT$ name devices on Windows, whatever follows the first dot.
-  if (/^(con|prn|aux|nul|conin\$|conout\$|(com|lpt)[\d¹²³])$/i.test(stem.split('.')[0]!.trim())) stem = `_${stem}`;
+  if (isDeviceName(stem)) stem = `_${stem}`;
   const room = MAX_FILE_NAME_BYTES - utf8Bytes(extension);
   if (utf8Bytes(stem) > room) {
     // Whole user-perceived characters only (the segmenter is lazy: it stops where the loop does).
@@ -48,6 +47,14 @@ export function safeFileName(name: string, extension = ''): string {
     stem = trimEnd(kept);
   }
   return stem && stem + extension;
+}
+
+/**
+ * Whether Windows reads `name` as a device whatever its extension: CON, PRN, AUX, NUL, COM0–9,
+ * LPT0–9 (and ¹²³), CONIN$ and CONOUT$, in any case (`nul.html`, `Com1.svg`).
+ */
+export function isDeviceName(name: string): boolean {
+  return /^(con|prn|aux|nul|conin\$|conout\$|(com|lpt)[\d¹²³])$/i.test(name.split('.')[0]!.trim());
 }
 
 /** Without trailing dots and white space: a scan from the end, linear however long the run. */

@@ -354,7 +354,9 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     if (entry.fields !== undefined && entry.fields !== null) {
       const given = expectObject(entry.fields, `${path}.fields`);
       const values: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
-      for (const field of fields) values[field.key] = parseFieldValue(field, given[field.key], () => `${path}.fields.${field.key}`);
+      // Own properties only: a field keyed "constructor" or "toString" that an entry leaves out is
+      // missing, not Object's function (which would refuse the whole board).
+      for (const field of fields) values[field.key] = parseFieldValue(field, Object.hasOwn(given, field.key) ? given[field.key] : undefined, () => `${path}.fields.${field.key}`);
       const unknown = Object.keys(given).find((key) => !fieldKeys.has(key));
       if (unknown !== undefined) {
         throw new DataError(`${path}.fields`, `"${unknown.slice(0, 60)}" is not a key of data.fields (${fields.map((f) => f.key).join(', ') || 'none declared'})`);

@@ -12,6 +12,13 @@ import { withUnit } from './format.js';
 /** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
 const CURRENCIES = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY']]);
 import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
+import { capLanguageTag } from './limits.js';
+
+/**
+ * @internal A `lang` in the form tags are compared in, cut to MAX_LANG_TAG_CHARS first: what every
+ * question here starts from, so an 8 KB tag costs what a 64-character one does.
+ */
+export const tagOf = (lang: unknown): string => normalize(typeof lang === 'string' ? capLanguageTag(lang) : lang);
 
 /** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
 const registered = new Map<string, Record<string, string>>();
@@ -36,7 +43,7 @@ function changed(tag: string): void {
  * (`pt_br` and `pt-BR` are one).
  */
 function register(lang: string, strings: LocaleStrings): void {
-  const tag = lang.trim().replace(/_/g, '-');
+  const tag = capLanguageTag(lang).replace(/_/g, '-');
   const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
   const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
   const table = { ...registered.get(name) };
@@ -47,15 +54,20 @@ function register(lang: string, strings: LocaleStrings): void {
 
 /** Right to left by language (Arabic, Hebrew, Persian, Urdu, …) or by script subtag. */
 export function isRtlLanguage(lang: string | null | undefined): boolean {
-  const tag = normalize(lang);
+  const tag = tagOf(lang);
   const script = /-([a-z]{4})(?:-|$)/.exec(tag)?.[1];
   return script ? /^(arab|hebr|thaa|syrc|nkoo|adlm|rohg)$/.test(script) : /^(ar|he|iw|fa|ur|ps|yi|dv|ckb|sd|ug)(-|$)/.test(tag);
 }
 
-/** The tags to try for `tag`, most specific first: zh-Hant-TW → zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. */
-function candidates(tag: string): string[] {
+/**
+ * @internal The tags to try for `tag` (normalized, so capped), most specific first: zh-Hant-TW →
+ * zh-hant-tw, zh-hant; zh-SG → zh-sg, zh-hans, zh-cn. Each prefix is a slice of the tag at a
+ * hyphen: linear in the tag, and at most MAX_LANG_TAG_CHARS / 2 + 3 of them.
+ */
+export function localeCandidates(tag: string): string[] {
   const parts = tag.split('-');
-  const list = parts.map((_, i) => parts.slice(0, parts.length - i).join('-'));
+  const list = [tag];
+  for (let end = tag.lastIndexOf('-'); end > 0; end = tag.lastIndexOf('-', end - 1)) list.push(tag.slice(0, end));
   const language = list.pop()!;
   if (language === 'zh') {
     // Chinese by script: Simplified is zh-CN's, Traditional a registered zh-Hant / zh-TW / zh-HK's.
@@ -72,11 +84,11 @@ function candidates(tag: string): string[] {
  * registered Portuguese); a Traditional-Chinese tag → a registered zh-Hant/zh-TW, else zh-CN.
  */
 export function negotiateLocale(lang: string | null | undefined): string {
-  const tag = normalize(lang);
+  const tag = tagOf(lang);
   if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
   const available = new Map<string, string>();
   for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
-  for (const candidate of candidates(tag)) {
+  for (const candidate of localeCandidates(tag)) {
     const hit = available.get(candidate);
     if (hit) return hit;
   }
@@ -122,7 +134,7 @@ function localeReady(lang: string | null | undefined): boolean {
 }
 
 function localeFor(lang: string | null | undefined): Locale {
-  const key = normalize(lang);
+  const key = tagOf(lang);
   let locale = locales.get(key);
   if (!locale) {
     let tag = negotiateLocale(lang);
@@ -131,7 +143,7 @@ function localeFor(lang: string | null | undefined): Locale {
     const strings = { ...loaded.get(tag), ...registered.get(tag) };
     // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
     // English (any en-*) keeps the hand-written en-US formats.
-    const given = typeof lang === 'string' ? lang.trim().replace(/_/g, '-') : '';
+    const given = typeof lang === 'string' ? capLanguageTag(lang).replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
     const id = `${tag}|${format}|${revisions.get(tag) ?? 0}`;
     locale = format === 'en' ? new Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);

@@ -120,7 +120,8 @@ export class Locale {
       .split(/\{(\w+)\}/)
       .map((piece, i) => {
         if (!(i % 2)) return piece;
-        if (!(piece in params)) return `{${piece}}`;
+        // Own properties only: a registered string's "{constructor}" is not Object's function source.
+        if (!Object.hasOwn(params, piece)) return `{${piece}}`;
         const value = params[piece]!;
         return typeof value === 'number' ? this.count(value) : value;
       });

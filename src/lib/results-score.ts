@@ -59,6 +59,8 @@ export function parseScoreObject(raw: JsonObject, path: string, domain: readonly
   if (given('std')) {
     const std = expectNumber(raw.std, `${path}.std`);
     if (std < 0) fail(`${path}.std`, 'a number of 0 or more', raw.std);
+    // At most the scale's width: a larger spread says nothing, and 1e308 would be shown as "± Infinity".
+    if (std > domain[1] - domain[0]) fail(`${path}.std`, `a number from 0 to ${domain[1] - domain[0]} (the width of the scale)`, raw.std);
     return value === null ? { value } : { value, spread: { std } };
   }
   if (given('low') !== given('high')) {

@@ -6,7 +6,7 @@
  * wide: a line never runs past the image's edge in a viewer whose font is wider than the guess.
  * Pure: no DOM.
  */
-import { estimateTextWidth, type MeasureText } from './text-fit.js';
+import { estimateTextWidth, wrapLabel, type MeasureText } from './text-fit.js';
 import { escapeXml } from './xml.js';
 
 /** The elements' colour tokens, as host.styles.ts resolves them in light and in dark. */
@@ -53,7 +53,9 @@ export const SVG_PAD = 24;
 /**
  * Greedy wrap of `text` at spaces into lines no wider than `maxWidth` (estimated); a word wider
  * than a line is cut between characters. Bounded: `maxLines` lines at most, the last ending in "…"
- * when text was left out.
+ * when text was left out. The work is text-fit.ts's {@link wrapLabel}: linear in the text, and no
+ * string longer than a line is measured, so a 100,000-character word costs a few measurements a
+ * line, not one per character.
  */
 export function wrapToWidth(
   text: string,
@@ -61,36 +63,7 @@ export function wrapToWidth(
   fontSize: number,
   { bold = false, maxLines = 50, measure = estimateTextWidth }: { bold?: boolean; maxLines?: number; measure?: MeasureText } = {},
 ): string[] {
-  const width = (s: string) => measure(s, fontSize, bold);
-  const lines: string[] = [];
-  let line = '';
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let i = 0; i < words.length; i++) {
-    let word = words[i]!;
-    // A word wider than a whole line: cut it where it stops fitting.
-    while (width(word) > maxWidth && word.length > 1) {
-      if (line) {
-        lines.push(line);
-        line = '';
-      }
-      let cut = 1;
-      while (cut < word.length && width(word.slice(0, cut + 1)) <= maxWidth) cut++;
-      lines.push(word.slice(0, cut));
-      word = word.slice(cut);
-    }
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && width(candidate) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-    if (lines.length >= maxLines) break;
-  }
-  if (line && lines.length < maxLines) lines.push(line);
-  if (lines.length >= maxLines && lines.join(' ').length < words.join(' ').length) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.replace(/\s*\S{0,3}$/, '')}…`;
-  }
-  return lines;
+  return wrapLabel(text, maxWidth, Math.max(1, Math.floor(maxLines)), fontSize, measure, { bold }).lines;
 }
 
 /** `<text>` at (x, y): the content escaped, `extra` attributes as given (ours, never the data's). */

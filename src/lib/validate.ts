@@ -8,6 +8,8 @@
  * than an element's whole budget, for the handful of checks needed here.
  */
 
+import { MAX_MAGNITUDE } from './limits.js';
+
 /** Thrown by validators; `message` is what the element shows in its error panel. */
 export class DataError extends Error {
   constructor(
@@ -81,6 +83,9 @@ export function optionalNumber(
 }
 
 /** A `[min, max]` pair with min < max, e.g. a chart's fixed domain. */
+/** A domain's ends: finite, and finite still when a value inside is formatted (see MAX_MAGNITUDE). */
+const MAGNITUDE_RANGE = [-MAX_MAGNITUDE, MAX_MAGNITUDE] as const;
+
 export function optionalDomain(
   value: unknown,
   path: string,
@@ -89,8 +94,8 @@ export function optionalDomain(
   if (value === undefined || value === null) return fallback;
   const pair = expectArray(value, path);
   if (pair.length !== 2) fail(path, 'a [min, max] pair', value);
-  const min = expectNumber(pair[0], `${path}[0]`);
-  const max = expectNumber(pair[1], `${path}[1]`);
+  const min = expectNumber(pair[0], `${path}[0]`, MAGNITUDE_RANGE);
+  const max = expectNumber(pair[1], `${path}[1]`, MAGNITUDE_RANGE);
   if (!(min < max)) throw new DataError(path, `expected min < max, got [${min}, ${max}]`);
   return [min, max];
 }

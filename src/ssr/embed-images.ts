@@ -6,6 +6,7 @@ import { buildBibtexSvg } from '../lib/bibtex-svg.js';
 import { buildLeaderboardSvg, type LeaderboardSvgData, type StaticSvg } from '../lib/leaderboard-svg.js';
 import { DEFAULT_SORT, parseSortSpec } from '../lib/leaderboard-rank.js';
 import { buildRequirementWebSvg } from '../lib/requirement-web-svg.js';
+import { capText } from '../lib/limits.js';
 import { buildChartSvg } from '../lib/results-chart-svg.js';
 import type { ParsedResults } from '../lib/results-data.js';
 import { axisTitle, describeBars, describeHeadline } from '../lib/results-view.js';
@@ -24,7 +25,7 @@ export interface ElementState {
 /** The element's title, as its heading shows it ('' when it has none). */
 export function elementTitle(state: ElementState): string {
   const value = state.value as { title?: string } | undefined;
-  if (state.tag === 'bibtex-card') return value?.title || String(state.get('heading') ?? '') || 'Cite this work';
+  if (state.tag === 'bibtex-card') return value?.title || capText(String(state.get('heading') ?? '')) || 'Cite this work';
   if (state.tag === 'requirement-web') return value?.title || (value ? `Requirement web: ${(value as RequirementWebData).hub.label}` : '');
   return value?.title ?? '';
 }

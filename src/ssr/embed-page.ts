@@ -56,7 +56,7 @@ html,body{margin:0;padding:0;background:Canvas;color:CanvasText}
 
 /** Sets the element's `theme` and `lang` (and the page's) from `?theme=dark&lang=de`; only known forms. */
 function querySettingsScript(id: string): string {
-  return `(function(){var q=new URLSearchParams(location.search),e=document.getElementById(${jsLiteral(id)}),r=document.documentElement,t=q.get("theme"),l=q.get("lang");if(!e)return;if(t&&/^(light|dark|auto)$/.test(t)){e.setAttribute("theme",t);r.setAttribute("data-theme",t)}if(l&&/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(l)){e.setAttribute("lang",l);r.lang=l}})();`;
+  return `(function(){var q=new URLSearchParams(location.search),e=document.getElementById(${jsLiteral(id)}),r=document.documentElement,t=q.get("theme"),l=q.get("lang");if(!e)return;if(t&&/^(light|dark|auto)$/.test(t)){e.setAttribute("theme",t);r.setAttribute("data-theme",t)}if(l&&l.length<=64&&/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(l)){e.setAttribute("lang",l);r.lang=l}})();`;
 }
 
 /**
@@ -98,12 +98,50 @@ ${source.length ? `<footer class="csw-embed-source">${source.join('')}</footer>`
 }
 
 export interface SnippetInput {
+  /** The element's id: the embed page is `<id>.html`, and the frame carries it as its marker. */
+  id: string;
   src: string;
   title: string;
   height: number;
 }
 
+/**
+ * The attribute that marks a snippet's frame as an embed page's (its value the element's id):
+ * `embed-resize.js` sizes only frames that carry it and whose `src` names `<id>.html`, never an
+ * ad's or a comment widget's frame that posts the same message.
+ */
+export const EMBED_MARKER = 'data-codespecweave-embed';
+
 /** The `<iframe>` a host pastes: a title for screen readers, lazy, full width, a height that shows the element whole. */
-export function iframeSnippet({ src, title, height }: SnippetInput): string {
-  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="100%" height="${Math.ceil(height)}" loading="lazy" frameborder="0"></iframe>`;
+export function iframeSnippet({ id, src, title, height }: SnippetInput): string {
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" ${EMBED_MARKER}="${escapeHtml(id)}" width="100%" height="${Math.ceil(height)}" loading="lazy" frameborder="0"></iframe>`;
 }
+
+/**
+ * The comment printed above a snippet. It names only the id (letters, digits, `.`, `_`, `-`: it
+ * cannot close a comment): a title is data, and no escaping makes data safe inside a comment
+ * (`--!>` and `--->` close one too); the title is in the frame's `title` attribute, escaped.
+ */
+export const snippetComment = (id: string): string => `<!-- ${id.replace(/[^A-Za-z0-9._-]/g, '')} -->`;
+
+/**
+ * `--base-url` as the absolute http(s) URL of a folder (ending in `/`), or an Error: the URL
+ * parser percent-encodes quotes, spaces and angle brackets in it, so what is printed is one URL
+ * and nothing more; user names, passwords and non-http schemes are refused.
+ */
+export function embedBaseUrl(text: string): string | Error {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return new Error('--base-url needs an absolute http: or https: URL');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return new Error('--base-url needs an http: or https: URL without a user name or password');
+  url.search = '';
+  url.hash = '';
+  return url.href.replace(/\/?$/, '/');
+}
+
+/** The optional `<script>` line printed after the snippets (`baseUrl` from {@link embedBaseUrl}, or '' for a relative URL). */
+export const resizeScriptLine = (baseUrl: string): string =>
+  `<!-- Optional, on hosts that allow one script: each iframe takes its content's height -->\n<script src="${escapeHtml(`${baseUrl}embed-resize.js`)}" async></script>`;

@@ -18,7 +18,9 @@ import { ELEMENTS, prerenderWithReport } from './prerender.js';
 import { attachLightDom } from './light-dom.js';
 import { readSource } from './read-source.js';
 import { escapeControls } from './warnings.js';
-import { embedPageHtml, escapeHtml, iframeSnippet } from './embed-page.js';
+import { embedBaseUrl, embedPageHtml, escapeHtml, iframeSnippet, resizeScriptLine, snippetComment } from './embed-page.js';
+import { isDeviceName } from '../lib/file-name.js';
+import { writeInside } from './safe-write.js';
 import { elementSvg, elementTitle, type ElementState } from './embed-images.js';
 import { fixedHeight } from './embed-height.js';
 
@@ -76,6 +78,16 @@ export interface EmbedReport {
 
 /** Ids that make safe file names and URL paths: what an author writes as an id, no separators. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/**
+ * Why `id` cannot name the embed's files, or '': outside SAFE_ID, or a Windows device name
+ * (`con.html` opens the console there, whatever the extension).
+ */
+function unusableId(id: string): string {
+  if (!SAFE_ID.test(id)) return 'its id is not usable as a file name (letters, digits, ".", "_" and "-", starting with a letter or digit)';
+  if (isDeviceName(id)) return `its id "${id}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9)`;
+  return '';
+}
 
 let bundleText: Promise<string> | undefined;
 function defaultBundle(): Promise<string> {
@@ -166,10 +178,8 @@ function elementState(parsed: ParsedElement): ElementState & { error: string } {
   };
 }
 
-function joinUrl(base: string, file: string): string {
-  if (!base) return file;
-  return `${base.replace(/\/?$/, '/')}${encodeURIComponent(file)}`;
-}
+/** `file` under `base` (an embedBaseUrl, ending in `/`), or alone when there is none. */
+const joinUrl = (base: string, file: string): string => `${base}${encodeURIComponent(file)}`;
 
 /** Makes the embed of every element with an `id` in `html` (and of each `options.elements`). */
 export async function embed(html: string | null, options: EmbedOptions = {}): Promise<EmbedReport> {
@@ -179,6 +189,8 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
     warnings.push(safe);
     (options.onWarning ?? console.warn)(safe);
   };
+  const baseUrl = options.baseUrl ? embedBaseUrl(options.baseUrl) : '';
+  if (baseUrl instanceof Error) throw baseUrl;
   const baseDir = path.resolve(options.baseDir ?? '.');
   const rootDir = path.resolve(options.rootDir ?? baseDir);
   const file = options.file ?? '<html>';
@@ -194,8 +206,9 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
       const id = attr(element, 'id');
       const label = `${file}:${element.sourceCodeLocation?.startLine ?? 0}: <${element.tagName}${id ? ` id="${id}"` : ''}>`;
       if (!id) continue;
-      if (!SAFE_ID.test(id)) {
-        warn(`${label}: not embedded: its id is not usable as a file name (letters, digits, ".", "_" and "-", starting with a letter or digit)`);
+      const unusable = unusableId(id);
+      if (unusable) {
+        warn(`${label}: not embedded: ${unusable}`);
         continue;
       }
       const { markup, error } = await inlineElement(html, element, { baseDir, rootDir });
@@ -210,7 +223,7 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
     if (!Object.hasOwn(ELEMENTS, extra.tag)) throw new Error(`--element: "${extra.tag}" is not one of ${Object.keys(ELEMENTS).join(', ')}`);
     const id = extra.id ?? path.basename(extra.file).replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '');
     const label = `--element ${extra.tag} ${extra.file}`;
-    if (!SAFE_ID.test(id)) throw new Error(`${label}: no usable id from the file name`);
+    if (unusableId(id)) throw new Error(`${label}: no usable id from the file name (${unusableId(id)})`);
     // The data file is the author's own argument, read as given (not a page's `src`).
     let text: string;
     try {
@@ -227,21 +240,22 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
   // state is read below: a CSV element's title, height and image come from its parsed data, which a
   // reader still loading would leave empty (a "leaderboard-table b" iframe 30 px tall, no SVG).
   await Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
+  // Case-insensitively: `Board.html` and `board.html` are one file on macOS and Windows disks.
   const seen = new Set<string>();
   const items: EmbedItem[] = [];
   for (const source of sources) {
-    if (seen.has(source.id)) {
-      warn(`${source.label}: not embedded: another element already has the id "${source.id}"`);
+    if (seen.has(source.id.toLowerCase())) {
+      warn(`${source.label}: not embedded: another element already has the id "${source.id}" (file names ignore case on macOS and Windows)`);
       continue;
     }
-    seen.add(source.id);
+    seen.add(source.id.toLowerCase());
     const fragment = parseFragment(source.markup);
     const parsed = fragment.childNodes.find((node): node is ParsedElement => 'tagName' in node)!;
     const state = elementState(parsed);
     const title = elementTitle(state) || `${source.tag} ${source.id}`;
-    const pageUrl = joinUrl(options.baseUrl ?? '', `${source.id}.html`);
+    const pageUrl = joinUrl(baseUrl, `${source.id}.html`);
     const height = fixedHeight(state, source.note, Boolean(options.link), state.error);
-    const snippet = iframeSnippet({ src: pageUrl, title, height });
+    const snippet = iframeSnippet({ id: source.id, src: pageUrl, title, height });
     const page = embedPageHtml({
       id: source.id,
       title,
@@ -250,7 +264,7 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
       note: source.note,
       link: options.link ?? '',
       linkText: pageTitle,
-      oembedHref: joinUrl(options.baseUrl ?? '', `${source.id}.oembed.json`),
+      oembedHref: joinUrl(baseUrl, `${source.id}.oembed.json`),
       bundle,
     });
     const rendered = await prerenderWithReport(page, { baseDir, rootDir, file: `${source.id}.html`, onWarning: () => {} });
@@ -266,10 +280,33 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
       height,
     };
     if (options.link) oembed.provider_url = options.link;
-    if (options.baseUrl && image) Object.assign(oembed, { thumbnail_url: joinUrl(options.baseUrl, `${source.id}.svg`), thumbnail_width: image.width, thumbnail_height: image.height });
+    if (baseUrl && image) Object.assign(oembed, { thumbnail_url: joinUrl(baseUrl, `${source.id}.svg`), thumbnail_width: image.width, thumbnail_height: image.height });
     items.push({ id: source.id, tag: source.tag, title, html: rendered.html, svg: image?.text ?? '', oembed, snippet, height, error: state.error });
   }
   return { items, warnings };
+}
+
+/**
+ * Writes each item's files into `outDir` (never through a symlink: see ./safe-write.ts) and the
+ * resize script, and returns what the command prints: per element a comment naming its id and its
+ * snippet, then the resize script's line. Every line with its control characters escaped: a
+ * title's OSC or clear-screen sequence would act on the terminal that shows it.
+ */
+export async function writeEmbed(report: EmbedReport, options: { outDir: string; baseUrl?: string; resizeScript: string }): Promise<string> {
+  const baseUrl = options.baseUrl ? embedBaseUrl(options.baseUrl) : '';
+  if (baseUrl instanceof Error) throw baseUrl;
+  const lines: string[] = [];
+  for (const item of report.items) {
+    await writeInside(options.outDir, `${item.id}.html`, item.html);
+    if (item.svg) await writeInside(options.outDir, `${item.id}.svg`, item.svg);
+    await writeInside(options.outDir, `${item.id}.oembed.json`, `${JSON.stringify(item.oembed, null, 2)}\n`);
+    lines.push(snippetComment(item.id), item.snippet);
+  }
+  if (report.items.length) {
+    await writeInside(options.outDir, 'embed-resize.js', options.resizeScript);
+    lines.push(...resizeScriptLine(baseUrl).split('\n'));
+  }
+  return lines.map((line) => `${escapeControls(line)}\n`).join('');
 }
 
 function findTag(root: DefaultTreeAdapterMap['parentNode'], tag: string): ParsedElement | undefined {

@@ -4,13 +4,14 @@
 // (one `npx … prerender` per page took 18.4 s for 42 pages, one process 0.33 s), so each worker
 // loads them once and takes pages from a shared queue. This module is also the workers' entry:
 // started with its mark in `workerData`, it serves pages instead of exporting to a caller.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { expandInputs, type PageFile } from './glob.js';
 import { prerenderWithReport } from './prerender.js';
 import { isInside } from './read-source.js';
+import { realPageInside, UnsafePathError, writeInside } from './safe-write.js';
 
 /** Options of `prerenderFiles`. */
 export interface PrerenderFilesOptions {
@@ -45,9 +46,13 @@ export interface PrerenderFilesReport {
 
 interface Task {
   file: string;
+  /** The output folder, and the page's path under it; none for an in-place rewrite. */
+  outDir?: string;
   out: string;
   label: string;
   baseDir: string;
+  /** The folder (or glob base) the page was found in. */
+  base: string;
 }
 interface TaskResult {
   file: string;
@@ -107,7 +112,7 @@ export async function prerenderFiles(inputs: readonly string[], options: Prerend
 function taskOf(page: PageFile, rootDir: string, outDir: string | undefined): Task {
   const relative = path.relative(page.base, page.file);
   const label = isInside(rootDir, page.file) ? path.relative(rootDir, page.file) : path.relative(process.cwd(), page.file);
-  return { file: page.file, out: outDir === undefined ? page.file : path.join(outDir, relative), label: label.split(path.sep).join('/'), baseDir: path.dirname(page.file) };
+  return { file: page.file, outDir, out: outDir === undefined ? page.file : relative, label: label.split(path.sep).join('/'), baseDir: path.dirname(page.file), base: page.base };
 }
 
 /** The deepest folder holding every one of `folders`. */
@@ -120,9 +125,12 @@ function commonFolder(folders: readonly string[]): string {
 
 async function runTask(task: Task, shared: Shared): Promise<TaskResult> {
   let html: string;
+  let real: string;
   try {
-    html = await readFile(task.file, 'utf8');
+    real = await realPageInside(shared.rootDir, task.base, task.file);
+    html = await readFile(real, 'utf8');
   } catch (error) {
+    if (error instanceof UnsafePathError) return { file: task.label, rendered: 0, warnings: [], error: error.message };
     return { file: task.label, rendered: 0, warnings: [], error: `cannot read the page: ${codeOf(error)}` };
   }
   const warnings: string[] = [];
@@ -134,9 +142,11 @@ async function runTask(task: Task, shared: Shared): Promise<TaskResult> {
     onWarning: (message) => warnings.push(message),
   });
   try {
-    await mkdir(path.dirname(task.out), { recursive: true });
-    await writeFile(task.out, result.html);
+    // In place: the real file (inside the site, checked above); else under the output folder, through no link.
+    if (task.outDir === undefined) await writeInside(path.dirname(real), path.basename(real), result.html);
+    else await writeInside(task.outDir, task.out, result.html);
   } catch (error) {
+    if (error instanceof UnsafePathError) return { file: task.label, rendered: 0, warnings, error: error.message };
     return { file: task.label, rendered: 0, warnings, error: `cannot write the page: ${codeOf(error)}` };
   }
   return { file: task.label, rendered: result.rendered, warnings };

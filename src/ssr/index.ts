@@ -10,6 +10,7 @@ export type { PrerenderOptions, PrerenderReport } from './prerender.js';
 export type { PrerenderFilesOptions, PrerenderFilesReport } from './files.js';
 export type { EmbedItem, EmbedOptions, EmbedReport } from './embed.js';
 export { prerenderSummary } from './summary.js';
+export { embedBaseUrl } from './embed-page.js';
 
 /** The message when a peer dependency is missing. */
 export const MISSING_PEERS = 'codespecweave-widgets/ssr needs @lit-labs/ssr and parse5: npm install -D @lit-labs/ssr parse5';
@@ -63,4 +64,13 @@ export async function prerenderStylesheet(): Promise<string> {
 export async function embed(html: string | null, options: EmbedOptions = {}): Promise<EmbedReport> {
   await core();
   return (await import('./embed.js')).embed(html, options);
+}
+
+/**
+ * Writes what `embed` made into `options.outDir` (never through a symlink in it) with the resize
+ * script's text, and returns what the command prints: a comment naming each id, its snippet, then
+ * the resize script's line, with control characters escaped.
+ */
+export async function writeEmbed(report: EmbedReport, options: { outDir: string; baseUrl?: string; resizeScript: string }): Promise<string> {
+  return (await import('./embed.js')).writeEmbed(report, options);
 }

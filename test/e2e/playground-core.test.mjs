@@ -131,10 +131,10 @@ describe('playground: the iframe form (the embed command for the data file)', ()
     assert.ok(csv.includes('B,<\\/x>,baseline'), 'a CSV "</" is escaped as the command escapes it');
   });
 
-  test("the printed snippet: the command's comment line, and ?theme=dark for a dark preview", () => {
-    const snippet = '<iframe src="leaderboard-data.html" title="A -- B" width="100%" height="900" loading="lazy" frameborder="0"></iframe>';
-    assert.equal(iframeSnippetText('leaderboard-data', 'A -- B', snippet), `<!-- leaderboard-data: A - - B -->\n${snippet}`);
-    const dark = iframeSnippetText('leaderboard-data', 'A -- B', snippet, 'dark');
+  test("the printed snippet: the command's comment line (the id, no title), and ?theme=dark for a dark preview", () => {
+    const snippet = '<iframe src="leaderboard-data.html" title="A -- B" data-codespecweave-embed="leaderboard-data" width="100%" height="900" loading="lazy" frameborder="0"></iframe>';
+    assert.equal(iframeSnippetText('leaderboard-data', snippet), `<!-- leaderboard-data -->\n${snippet}`);
+    const dark = iframeSnippetText('leaderboard-data', snippet, 'dark');
     assert.match(dark, /<iframe src="leaderboard-data\.html\?theme=dark" title="A -- B"/);
     assert.equal(dark.split('?theme=dark').length, 2);
   });

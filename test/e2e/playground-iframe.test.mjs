@@ -142,7 +142,7 @@ describe('the iframe form: the embed command\'s snippet and page, rendering as t
         assert.equal(report.items.length, 1);
         const [item] = report.items;
         assert.equal(item.id, id);
-        assert.equal(snippet, `<!-- ${item.id}: ${item.title.replace(/--/g, '- -')} -->\n${item.snippet}`);
+        assert.equal(snippet, `<!-- ${item.id} -->\n${item.snippet}`);
         const prerendered = await ssr.prerenderWithReport(embedPage, { baseDir: folder, file: `${id}.html`, onWarning: () => {} });
         assert.equal(prerendered.html, item.html, 'the downloaded page is the command\'s page before its prerender step');
         assert.ok(data.length > 20);
@@ -180,7 +180,7 @@ describe('the iframe form: the embed command\'s snippet and page, rendering as t
       await page.click('csw-playground .pg-embed input[value="iframe"]');
       await page.waitForFunction(() => document.querySelector('csw-playground').snippet.includes('?theme=dark') && !document.querySelector('csw-playground .pg-download-embed').disabled, { timeout: 20000 });
       const snippet = await page.evaluate(() => document.querySelector('csw-playground').snippet);
-      assert.match(snippet, /<iframe src="leaderboard-data\.html\?theme=dark" title="[^"]+" width="100%" height="\d+" loading="lazy" frameborder="0"><\/iframe>/);
+      assert.match(snippet, /<iframe src="leaderboard-data\.html\?theme=dark" title="[^"]+" data-codespecweave-embed="leaderboard-data" width="100%" height="\d+" loading="lazy" frameborder="0"><\/iframe>/);
       assert.match(await page.$eval('csw-playground .pg-embed-note', (note) => note.textContent), /\?theme=dark/);
       await page.click('csw-playground .pg-download-embed');
       await waitForFile(path.join(folder, 'leaderboard-data.html'));

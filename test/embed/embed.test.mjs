@@ -55,7 +55,7 @@ describe('codespecweave-widgets embed', () => {
     assert.equal(files.length, IDS.length * 3 + 1, files.join(' '));
     assert.deepEqual(Object.keys(snippets).sort(), [...IDS].sort());
     for (const [id, snippet] of Object.entries(snippets)) {
-      assert.match(snippet, new RegExp(`^<iframe src="${id}\\.html" title="[^"]+" width="100%" height="\\d+" loading="lazy" frameborder="0"></iframe>$`));
+      assert.match(snippet, new RegExp(`^<iframe src="${id}\\.html" title="[^"]+" data-codespecweave-embed="${id}" width="100%" height="\\d+" loading="lazy" frameborder="0"></iframe>$`));
       assert.doesNotMatch(snippet, /style=/);
     }
     assert.match(snippets.board, /title="Frontier model comparison"/);
@@ -276,24 +276,31 @@ describe('codespecweave-widgets embed', () => {
     });
   }
 
-  test('embed-resize.js ignores a height from a frame whose origin is not its src\'s, and messages from anything but a frame', async () => {
+  test('embed-resize.js sizes only marked embed frames from their own origin, clamped; not an ad\'s frame, a frame that moved, or the page', async () => {
     const other = await startServer({ port: 0, root: made.out });
     try {
+      const poster = (id, height) => `<!doctype html><title>x</title><script>parent.postMessage({ type: 'codespecweave:height', id: ${JSON.stringify(id)}, height: ${height} }, '*')</script>`;
+      await writeFile(path.join(made.out, 'liar.html'), poster('liar', 777));
+      // An ad or a comment widget that posts the same message: no marker, so never sized.
+      await writeFile(path.join(made.out, 'ad.html'), poster('ad', 777));
+      await writeFile(path.join(made.out, 'tiny.html'), poster('tiny', 1));
+      await writeFile(path.join(made.out, 'huge.html'), poster('huge', 100000));
       // The frame's src is this server; its page moves itself to another origin and claims a height.
-      await writeFile(path.join(made.out, 'liar.html'), `<!doctype html><title>x</title><script>parent.postMessage({ type: 'codespecweave:height', id: 'board', height: 777 }, '*')</script>`);
       await writeFile(path.join(made.out, 'moves.html'), `<!doctype html><title>x</title><script>location.replace(${JSON.stringify(`${other.origin}/liar.html`)})</script>`);
+      const frame = (src, marker) => `<iframe src="${src}" title="${marker ?? 'ad'}"${marker ? ` data-codespecweave-embed="${marker}"` : ''} width="100%" height="150"></iframe>`;
       await writeFile(
         path.join(made.out, 'host-liar.html'),
-        hostPage(`<iframe src="moves.html" title="A frame that moves" width="100%" height="150"></iframe><iframe src="${other.origin}/liar.html" title="Honest" width="100%" height="150"></iframe>`),
+        hostPage([frame('moves.html', 'moves'), frame(`${other.origin}/liar.html`, 'liar'), frame(`${other.origin}/ad.html`), frame(`${other.origin}/tiny.html`, 'tiny'), frame(`${other.origin}/huge.html`, 'huge')].join('')),
       );
       const page = await browser.newPage();
       await page.goto(`${server.origin}/host-liar.html`);
-      // The honest frame (its origin is its src's) is sized; the one that moved is not.
+      // The honest frame (marked, its origin its src's) is sized; the one that moved is not.
       await page.waitForFunction(() => document.querySelectorAll('iframe')[1].getAttribute('height') === '777', { timeout: 5000 });
+      await page.waitForFunction(() => [3, 4].every((i) => document.querySelectorAll('iframe')[i].getAttribute('height') !== '150'), { timeout: 5000 });
       await page.evaluate(() => window.postMessage({ type: 'codespecweave:height', id: 'x', height: 999 }, '*'));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const heights = await page.evaluate(() => [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('height')));
-      assert.deepEqual(heights, ['150', '777']);
+      assert.deepEqual(heights, ['150', '777', '150', '80', '30000']);
       await page.close();
     } finally {
       await other.close();

@@ -77,7 +77,7 @@ export async function makeEmbeds(extraArgs = []) {
 /** The printed snippets, by id (from the `<!-- id: title -->` line before each). */
 export function snippetsOf(stdout) {
   const snippets = {};
-  for (const [, id, iframe] of stdout.matchAll(/<!-- ([\w.-]+): .*? -->\n(<iframe [^\n]*<\/iframe>)/g)) snippets[id] = iframe;
+  for (const [, id, iframe] of stdout.matchAll(/<!-- ([\w.-]+) -->\n(<iframe [^\n]*<\/iframe>)/g)) snippets[id] = iframe;
   return snippets;
 }
 

@@ -22,6 +22,7 @@ import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js
 import { closeImageMenu, renderImageMenu } from './card-image-menu.js';
 import { CitationFormatter, loadFormatter } from './citation-formatter.js';
 import { registerEnglish } from '../../lib/locale.js';
+import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
 
 registerEnglish(bibtexEnglish);
@@ -257,7 +258,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     void this.downloadImage(format, `${stem}-${shown}`, async () => {
       const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
       return cardImage(this.renderRoot, {
-        title: this.value?.title || this.heading || this.i18n.t('bibtex.title'),
+        title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
         ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
         width: this.clientWidth,
         dir: this.i18n.dir,
@@ -268,7 +269,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   protected renderView(value: BibtexCardData): TemplateResult {
     const prepared = this.#prepared!;
     const t = this.i18n.locale.t.bind(this.i18n.locale);
-    const heading = this.renderHeading(value.title || this.heading || t('bibtex.title'));
+    // The `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused).
+    const heading = this.renderHeading(value.title || capText(this.heading ?? '') || t('bibtex.title'));
     if (!prepared.text.trim()) return html`${heading}<p class="empty">${t('bibtex.empty')}</p>`;
     const format = this.#format;
     const shown = this.#shownFormat;

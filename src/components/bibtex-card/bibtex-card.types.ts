@@ -1,4 +1,4 @@
-import { formatLimit } from '../../lib/limits.js';
+import { MAX_TEXT_CHARS, formatLimit } from '../../lib/limits.js';
 import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
 
 /**
@@ -51,9 +51,12 @@ export function parseBibtexCardData(raw: unknown): BibtexCardData {
   if (bibtex.length > MAX_BIBTEX_CHARS) {
     throw new DataError('data.bibtex', `over the ${formatLimit(MAX_BIBTEX_CHARS)} limit (${formatLimit(bibtex.length)} characters)`);
   }
+  const title = optionalString(data.title, 'data.title', '');
+  // As long as the other elements' titles: a 100,000-character heading is not a heading.
+  if (title.length > MAX_TEXT_CHARS) throw new DataError('data.title', `longer than the ${formatLimit(MAX_TEXT_CHARS)}-character limit (${formatLimit(title.length)} characters)`);
   return {
     bibtex,
     filename: optionalString(data.filename, 'data.filename', ''),
-    title: optionalString(data.title, 'data.title', ''),
+    title,
   };
 }

@@ -40,7 +40,7 @@ const loadCsv = () => (csvLoading ??= Promise.all([import('../../lib/csv.js'), i
  * @tag results-toggle
  * @summary Base vs. trained results, switchable by backbone and benchmark.
  *
- * @csspart toggles - The two radio groups, "Model backbone" and "Evaluate on".
+ * @csspart toggles - The two radio groups, "Model" and "Benchmark" by default.
  * @csspart headline - The gain on the selected benchmark, with both values.
  * @csspart bars - The bar chart of the selected backbone's rows.
  * @csspart bar - One bar (an SVG `<rect>`); each also has one of the three parts below, by its row's role.
