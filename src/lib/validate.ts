@@ -82,10 +82,17 @@ export function optionalNumber(
   return value === undefined || value === null ? fallback : expectNumber(value, path, range);
 }
 
-/** A `[min, max]` pair with min < max, e.g. a chart's fixed domain. */
-/** A domain's ends: finite, and finite still when a value inside is formatted (see MAX_MAGNITUDE). */
-const MAGNITUDE_RANGE = [-MAX_MAGNITUDE, MAX_MAGNITUDE] as const;
+/**
+ * A domain's end: finite, and finite still when a value inside is formatted (see MAX_MAGNITUDE). Not
+ * a number is said plainly; the bound is named only to a number beyond it, as "±1e15", not 16 digits.
+ */
+function domainEnd(value: unknown, path: string): number {
+  const end = expectNumber(value, path);
+  if (Math.abs(end) > MAX_MAGNITUDE) fail(path, `a number within ±${MAX_MAGNITUDE.toExponential()}`, end);
+  return end;
+}
 
+/** A `[min, max]` pair with min < max, e.g. a chart's fixed domain. */
 export function optionalDomain(
   value: unknown,
   path: string,
@@ -94,8 +101,8 @@ export function optionalDomain(
   if (value === undefined || value === null) return fallback;
   const pair = expectArray(value, path);
   if (pair.length !== 2) fail(path, 'a [min, max] pair', value);
-  const min = expectNumber(pair[0], `${path}[0]`, MAGNITUDE_RANGE);
-  const max = expectNumber(pair[1], `${path}[1]`, MAGNITUDE_RANGE);
+  const min = domainEnd(pair[0], `${path}[0]`);
+  const max = domainEnd(pair[1], `${path}[1]`);
   if (!(min < max)) throw new DataError(path, `expected min < max, got [${min}, ${max}]`);
   return [min, max];
 }

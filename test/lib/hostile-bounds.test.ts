@@ -160,7 +160,7 @@ describe('numbers: finite bounds on std, low, high and the domain', () => {
       expect(() => parseResultsData(results({ value: 50, std: Math.abs(huge) }))).to.throw(/\.std: expected a number from 0 to 100 \(the width of the scale\), got [\d.]+e\+\d+/);
     });
     it(`a domain end of ${huge} is refused`, () => {
-      expect(() => parseResultsData(results(50, [0, huge]))).to.throw(/data\.domain\[1\]: expected a number from -1000000000000000 to 1000000000000000/);
+      expect(() => parseResultsData(results(50, [0, huge]))).to.throw(/data\.domain\[1\]: expected a number within ±1e\+15, got /);
       expect(() => parseLeaderboardData({ domain: [huge > 0 ? -huge : huge, 100], entries: [{ model: 'A', score: 1 }] })).to.throw(/data\.domain\[0\]/);
     });
   }
