@@ -1,0 +1,56 @@
+import { estimateTextWidth } from './text-fit.js';
+import { longestWord } from './word-breaks.js';
+
+/**
+ * The leaderboard's layout decisions that need no DOM: how wide a field column must be, and
+ * whether the fields go under their row. The element measures the room and the table's need; the
+ * CSS lays out what is decided here.
+ */
+
+/** A field column's least width in em of the table's font (the width of `.field` columns before this: every field got 7em). */
+export const FIELD_MIN_EM = 7;
+/** A date column: "2025-06-01" and its padding. */
+export const DATE_FIELD_EM = 7.6;
+/** Padding either side of a header button (0.64em each) and its sort arrow with its gap (~1.3em). */
+const HEADER_CHROME_EM = 2.6;
+/** A field column never takes more than this for its heading's longest word: a longer word is cut with an ellipsis, its whole text in the button's title. */
+const FIELD_MAX_EM = 16;
+
+/**
+ * The width in em a field column needs so its heading's longest word stays whole (a header is bold):
+ * "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every field had. Estimated from
+ * the characters (estimateTextWidth errs wide), so a server and a 100,000-row board pay nothing for it.
+ */
+export function fieldColumnEm(label: string, type: string): number {
+  const word = estimateTextWidth(longestWord(label), 1, true) + HEADER_CHROME_EM;
+  const least = type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM;
+  return Math.round(Math.min(FIELD_MAX_EM, Math.max(least, word)) * 10) / 10;
+}
+
+/**
+ * On paper the room is at most an A4 page's text width: 718 CSS px at Chromium's default margins
+ * (210 mm less 2 × 0.4 in at 96 px an inch). A page laid out on screen does not tell how wide its
+ * print will be, so a board whose table needs more goes under-rows on paper even when the screen
+ * had room for it (the printed "76.8%0.0pp" was such a table squeezed into A4).
+ */
+export const PRINT_ROOM_PX = 718;
+
+/** How the board lays out its fields: in their own columns, or under their row (label and value). */
+export interface FieldsLayout {
+  /** On screen. */
+  screen: boolean;
+  /** When printed. */
+  print: boolean;
+}
+
+/**
+ * Fields go under their row when the table with its field columns needs more than the room:
+ * `needPx`, the table's least width with its fields; `roomPx`, the width of the box it sits in. A
+ * board without fields never does (nothing would go under). Decided by the need, not a breakpoint:
+ * one field fits a 680 px column, six do not fit a 1,280 px one.
+ */
+export function fieldsUnder(fieldCount: number, needPx: number, roomPx: number): FieldsLayout {
+  if (fieldCount === 0 || !(needPx > 0) || !(roomPx > 0)) return { screen: false, print: false };
+  // A pixel of slack: a table exactly as wide as its box is not overflowing.
+  return { screen: needPx > roomPx + 1, print: needPx > Math.min(roomPx, PRINT_ROOM_PX) + 1 };
+}
