@@ -35,22 +35,35 @@ export function fieldColumnEm(label: string, type: string): number {
  */
 export const PRINT_ROOM_PX = 718;
 
-/** How the board lays out its fields: in their own columns, or under their row (label and value). */
-export interface FieldsLayout {
-  /** On screen. */
-  screen: boolean;
-  /** When printed. */
-  print: boolean;
+/** What goes under the model, on a line of its own in each row, instead of in its own column. */
+export interface UnderRow {
+  /** The fields (label and value). */
+  fields: boolean;
+  /** The group (framework, organisation): the narrow board's form, its name under the model. */
+  group: boolean;
+}
+
+/** The table's least width in px as each column steps under the model: with every column, with the fields under. */
+export interface TableNeed {
+  all: number;
+  fieldsUnder: number;
 }
 
 /**
- * Fields go under their row when the table with its field columns needs more than the room:
- * `needPx`, the table's least width with its fields; `roomPx`, the width of the box it sits in. A
- * board without fields never does (nothing would go under). Decided by the need, not a breakpoint:
- * one field fits a 680 px column, six do not fit a 1,280 px one.
+ * What goes under the model in a box `roomPx` wide: nothing while the whole table fits; then the
+ * fields (a board without fields has none to move); then the group too, while the table without
+ * them still does not fit. Decided by the need, not a breakpoint: one field fits a 680 px column,
+ * six do not fit a 1,280 px one. Unmeasured (hidden, 0 px, not a number): nothing moves.
  */
-export function fieldsUnder(fieldCount: number, needPx: number, roomPx: number): FieldsLayout {
-  if (fieldCount === 0 || !(needPx > 0) || !(roomPx > 0)) return { screen: false, print: false };
+export function underRow(need: TableNeed, roomPx: number, hasFields: boolean, hasGroup: boolean): UnderRow {
   // A pixel of slack: a table exactly as wide as its box is not overflowing.
-  return { screen: needPx > roomPx + 1, print: needPx > Math.min(roomPx, PRINT_ROOM_PX) + 1 };
+  const over = (px: number) => roomPx > 0 && px > roomPx + 1;
+  const fields = hasFields && over(need.all);
+  const group = hasGroup && over(hasFields ? need.fieldsUnder : need.all);
+  return { fields, group: fields || !hasFields ? group : false };
+}
+
+/** underRow for paper: the room is at most PRINT_ROOM_PX. */
+export function underRowOnPaper(need: TableNeed, roomPx: number, hasFields: boolean, hasGroup: boolean): UnderRow {
+  return underRow(need, roomPx > 0 ? Math.min(roomPx, PRINT_ROOM_PX) : 0, hasFields, hasGroup);
 }

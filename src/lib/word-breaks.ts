@@ -8,15 +8,23 @@
  */
 
 /**
- * `text` cut after each run of `-`, `_`, `.`, `/` that follows a non-space character and is followed
- * by one: joined, the parts are `text` again. A decimal point or a hyphen between digits ("4.5",
+ * Separators after which a browser does not break a line by itself (UAX #14 breaks after a hyphen
+ * before a letter, not before a digit, and not after `_`, `.` or `/`): where HTML needs a `<wbr>`. Each `<wbr>` costs a
+ * pause in what a screen reader says for the text (Chromium names "DeepSeek-<wbr>Coder"
+ * "DeepSeek- Coder"), so only where the browser needs one.
+ */
+export const UNBREAKABLE_SEPARATORS = /[_./]+|-+(?=\d)/g;
+
+/**
+ * `text` cut after each run of `separators` (by default `-`, `_`, `.`, `/`) that follows a
+ * non-space character and is followed by one: joined, the parts are `text` again. A decimal point or a hyphen between digits ("4.5",
  * "2025-06-01") is not a break: a number or a date reads as one word. Text with no such place is
  * returned as one part.
  */
-export function breakParts(text: string): string[] {
+export function breakParts(text: string, separators: RegExp = /[-_./]+/g): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const match of text.matchAll(/[-_./]+/g)) {
+  for (const match of text.matchAll(separators)) {
     const end = match.index + match[0].length;
     const before = text[match.index - 1];
     const after = text[end];

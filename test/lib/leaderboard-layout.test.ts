@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, fieldColumnEm, fieldsUnder } from '../../src/lib/leaderboard-layout.js';
+import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, fieldColumnEm, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 
 describe('leaderboard-layout: fieldColumnEm', () => {
@@ -26,25 +26,28 @@ describe('leaderboard-layout: fieldColumnEm', () => {
   });
 });
 
-describe('leaderboard-layout: fieldsUnder', () => {
-  const table: [string, [number, number, number], { screen: boolean; print: boolean }][] = [
-    ['no fields: never under', [0, 2000, 300], { screen: false, print: false }],
-    ['a table that fits stays a table, also on paper', [2, 640, 680], { screen: false, print: false }],
-    ['a table wider than its box goes under', [4, 1100, 768], { screen: true, print: true }],
-    ['exactly as wide (a pixel of slack) is a table', [1, 681, 680], { screen: false, print: false }],
-    ['a wide screen fits it, paper does not', [3, 900, 1280], { screen: false, print: true }],
-    ['unmeasured (hidden, 0 px): nothing decided', [3, 900, 0], { screen: false, print: false }],
-    ['not a number: nothing decided', [3, Number.NaN, 500], { screen: false, print: false }],
+describe('leaderboard-layout: underRow', () => {
+  const table: [string, [number, number, number, boolean, boolean], { fields: boolean; group: boolean }][] = [
+    ['no fields, fits: nothing moves', [600, 600, 700, false, true], { fields: false, group: false }],
+    ['no fields, too wide: the group goes under', [760, 760, 700, false, true], { fields: false, group: true }],
+    ['no fields and no group: nothing to move', [760, 760, 700, false, false], { fields: false, group: false }],
+    ['a table that fits stays a table', [640, 500, 680, true, true], { fields: false, group: false }],
+    ['fields under, and the rest fits', [1100, 700, 768, true, true], { fields: true, group: false }],
+    ['fields under, and still too wide: the group too', [1100, 700, 600, true, true], { fields: true, group: true }],
+    ['exactly as wide (a pixel of slack) is a table', [681, 500, 680, true, true], { fields: false, group: false }],
+    ['unmeasured (hidden, 0 px): nothing moves', [900, 700, 0, true, true], { fields: false, group: false }],
+    ['not a number: nothing moves', [Number.NaN, Number.NaN, 500, true, true], { fields: false, group: false }],
   ];
-  for (const [name, [fields, need, room], expected] of table) {
+  for (const [name, [all, fieldsUnder, room, hasFields, hasGroup], expected] of table) {
     it(name, () => {
-      expect(fieldsUnder(fields, need, room)).to.deep.equal(expected);
+      expect(underRow({ all, fieldsUnder }, room, hasFields, hasGroup)).to.deep.equal(expected);
     });
   }
 
-  it('paper is an A4 text width', () => {
+  it('on paper the room is at most an A4 text width', () => {
     expect(PRINT_ROOM_PX).to.equal(718);
-    expect(fieldsUnder(1, PRINT_ROOM_PX, 2000).print).to.equal(false);
-    expect(fieldsUnder(1, PRINT_ROOM_PX + 2, 2000).print).to.equal(true);
+    expect(underRowOnPaper({ all: 900, fieldsUnder: 600 }, 1280, true, true)).to.deep.equal({ fields: true, group: false });
+    expect(underRowOnPaper({ all: 700, fieldsUnder: 600 }, 1280, true, true)).to.deep.equal({ fields: false, group: false });
+    expect(underRowOnPaper({ all: 700, fieldsUnder: 600 }, 500, true, true)).to.deep.equal({ fields: true, group: true });
   });
 });

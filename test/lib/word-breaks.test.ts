@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { breakParts, longestWord } from '../../src/lib/word-breaks.js';
+import { UNBREAKABLE_SEPARATORS, breakParts, longestWord } from '../../src/lib/word-breaks.js';
 
 describe('word-breaks: breakParts', () => {
   const table: [string, string, string[]][] = [
@@ -23,6 +23,15 @@ describe('word-breaks: breakParts', () => {
       expect(breakParts(text).join(''), 'joined, the text again').to.equal(text);
     });
   }
+});
+
+describe('word-breaks: breakParts where the browser does not break by itself', () => {
+  it('a hyphen before a digit needs one (the browser keeps "4o-2024" together), not inside a date', () => {
+    expect(breakParts('gpt-4o-2024-08-06', UNBREAKABLE_SEPARATORS)).to.deep.equal(['gpt-', '4o-', '2024-08-06']);
+  });
+  it('keeps hyphens to the browser, cuts after _ . /', () => {
+    expect(breakParts('meta-llama/Meta-Llama-3.1-405B_instruct.gguf', UNBREAKABLE_SEPARATORS)).to.deep.equal(['meta-llama/', 'Meta-Llama-', '3.1-405B_', 'instruct.', 'gguf']);
+  });
 });
 
 describe('word-breaks: longestWord', () => {

@@ -10,6 +10,7 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
+import { fieldColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -20,7 +21,7 @@ import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './bo
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { fieldHeading, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -99,6 +100,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
+  /**
+   * What the layout depends on changed (data, language, print, windowing): the next update measures
+   * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
+   */
+  #layoutStale = true;
+  /** Whether the body was windowed at the last measure: its scrollbar takes width. */
+  #measuredWindowed = false;
 
   /**
    * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
@@ -111,9 +119,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   constructor() {
     super();
-    // The hint and the sticky model column follow the container's width: they are measured after
-    // each render, so a new width renders again (the table itself follows it with container queries).
-    new ContainerWidthController(this, () => this.requestUpdate());
+    // Where the fields go, the hint and the sticky model column follow the container's width: a new
+    // width is measured (the table itself follows it with container queries), with no render.
+    new ContainerWidthController(this, () => this.#measure());
   }
 
   override connectedCallback(): void {
@@ -129,7 +137,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
       this.#viewsIn = viewsIn;
       this.#derive(value);
+      this.#layoutStale = true;
     }
+    if (changed.has('printing')) this.#layoutStale = true;
     if (changed.has('sort') || changed.has('value')) this.#readSort();
     if (!value) return;
     const filter = this.#filter;
@@ -144,16 +154,53 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     this.#body.layout(scroller);
-    // Set directly, so measuring costs no second render. While the table overflows sideways the hint
-    // shows (on touch screens: CSS) and the model column sticks (sticky cells cost layout time, so only when it helps).
+    if (this.#layoutStale || this.#body.windowed !== this.#measuredWindowed) this.#measure();
+  }
+
+  /**
+   * Reads the layout, once per change of what it depends on (data, language, print, windowing, the
+   * container's width), never per part of a board still arriving: each read forces the whole table
+   * to be laid out (2,150 ms of layout in a 1,000-row re-sort when it ran per part). Sizes the
+   * field columns, puts the fields (and then the group) under the model when the table with them
+   * would not fit (underRow; on paper, underRowOnPaper), and
+   * marks a table that still overflows sideways: its hint, its edge shadows and the sticky model
+   * column follow that mark (sticky cells cost layout time, so only when it helps).
+   */
+  #measure(): void {
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    const table = scroller?.querySelector('table');
+    if (!scroller || !table) return;
+    this.#layoutStale = false;
+    this.#measuredWindowed = this.#body.windowed;
+    const fields = this.value?.fields ?? [];
+    // The room first, while the layout is still the one painted (a read then costs nothing new).
+    const room = scroller.clientWidth;
+    if (fields.length) {
+      // Each field column as wide as its heading's longest word, through the CSSOM (a strict CSP allows it).
+      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type));
+      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
+      scroller.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+    }
+    // The table's least width with every column, then with the fields under the model: style
+    // reads (its computed min-width), no layout.
+    const minWidth = () => parseFloat(getComputedStyle(table).minWidth);
+    scroller.removeAttribute('data-group-under');
+    scroller.toggleAttribute('data-fields-under', false);
+    const all = minWidth();
+    scroller.toggleAttribute('data-fields-under', fields.length > 0);
+    const need = { all, fieldsUnder: minWidth() };
+    const named = !!this.#board?.named;
+    const under = (this.printing ? underRowOnPaper : underRow)(need, room, fields.length > 0, named);
+    scroller.toggleAttribute('data-fields-under', under.fields);
+    scroller.toggleAttribute('data-group-under', under.group);
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
-    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
   }
 
   /**
