@@ -35,32 +35,38 @@ export function fieldColumnEm(label: string, type: string): number {
  */
 export const PRINT_ROOM_PX = 718;
 
-/** What goes under the model, on a line of its own in each row, instead of in its own column. */
+/** What goes under the model, on a line of its own in each row, instead of in its own column; and what steps aside. */
 export interface UnderRow {
   /** The fields (label and value). */
   fields: boolean;
   /** The group (framework, organisation): the narrow board's form, its name under the model. */
   group: boolean;
+  /** The gap column steps aside, as on a phone (the gap is the summary's spread and the CSV's column): when nothing else is left to move. */
+  gap: boolean;
 }
 
-/** The table's least width in px as each column steps under the model: with every column, with the fields under. */
+/** The table's least width in px as each column steps under the model: with every column, with the fields under, with the group under too. */
 export interface TableNeed {
   all: number;
   fieldsUnder: number;
+  groupUnder: number;
 }
 
 /**
  * What goes under the model in a box `roomPx` wide: nothing while the whole table fits; then the
  * fields (a board without fields has none to move); then the group too, while the table without
- * them still does not fit. Decided by the need, not a breakpoint: one field fits a 680 px column,
- * six do not fit a 1,280 px one. Unmeasured (hidden, 0 px, not a number): nothing moves.
+ * them still does not fit; then the gap column steps aside. Decided by the need, not a
+ * breakpoint: one field fits a 680 px column, six do not fit a 1,280 px one. Unmeasured (hidden,
+ * 0 px, not a number): nothing moves.
  */
 export function underRow(need: TableNeed, roomPx: number, hasFields: boolean, hasGroup: boolean): UnderRow {
   // A pixel of slack: a table exactly as wide as its box is not overflowing.
   const over = (px: number) => roomPx > 0 && px > roomPx + 1;
   const fields = hasFields && over(need.all);
-  const group = hasGroup && over(hasFields ? need.fieldsUnder : need.all);
-  return { fields, group: fields || !hasFields ? group : false };
+  const afterFields = hasFields ? need.fieldsUnder : need.all;
+  const group = hasGroup && (fields || !hasFields) && over(afterFields);
+  const gap = (group || (!hasGroup && (fields || !hasFields))) && over(hasGroup ? need.groupUnder : afterFields);
+  return { fields, group, gap };
 }
 
 /** underRow for paper: the room is at most PRINT_ROOM_PX. */

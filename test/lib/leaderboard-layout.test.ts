@@ -27,27 +27,31 @@ describe('leaderboard-layout: fieldColumnEm', () => {
 });
 
 describe('leaderboard-layout: underRow', () => {
-  const table: [string, [number, number, number, boolean, boolean], { fields: boolean; group: boolean }][] = [
-    ['no fields, fits: nothing moves', [600, 600, 700, false, true], { fields: false, group: false }],
-    ['no fields, too wide: the group goes under', [760, 760, 700, false, true], { fields: false, group: true }],
-    ['no fields and no group: nothing to move', [760, 760, 700, false, false], { fields: false, group: false }],
-    ['a table that fits stays a table', [640, 500, 680, true, true], { fields: false, group: false }],
-    ['fields under, and the rest fits', [1100, 700, 768, true, true], { fields: true, group: false }],
-    ['fields under, and still too wide: the group too', [1100, 700, 600, true, true], { fields: true, group: true }],
-    ['exactly as wide (a pixel of slack) is a table', [681, 500, 680, true, true], { fields: false, group: false }],
-    ['unmeasured (hidden, 0 px): nothing moves', [900, 700, 0, true, true], { fields: false, group: false }],
-    ['not a number: nothing moves', [Number.NaN, Number.NaN, 500, true, true], { fields: false, group: false }],
+  // [all, fields under, group under too], room, has fields, has a group
+  const table: [string, [number, number, number, number, boolean, boolean], { fields: boolean; group: boolean; gap: boolean }][] = [
+    ['no fields, fits: nothing moves', [600, 600, 500, 700, false, true], { fields: false, group: false, gap: false }],
+    ['no fields, too wide: the group goes under', [760, 760, 600, 700, false, true], { fields: false, group: true, gap: false }],
+    ['no fields and no group, too wide: the gap steps aside', [760, 760, 760, 700, false, false], { fields: false, group: false, gap: true }],
+    ['a table that fits stays a table', [640, 500, 400, 680, true, true], { fields: false, group: false, gap: false }],
+    ['fields under, and the rest fits', [1100, 700, 600, 768, true, true], { fields: true, group: false, gap: false }],
+    ['fields under, and still too wide: the group too', [1100, 700, 560, 600, true, true], { fields: true, group: true, gap: false }],
+    ['and still too wide: the gap steps aside', [1100, 700, 492, 490, true, true], { fields: true, group: true, gap: true }],
+    ['fields under and no group, still too wide: the gap steps aside', [1100, 700, 700, 600, true, false], { fields: true, group: false, gap: true }],
+    ['exactly as wide (a pixel of slack) is a table', [681, 500, 400, 680, true, true], { fields: false, group: false, gap: false }],
+    ['unmeasured (hidden, 0 px): nothing moves', [900, 700, 600, 0, true, true], { fields: false, group: false, gap: false }],
+    ['not a number: nothing moves', [Number.NaN, Number.NaN, Number.NaN, 500, true, true], { fields: false, group: false, gap: false }],
   ];
-  for (const [name, [all, fieldsUnder, room, hasFields, hasGroup], expected] of table) {
+  for (const [name, [all, fieldsUnder, groupUnder, room, hasFields, hasGroup], expected] of table) {
     it(name, () => {
-      expect(underRow({ all, fieldsUnder }, room, hasFields, hasGroup)).to.deep.equal(expected);
+      expect(underRow({ all, fieldsUnder, groupUnder }, room, hasFields, hasGroup)).to.deep.equal(expected);
     });
   }
 
   it('on paper the room is at most an A4 text width', () => {
     expect(PRINT_ROOM_PX).to.equal(718);
-    expect(underRowOnPaper({ all: 900, fieldsUnder: 600 }, 1280, true, true)).to.deep.equal({ fields: true, group: false });
-    expect(underRowOnPaper({ all: 700, fieldsUnder: 600 }, 1280, true, true)).to.deep.equal({ fields: false, group: false });
-    expect(underRowOnPaper({ all: 700, fieldsUnder: 600 }, 500, true, true)).to.deep.equal({ fields: true, group: true });
+    const need = (all: number, fieldsUnder: number) => ({ all, fieldsUnder, groupUnder: fieldsUnder - 100 });
+    expect(underRowOnPaper(need(900, 600), 1280, true, true)).to.deep.equal({ fields: true, group: false, gap: false });
+    expect(underRowOnPaper(need(700, 600), 1280, true, true)).to.deep.equal({ fields: false, group: false, gap: false });
+    expect(underRowOnPaper(need(700, 600), 500, true, true)).to.deep.equal({ fields: true, group: true, gap: false });
   });
 });

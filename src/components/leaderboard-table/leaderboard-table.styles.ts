@@ -691,6 +691,13 @@ export const leaderboardStyles = css`
   [data-group-under] .fw {
     display: block;
   }
+  /* And when even that does not fit, the gap column steps aside, as on a phone. */
+  [data-gap-aside] table[part] {
+    --_g: 0em;
+  }
+  [data-gap-aside] .gap {
+    display: none;
+  }
   @container (max-width: 30em) {
     :host([data-deck-compact~='fields-under']) table:not(.nf-0),
     [data-fields-under] table:not(.nf-0) {

@@ -165,8 +165,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * Reads the layout, once per change of what it depends on (data, language, print, windowing, the
    * container's width), never per part of a board still arriving: each read forces the whole table
    * to be laid out (2,150 ms of layout in a 1,000-row re-sort when it ran per part). Sizes the
-   * field columns, puts the fields (and then the group) under the model when the table with them
-   * would not fit (underRow; on paper, underRowOnPaper), and
+   * field columns, puts the fields (then the group) under the model and steps the gap aside while
+   * the table would not fit (underRow; on paper, underRowOnPaper), and
    * marks a table that still overflows sideways: its hint, its edge shadows and the sticky model
    * column follow that mark (sticky cells cost layout time, so only when it helps).
    */
@@ -185,18 +185,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       scroller.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }
-    // The table's least width with every column, then with the fields under the model: style
-    // reads (its computed min-width), no layout.
-    const minWidth = () => parseFloat(getComputedStyle(table).minWidth);
-    scroller.removeAttribute('data-group-under');
-    scroller.toggleAttribute('data-fields-under', false);
-    const all = minWidth();
-    scroller.toggleAttribute('data-fields-under', fields.length > 0);
-    const need = { all, fieldsUnder: minWidth() };
+    // The table's least width with every column, then with the fields, then the group under the
+    // model: style reads (its computed min-width, each step's attribute set), no layout.
     const named = !!this.#board?.named;
-    const under = (this.printing ? underRowOnPaper : underRow)(need, room, fields.length > 0, named);
+    const minWidth = (fieldsUnder: boolean, groupUnder: boolean) => {
+      scroller.toggleAttribute('data-fields-under', fieldsUnder);
+      scroller.toggleAttribute('data-group-under', groupUnder);
+      return parseFloat(getComputedStyle(table).minWidth);
+    };
+    scroller.removeAttribute('data-gap-aside');
+    const hasFields = fields.length > 0;
+    const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
+    const under = (this.printing ? underRowOnPaper : underRow)(need, room, hasFields, named);
     scroller.toggleAttribute('data-fields-under', under.fields);
     scroller.toggleAttribute('data-group-under', under.group);
+    scroller.toggleAttribute('data-gap-aside', under.gap);
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
