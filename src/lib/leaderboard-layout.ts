@@ -1,4 +1,4 @@
-import { estimateTextWidth } from './text-fit.js';
+import { estimateTextWidth, type MeasureText } from './text-fit.js';
 import { longestWord } from './word-breaks.js';
 
 /**
@@ -11,18 +11,19 @@ import { longestWord } from './word-breaks.js';
 export const FIELD_MIN_EM = 7;
 /** A date column: "2025-06-01" and its padding. */
 export const DATE_FIELD_EM = 7.6;
-/** Padding either side of a header button (0.64em each) and its sort arrow with its gap (~1.3em). */
-const HEADER_CHROME_EM = 2.6;
+/** Padding either side of a header button (0.64em each), its sort arrow and the gap before it (~1.2em). */
+const HEADER_CHROME_EM = 2.5;
 /** A field column never takes more than this for its heading's longest word: a longer word is cut with an ellipsis, its whole text in the button's title. */
 const FIELD_MAX_EM = 16;
 
 /**
  * The width in em a field column needs so its heading's longest word stays whole (a header is bold):
- * "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every field had. Estimated from
- * the characters (estimateTextWidth errs wide), so a server and a 100,000-row board pay nothing for it.
+ * "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every field had. `measure` is the
+ * element's canvas in its own font; without one (a server) the estimate from the characters.
  */
-export function fieldColumnEm(label: string, type: string): number {
-  const word = estimateTextWidth(longestWord(label), 1, true) + HEADER_CHROME_EM;
+export function fieldColumnEm(label: string, type: string, measure: MeasureText = estimateTextWidth): number {
+  // Measured at 100 px for two decimals of an em.
+  const word = measure(longestWord(label), 100, true) / 100 + HEADER_CHROME_EM;
   const least = type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM;
   return Math.round(Math.min(FIELD_MAX_EM, Math.max(least, word)) * 10) / 10;
 }

@@ -12,13 +12,18 @@ describe('leaderboard-layout: fieldColumnEm', () => {
     for (const label of ['Parameters', 'Veröffentlichungsdatum', 'HellaSwag (10-shot)', 'パラメータ数']) {
       const em = fieldColumnEm(label, 'number');
       const word = label.split(' ')[0]!;
-      expect(em, label).to.be.at.least(Math.min(16, estimateTextWidth(word, 1, true) + 2.6) - 0.05);
+      expect(em, label).to.be.at.least(Math.min(16, estimateTextWidth(word, 1, true) + 2.5) - 0.05);
     }
     expect(fieldColumnEm('Veröffentlichungsdatum', 'date')).to.be.above(fieldColumnEm('Date', 'date'));
   });
 
   it('words break at punctuation, so a long identifier needs only its longest part', () => {
     expect(fieldColumnEm('swe_bench_verified_resolved', 'number')).to.equal(fieldColumnEm('verified_', 'number'));
+  });
+
+  it('measures with the font of the element when it is given one', () => {
+    const wide = (text: string, size: number) => text.length * size;
+    expect(fieldColumnEm('Parameters', 'number', wide)).to.equal(12.5);
   });
 
   it('is bounded: one absurd word does not take the whole board', () => {

@@ -284,12 +284,12 @@ export const leaderboardStyles = css`
   thead .model {
     width: var(--_m);
   }
-  /* A wide board gives long names room for one line, before the bar takes the rest. */
+  /* A wide board without fields gives long names room for one line, before the bar takes the rest (with fields, the fields' columns come first). */
   @container (min-width: 64em) {
-    table.m-m {
+    table.m-m.nf-0 {
       --_m: 15em;
     }
-    table.m-l {
+    table.m-l.nf-0 {
       --_m: 22em;
     }
   }
@@ -709,7 +709,7 @@ export const leaderboardStyles = css`
     }
     :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .score,
     [data-fields-under] table:not(.nf-0) thead .score {
-      width: 36%;
+      width: 30%;
     }
   }
   /*

@@ -14,6 +14,7 @@ import { fieldColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { canvasMeasure } from '../requirement-web/canvas-measure.js';
 import { BoardFilter } from './board-filter.js';
 import { readChildTable } from './child-table.js';
 import { renderLegend } from './board-legend.js';
@@ -180,8 +181,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // The room first, while the layout is still the one painted (a read then costs nothing new).
     const room = scroller.clientWidth;
     if (fields.length) {
-      // Each field column as wide as its heading's longest word, through the CSSOM (a strict CSP allows it).
-      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type));
+      // Each field column as wide as its heading's longest word in the table's own font (a canvas:
+      // no layout), set through the CSSOM (a strict CSP allows it).
+      const measure = canvasMeasure(getComputedStyle(table).fontFamily);
+      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       scroller.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }
