@@ -13,19 +13,26 @@ export const FIELD_MIN_EM = 7;
 export const DATE_FIELD_EM = 7.6;
 /** Padding either side of a header button (0.64em each), its sort arrow and the gap before it (~1.2em). */
 const HEADER_CHROME_EM = 2.5;
-/** A field column never takes more than this for its heading's longest word: a longer word is cut with an ellipsis, its whole text in the button's title. */
-const FIELD_MAX_EM = 16;
+/** A column never takes more than this for its heading's longest word: a longer word is cut with an ellipsis, its whole text in the button's title. */
+const HEADING_MAX_EM = 16;
+/** The score column's least width on a phone: its number above a bar one can read. */
+export const SCORE_MIN_EM = 6.5;
 
 /**
- * The width in em a field column needs so its heading's longest word stays whole (a header is bold):
- * "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every field had. `measure` is the
- * element's canvas in its own font; without one (a server) the estimate from the characters.
+ * The width in em a column needs so its heading's longest word stays whole (a header is bold),
+ * and at least `leastEm`: "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every
+ * field had. `measure` is the element's canvas in its own font; without one (a server) the estimate
+ * from the characters.
  */
-export function fieldColumnEm(label: string, type: string, measure: MeasureText = estimateTextWidth): number {
+export function headingColumnEm(label: string, leastEm: number, measure: MeasureText = estimateTextWidth): number {
   // Measured at 100 px for two decimals of an em.
   const word = measure(longestWord(label), 100, true) / 100 + HEADER_CHROME_EM;
-  const least = type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM;
-  return Math.round(Math.min(FIELD_MAX_EM, Math.max(least, word)) * 10) / 10;
+  return Math.round(Math.min(HEADING_MAX_EM, Math.max(leastEm, word)) * 10) / 10;
+}
+
+/** A field column's width (see headingColumnEm): a date's column fits "2025-06-01". */
+export function fieldColumnEm(label: string, type: string, measure: MeasureText = estimateTextWidth): number {
+  return headingColumnEm(label, type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM, measure);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, fieldColumnEm, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
+import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 
 describe('leaderboard-layout: fieldColumnEm', () => {
@@ -28,6 +28,14 @@ describe('leaderboard-layout: fieldColumnEm', () => {
 
   it('is bounded: one absurd word does not take the whole board', () => {
     expect(fieldColumnEm('x'.repeat(200), 'text')).to.equal(16);
+  });
+});
+
+describe('leaderboard-layout: headingColumnEm', () => {
+  it('the score column on a phone: its least width, or its metric\u2019s longest word', () => {
+    expect(headingColumnEm('Score', SCORE_MIN_EM)).to.equal(SCORE_MIN_EM);
+    expect(headingColumnEm('Genauigkeit', SCORE_MIN_EM)).to.be.above(SCORE_MIN_EM);
+    expect(headingColumnEm('% Resolved', SCORE_MIN_EM)).to.equal(headingColumnEm('Resolved', SCORE_MIN_EM));
   });
 });
 

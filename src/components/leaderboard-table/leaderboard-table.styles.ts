@@ -112,7 +112,8 @@ export const leaderboardStyles = css`
     --_f: 8em;
     /* The gap column and the bar's least room: compacted in a blog column before anything scrolls. */
     --_g: 6.6em;
-    --_b: 9em;
+    /* The bar's least room, and the score heading's longest word (--_sw, set by the element). */
+    --_b: max(9em, var(--_sw, 0em));
   }
   .m-m {
     --_m: 12.5em;
@@ -550,7 +551,7 @@ export const leaderboardStyles = css`
     table[part] {
       --_f: 0em;
       --_g: 5.8em;
-      --_b: 7.5em;
+      --_b: max(7.5em, var(--_sw, 0em));
     }
     table.g-m {
       --_g: 6.8em;
@@ -623,9 +624,10 @@ export const leaderboardStyles = css`
     thead .model {
       width: auto;
     }
-    /* The model and what is under it take the room; the number and its bar need little. */
+    /* The model and what is under it take the room; the number and its bar need little: the
+       score heading's longest word (--_sw, set by the element), else a third. */
     thead .score {
-      width: 36%;
+      width: var(--_sw, 36%);
     }
     .windowed td,
     .windowed tbody th {
@@ -709,7 +711,7 @@ export const leaderboardStyles = css`
     }
     :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .score,
     [data-fields-under] table:not(.nf-0) thead .score {
-      width: 30%;
+      width: var(--_sw, 30%);
     }
   }
   /*

@@ -10,7 +10,7 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
-import { fieldColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
+import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -180,10 +180,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fields = this.value?.fields ?? [];
     // The room first, while the layout is still the one painted (a read then costs nothing new).
     const room = scroller.clientWidth;
+    // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
+    // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
+    const measure = canvasMeasure(getComputedStyle(table).fontFamily);
+    scroller.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
     if (fields.length) {
-      // Each field column as wide as its heading's longest word in the table's own font (a canvas:
-      // no layout), set through the CSSOM (a strict CSP allows it).
-      const measure = canvasMeasure(getComputedStyle(table).fontFamily);
       const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       scroller.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
