@@ -250,6 +250,15 @@ export const leaderboardStyles = css`
     position: relative;
     overflow-x: auto;
   }
+  /*
+   * An empty copy of the table, never seen: the element reads its least width as each column steps
+   * under the model (#measure), so trying a form restyles an empty table, not a thousand rows.
+   */
+  .probe {
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
   /* No scroll anchoring: resizing the spacers must not move the scroll position. */
   .windowed {
     overflow-y: auto;
@@ -548,7 +557,7 @@ export const leaderboardStyles = css`
    * under the model, as on a phone, so model, score, bar and gap fit without scrolling sideways.
    */
   @container (max-width: 40em) {
-    table[part] {
+    table.board {
       --_f: 0em;
       --_g: 5.8em;
       --_b: max(7.5em, var(--_sw, 0em));
@@ -643,12 +652,12 @@ export const leaderboardStyles = css`
   .under {
     display: none;
   }
-  :host([data-deck-compact~='fields-under']) table[part],
-  [data-fields-under] table[part] {
+  :host([data-deck-compact~='fields-under']) table.board,
+  [data-fields-under] table.board {
     --_fields: 0em;
   }
-  :host([data-deck-compact~='fields-under']) table[part] .field,
-  [data-fields-under] table[part] .field {
+  :host([data-deck-compact~='fields-under']) table.board .field,
+  [data-fields-under] table.board .field {
     width: 0;
     max-width: 0;
     padding: 0;
@@ -684,7 +693,7 @@ export const leaderboardStyles = css`
     color: var(--_text);
   }
   /* The group under the model too, when the table without the fields still does not fit (as a blog column's board does below 40em). */
-  [data-group-under] table[part] {
+  [data-group-under] table.board {
     --_f: 0em;
   }
   [data-group-under] .framework {
@@ -694,7 +703,7 @@ export const leaderboardStyles = css`
     display: block;
   }
   /* And when even that does not fit, the gap column steps aside, as on a phone. */
-  [data-gap-aside] table[part] {
+  [data-gap-aside] table.board {
     --_g: 0em;
   }
   [data-gap-aside] .gap {

@@ -173,8 +173,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   #measure(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
+    const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     const table = scroller?.querySelector('table');
-    if (!scroller || !table) return;
+    if (!scroller || !probe || !base || !table) return;
     this.#layoutStale = false;
     this.#measuredWindowed = this.#body.windowed;
     const fields = this.value?.fields ?? [];
@@ -183,24 +185,24 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
     // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
     const measure = canvasMeasure(getComputedStyle(table).fontFamily);
-    scroller.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
+    base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
     if (fields.length) {
       const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
-      scroller.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+      base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }
     // The table's least width with every column, then with the fields, then the group under the
-    // model: style reads (its computed min-width, each step's attribute set), no layout.
+    // model: read from the empty probe table in each form (style reads, its computed min-width).
     const named = !!this.#board?.named;
-    const minWidth = (fieldsUnder: boolean, groupUnder: boolean) => {
-      scroller.toggleAttribute('data-fields-under', fieldsUnder);
-      scroller.toggleAttribute('data-group-under', groupUnder);
-      return parseFloat(getComputedStyle(table).minWidth);
-    };
-    scroller.removeAttribute('data-gap-aside');
     const hasFields = fields.length > 0;
+    const minWidth = (fieldsUnder: boolean, groupUnder: boolean) => {
+      probe.toggleAttribute('data-fields-under', fieldsUnder);
+      probe.toggleAttribute('data-group-under', groupUnder);
+      return parseFloat(getComputedStyle(probe.firstElementChild!).minWidth);
+    };
     const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
     const under = (this.printing ? underRowOnPaper : underRow)(need, room, hasFields, named);
+    // Unchanged attributes are not touched, so the table is restyled only when its form changes.
     scroller.toggleAttribute('data-fields-under', under.fields);
     scroller.toggleAttribute('data-group-under', under.group);
     scroller.toggleAttribute('data-gap-aside', under.gap);
@@ -379,13 +381,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
-        <table part="table" class="${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
+        <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
             <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), ticks, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
       </div>
+      <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
       ${renderNotes(notes)}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
