@@ -77,7 +77,10 @@ export function underRow(need: TableNeed, roomPx: number, hasFields: boolean, ha
   return { fields, group, gap };
 }
 
-/** underRow for paper: the room is at most PRINT_ROOM_PX. */
-export function underRowOnPaper(need: TableNeed, roomPx: number, hasFields: boolean, hasGroup: boolean): UnderRow {
-  return underRow(need, roomPx > 0 ? Math.min(roomPx, PRINT_ROOM_PX) : 0, hasFields, hasGroup);
+/**
+ * underRow for paper: the room is at most PRINT_ROOM_PX, less what the element itself takes around
+ * its table (`chromePx`: its padding and border).
+ */
+export function underRowOnPaper(need: TableNeed, roomPx: number, hasFields: boolean, hasGroup: boolean, chromePx = 0): UnderRow {
+  return underRow(need, roomPx > 0 ? Math.min(roomPx, PRINT_ROOM_PX - Math.max(0, chromePx)) : 0, hasFields, hasGroup);
 }

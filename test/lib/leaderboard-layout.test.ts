@@ -66,5 +66,7 @@ describe('leaderboard-layout: underRow', () => {
     expect(underRowOnPaper(need(900, 600), 1280, true, true)).to.deep.equal({ fields: true, group: false, gap: false });
     expect(underRowOnPaper(need(700, 600), 1280, true, true)).to.deep.equal({ fields: false, group: false, gap: false });
     expect(underRowOnPaper(need(700, 600), 500, true, true)).to.deep.equal({ fields: true, group: true, gap: false });
+    // The element's own padding and border take their share of the page.
+    expect(underRowOnPaper(need(700, 600), 1280, true, true, 48)).to.deep.equal({ fields: true, group: false, gap: false });
   });
 });

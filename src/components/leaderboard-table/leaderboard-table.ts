@@ -201,7 +201,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       return parseFloat(getComputedStyle(probe.firstElementChild!).minWidth);
     };
     const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
-    const under = (this.printing ? underRowOnPaper : underRow)(need, room, hasFields, named);
+    // On paper the element's own padding and border (host width less the table's room) take their share of the page.
+    const under = this.printing ? underRowOnPaper(need, room, hasFields, named, this.clientWidth - room) : underRow(need, room, hasFields, named);
     // Unchanged attributes are not touched, so the table is restyled only when its form changes.
     scroller.toggleAttribute('data-fields-under', under.fields);
     scroller.toggleAttribute('data-group-under', under.group);
