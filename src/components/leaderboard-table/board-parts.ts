@@ -4,6 +4,7 @@ import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } fr
 import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
+import { breakable, fieldHeading } from './row-view.js';
 
 /**
  * The parts of the board around its rows, as template functions of the data (no state): the
@@ -98,15 +99,17 @@ export function renderHeaders(value: LeaderboardData, spec: SortSpec, groupLabel
     ['framework', groupLabel, 'framework'],
     ['score', value.metric, 'score'],
     ['gap', l.t('leaderboard.gap'), 'gap'],
-    ...(value.fields ?? []).map((field): [string, string, string] => [field.key, field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label, `field ${field.type}`]),
+    ...(value.fields ?? []).map((field): [string, string, string] => [field.key, fieldHeading(field), `field ${field.type}`]),
   ];
   const { key: sorted, direction } = spec;
   return columns.map(([key, label, cls]) => {
     const active = key === sorted;
-    // The label is its own box so a long heading ends in an ellipsis, its full text in the title.
+    // The label is its own box so a heading that truly lacks room ends in an ellipsis, its full text
+    // in the title (and whole while the button has focus); it breaks only between words and after
+    // - _ . / (breakable), never inside a word.
     const full = typeof label === 'string' ? label : nothing;
     return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
-      <button type="button" data-key=${key} title=${full} @click=${onSort}><span class="label">${label}</span><span aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
+      <button type="button" data-key=${key} title=${full} @click=${onSort}><span class="label">${typeof label === 'string' ? breakable(label) : label}</span><span class="arrow" aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
       ${key === 'score' ? renderAxis(value, ticks, l) : nothing}
     </th>`;
   });

@@ -10,8 +10,12 @@ import { css } from 'lit';
 // The table is laid out with fixed column widths: a board that arrives in parts,
 // or re-sorts, then lays out only its new rows instead of measuring every cell again. The widths
 // still follow the content: the element sizes the model and framework columns by their longest
-// names (classes m-s/m-m/m-l, f-s/f-m/f-l, nf-N for the field columns), the bar takes what is
-// left, and the table scrolls sideways only below the sum of those.
+// names (classes m-s/m-m/m-l, f-s/f-m/f-l), each field column by its heading's longest word
+// (--_w on its header, their sum --_fields, set by the element), the bar takes what is left.
+// A board whose table with its field columns would not fit puts the fields under their rows
+// ([data-fields-under], decided by the element from the table's least width against its room, or
+// the deck fitting's data-deck-compact token "fields-under"); only a board without fields can
+// still scroll sideways, with edge shadows (and on touch screens a hint) saying so.
 export const leaderboardStyles = css`
   /*
    * Loading reserve (host.styles.ts .reserve): the content height of a board at this inner width,
@@ -108,7 +112,8 @@ export const leaderboardStyles = css`
     --_f: 8em;
     /* The gap column and the bar's least room: compacted in a blog column before anything scrolls. */
     --_g: 6.6em;
-    --_b: 9em;
+    /* The bar's least room, and the score heading's longest word (--_sw, set by the element). */
+    --_b: max(9em, var(--_sw, 0em));
   }
   .m-m {
     --_m: 12.5em;
@@ -245,6 +250,15 @@ export const leaderboardStyles = css`
     position: relative;
     overflow-x: auto;
   }
+  /*
+   * An empty copy of the table, never seen: the element reads its least width as each column steps
+   * under the model (#measure), so trying a form restyles an empty table, not a thousand rows.
+   */
+  .probe {
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
   /* No scroll anchoring: resizing the spacers must not move the scroll position. */
   .windowed {
     overflow-y: auto;
@@ -254,8 +268,8 @@ export const leaderboardStyles = css`
 
   table {
     width: 100%;
-    /* rank + model + framework + gap + the bar's least room (9em) + 7em a field. */
-    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_nf, 0) * 7.6em);
+    /* rank + model + framework + gap + the bar's least room (9em) + the field columns (before they are measured, 7.6em each). */
+    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_fields, var(--_nf, 0) * 7.6em));
     table-layout: fixed;
     border-spacing: 0;
     font-size: 0.9375em;
@@ -280,12 +294,12 @@ export const leaderboardStyles = css`
   thead .model {
     width: var(--_m);
   }
-  /* A wide board gives long names room for one line, before the bar takes the rest. */
+  /* A wide board without fields gives long names room for one line, before the bar takes the rest (with fields, the fields' columns come first). */
   @container (min-width: 64em) {
-    table.m-m {
+    table.m-m.nf-0 {
       --_m: 15em;
     }
-    table.m-l {
+    table.m-l.nf-0 {
       --_m: 22em;
     }
   }
@@ -296,24 +310,33 @@ export const leaderboardStyles = css`
     width: var(--_g);
   }
   thead .field {
-    width: 7em;
+    width: var(--_w, 7em);
   }
   thead .field.date {
-    width: 7.6em;
+    width: var(--_w, 7.6em);
   }
   td.field.date,
   td.field.number {
     white-space: nowrap;
   }
-  /* A heading wraps at spaces onto two lines and ends in an ellipsis past them; its button's title has the whole text. */
+  /*
+   * A heading wraps between words and after - _ . / (the <wbr>s of breakable()), never inside a
+   * word, onto two lines; only a column that truly lacks room for more ends it in an ellipsis, its
+   * whole text in the button's title (hover) and shown whole while the button has focus.
+   */
   .label {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
-    overflow-wrap: anywhere;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
     min-width: 0;
     text-align: start;
+  }
+  thead button:focus-visible .label {
+    -webkit-line-clamp: none;
   }
   thead button {
     display: flex;
@@ -364,8 +387,10 @@ export const leaderboardStyles = css`
   .field.flag {
     text-align: end;
   }
+  /* Names break after - _ . / (breakable()); inside a word only when one word is wider than the whole column. */
   .model {
     overflow-wrap: break-word;
+    hyphens: manual;
   }
   /* The entry's links beneath its name, small; a footnote marker after it. */
   .links {
@@ -420,14 +445,15 @@ export const leaderboardStyles = css`
       display: block;
     }
   }
-  td.framework,
   td.score,
   td.gap {
     white-space: nowrap;
   }
+  /* A long group name wraps after - _ . / or a space rather than end in an ellipsis ("DeepSeek-Co…" in a half-empty board). */
   .framework {
     overflow: hidden;
     text-overflow: ellipsis;
+    overflow-wrap: normal;
   }
   table.no-frameworks {
     --_f: 0em;
@@ -531,10 +557,10 @@ export const leaderboardStyles = css`
    * under the model, as on a phone, so model, score, bar and gap fit without scrolling sideways.
    */
   @container (max-width: 40em) {
-    table[part] {
+    table.board {
       --_f: 0em;
       --_g: 5.8em;
-      --_b: 7.5em;
+      --_b: max(7.5em, var(--_sw, 0em));
     }
     table.g-m {
       --_g: 6.8em;
@@ -587,9 +613,9 @@ export const leaderboardStyles = css`
       min-width: 0;
       font-size: 0.875em;
     }
-    /* Field columns on a phone: model and score keep their room and the table scrolls sideways. */
+    /* Field columns on a phone: model and score keep their room (the table's need, which puts the fields under their rows). */
     table:not(.nf-0) {
-      min-width: calc(3.2em + 9em + 8em + var(--_nf, 0) * 7.6em);
+      min-width: calc(3.2em + 9em + 8em + var(--_fields, var(--_nf, 0) * 7.6em));
     }
     table:not(.nf-0) thead .model {
       width: 9em;
@@ -607,13 +633,108 @@ export const leaderboardStyles = css`
     thead .model {
       width: auto;
     }
+    /* The model and what is under it take the room; the number and its bar need little: the
+       score heading's longest word (--_sw, set by the element), else a third. */
     thead .score {
-      width: 46%;
+      width: var(--_sw, 36%);
     }
     .windowed td,
     .windowed tbody th {
       height: 3.6em;
     }
+  }
+
+  /*
+   * Fields under their row: each field's label and value on a line under the model (.under, hidden
+   * from screen readers), while the field columns stay in the table with no width, out of sight
+   * (clipped, not display: none), so a screen reader still hears each value with its heading.
+   */
+  .under {
+    display: none;
+  }
+  :host([data-deck-compact~='fields-under']) table.board,
+  [data-fields-under] table.board {
+    --_fields: 0em;
+  }
+  :host([data-deck-compact~='fields-under']) table.board .field,
+  [data-fields-under] table.board .field {
+    width: 0;
+    max-width: 0;
+    padding: 0;
+    border-inline: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    clip-path: inset(50%);
+  }
+  :host([data-deck-compact~='fields-under']) .under,
+  [data-fields-under] .under {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1em 1em;
+    margin: 0.25em 0 0;
+    font-size: 0.8667em;
+    font-weight: 400;
+  }
+  .under div {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.35em;
+    overflow-wrap: normal;
+  }
+  .under dt,
+  .under dd {
+    font-size: 1em;
+    text-transform: none;
+  }
+  .under dt {
+    font-weight: 400;
+  }
+  .under dd {
+    color: var(--_text);
+  }
+  /* The group under the model too, when the table without the fields still does not fit (as a blog column's board does below 40em). */
+  [data-group-under] table.board {
+    --_f: 0em;
+  }
+  [data-group-under] .framework {
+    display: none;
+  }
+  [data-group-under] .fw {
+    display: block;
+  }
+  /* And when even that does not fit, the gap column steps aside, as on a phone. */
+  [data-gap-aside] table.board {
+    --_g: 0em;
+  }
+  [data-gap-aside] .gap {
+    display: none;
+  }
+  @container (max-width: 30em) {
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0),
+    [data-fields-under] table:not(.nf-0) {
+      min-width: 0;
+    }
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .model,
+    [data-fields-under] table:not(.nf-0) thead .model {
+      width: auto;
+    }
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .score,
+    [data-fields-under] table:not(.nf-0) thead .score {
+      width: var(--_sw, 30%);
+    }
+  }
+  /*
+   * A table that still scrolls sideways (a board without fields between a phone and a blog column)
+   * shows a shadow at each edge that hides columns, for a mouse too: the covers scroll with the
+   * content (local) and hide the shadows (fixed to the box) at the ends.
+   */
+  [data-overflowing] {
+    --_shade: color-mix(in srgb, var(--_muted) 55%, transparent);
+    background:
+      linear-gradient(to right, var(--_surface) 30%, transparent) left / 2em 100% no-repeat local,
+      linear-gradient(to left, var(--_surface) 30%, transparent) right / 2em 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, var(--_shade), transparent) left / 0.9em 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, var(--_shade), transparent) right / 0.9em 100% no-repeat scroll;
   }
 
   /* A finger needs 44 × 44 CSS px: header buttons, fields and the models' links too. */
@@ -631,13 +752,18 @@ export const leaderboardStyles = css`
     }
   }
 
+  /*
+   * Paper is its own layout: fields (then the group) under the model when the table would not fit
+   * the page (the element decides it for paper as it prints, from the table's least width, which
+   * therefore stays as on screen), every heading whole, the number above a bar as wide
+   * as its cell (side by side, a squeezed score column drew "76.8%" over the gap and left the bar a
+   * 10 px stub), and none of the reader's chrome: sort arrows, the hint, the edge shadows.
+   */
   @media print {
     .scroller {
       overflow: visible;
       max-height: none;
-    }
-    table {
-      min-width: 0;
+      background: none;
     }
     .model,
     th {
@@ -645,9 +771,32 @@ export const leaderboardStyles = css`
     }
     label,
     [part='hint'],
+    .arrow,
     .more-toggle,
     .more {
       display: none;
+    }
+    .label {
+      display: block;
+      overflow: visible;
+    }
+    .num {
+      display: block;
+      min-width: 0;
+      margin: 0;
+      text-align: start;
+    }
+    .bar {
+      display: block;
+      width: 100%;
+      min-width: 0;
+    }
+    .ci,
+    .axis {
+      padding-inline-start: 0.64em;
+    }
+    td.gap {
+      white-space: normal;
     }
   }
 `;

@@ -11,9 +11,11 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
+import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
+import { canvasMeasure } from '../requirement-web/canvas-measure.js';
 import { BoardFilter } from './board-filter.js';
 import { readChildTable } from './child-table.js';
 import { renderLegend } from './board-legend.js';
@@ -21,7 +23,7 @@ import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './bo
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader } from './lazy-readers.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { fieldHeading, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -102,6 +104,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #viewsIn = '';
   /** The option attributes over the data's own options (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<LeaderboardData>();
+  /**
+   * What the layout depends on changed (data, language, print, windowing): the next update measures
+   * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
+   */
+  #layoutStale = true;
+  /** Whether the body was windowed at the last measure: its scrollbar takes width. */
+  #measuredWindowed = false;
 
   /**
    * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
@@ -132,9 +141,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   constructor() {
     super();
-    // The hint and the sticky model column follow the container's width: they are measured after
-    // each render, so a new width renders again (the table itself follows it with container queries).
-    new ContainerWidthController(this, () => this.requestUpdate());
+    // Where the fields go, the hint and the sticky model column follow the container's width: a new
+    // width is measured (the table itself follows it with container queries), with no render.
+    new ContainerWidthController(this, () => this.#measure());
   }
 
   override connectedCallback(): void {
@@ -151,7 +160,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
       this.#viewsIn = viewsIn;
       this.#derive(value);
+      this.#layoutStale = true;
     }
+    if (changed.has('printing')) this.#layoutStale = true;
     if (changed.has('sort') || changed.has('value')) this.#readSort();
     if (!value) return;
     const filter = this.#filter;
@@ -166,16 +177,62 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     this.#body.layout(scroller);
-    // Set directly, so measuring costs no second render. While the table overflows sideways the hint
-    // shows (on touch screens: CSS) and the model column sticks (sticky cells cost layout time, so only when it helps).
+    if (this.#layoutStale || this.#body.windowed !== this.#measuredWindowed) this.#measure();
+  }
+
+  /**
+   * Reads the layout, once per change of what it depends on (data, language, print, windowing, the
+   * container's width), never per part of a board still arriving: each read forces the whole table
+   * to be laid out (2,150 ms of layout in a 1,000-row re-sort when it ran per part). Sizes the
+   * field columns, puts the fields (then the group) under the model and steps the gap aside while
+   * the table would not fit (underRow; on paper, underRowOnPaper), and
+   * marks a table that still overflows sideways: its hint, its edge shadows and the sticky model
+   * column follow that mark (sticky cells cost layout time, so only when it helps).
+   */
+  #measure(): void {
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
+    const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    const table = scroller?.querySelector('table');
+    if (!scroller || !probe || !base || !table) return;
+    this.#layoutStale = false;
+    this.#measuredWindowed = this.#body.windowed;
+    const fields = this.value?.fields ?? [];
+    // The room first, while the layout is still the one painted (a read then costs nothing new).
+    const room = scroller.clientWidth;
+    // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
+    // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
+    const measure = canvasMeasure(getComputedStyle(table).fontFamily);
+    base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
+    if (fields.length) {
+      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
+      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
+      base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+    }
+    // The table's least width with every column, then with the fields, then the group under the
+    // model: read from the empty probe table in each form (style reads, its computed min-width).
+    const named = !!this.#board?.named;
+    const hasFields = fields.length > 0;
+    const minWidth = (fieldsUnder: boolean, groupUnder: boolean) => {
+      probe.toggleAttribute('data-fields-under', fieldsUnder);
+      probe.toggleAttribute('data-group-under', groupUnder);
+      return parseFloat(getComputedStyle(probe.firstElementChild!).minWidth);
+    };
+    const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
+    // On paper the element's own padding and border (host width less the table's room) take their share of the page.
+    const under = this.printing ? underRowOnPaper(need, room, hasFields, named, this.clientWidth - room) : underRow(need, room, hasFields, named);
+    // Unchanged attributes are not touched, so the table is restyled only when its form changes.
+    scroller.toggleAttribute('data-fields-under', under.fields);
+    scroller.toggleAttribute('data-group-under', under.group);
+    scroller.toggleAttribute('data-gap-aside', under.gap);
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
-    setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
   }
 
   /**
@@ -360,13 +417,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
-        <table part="table" class="${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
+        <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
             <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), ticks, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
       </div>
+      <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
       ${renderNotes(notes)}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>

@@ -4,6 +4,7 @@ import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
 import { safeUrl } from '../../lib/safe-url.js';
+import { UNBREAKABLE_SEPARATORS, breakParts } from '../../lib/word-breaks.js';
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -15,7 +16,7 @@ export interface RowView {
   model: TemplateResult | string;
   /** After the name: the footnote marker and the entry's `links`, or nothing (most rows). */
   after: TemplateResult | typeof nothing;
-  framework: string;
+  framework: TemplateResult | string;
   scoreText: string;
   /** `num pct` when the unit is "%": the sign is shown but hidden from screen readers, which hear "percent" (CSS alternative text). */
   scoreClass: string;
@@ -36,6 +37,11 @@ export interface RowView {
   tie: string;
   /** The cells of the board's `fields`, or nothing on a board without any. */
   cells: TemplateResult[] | typeof nothing;
+  /**
+   * The same fields as label and value under the model, shown instead of their columns when the
+   * table would not fit (see the element's fields-under layout); nothing without fields.
+   */
+  under: TemplateResult | typeof nothing;
   rowClass: string;
 }
 
@@ -65,31 +71,63 @@ function linkText(href: string, word: string): string {
 }
 
 /**
- * One field cell: numbers with their unit and decimals, flags as ✓, links by host; dates as given
- * (ISO) in English, as they always were, and as the reader's language writes them in any other.
+ * `text` with a break opportunity (`<wbr>`) after each `_`, `.` and `/` inside it (see breakParts;
+ * after a `-` the browser breaks by itself): with the stylesheet's `overflow-wrap: normal`, a long
+ * name or heading breaks only there and between words, never inside a word. The text itself is
+ * unchanged (copy, find).
  */
-export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: Locale): TemplateResult {
+export function breakable(text: string): TemplateResult | string {
+  const parts = breakParts(text, UNBREAKABLE_SEPARATORS);
+  return parts.length === 1 ? text : html`${parts.map((part, i) => (i ? html`<wbr>${part}` : part))}`;
+}
+
+/** A field's heading: its label, with its unit for a number ("Cost per task ($)"). */
+export function fieldHeading(field: LeaderboardField): string {
+  return field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label;
+}
+
+/**
+ * What one field shows: numbers with their unit and decimals, flags as ✓, links by host; dates as
+ * given (ISO) in English, as they always were, and as the reader's language writes them in any
+ * other. `null` when the entry has no value. Under the row (`spoken` false, the line is
+ * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
+ */
+function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean): TemplateResult | string | null {
   const value = entry.fields?.[field.key] ?? null;
-  const cls = `field ${field.type}`;
-  if (value === null) return html`<td class=${cls}>—</td>`;
+  if (value === null) return null;
   switch (field.type) {
     case 'number': {
       const n = value as number;
-      return html`<td class=${cls}>${l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]))}</td>`;
+      return l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
     }
     case 'flag':
-      return value
-        ? html`<td class=${cls}><span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span></td>`
-        : html`<td class=${cls}><span class="sr-only">${l.t('common.no')}</span></td>`;
+      if (!spoken) return value ? '✓' : l.t('common.no');
+      return value ? html`<span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span>` : html`<span class="sr-only">${l.t('common.no')}</span>`;
     case 'link': {
       const href = safeUrl(value);
-      return html`<td class=${cls}>${href ? html`<a href=${href}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—'}</td>`;
+      return href ? html`<a href=${href} tabindex=${spoken ? nothing : '-1'}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—';
     }
     case 'date':
-      return html`<td class=${cls}>${l.formatLang === 'en' ? String(value) : l.date(String(value))}</td>`;
+      return l.formatLang === 'en' ? String(value) : l.date(String(value));
     default:
-      return html`<td class=${cls}>${String(value)}</td>`;
+      return breakable(String(value));
   }
+}
+
+/** One field cell of the table. */
+export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: Locale): TemplateResult {
+  return html`<td class="field ${field.type}">${fieldContent(field, entry, l, true) ?? '—'}</td>`;
+}
+
+/**
+ * The fields under the model, as label and value pairs: what a narrow board shows in place of its
+ * field columns. Hidden from screen readers, which hear the same values in the row's own cells
+ * (kept in the table, out of sight), each with its column heading.
+ */
+function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult {
+  return html`<dl class="under" aria-hidden="true">${fields.map(
+    (field) => html`<div><dt>${breakable(fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false) ?? '—'}</dd></div>`,
+  )}</dl>`;
 }
 
 /** Builds the view of one row; cached by the element per data row. */
@@ -121,14 +159,14 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   return {
     rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
     rankClass: reference ? 'rank ref' : 'rank',
-    model: href ? html`<a href=${href}>${model}</a>` : model,
+    model: href ? html`<a href=${href}>${breakable(model)}</a>` : breakable(model),
     after:
       note || safeLinks.length
         ? html`${note ? html`<sup class="mark"><span class="sr-only">${mark}</span>${notes.get(note)}${markAfter ? html`<span class="sr-only">${markAfter}</span>` : nothing}</sup>` : nothing}${safeLinks.length
             ? html`<span class="links">${safeLinks.map((link) => html`<a href=${link.href!}>${link.label}</a>`)}</span>`
             : nothing}`
         : nothing,
-    framework: framework || (named ? '—' : ''),
+    framework: framework ? breakable(framework) : named ? '—' : '',
     scoreText,
     scoreClass: percent && score !== null ? 'num pct' : 'num',
     scoreUnit,
@@ -142,6 +180,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
     tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
     cells: fields.length ? fields.map((field) => fieldCell(field, row.entry, l)) : nothing,
+    under: fields.length ? fieldsUnderRow(fields, row.entry, l) : nothing,
     rowClass: reference ? 'reference' : '',
   };
 }
@@ -172,7 +211,7 @@ export function widthClasses(value: LeaderboardData, frameworks: readonly string
 // column, and under the model for narrow containers, where the column is hidden (display: none,
 // so a reader hears it once either way).
 export function renderRow(row: RowView, index: number): TemplateResult {
-  return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span></th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
+  return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span>${row.under}</th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
 }
 
 /**

@@ -33,6 +33,8 @@ export class TableBody<V> implements ReactiveController {
   #growChannel?: MessageChannel;
   #growStarted = 0;
   #rowHeight = 40;
+  /** A progressively rendered row's height, measured once an order (0: not yet). */
+  #rowAverage = 0;
   #viewport = 512;
   #scrollTop = 0;
   /** Columns of the table (the spacer rows span them all). */
@@ -67,7 +69,7 @@ export class TableBody<V> implements ReactiveController {
   sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean, printLimit = Infinity): void {
     const total = (this.#total = rows.length);
     // A new order shows its first screen at once; the rows below follow (see #grow).
-    if (newOrder) this.#limit = FIRST_ROWS;
+    if (newOrder) [this.#limit, this.#rowAverage] = [FIRST_ROWS, 0];
     this.#windowed = total > WINDOW_THRESHOLD && !printing;
     if (this.#windowed) {
       this.window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
@@ -149,7 +151,8 @@ export class TableBody<V> implements ReactiveController {
   /**
    * A board still arriving: the spacer below reserves the height of the rows to come (so the page
    * below does not jump as they arrive), and the next part is scheduled in its own task, sized
-   * from how long this one took.
+   * from how long this one took. The rows' height is read once an order, from its first part: a
+   * read per part forced a layout of the whole table each time (the later parts only write).
    */
   #layoutProgress(scroller: HTMLElement): void {
     const rendered = this.#shown.length;
@@ -160,10 +163,12 @@ export class TableBody<V> implements ReactiveController {
     if (this.#settled) return;
     const spacer = scroller.querySelector<HTMLElement>('.spacer td');
     if (spacer) {
-      const [first, second] = scroller.querySelectorAll('tbody');
-      const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
-      const average = rendered ? (height - spacer.offsetHeight) / rendered : this.#rowHeight;
-      spacer.style.height = `${Math.max(0, (this.#total - rendered) * average)}px`;
+      if (!this.#rowAverage) {
+        const [first, second] = scroller.querySelectorAll('tbody');
+        const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
+        this.#rowAverage = rendered ? (height - spacer.offsetHeight) / rendered : 0;
+      }
+      spacer.style.height = `${Math.max(0, (this.#total - rendered) * (this.#rowAverage || this.#rowHeight))}px`;
     }
     if (!this.#growPending) {
       this.#growPending = true;

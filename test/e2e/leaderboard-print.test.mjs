@@ -1,0 +1,91 @@
+// A leaderboard with 0 to 6 fields printed on A4 through Chromium's own print (page.pdf()), read
+// back with poppler's pdftotext (issue 35): no score drawn onto its gap ("76.8%0.0pp"), every
+// heading whole, no reader chrome (sort arrows, the swipe hint), every field value on paper.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { openPage, startEnvironment } from './support/browser.mjs';
+
+/** Six fields as real boards name them (Open LLM Leaderboard, EvalPlus). ILLUSTRATIVE values. */
+const FIELDS = [
+  { key: 'params', label: 'Parameters', type: 'number', unit: 'B', decimals: 0 },
+  { key: 'humaneval', label: 'HumanEval+ pass@1', type: 'number', unit: '%', decimals: 1 },
+  { key: 'hellaswag', label: 'HellaSwag (10-shot)', type: 'number', decimals: 1 },
+  { key: 'released', label: 'Release date', type: 'date' },
+  { key: 'license', label: 'Hub License', type: 'text' },
+  { key: 'open', label: 'Open weights', type: 'flag' },
+];
+const MODELS = ['DeepSeek-Coder-V2-Instruct-0724', 'Qwen2.5-Coder-32B-Instruct', 'meta-llama/Meta-Llama-3.1-405B-Instruct', 'claude-3-5-sonnet-20241022', 'gpt-4o-2024-08-06', 'Magicoder-S-DS-6.7B'];
+
+function board(fieldCount) {
+  const fields = FIELDS.slice(0, fieldCount);
+  const values = (i) => ({ params: [236, 32, 405, null, 200, 7][i], humaneval: 76.8 - i * 2, hellaswag: 86.1 - i, released: `2024-0${i + 1}-1${i}`, license: ['deepseek-license', 'apache-2.0', 'llama3.1'][i % 3], open: i % 2 === 0 });
+  return {
+    title: `Code models, ${fieldCount} fields (illustrative values)`,
+    metric: 'Accuracy',
+    unit: '%',
+    groupLabel: 'Organisation',
+    ...(fields.length ? { fields } : {}),
+    entries: MODELS.map((model, i) => ({
+      model,
+      framework: ['DeepSeek', 'Alibaba', 'Meta', 'Anthropic', 'OpenAI', 'ise-uiuc'][i],
+      score: 76.8 - i * 3.1,
+      ...(fields.length ? { fields: Object.fromEntries(fields.map((field) => [field.key, values(i)[field.key]])) } : {}),
+    })),
+  };
+}
+
+describe('leaderboard-table printed on A4', () => {
+  let env;
+  let dir;
+  before(async () => {
+    env = await startEnvironment();
+    dir = mkdtempSync(path.join(os.tmpdir(), 'board-print-'));
+  });
+  after(async () => {
+    await env?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const fieldCount of [0, 2, 4, 6]) {
+    test(`${fieldCount} fields: scores clear of their gaps, headings whole, no reader chrome`, async () => {
+      const { page, problems } = await openPage(env.browser, env.url('/demo/blog-post.html'), { width: 1280 });
+      try {
+        // A page of its own on the server's origin, so the bundle loads as a module.
+        await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/codespecweave-widgets.js"></script></head>
+          <body style="font: 16px/1.5 sans-serif"><leaderboard-table motion="none" theme="light"></leaderboard-table></body></html>`);
+        await page.evaluate(async (data) => {
+          await customElements.whenDefined('leaderboard-table');
+          const el = document.querySelector('leaderboard-table');
+          el.data = data;
+          await el.ready;
+        }, board(fieldCount));
+        const file = path.join(dir, `board-${fieldCount}.pdf`);
+        writeFileSync(file, await page.pdf({ format: 'A4', printBackground: true }));
+        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+        const flat = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+        // The score's number and the gap's never run into one another ("76.8%0.0pp").
+        assert.doesNotMatch(text, /\d%\s?[−+-]?\d+\.\dpp/, `no score drawn onto its gap:\n${text}`);
+        for (let i = 0; i < MODELS.length; i++) assert.match(text, new RegExp(`${(76.8 - i * 3.1).toFixed(1)}%`), `row ${i + 1}'s score printed`);
+        // Every heading whole: each of its words on paper as one word, none cut at its end.
+        // (The group's heading only where its column is printed: on A4 the group goes under the model.)
+        for (const heading of ['Model', 'Accuracy', 'Gap to best', ...FIELDS.slice(0, fieldCount).map((field) => field.label)]) {
+          for (const word of heading.split(/\s+/)) {
+            const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            assert.match(flat, new RegExp(`(^|\\s)${escaped}(\\s|$)`, 'm'), `heading word "${word}" whole on paper`);
+          }
+        }
+        assert.doesNotMatch(text, /[↕↑↓]/, 'no sort arrows on paper');
+        assert.doesNotMatch(text, /Swipe to compare/, 'no swipe hint on paper');
+        // Every field value on paper.
+        if (fieldCount >= 4) for (let i = 0; i < MODELS.length; i++) assert.match(text, new RegExp(`2024-0${i + 1}-1${i}`), `row ${i + 1}'s date printed`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
