@@ -287,8 +287,12 @@ export const leaderboardStyles = css`
     border-bottom-width: 2px;
     vertical-align: bottom;
   }
+  /* "#", the gap and the arrow beside it whole, with the cell's padding (3em cut the "#"); the "#" never gives way to the arrow. */
   thead .rank {
-    width: 3em;
+    width: 3.2em;
+  }
+  thead .rank .label {
+    flex-shrink: 0;
   }
   /* What the longest names need (a width with a percentage in calc()/max() is 'auto' to a table column in Chromium). */
   thead .model {
