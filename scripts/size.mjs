@@ -26,6 +26,23 @@ const ENTRIES = [
   { name: 'bibtex-card', entry: `${PACKAGE}/bibtex-card.js`, budget: 20 * KB },
 ];
 /**
+ * `npm run size -- --ceilings` (the step `npm test` runs): until the budgets above are met (issue 40
+ * is open: what is over, and why, is itemised in docs/performance.md#size), an entry over its budget
+ * fails only above its ceiling, its first view as measured after the last merges + 0.3 KB, so that
+ * nothing grows while the work to reach the budgets goes on. `npm run size` alone is the gate: it
+ * fails above the budgets. Lower a ceiling whenever a change takes bytes off; never raise one
+ * without saying in the commit what the bytes buy.
+ */
+const CEILINGS = {
+  'all four': 0,
+  'requirement-web': 0,
+  'results-toggle': 0,
+  'leaderboard-table': 0,
+  'bibtex-card': 0,
+};
+const useCeilings = process.argv.includes('--ceilings');
+
+/**
  * The React wrappers on their own: what `codespecweave-widgets/react` adds beyond @lit/react (an npm
  * dependency, shared with any other Lit wrapper) and the elements (counted above): the one file.
  */
@@ -189,8 +206,10 @@ for (const { name, entry, budget } of ENTRIES) {
     console.error(`size: ${name}'s first view carries English it does not show (a part of src/locales/en/ another element's or a chunk's):\n  ${stray.slice(0, 10).join('\n  ')}`);
   }
   const over = gz > budget;
-  failed ||= over;
-  rows.push([name, `${files.length}`, kb(min), kb(gz), laterGzip ? `+${kb(laterGzip)}` : '—', kb(budget, 0), over ? `OVER BUDGET by ${kb(gz - budget)}` : `ok (${Math.round((gz / budget) * 100)}%)`]);
+  const ceiling = useCeilings ? Math.max(budget, CEILINGS[name] ?? 0) : budget;
+  failed ||= gz > ceiling;
+  const status = !over ? `ok (${Math.round((gz / budget) * 100)}%)` : `OVER BUDGET by ${kb(gz - budget)}${useCeilings ? (gz > ceiling ? `, OVER its ceiling ${kb(ceiling)}` : `; within its ceiling ${kb(ceiling)} (issue 40)`) : ''}`;
+  rows.push([name, `${files.length}`, kb(min), kb(gz), laterGzip ? `+${kb(laterGzip)}` : '—', kb(budget, 0), status]);
   const totals = partShares(files);
   shares.push([name, gz, totals]);
   // `npm run size -- --modules`: what to split next, module by module (a gzip per module and file: slower).
@@ -240,8 +259,10 @@ if (localeShare) {
   console.log(`\nThe other languages' loaders (lib/locale-loading.ts) in the all-four first view: ${kb(localeShare.min, 2)} min, ${kb(localeShare.gzip, 2)} min+gzip: ${status}.`);
 }
 
+const overBudget = rows.filter(([, , , , , , status]) => status.startsWith('OVER BUDGET')).map(([name]) => name);
 if (failed) {
-  console.error('\nsize: an entry is over its budget, or its build warns (see above).');
+  console.error(`\nsize: an entry is over its ${useCeilings ? 'ceiling' : 'budget'}, or its build warns (see above).`);
   process.exit(1);
 }
-console.log('\nsize: every entry is within its budget.');
+if (overBudget.length) console.log(`\nsize: OVER BUDGET (${overBudget.join(', ')}), within this round's ceilings: npm run size alone fails (issue 40).`);
+else console.log('\nsize: every entry is within its budget.');

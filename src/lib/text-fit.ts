@@ -159,7 +159,10 @@ function wrapAtBoundaries(
 ): WrappedText {
   const width = (s: string) => measure(s, fontSize, bold);
   const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
-  const parts = nameParts(text.length > 4 * lineChars * Math.max(1, Math.min(maxLines, 8)) ? text.slice(0, 4 * lineChars * 8) : text);
+  // A name with a line cap is read only as far as its lines can show; one never cut (the hub's,
+  // maxLines Infinity) is read whole: validation caps every label's length.
+  const bounded = Number.isFinite(maxLines);
+  const parts = nameParts(bounded && text.length > 4 * lineChars * Math.max(1, Math.min(maxLines, 8)) ? text.slice(0, 4 * lineChars * 8) : text);
   const whole = parts.map((p, i) => p.text + (p.space && i < parts.length - 1 ? ' ' : '')).join('');
   if (whole.length <= lineChars) {
     const wholeWidth = width(whole);
@@ -175,6 +178,18 @@ function wrapAtBoundaries(
       const candidate = line + (parts[end - 1]!.space ? ' ' : '') + parts[end]!.text;
       if (candidate.length > lineChars || width(candidate) > maxWidth) break;
       line = candidate;
+    }
+    if (end === next + 1 && !bounded && (line.length > lineChars || width(line) > wordLimit)) {
+      // A name never cut whose one part is wider than a word may be (a 2,000-character token, no
+      // word a reader reads whole): it breaks where each line is full, as CSS's overflow-wrap:
+      // anywhere does as a last resort, rather than run out of the drawing or lose its end.
+      for (let rest = line; rest; ) {
+        const piece = longestFitting(rest, (start) => width(start) <= wordLimit, 1, lineChars);
+        lines.push(piece);
+        rest = rest.slice(piece.length);
+      }
+      next = end;
+      continue;
     }
     if (end === next + 1 && (line.length > lineChars || width(line) > wordLimit)) {
       // One part too wide for any line: shown cut, never continued on the next line.
