@@ -245,8 +245,10 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       this.printing = printing;
       if (this.isUpdatePending) this.performUpdate();
     });
-    // `fit`: refitted when the box, the data, the language or the medium (paper) changes.
-    new FitController(this, () => [this.value, this.i18n.lang, this.printing]);
+    // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the
+    // print is made at once, and a fitting takes frames (it would print half-way); what was fitted
+    // on screen prints, and a page opened under print media (a PDF run) is fitted for paper.
+    new FitController(this, () => [this.value, this.i18n.lang], () => this.printing);
   }
 
   override connectedCallback(): void {

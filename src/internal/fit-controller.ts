@@ -1,6 +1,25 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
+import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
 import { isWhole, screenScale, scrollersOf, settle, smallestTextRatio } from './fit-measure.js';
+
+interface RoomSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether the box changed enough to fit again: any shrinking (what fitted may no longer), growth of
+ * more than 2 % (room for larger text), and being shown (from no size). Not a scrollbar's 15 px
+ * coming or going, nor a page printed 1.2 % wider than the window: refitting then (its trials take
+ * frames) would be caught half-way by the print.
+ */
+function isNewRoom(before: RoomSize, now: RoomSize): boolean {
+  const axis = (a: number, b: number) => b < a - 0.5 || b > a * 1.02 + 0.5;
+  return before.width === 0 ? now.width > 0 : axis(before.width, now.width) || axis(before.height, now.height);
+}
+
+/** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
+class FitStopped extends Error {}
 
 interface FitHost extends ReactiveControllerHost, HTMLElement {
   fit: boolean;
@@ -67,25 +86,34 @@ function hasHeadingBeside(box: Element, host: HTMLElement): boolean {
  * flex item); otherwise the nearest ancestor whose height does not follow its content (a slide, a
  * fixed card), found by probing: made very tall for one synchronous layout, the element's
  * auto-height ancestors grow and that one does not. With neither (an element in a page's flow) it
- * fits its width only. Not whole even at the smallest text, it scrolls inside its box.
+ * fits its width only. Not whole even at the smallest text, it scrolls inside its box; on paper,
+ * where nothing scrolls, its view is zoomed down to the box instead.
  * An element the reveal.js plugin fits (`data-fit-by`) is left to it.
  */
 export class FitController implements ReactiveController {
   readonly #host: FitHost;
   /** What the view shows (data, language): a change refits. Fitting waits while the first is undefined. */
   readonly #key: () => readonly unknown[];
+  /** The element lays itself out for paper (where nothing scrolls). */
+  readonly #printing: () => boolean;
   #observer?: ResizeObserver;
   #observed?: Element;
-  #observedSize = '';
+  #observedSize: RoomSize = { width: 0, height: 0 };
   #fittedKey: readonly unknown[] = [];
   #fitted = false;
   #running = false;
   #again = false;
 
-  constructor(host: FitHost, key: () => readonly unknown[]) {
+  constructor(host: FitHost, key: () => readonly unknown[], printing: () => boolean) {
     this.#host = host;
     this.#key = key;
+    this.#printing = printing;
     host.addController(this);
+  }
+
+  hostConnected(): void {
+    // Moved to another place in the page (its box may be another): fitted again there.
+    if (this.#fitted) this.refit();
   }
 
   hostDisconnected(): void {
@@ -95,7 +123,14 @@ export class FitController implements ReactiveController {
 
   hostUpdated(): void {
     const host = this.#host;
-    if (!host.fit || host.hasAttribute('data-fit-by')) {
+    if (host.hasAttribute('data-fit-by')) {
+      // Fitted by the reveal.js plugin (per slide): its sizes and forms are the plugin's to keep.
+      this.#observer?.disconnect();
+      this.#observed = undefined;
+      this.#fitted = false;
+      return;
+    }
+    if (!host.fit) {
       if (this.#fitted) this.#clear();
       return;
     }
@@ -106,15 +141,19 @@ export class FitController implements ReactiveController {
     this.refit();
   }
 
-  /** Fits now, or once more after the fitting under way (what it measured may be stale). */
-  refit(): void {
+  /**
+   * Fits now, or once more after the fitting under way (what it measured may be stale). `unseen`:
+   * the element was not shown fitted in this box before (a slide just shown), so it is hidden meanwhile.
+   */
+  refit(unseen = !this.#fitted): void {
     if (this.#running) {
       this.#again = true;
       return;
     }
     this.#running = true;
-    // While fitting (a few frames of trial sizes): tests and decks wait for it to go.
-    this.#host.setAttribute('data-fit-busy', '');
+    // While fitting (a few frames of trial sizes): tests and decks wait for it to go. The first
+    // fitting in a box (a slide just shown) is unseen meanwhile (see compact.styles.ts).
+    this.#host.setAttribute('data-fit-busy', unseen ? 'first' : '');
     void (async () => {
       try {
         do {
@@ -123,7 +162,7 @@ export class FitController implements ReactiveController {
         } while (this.#again);
       } catch (error) {
         // Bad layout never breaks the page: the element keeps the last size it was given.
-        console.warn('codespecweave-widgets fit:', error);
+        if (!(error instanceof FitStopped)) console.warn('codespecweave-widgets fit:', error);
       } finally {
         this.#running = false;
         this.#host.removeAttribute('data-fit-busy');
@@ -136,9 +175,8 @@ export class FitController implements ReactiveController {
     this.#fitted = false;
     this.#observer?.disconnect();
     this.#observed = undefined;
-    for (const name of ['font-size', 'max-height']) host.style.removeProperty(name);
-    host.removeAttribute('data-deck-compact');
-    host.removeAttribute('data-fit-overflow');
+    for (const name of ['font-size', 'max-height', '--_fit-zoom']) host.style.removeProperty(name);
+    for (const name of ['data-deck-compact', 'data-fit-overflow', 'data-fit-zoom']) host.removeAttribute(name);
   }
 
   /** The box the page gives the element (see the class comment), or null when its height is free. */
@@ -158,18 +196,19 @@ export class FitController implements ReactiveController {
     return chain.find((_, i) => before[i]! > 1 && Math.abs(after[i]! - before[i]!) < 1) ?? null;
   }
 
-  #observe(target: Element, sizeOf: () => string): void {
+  #observe(target: Element, sizeOf: () => RoomSize): void {
     if (typeof ResizeObserver !== 'function') return;
     this.#observedSize = sizeOf();
     if (this.#observed === target) return;
     this.#observer?.disconnect();
     this.#observed = target;
     this.#observer = new ResizeObserver(() => {
-      // Only a change of the room: the element's own height follows its fitting when its box is an ancestor.
       const size = sizeOf();
-      if (size === this.#observedSize) return;
+      if (!isNewRoom(this.#observedSize, size)) return;
+      // From no size (hidden: a slide away from the current one) to one: shown now, fitted unseen.
+      const shown = this.#observedSize.width === 0;
       this.#observedSize = size;
-      this.refit();
+      this.refit(shown || !this.#fitted);
     });
     this.#observer.observe(target);
   }
@@ -179,16 +218,21 @@ export class FitController implements ReactiveController {
     await host.updateComplete;
     if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return;
     host.removeAttribute('data-fit-overflow');
+    host.removeAttribute('data-fit-zoom');
     host.style.removeProperty('max-height');
     const box = this.#findBox();
     const target = box ?? host;
-    // Whole px: sub-pixel jitter is no new room.
+    // Layout px (a deck tool scaling its slides to the window changes no room); the height only of a
+    // box: the element's own height follows its fitting when it has none.
     this.#observe(target, () => {
-      const rect = target.getBoundingClientRect();
-      return box ? `${Math.round(rect.width)}×${Math.round(rect.height)}` : `${Math.round(rect.width)}`;
+      const layout = target instanceof HTMLElement ? { width: target.offsetWidth, height: target.offsetHeight } : target.getBoundingClientRect();
+      return { width: layout.width, height: box ? layout.height : 0 };
     });
     const beside = box && box !== host ? box : null;
-    const forms = compactForms({ heading: !!beside && hasHeadingBeside(beside, host), fieldsUnder: host.localName === 'leaderboard-table' });
+    // The slide's heading: in the box, or (an element the page sizes itself, a flex or grid slide's
+    // child) in the slide or the container it sits in.
+    const around = beside ?? host.closest('section') ?? host.parentElement;
+    const forms = compactForms({ heading: !!around && hasHeadingBeside(around, host), fieldsUnder: host.localName === 'leaderboard-table' });
 
     const setForm = (form: string) => {
       if (form) host.setAttribute('data-deck-compact', form);
@@ -196,14 +240,16 @@ export class FitController implements ReactiveController {
     };
     const whole = () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside));
     const fits = async (size: number): Promise<boolean> => {
+      // Handed to the reveal.js plugin meanwhile, or `fit` removed: this fitting stops here.
+      if (host.hasAttribute('data-fit-by') || !host.fit) throw new FitStopped();
       host.style.fontSize = `${size}px`;
       await settle([host]);
       return whole();
     };
     const sizesAt = async (guess: number) => {
-      await fits(guess);
+      const whole = await fits(guess);
       const ratio = smallestTextRatio(host, screenScale(host));
-      return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio) };
+      return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };
     };
     const had = Number.parseFloat(host.style.fontSize);
     let result = await fitThroughForms(forms, { setForm, fits, sizesAt }, had > 0 ? had : targetHostFont(FIT_TEXT, 1, SMALLEST_TEXT_RATIO));
@@ -216,8 +262,16 @@ export class FitController implements ReactiveController {
     }
     this.#fitted = true;
     if (result.fits) return;
+    const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
+    if (this.#printing()) {
+      // Paper cannot scroll: the view is zoomed down to its box (below 12 px, but whole on its page).
+      const zoom = paperZoom(0, host.scrollHeight, room, 0.98, 0.3);
+      host.style.setProperty('--_fit-zoom', String(zoom));
+      host.setAttribute('data-fit-zoom', '');
+      return;
+    }
     // Not whole even at the smallest text: it scrolls inside its box (its own, or its share of the slide's).
     host.setAttribute('data-fit-overflow', '');
-    if (beside) host.style.maxHeight = `${Math.max(roomIn(beside, host), 0)}px`;
+    if (beside) host.style.maxHeight = `${room}px`;
   }
 }

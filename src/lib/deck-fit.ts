@@ -135,10 +135,11 @@ export interface FitTrials {
   /** Shows compact form `form` (a `data-deck-compact` value). */
   setForm(form: string): void;
   /**
-   * The host font sizes for the wanted and the smallest allowed text in the form shown, measured at
-   * `guess` (a form that hides the smallest parts lets the same text come from a smaller host).
+   * Sets `guess` and lays out, like `fits`, and says whether everything is whole there and the host
+   * font sizes for the wanted and the smallest allowed text in the form shown, measured there (a
+   * form that hides the smallest parts lets the same text come from a smaller host).
    */
-  sizesAt(guess: number): Promise<{ high: number; low: number }>;
+  sizesAt(guess: number): Promise<{ high: number; low: number; fits: boolean }>;
   /** Sets `size`, lays out, and says whether everything is whole. */
   fits(size: number): Promise<boolean>;
 }
@@ -150,18 +151,20 @@ export interface FitTrials {
  * allowed. Returns the form and size left on the page, and whether it fits there.
  */
 export async function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<{ form: string; size: number; fits: boolean }> {
-  let form = forms[0] ?? '';
-  trials.setForm(form);
-  let { high, low } = await trials.sizesAt(firstGuess);
-  let result = { size: high, fits: await trials.fits(high) };
-  for (let i = 1; !result.fits && i < forms.length; i++) {
+  let form = '';
+  let high = firstGuess;
+  let low = firstGuess;
+  let result = { size: firstGuess, fits: false };
+  for (let i = 0; !result.fits && i < forms.length; i++) {
     form = forms[i]!;
     trials.setForm(form);
-    ({ high, low } = await trials.sizesAt(high));
-    result = { size: high, fits: await trials.fits(high) };
+    const measured = await trials.sizesAt(high);
+    // The measuring trial was at the wanted size already (a form that leaves the smallest text be): no second trial.
+    result = Math.abs(measured.high - high) < 0.25 ? { size: high, fits: measured.fits } : { size: measured.high, fits: await trials.fits(measured.high) };
+    ({ high, low } = measured);
   }
   // (With the smallest allowed text equal to the wanted there is nothing smaller to try.)
-  if (!result.fits && low < high) result = await largestFitting(low, high, trials.fits);
+  if (!result.fits && low < high) result = await largestFitting(low, high, trials.fits, 0.5, result.size === high);
   return { form, ...result };
 }
 
@@ -188,9 +191,11 @@ export async function largestFitting(
   high: number,
   fits: (size: number) => Promise<boolean>,
   precision = 0.5,
+  /** `high` was just tried and did not fit: not tried again. */
+  highFails = false,
 ): Promise<{ size: number; fits: boolean }> {
   if (!(low > 0) || !(high >= low)) return { size: low, fits: false };
-  if (await fits(high)) return { size: high, fits: true };
+  if (!highFails && (await fits(high))) return { size: high, fits: true };
   if (!(await fits(low))) return { size: low, fits: false };
   let good = low;
   let bad = high;

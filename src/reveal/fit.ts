@@ -52,6 +52,8 @@ export class SlideFitter {
       for (const element of elements) element.removeAttribute('data-deck-compact');
       return;
     }
+    // The plugin fits these per slide: an element's own `fit` (FitController) stands aside.
+    for (const element of elements) element.setAttribute('data-fit-by', 'reveal');
     const first = !this.fitted.has(slide);
     const scale = fitScale(deckSizeOf(this.deck), this.deck.getScale?.() ?? 1);
     this.fittedScale.set(slide, scale);
@@ -110,10 +112,10 @@ export class SlideFitter {
     };
     /** The host sizes for `text` and `minText` px: the smallest text of the slide's elements, measured at `guess`. */
     const sizesAt = async (guess: number) => {
-      await fits(guess);
+      const whole = await fits(guess);
       const screenScale = slideScale(slide);
       const ratio = Math.min(...elements.map((element) => smallestTextRatio(element, screenScale)));
-      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio) };
+      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio), fits: whole };
     };
 
     // The first guess: the size the slide had (fitted again after a change), else the 0.75 floor's.
@@ -129,7 +131,19 @@ export class SlideFitter {
     };
     let low = 0;
     let high = 0;
-    const result = await fitThroughForms(forms, { setForm, fits, sizesAt: async (guess) => ({ high, low } = await sizesAt(guess)) }, had > 0 ? had : hostFontFor(text, scale));
+    const result = await fitThroughForms(
+      forms,
+      {
+        setForm,
+        fits,
+        sizesAt: async (guess) => {
+          const measured = await sizesAt(guess);
+          ({ high, low } = measured);
+          return measured;
+        },
+      },
+      had > 0 ? had : hostFontFor(text, scale),
+    );
     for (const element of elements) this.scrolling.delete(element);
     if (result.fits) return;
     if (this.printRun) {

@@ -42,6 +42,25 @@ export const compactStyles = css`
     height: 100000px !important;
     min-height: 100000px !important;
   }
+  /* Its first fitting in a box (a page's first frames, a slide just shown) changes its size several
+     times in a few frames: unseen meanwhile (opacity, so its text stays measurable). */
+  @media screen {
+    :host([data-fit-busy='first']) {
+      opacity: 0;
+    }
+  }
+  /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
+     that size, not stretched to a wider slide, its height on paper is what the fitting measured. */
+  @media print {
+    :host(:is([fit], [data-fit-by])) [part~='web'] {
+      max-width: 600px;
+      margin-inline: auto;
+    }
+  }
+  /* On paper, not whole even at the smallest text: the view zoomed down to the box (--_fit-zoom, set by FitController). */
+  :host([data-fit-zoom]) [part~='base'] {
+    zoom: var(--_fit-zoom, 1);
+  }
   /* Not whole even at the smallest text: it scrolls inside its box rather than spill out of it. */
   :host([data-fit-overflow]) {
     overflow: auto;

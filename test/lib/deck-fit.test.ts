@@ -142,6 +142,10 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
   function element(heights: Record<string, number>, room: number, ratio = 0.8) {
     const trials: string[] = [];
     let form = '';
+    const trial = (size: number) => {
+      trials.push(`${form}@${size.toFixed(2)}`);
+      return (heights[form]! * size) / 10 <= room;
+    };
     return {
       trials,
       run: () =>
@@ -149,11 +153,8 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
           Object.keys(heights),
           {
             setForm: (next) => void (form = next),
-            sizesAt: async () => ({ high: 18 / ratio, low: 12 / ratio }),
-            fits: async (size) => {
-              trials.push(`${form}@${size.toFixed(2)}`);
-              return (heights[form]! * size) / 10 <= room;
-            },
+            sizesAt: async (guess) => ({ high: 18 / ratio, low: 12 / ratio, fits: trial(guess) }),
+            fits: async (size) => trial(size),
           },
           20,
         ),
@@ -164,7 +165,8 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     // At 22.5 px (18 / 0.8): full 900, trim 675, tight 562.5, dense 450 px; the room 600.
     const { run, trials } = element({ '': 400, trim: 300, 'trim tight': 250, 'trim tight dense': 200 }, 600);
     expect(await run()).to.deep.equal({ form: 'trim tight', size: 22.5, fits: true });
-    expect(trials).to.deep.equal(['@22.50', 'trim@22.50', 'trim tight@22.50']);
+    // The first trial at the first guess (20) measures the text; then one trial per form at 22.5.
+    expect(trials).to.deep.equal(['@20.00', '@22.50', 'trim@22.50', 'trim tight@22.50']);
   });
 
   it('no form whole at the wanted size: the last form at the largest size that fits, to half a px', async () => {
