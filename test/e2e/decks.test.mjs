@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
-import { FIT_SLIDES, cssDeck, marpDeck, measureFitSlides } from './support/fit-decks.mjs';
+import { FIT_SLIDES, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
 
 const OUT = DOCS_DECKS;
 
@@ -613,4 +613,27 @@ describe('fit in a Marp deck (marp-cli, pinned in test/consumers/marp)', () => {
   test("marp --pdf (CHROME_PATH's Chromium) holds every element's key text on its slide's page", () => {
     assertPdfPages(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), 'Marp PDF');
   });
+});
+
+describe('the same slides in reveal.js: the plugin fits the elements that have `fit`', () => {
+  before(() => {
+    mkdirSync(path.join(SERVE_ROOT, FIT_OUT), { recursive: true });
+    writeFileSync(path.join(SERVE_ROOT, FIT_OUT, 'reveal-deck.html'), revealDeck());
+  });
+
+  for (const [width, height] of SIZES) {
+    test(`${width}×${height}: every element whole in its slide, 18 px text where it fits, never under 12`, async () => {
+      const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/reveal-deck.html`), { width, height });
+      try {
+        await page.waitForFunction(() => document.querySelector('.reveal.ready'), { timeout: 20000 });
+        const entries = await measureFitSlides(page, { slides: '.reveal .slides > section', show: 'reveal' });
+        if (process.env.DECK_DEBUG) for (const e of entries) console.log(`REVEAL ${width} ${e.slide} ${e.tag} ${e.font} ${e.form} ${e.smallest}`);
+        assertFittedSlides(entries, `reveal.js deck at ${width}×${height}`);
+        // The plugin fitted them, not their own `fit`: one fitting per slide.
+        assert.ok(await page.evaluate(() => [...document.querySelectorAll('[fit]')].every((el) => el.getAttribute('data-fit-by') === 'reveal')));
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

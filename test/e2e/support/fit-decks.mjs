@@ -91,8 +91,39 @@ ${sections.join('\n')}
 }
 
 /**
+ * A reveal.js deck of the same slides with the plugin (`/dist/reveal.js`, reveal.js from the
+ * repository's node_modules): the elements keep their `fit` attribute, and the plugin, which fits
+ * per slide, takes them over (`data-fit-by`).
+ */
+export function revealDeck() {
+  const sections = FIT_SLIDES.map(
+    (slide) => `<section>\n<h2>${slide.heading}</h2>\n${slide.pair ? `<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 1rem">\n${slide.body.join('\n')}\n</div>` : slide.body.join('\n')}\n</section>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>fit in a reveal.js deck</title>
+<link rel="stylesheet" href="/node_modules/reveal.js/dist/reveal.css">
+<link rel="stylesheet" href="/node_modules/reveal.js/dist/theme/white.css">
+</head>
+<body>
+<div class="reveal"><div class="slides">
+${sections.join('\n')}
+</div></div>
+<script type="module">
+  import Reveal from '/node_modules/reveal.js/dist/reveal.mjs';
+  import CodeSpecWeaveReveal from '/dist/reveal.js';
+  Reveal.initialize({ hash: true, plugins: [CodeSpecWeaveReveal] });
+</script>
+</body>
+</html>
+`;
+}
+
+/**
  * Shows each slide of a deck (`show`: 'scroll' scrolls it into view, 'hash' goes to `#<n>` as
- * Marp's and Slidev's navigation does) and measures each element with `fit` on it as the room sees
+ * Marp's and Slidev's navigation does, 'reveal' to reveal.js's `#/<index>`) and measures each element with `fit` on it as the room sees
  * it: its box against the slide's, whether it or a region inside it scrolls, its smallest visible
  * text in the slide's own px (a deck tool's scaling taken out), and whether it would still be whole
  * a step larger (so text under 18 px is the most that fits).
@@ -123,8 +154,19 @@ export function measureFitSlides(page, { slides, show }) {
         const elements = [...slide.querySelectorAll(tags)];
         if (!elements.length) continue;
         if (mode === 'hash') window.location.hash = `#${index + 1}`;
+        else if (mode === 'reveal') window.location.hash = `#/${index}`;
         else slide.scrollIntoView({ block: 'start' });
         await settled(elements);
+        if (mode === 'reveal') {
+          // The plugin marks a slide's elements while it fits them first; then reveal.js's transition.
+          for (let i = 0; i < 400 && (!slide.classList.contains('present') || elements.some((el) => el.hasAttribute('data-deck-fitting'))); i++) await sleep(25);
+          for (let i = 0, last = NaN; i < 100; i++) {
+            await frames();
+            const left = slide.getBoundingClientRect().left;
+            if (left === last) break;
+            last = left;
+          }
+        }
         const area = slide.getBoundingClientRect();
         const scale = area.width / slide.offsetWidth || 1;
         for (const element of elements) {
