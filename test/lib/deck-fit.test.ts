@@ -178,6 +178,25 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     expect(result.size).to.be.within(16.1, 16.67);
   });
 
+  it('a drawing whose labels grow slower than its host (a web scaled to its column) is measured again where it stands', async () => {
+    // Smallest text: 0.8 of the host up to a 20 px host, then 0.2 px per px (the drawing shrinks to its column).
+    const smallest = (size: number) => (size <= 20 ? 0.8 * size : 16 + 0.2 * (size - 20));
+    const tried: number[] = [];
+    const result = await fitThroughForms(
+      [''],
+      {
+        setForm: () => {},
+        sizesAt: async (guess) => (tried.push(guess), { high: (18 * guess) / smallest(guess), low: (12 * guess) / smallest(guess), fits: true }),
+        fits: async (size) => (tried.push(size), true),
+      },
+      22.5,
+    );
+    // Measured once at 22.5 (16.5 px text) it would stop there; measured again at each size it gave, it gets closer to 18 px.
+    expect(result.fits).to.equal(true);
+    expect(smallest(result.size)).to.be.above(17.3);
+    expect(tried.length).to.equal(5);
+  });
+
   it('not whole even at the smallest size: that size and the last form, with fits false', async () => {
     const { run } = element({ '': 400, trim: 300 }, 100);
     expect(await run()).to.deep.equal({ form: 'trim', size: 15, fits: false });
