@@ -9,7 +9,7 @@ import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
-import { FitController } from './fit-controller.js';
+import { FitLoader } from './fit-loader.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
 import type { SvgExport } from './export-image.js';
 import { LoadingReserve } from './loading-reserve.js';
@@ -248,7 +248,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the
     // print is made at once, and a fitting takes frames (it would print half-way); what was fitted
     // on screen prints, and a page opened under print media (a PDF run) is fitted for paper.
-    new FitController(this, () => [this.value, this.i18n.lang], () => this.printing);
+    new FitLoader(this, ({ FitController }, host) => new FitController(host, () => [this.value, this.i18n.lang], () => this.printing));
   }
 
   override connectedCallback(): void {

@@ -18,6 +18,30 @@ function isNewRoom(before: RoomSize, now: RoomSize): boolean {
   return before.width === 0 ? now.width > 0 : axis(before.width, now.width) || axis(before.height, now.height);
 }
 
+/**
+ * What only `fit` needs in an element's own sheet, adopted by its shadow root with this module (a
+ * constructed sheet: allowed under a strict CSP): the host gives up its content-based minimum
+ * height, so a grid cell or a flex slide can hand it less room than its content asks for; its first
+ * fitting in a box (a slide just shown) changes its size several times in a few frames, so it is
+ * unseen meanwhile (opacity: its text stays measurable); and
+ * requirement-web's web, printed, is drawn for a 600 px page (its print layout), not stretched to a
+ * wider slide, so its height on paper is what the fitting measured.
+ */
+const FIT_CSS = ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]) [part~='web'] { max-width: 600px; margin-inline: auto } }";
+let fitSheet: CSSStyleSheet | null | undefined;
+
+function adoptFitSheet(root: ShadowRoot | null): void {
+  if (fitSheet === undefined) {
+    try {
+      fitSheet = new CSSStyleSheet();
+      fitSheet.replaceSync(FIT_CSS);
+    } catch {
+      fitSheet = null;
+    }
+  }
+  if (root && fitSheet && !root.adoptedStyleSheets.includes(fitSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fitSheet];
+}
+
 /** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
 class FitStopped extends Error {}
 
@@ -123,19 +147,24 @@ export class FitController implements ReactiveController {
 
   hostUpdated(): void {
     const host = this.#host;
+    // Nothing to fit (yet): the busy mark FitLoader set while this module loaded goes.
+    const idle = () => void (this.#running || host.removeAttribute('data-fit-busy'));
     if (host.hasAttribute('data-fit-by')) {
       // Fitted by the reveal.js plugin (per slide): its sizes and forms are the plugin's to keep.
       this.#observer?.disconnect();
       this.#observed = undefined;
       this.#fitted = false;
+      idle();
       return;
     }
     if (!host.fit) {
       if (this.#fitted) this.#clear();
+      idle();
       return;
     }
+    adoptFitSheet(host.shadowRoot);
     const key = this.#key();
-    if (key[0] === undefined) return;
+    if (key[0] === undefined) return idle();
     if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return;
     this.#fittedKey = key;
     this.refit();
@@ -175,24 +204,28 @@ export class FitController implements ReactiveController {
     this.#fitted = false;
     this.#observer?.disconnect();
     this.#observed = undefined;
-    for (const name of ['font-size', 'max-height', '--_fit-zoom']) host.style.removeProperty(name);
-    for (const name of ['data-deck-compact', 'data-fit-overflow', 'data-fit-zoom']) host.removeAttribute(name);
+    host.style.removeProperty('font-size');
+    host.removeAttribute('data-deck-compact');
+    this.#unsqueeze();
   }
 
   /** The box the page gives the element (see the class comment), or null when its height is free. */
   #findBox(): Element | null {
     const host = this.#host;
     const style = getComputedStyle(host);
-    host.setAttribute('data-fit-probe', 'empty');
+    // (Inline styles, set from script: allowed under a strict CSP, and no rule in every element's sheet.)
+    const base = host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
+    base?.style.setProperty('display', 'none', 'important');
     const own = host.clientHeight - (Number.parseFloat(style.paddingTop) || 0) - (Number.parseFloat(style.paddingBottom) || 0);
-    host.removeAttribute('data-fit-probe');
+    base?.style.removeProperty('display');
     if (own > 1) return host;
     const chain: Element[] = [];
     for (let node = layoutParent(host); node && node !== document.body && node !== document.documentElement; node = layoutParent(node)) chain.push(node);
     const before = chain.map((node) => node.getBoundingClientRect().height);
-    host.setAttribute('data-fit-probe', 'tall');
+    const height = host.style.getPropertyValue('min-height');
+    host.style.setProperty('min-height', '100000px', 'important');
     const after = chain.map((node) => node.getBoundingClientRect().height);
-    host.removeAttribute('data-fit-probe');
+    host.style.setProperty('min-height', height);
     return chain.find((_, i) => before[i]! > 1 && Math.abs(after[i]! - before[i]!) < 1) ?? null;
   }
 
@@ -217,9 +250,7 @@ export class FitController implements ReactiveController {
     const host = this.#host;
     await host.updateComplete;
     if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return;
-    host.removeAttribute('data-fit-overflow');
-    host.removeAttribute('data-fit-zoom');
-    host.style.removeProperty('max-height');
+    this.#unsqueeze();
     const box = this.#findBox();
     const target = box ?? host;
     // Layout px (a deck tool scaling its slides to the window changes no room); the height only of a
@@ -266,12 +297,22 @@ export class FitController implements ReactiveController {
     if (this.#printing()) {
       // Paper cannot scroll: the view is zoomed down to its box (below 12 px, but whole on its page).
       const zoom = paperZoom(0, host.scrollHeight, room, 0.98, 0.3);
-      host.style.setProperty('--_fit-zoom', String(zoom));
-      host.setAttribute('data-fit-zoom', '');
+      host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.setProperty('zoom', String(zoom));
+      host.setAttribute('data-fit-zoom', String(zoom));
       return;
     }
     // Not whole even at the smallest text: it scrolls inside its box (its own, or its share of the slide's).
     host.setAttribute('data-fit-overflow', '');
+    host.style.overflow = 'auto';
     if (beside) host.style.maxHeight = `${room}px`;
+  }
+
+  /** Takes back what the last resort set (scrolling inside, or the zoom on paper). */
+  #unsqueeze(): void {
+    const host = this.#host;
+    for (const name of ['max-height', 'overflow']) host.style.removeProperty(name);
+    host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.removeProperty('zoom');
+    host.removeAttribute('data-fit-overflow');
+    host.removeAttribute('data-fit-zoom');
   }
 }

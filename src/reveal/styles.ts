@@ -29,14 +29,19 @@ export const SCROLL_VIEW_CSS = `
 
 /**
  * In every view: reveal.js centres slide text, which the elements' own layouts should not inherit.
- * The compact forms the fitting chooses (`data-deck-compact`) and the web's width on paper are in
- * the elements' own sheets (src/styles/compact.styles.ts), the same for `fit` in any deck tool.
+ * The compact forms the fitting chooses (`data-deck-compact`) are in the elements' own sheets
+ * (src/styles/compact.styles.ts), the same for `fit` in any deck tool.
  * `data-deck-fitting` marks an element whose slide is fitted for the first time: unseen for the few
  * frames that takes (opacity, so its text stays measurable).
  */
 export const BASE_CSS = `
 .reveal :is(${SELECTOR}) { text-align: start; display: block; }
-.reveal [data-deck-fitting] { opacity: 0; }`;
+.reveal [data-deck-fitting] { opacity: 0; }
+@media print {
+  /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
+     that size, not stretched to a 960 px slide, its height is what the fitting measured. */
+  .reveal requirement-web::part(web) { max-width: 600px; margin-inline: auto; }
+}`;
 
 export function adoptSheet(css: string): CSSStyleSheet | undefined {
   try {
