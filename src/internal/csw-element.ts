@@ -9,6 +9,7 @@ import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
 import { emit } from './emit.js';
+import { FitLoader } from './fit-loader.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
 import type { SvgExport } from './export-image.js';
 import { LoadingReserve } from './loading-reserve.js';
@@ -127,6 +128,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   @property({ reflect: true }) motion: Motion = 'auto';
 
   /**
+   * Fit the whole view inside the element's own box (the width and height the page gives it: a
+   * slide of any deck tool, a grid cell, a fixed-height card), first by its compact forms, then by
+   * text size, never below 12 px; refits when the box, the data or the language changes. Without
+   * it the element keeps its natural height.
+   */
+  @property({ type: Boolean, reflect: true }) fit = false;
+
+  /**
    * Server rendering only (set by the prerender command, `codespecweave-widgets/ssr`): the file `src`
    * names, read from disk, or why it could not be read. A server cannot fetch; the browser does.
    * @internal
@@ -236,6 +245,10 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       this.printing = printing;
       if (this.isUpdatePending) this.performUpdate();
     });
+    // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the
+    // print is made at once, and a fitting takes frames (it would print half-way); what was fitted
+    // on screen prints, and a page opened under print media (a PDF run) is fitted for paper.
+    new FitLoader(this, ({ FitController }, host) => new FitController(host, () => [this.value, this.i18n.lang], () => this.printing));
   }
 
   override connectedCallback(): void {

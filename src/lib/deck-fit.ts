@@ -103,6 +103,78 @@ export function compactValue(step: number, slideHasHeading: boolean): string {
   return tokens.join(' ');
 }
 
+/** What the compact forms of one element (or one slide's elements) depend on. */
+export interface CompactFormsFor {
+  /** The slide or box has a heading of its own: the element's title would repeat it, in every form. */
+  heading: boolean;
+  /**
+   * A leaderboard is among them: its last form lays fields out under their rows
+   * (`fields-under`, the form a narrow board takes) instead of in columns hidden sideways.
+   */
+  fieldsUnder: boolean;
+}
+
+/**
+ * Every `data-deck-compact` value the fitting tries, in order: the full form first ('' — or
+ * `title` alone under a heading of the slide's own, since a title repeating the slide's heading is
+ * never worth its line), then each of COMPACT_STEPS, then for a leaderboard `fields-under`.
+ */
+export function compactForms({ heading, fieldsUnder }: CompactFormsFor): string[] {
+  const forms = [heading ? 'title' : '', ...COMPACT_STEPS.map((_, step) => compactValue(step, heading))];
+  if (fieldsUnder) forms.push(`${forms.at(-1)} fields-under`);
+  return forms;
+}
+
+/** The smallest text `fit` aims at, in the element's own px (a slide's px, in a scaled deck). */
+export const FIT_TEXT = 18;
+/** `fit` never makes the smallest text smaller than this. */
+export const FIT_MIN_TEXT = 12;
+
+/** One fitting's moves on the page, for {@link fitThroughForms}. */
+export interface FitTrials {
+  /** Shows compact form `form` (a `data-deck-compact` value). */
+  setForm(form: string): void;
+  /**
+   * Sets `guess` and lays out, like `fits`, and says whether everything is whole there and the host
+   * font sizes for the wanted and the smallest allowed text in the form shown, measured there (a
+   * form that hides the smallest parts lets the same text come from a smaller host).
+   */
+  sizesAt(guess: number): Promise<{ high: number; low: number; fits: boolean }>;
+  /** Sets `size`, lays out, and says whether everything is whole. */
+  fits(size: number): Promise<boolean>;
+}
+
+/**
+ * The fitting `fit` and the reveal.js plugin share: each compact form in turn at the size for the
+ * wanted text (the first whole one wins: text size matters more in a room than a repeated figure or
+ * a download button); failing all, the last form at the largest size that fits, down to the smallest
+ * allowed. Returns the form and size left on the page, and whether it fits there.
+ */
+export async function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<{ form: string; size: number; fits: boolean }> {
+  let form = '';
+  let high = firstGuess;
+  let low = firstGuess;
+  let result = { size: firstGuess, fits: false };
+  for (let i = 0; !result.fits && i < forms.length; i++) {
+    form = forms[i]!;
+    trials.setForm(form);
+    // Measured where it will stand: the smallest text's share of the host is not always fixed (a
+    // drawing scaled to its column draws its labels smaller as the host grows: the web's were 14.7 px
+    // at a host chosen for 18), so the size is measured again at the size it gave, up to three times.
+    let size = high;
+    let measured = await trials.sizesAt(size);
+    for (let again = 0; again < 3 && Math.abs(measured.high - size) >= 0.25; again++) {
+      size = measured.high;
+      measured = await trials.sizesAt(size);
+    }
+    ({ high, low } = measured);
+    result = Math.abs(measured.high - size) < 0.25 ? { size, fits: measured.fits } : { size: high, fits: await trials.fits(high) };
+  }
+  // (With the smallest allowed text equal to the wanted there is nothing smaller to try.)
+  if (!result.fits && low < high) result = await largestFitting(low, high, trials.fits, 0.5, Math.abs(result.size - high) < 0.25);
+  return { form, ...result };
+}
+
 /**
  * On paper nothing scrolls: an element still too tall at the smallest size is zoomed down to the
  * page. The zoom that makes an element `height` px tall, starting `top` px down a page of `room` px,
@@ -126,9 +198,11 @@ export async function largestFitting(
   high: number,
   fits: (size: number) => Promise<boolean>,
   precision = 0.5,
+  /** `high` was just tried and did not fit: not tried again. */
+  highFails = false,
 ): Promise<{ size: number; fits: boolean }> {
   if (!(low > 0) || !(high >= low)) return { size: low, fits: false };
-  if (await fits(high)) return { size: high, fits: true };
+  if (!highFails && (await fits(high))) return { size: high, fits: true };
   if (!(await fits(low))) return { size: low, fits: false };
   let good = low;
   let bad = high;

@@ -1,4 +1,4 @@
-import { SMALLEST_TEXT_RATIO, type DeckSize } from '../lib/deck-fit.js';
+import type { DeckSize } from '../lib/deck-fit.js';
 import type { DeckElement, RevealApi } from './types.js';
 
 /** The slide-side DOM helpers of the plugin: which elements a slide has, where they are, how big their text is. */
@@ -6,19 +6,10 @@ import type { DeckElement, RevealApi } from './types.js';
 export const DECK_ELEMENT_TAGS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'] as const;
 export const SELECTOR = DECK_ELEMENT_TAGS.join(',');
 
-export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function isDeckElement(element: Element | null): element is DeckElement {
   return !!element && (DECK_ELEMENT_TAGS as readonly string[]).includes(element.localName);
-}
-
-/** An element's own updates, and the ones its ResizeObserver asks for after a size change, are done. */
-export async function settle(elements: readonly DeckElement[]): Promise<void> {
-  await Promise.all(elements.map((element) => element.updateComplete));
-  await frame();
-  await Promise.all(elements.map((element) => element.updateComplete));
-  await frame();
 }
 
 export function deckSizeOf(deck: RevealApi): DeckSize {
@@ -74,34 +65,6 @@ export function contentBelow(element: HTMLElement, slide: HTMLElement): number {
 /** Whether the slide has a heading of its own outside the elements (an element's title would repeat it). */
 export function slideHasHeading(slide: HTMLElement): boolean {
   return [...slide.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => slideOf(heading) === slide);
-}
-
-/**
- * The share of its host's font size that an element's smallest visible text is drawn at, measured
- * (its shadow trees walked, SVG text at its drawing's scale): 0.8 for most legends and ticks, more
- * when the compact form hid the smallest parts. Visually hidden text (1 px boxes) does not count.
- * Falls back to SMALLEST_TEXT_RATIO when nothing is measurable (hidden, or no text yet).
- */
-export function smallestTextRatio(element: HTMLElement, scale: number): number {
-  const host = Number.parseFloat(getComputedStyle(element).fontSize);
-  let smallest = Infinity;
-  const walk = (root: ShadowRoot) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.closest('title, style')) continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      const style = getComputedStyle(parent);
-      if (style.visibility !== 'visible') continue;
-      const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
-      const px = Number.parseFloat(style.fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale);
-      if (px < smallest) smallest = px;
-    }
-    for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
-  };
-  if (element.shadowRoot) walk(element.shadowRoot);
-  return Number.isFinite(smallest) && host > 0 ? smallest / (host * scale) : SMALLEST_TEXT_RATIO;
 }
 
 /** Makes a slide measurable while `task` runs: reveal.js hides slides away from the current one. */

@@ -1,5 +1,6 @@
-import { compactValue, COMPACT_STEPS, fitScale, hostFontFor, largestFitting, targetHostFont } from '../lib/deck-fit.js';
-import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, settle, slideHasHeading, slideScale, smallestTextRatio, timeout, topInSlide, withLayout } from './dom.js';
+import { compactForms, fitScale, fitThroughForms, hostFontFor, targetHostFont } from '../lib/deck-fit.js';
+import { scrollersOf, settle, smallestTextRatio } from '../internal/fit-measure.js';
+import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, slideHasHeading, slideScale, timeout, topInSlide, withLayout } from './dom.js';
 import { printRoom, zoomToPage } from './print.js';
 import { followTheme } from './theme.js';
 import type { DeckElement, RevealApi } from './types.js';
@@ -51,6 +52,8 @@ export class SlideFitter {
       for (const element of elements) element.removeAttribute('data-deck-compact');
       return;
     }
+    // The plugin fits these per slide: an element's own `fit` (FitController) stands aside.
+    for (const element of elements) element.setAttribute('data-fit-by', 'reveal');
     const first = !this.fitted.has(slide);
     const scale = fitScale(deckSizeOf(this.deck), this.deck.getScale?.() ?? 1);
     this.fittedScale.set(slide, scale);
@@ -93,35 +96,54 @@ export class SlideFitter {
         element.style.overflowY = 'auto';
       }
     };
+    // The regions inside the elements that scroll (a wide table's), found once per form: a column
+    // hidden sideways is as lost to the room as a row below the slide.
+    let scrollers: HTMLElement[] | undefined;
     const fits = async (fontSize: number): Promise<boolean> => {
       for (const element of elements) element.style.fontSize = `${fontSize}px`;
       clamp();
       await settle(elements);
-      return bottomInSlide(slide, elements) <= room + 1 && elements.every((element) => element.scrollHeight <= element.clientHeight + 1);
+      scrollers ??= elements.flatMap((element) => scrollersOf(element));
+      return (
+        bottomInSlide(slide, elements) <= room + 1 &&
+        elements.every((element) => element.scrollHeight <= element.clientHeight + 1) &&
+        scrollers.every((scroller) => scroller.scrollWidth <= scroller.clientWidth + 1)
+      );
     };
     /** The host sizes for `text` and `minText` px: the smallest text of the slide's elements, measured at `guess`. */
     const sizesAt = async (guess: number) => {
-      await fits(guess);
+      const whole = await fits(guess);
       const screenScale = slideScale(slide);
       const ratio = Math.min(...elements.map((element) => smallestTextRatio(element, screenScale)));
-      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio) };
+      return { high: targetHostFont(text, scale, ratio), low: targetHostFont(minText, scale, ratio), fits: whole };
     };
 
-    for (const element of elements) element.removeAttribute('data-deck-compact');
     // The first guess: the size the slide had (fitted again after a change), else the 0.75 floor's.
     const had = Number.parseFloat(elements[0]?.style.fontSize ?? '');
-    let { high, low } = await sizesAt(had > 0 ? had : hostFontFor(text, scale));
-    let result = { size: high, fits: await fits(high) };
-    const heading = slideHasHeading(slide);
-    // Each compact form in turn, at full size; then the last one at the largest size that fits.
-    for (let step = 0; !result.fits && step < COMPACT_STEPS.length; step++) {
-      for (const element of elements) element.setAttribute('data-deck-compact', compactValue(step, heading));
-      // A form that hides the smallest parts lets the same text size come from a smaller host.
-      ({ high, low } = await sizesAt(high));
-      result = { size: high, fits: await fits(high) };
-    }
-    // (With `minText` equal to `text` there is nothing smaller to try.)
-    if (!result.fits && low < high) result = await largestFitting(low, high, fits);
+    const forms = compactForms({ heading: slideHasHeading(slide), fieldsUnder: elements.some((element) => element.localName === 'leaderboard-table') });
+    // The fitting `fit` does too (src/lib/deck-fit.ts), for the slide's elements at one shared size.
+    const setForm = (form: string) => {
+      scrollers = undefined;
+      for (const element of elements) {
+        if (form) element.setAttribute('data-deck-compact', form);
+        else element.removeAttribute('data-deck-compact');
+      }
+    };
+    let low = 0;
+    let high = 0;
+    const result = await fitThroughForms(
+      forms,
+      {
+        setForm,
+        fits,
+        sizesAt: async (guess) => {
+          const measured = await sizesAt(guess);
+          ({ high, low } = measured);
+          return measured;
+        },
+      },
+      had > 0 ? had : hostFontFor(text, scale),
+    );
     for (const element of elements) this.scrolling.delete(element);
     if (result.fits) return;
     if (this.printRun) {

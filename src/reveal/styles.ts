@@ -29,25 +29,14 @@ export const SCROLL_VIEW_CSS = `
 
 /**
  * In every view: reveal.js centres slide text, which the elements' own layouts should not inherit.
- * `data-deck-compact` holds the compact form the fitting chose (COMPACT_STEPS in src/lib/deck-fit.ts):
- * `trim` hides the reader's toolbar and the swipe hint, `title` the element's own title under a
- * slide heading, `tight` takes padding and line spacing in (text keeps its size), `dense` hides
- * parts that repeat what the element shows (the leaderboard's summary figures and row count).
- * results-toggle reads `dense` in its own sheet (a layout, not a part to hide): its benchmark
- * buttons share lines in a wider column beside the chart, since their stack set its height.
+ * The compact forms the fitting chooses (`data-deck-compact`) are in the elements' own sheets
+ * (src/styles/compact.styles.ts), the same for `fit` in any deck tool.
  * `data-deck-fitting` marks an element whose slide is fitted for the first time: unseen for the few
  * frames that takes (opacity, so its text stays measurable).
  */
 export const BASE_CSS = `
 .reveal :is(${SELECTOR}) { text-align: start; display: block; }
 .reveal [data-deck-fitting] { opacity: 0; }
-.reveal [data-deck-compact~="trim"]::part(toolbar),
-.reveal [data-deck-compact~="trim"]::part(hint),
-.reveal [data-deck-compact~="title"]::part(title),
-.reveal [data-deck-compact~="dense"]::part(summary),
-.reveal [data-deck-compact~="dense"]::part(count) { display: none; }
-.reveal [data-deck-compact~="tight"] { line-height: 1.2; }
-.reveal [data-deck-compact~="tight"]::part(base) { padding: 0.5em 0.75em; }
 @media print {
   /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
      that size, not stretched to a 960 px slide, its height is what the fitting measured. */

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { compactStyles } from './compact.styles.js';
 
 /**
  * Styles every element shares: the `--csw-*` design tokens resolved into
@@ -286,4 +287,6 @@ export const hostStyles = css`
       display: none !important;
     }
   }
+
+  ${compactStyles}
 `;

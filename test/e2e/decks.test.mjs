@@ -5,10 +5,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
+import { FIT_SLIDES, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
 
 const OUT = DOCS_DECKS;
 
@@ -190,8 +193,8 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         assert.ok(!board.scrollsInside);
         assert.match(board.compact ?? '', /\bdense\b/, `its compact form: "${board.compact}"`);
         assert.equal(board.summaryShown, false, 'the summary figures (its first row and its spread) are hidden');
-        // The card has room at full size: no compact form.
-        assert.equal(slides.find((slide) => slide.slide === '3').compact, null);
+        // The card has room at full size: no compact form but its title, which the slide's heading says already.
+        assert.equal(slides.find((slide) => slide.slide === '3').compact, 'title');
         // Beside a citation the board is the last resort: its rows at 14 px or more, scrolling inside it.
         const shared = slides.find((slide) => slide.slide === 'shared' && slide.tag === 'leaderboard-table');
         assert.ok(shared.smallest >= 14 - 0.25 && shared.rows === 10, JSON.stringify(shared));
@@ -467,7 +470,8 @@ describe("the docs' deck as ?print-pdf", () => {
       ['transactionbuilder', 'Proportionality', 'Compatibility', 'Output order', 'Minimum'],
       ['DeepSWE-v1.1', 'Base model', 'CodeSpecWeave'],
       ['GPT-6 Astra', 'Model J', '44.0%'],
-      ['Cite this work', 'cai2026requirementsinteractscalinglonghorizon'],
+      // (The card's own title, "Cite this work", is the slide's heading: shown once, by the slide.)
+      ['When Requirements Interact', 'cai2026requirementsinteractscalinglonghorizon'],
       ['GPT-6 Astra', 'Model J', 'cai2026'],
       ['Full results', 'SWE-bench Pro', 'MiMo-V2.5'],
     ];
@@ -496,4 +500,140 @@ describe("the docs' classic-script deck (window.CodeSpecWeaveReveal)", () => {
       await page.close();
     }
   });
+});
+
+// `fit` in any deck tool (issue 36): the same slides (support/fit-decks.mjs: the four elements one per
+// slide and two on one, a board with four fields and long names) in a Marp deck built with the
+// pinned marp-cli and in a deck of plain CSS, at 1280×720 and 960×700, each element with `fit` and
+// no CSS of the author's for it; and each deck's PDF.
+
+/** What every element of a fitted deck must be: inside its slide, nothing scrolling, 12 px or more, 18 px unless a larger size would not be whole. */
+function assertFittedSlides(entries, where) {
+  assert.equal(entries.length, 6, `${where}: six elements on five slides`);
+  for (const entry of entries) {
+    const what = `${where}, slide ${entry.slide}, ${entry.tag} (${entry.font}, "${entry.form}", at ${entry.rect})`;
+    assert.ok(entry.inside, `${what}: outside its slide`);
+    // The four-field board, before the leaderboard has its fields-under-rows form (see
+    // measureFitSlides): inside its slide at 12 px or more, scrolling inside it (fit's last resort).
+    if (entry.waitsForFieldsUnder) {
+      assert.ok(entry.smallest >= 11.9, `${what}: smallest text ${entry.smallest} px`);
+      continue;
+    }
+    assert.ok(entry.whole, `${what}: scrolls inside`);
+    assert.ok(entry.regionsWhole, `${what}: a region inside it scrolls (columns hidden sideways)`);
+    assert.ok(entry.smallest >= 11.9, `${what}: smallest text ${entry.smallest} px`);
+    if (entry.smallest < 17.9) assert.equal(entry.largerWhole, false, `${what}: smallest text ${entry.smallest} px although a larger size fits`);
+  }
+}
+
+/** Each slide's key text on its own PDF page (pdftotext -f N -l N). */
+function assertPdfPages(file, where) {
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))[1]);
+  assert.equal(pages, FIT_SLIDES.length, `${where}: one page per slide`);
+  for (const [index, slide] of FIT_SLIDES.entries()) {
+    const text = execFileSync('pdftotext', ['-f', String(index + 1), '-l', String(index + 1), '-layout', file, '-'], { encoding: 'utf8' });
+    for (const key of [slide.heading, ...slide.key]) assert.ok(text.replace(/\s+/g, ' ').includes(key), `${where}: PDF page ${index + 1} shows "${key}":\n${text}`);
+  }
+}
+
+const FIT_OUT = `${OUT}/fit`;
+const SCRIPT = 'codespecweave-widgets.iife.js';
+const SIZES = [
+  [1280, 720],
+  [960, 700],
+];
+
+describe('fit in a deck of plain CSS (any other deck tool)', () => {
+  before(() => {
+    mkdirSync(path.join(SERVE_ROOT, FIT_OUT), { recursive: true });
+    copyFileSync(path.join(SERVE_ROOT, 'dist', SCRIPT), path.join(SERVE_ROOT, FIT_OUT, SCRIPT));
+    writeFileSync(path.join(SERVE_ROOT, FIT_OUT, 'css-deck.html'), cssDeck(SCRIPT));
+  });
+
+  for (const [width, height] of SIZES) {
+    test(`${width}×${height}: every element whole in its slide, 18 px text where it fits, never under 12`, async () => {
+      const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/css-deck.html`), { width, height });
+      try {
+        const entries = await measureFitSlides(page, { slides: 'body > section', show: 'scroll' });
+        if (process.env.DECK_DEBUG) for (const e of entries) console.log(`CSS ${width} ${e.slide} ${e.tag} ${e.font} ${e.form} ${e.smallest}`);
+        assertFittedSlides(entries, `plain CSS deck at ${width}×${height}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test("its PDF (1280×720 pages, as fitted on a 1280×720 screen) holds every element's key text on its slide's page", async () => {
+    const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/css-deck.html`), { width: 1280, height: 720 });
+    try {
+      await page.waitForFunction(() => [...document.querySelectorAll('[fit]')].every((el) => el.shadowRoot && !el.hasAttribute('data-fit-busy')), { timeout: 30000 });
+      const file = path.join(SERVE_ROOT, FIT_OUT, 'css-deck.pdf');
+      writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assertPdfPages(file, 'plain CSS deck');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('fit in a Marp deck (marp-cli, pinned in test/consumers/marp)', () => {
+  let work = '';
+  before(() => {
+    // As the consumer tests install a fixture: copied out of the source tree, `npm ci` from its lock
+    // file (from the local npm cache when it can), no install scripts.
+    work = mkdtempSync(path.join(tmpdir(), 'csw-marp-'));
+    cpSync(path.join(REPO_ROOT, 'test/consumers/marp'), work, { recursive: true, filter: (source) => !/[\\/]node_modules([\\/]|$)/.test(source) });
+    const run = (command, args) => execFileSync(command, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH, npm_config_update_notifier: 'false' } });
+    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
+    writeFileSync(path.join(work, 'deck.md'), marpDeck(SCRIPT));
+    copyFileSync(path.join(SERVE_ROOT, 'dist', SCRIPT), path.join(work, SCRIPT));
+    // docs/decks.md's two commands: the HTML deck, and its PDF made by the local Chromium.
+    run('node_modules/.bin/marp', ['--html', 'deck.md', '-o', 'deck.html']);
+    run('node_modules/.bin/marp', ['--html', '--pdf', '--allow-local-files', 'deck.md', '-o', 'deck.pdf']);
+    mkdirSync(path.join(SERVE_ROOT, FIT_OUT), { recursive: true });
+    for (const file of ['deck.html', 'deck.pdf']) copyFileSync(path.join(work, file), path.join(SERVE_ROOT, FIT_OUT, `marp-${file}`));
+    copyFileSync(path.join(SERVE_ROOT, 'dist', SCRIPT), path.join(SERVE_ROOT, FIT_OUT, SCRIPT));
+  });
+  after(() => work && rmSync(work, { recursive: true, force: true }));
+
+  for (const [width, height] of SIZES) {
+    test(`${width}×${height}: every element whole in its slide, 18 px text where it fits, never under 12`, async () => {
+      const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/marp-deck.html`), { width, height });
+      try {
+        // Marp's own slide view: one slide at a time, scaled to the window, `#<n>` for slide n.
+        const entries = await measureFitSlides(page, { slides: 'svg[data-marpit-svg] > foreignObject > section', show: 'hash' });
+        if (process.env.DECK_DEBUG) for (const e of entries) console.log(`MARP ${width} ${e.slide} ${e.tag} ${e.font} ${e.form} ${e.smallest}`);
+        assertFittedSlides(entries, `Marp deck at ${width}×${height}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  test("marp --pdf (CHROME_PATH's Chromium) holds every element's key text on its slide's page", () => {
+    assertPdfPages(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), 'Marp PDF');
+  });
+});
+
+describe('the same slides in reveal.js: the plugin fits the elements that have `fit`', () => {
+  before(() => {
+    mkdirSync(path.join(SERVE_ROOT, FIT_OUT), { recursive: true });
+    writeFileSync(path.join(SERVE_ROOT, FIT_OUT, 'reveal-deck.html'), revealDeck());
+  });
+
+  for (const [width, height] of SIZES) {
+    test(`${width}×${height}: every element whole in its slide, 18 px text where it fits, never under 12`, async () => {
+      const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/reveal-deck.html`), { width, height });
+      try {
+        await page.waitForFunction(() => document.querySelector('.reveal.ready'), { timeout: 20000 });
+        const entries = await measureFitSlides(page, { slides: '.reveal .slides > section', show: 'reveal' });
+        if (process.env.DECK_DEBUG) for (const e of entries) console.log(`REVEAL ${width} ${e.slide} ${e.tag} ${e.font} ${e.form} ${e.smallest}`);
+        assertFittedSlides(entries, `reveal.js deck at ${width}×${height}`);
+        // The plugin fitted them, not their own `fit`: one fitting per slide.
+        assert.ok(await page.evaluate(() => [...document.querySelectorAll('[fit]')].every((el) => el.getAttribute('data-fit-by') === 'reveal')));
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

@@ -2,9 +2,11 @@ import { expect } from '@open-wc/testing';
 import {
   clampRatio,
   COMPACT_STEPS,
+  compactForms,
   compactValue,
   deckScale,
   fitScale,
+  fitThroughForms,
   hostFontFor,
   largestFitting,
   luminanceOf,
@@ -123,5 +125,80 @@ describe('deck-fit: sizes for a reveal.js slide', () => {
     for (const [color, scheme] of cases) expect(schemeForBackground(color), color).to.equal(scheme);
     expect(luminanceOf('rgb(255, 255, 255)')).to.be.closeTo(1, 1e-9);
     expect(luminanceOf('rgb(0, 0, 0)')).to.equal(0);
+  });
+});
+
+describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
+  it('compactForms: the full form first, then each compact step; `title` in every form under a heading; fields under rows last for a leaderboard', () => {
+    expect(compactForms({ heading: false, fieldsUnder: false })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense']);
+    expect(compactForms({ heading: true, fieldsUnder: false })).to.deep.equal(['title', 'trim title', 'trim title tight', 'trim title tight dense']);
+    expect(compactForms({ heading: false, fieldsUnder: true })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense', 'trim tight dense fields-under']);
+  });
+
+  /**
+   * A made-up element: `heights[form]` px tall at 10 px font, growing in proportion to its font;
+   * `room` px of box. Records every trial.
+   */
+  function element(heights: Record<string, number>, room: number, ratio = 0.8) {
+    const trials: string[] = [];
+    let form = '';
+    const trial = (size: number) => {
+      trials.push(`${form}@${size.toFixed(2)}`);
+      return (heights[form]! * size) / 10 <= room;
+    };
+    return {
+      trials,
+      run: () =>
+        fitThroughForms(
+          Object.keys(heights),
+          {
+            setForm: (next) => void (form = next),
+            sizesAt: async (guess) => ({ high: 18 / ratio, low: 12 / ratio, fits: trial(guess) }),
+            fits: async (size) => trial(size),
+          },
+          20,
+        ),
+    };
+  }
+
+  it('the first form that is whole at the wanted size wins, the text keeps its size', async () => {
+    // At 22.5 px (18 / 0.8): full 900, trim 675, tight 562.5, dense 450 px; the room 600.
+    const { run, trials } = element({ '': 400, trim: 300, 'trim tight': 250, 'trim tight dense': 200 }, 600);
+    expect(await run()).to.deep.equal({ form: 'trim tight', size: 22.5, fits: true });
+    // The first trial at the first guess (20) measures the text; then one trial per form at 22.5.
+    expect(trials).to.deep.equal(['@20.00', '@22.50', 'trim@22.50', 'trim tight@22.50']);
+  });
+
+  it('no form whole at the wanted size: the last form at the largest size that fits, to half a px', async () => {
+    const { run } = element({ '': 400, trim: 300 }, 500);
+    const result = await run();
+    expect(result.form).to.equal('trim');
+    expect(result.fits).to.equal(true);
+    // 300 × size / 10 <= 500: size <= 16.67, found within 0.5 of it.
+    expect(result.size).to.be.within(16.1, 16.67);
+  });
+
+  it('a drawing whose labels grow slower than its host (a web scaled to its column) is measured again where it stands', async () => {
+    // Smallest text: 0.8 of the host up to a 20 px host, then 0.2 px per px (the drawing shrinks to its column).
+    const smallest = (size: number) => (size <= 20 ? 0.8 * size : 16 + 0.2 * (size - 20));
+    const tried: number[] = [];
+    const result = await fitThroughForms(
+      [''],
+      {
+        setForm: () => {},
+        sizesAt: async (guess) => (tried.push(guess), { high: (18 * guess) / smallest(guess), low: (12 * guess) / smallest(guess), fits: true }),
+        fits: async (size) => (tried.push(size), true),
+      },
+      22.5,
+    );
+    // Measured once at 22.5 (16.5 px text) it would stop there; measured again at each size it gave, it gets closer to 18 px.
+    expect(result.fits).to.equal(true);
+    expect(smallest(result.size)).to.be.above(17.3);
+    expect(tried.length).to.equal(5);
+  });
+
+  it('not whole even at the smallest size: that size and the last form, with fits false', async () => {
+    const { run } = element({ '': 400, trim: 300 }, 100);
+    expect(await run()).to.deep.equal({ form: 'trim', size: 15, fits: false });
   });
 });

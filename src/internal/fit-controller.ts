@@ -1,0 +1,318 @@
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
+import { isWhole, screenScale, scrollersOf, settle, smallestTextRatio } from './fit-measure.js';
+
+interface RoomSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Whether the box changed enough to fit again: any shrinking (what fitted may no longer), growth of
+ * more than 2 % (room for larger text), and being shown (from no size). Not a scrollbar's 15 px
+ * coming or going, nor a page printed 1.2 % wider than the window: refitting then (its trials take
+ * frames) would be caught half-way by the print.
+ */
+function isNewRoom(before: RoomSize, now: RoomSize): boolean {
+  const axis = (a: number, b: number) => b < a - 0.5 || b > a * 1.02 + 0.5;
+  return before.width === 0 ? now.width > 0 : axis(before.width, now.width) || axis(before.height, now.height);
+}
+
+/**
+ * What only `fit` needs in an element's own sheet, adopted by its shadow root with this module (a
+ * constructed sheet: allowed under a strict CSP): the host gives up its content-based minimum
+ * height, so a grid cell or a flex slide can hand it less room than its content asks for; its first
+ * fitting in a box (a slide just shown) changes its size several times in a few frames, so it is
+ * unseen meanwhile (opacity: its text stays measurable); and
+ * requirement-web's web, printed, is drawn for a 600 px page (its print layout), not stretched to a
+ * wider slide, so its height on paper is what the fitting measured.
+ */
+const FIT_CSS = ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]) [part~='web'] { max-width: 600px; margin-inline: auto } }";
+let fitSheet: CSSStyleSheet | null | undefined;
+
+function adoptFitSheet(root: ShadowRoot | null): void {
+  if (fitSheet === undefined) {
+    try {
+      fitSheet = new CSSStyleSheet();
+      fitSheet.replaceSync(FIT_CSS);
+    } catch {
+      fitSheet = null;
+    }
+  }
+  if (root && fitSheet && !root.adoptedStyleSheets.includes(fitSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fitSheet];
+}
+
+/** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
+class FitStopped extends Error {}
+
+interface FitHost extends ReactiveControllerHost, HTMLElement {
+  fit: boolean;
+}
+
+/** The element's parent in the laid-out tree: its slot when slotted, the shadow host at a shadow root's top. */
+function layoutParent(node: Element): Element | null {
+  return node.assignedSlot ?? node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+}
+
+/** The content box of `box` on screen: where what it holds must stay. */
+function contentEdges(box: Element): { top: number; bottom: number; scale: number } {
+  const rect = box.getBoundingClientRect();
+  const style = getComputedStyle(box);
+  const scale = box instanceof HTMLElement ? screenScale(box) : 1;
+  const px = (value: string) => (Number.parseFloat(value) || 0) * scale;
+  return {
+    top: rect.top + px(style.borderTopWidth) + px(style.paddingTop),
+    bottom: rect.bottom - px(style.borderBottomWidth) - px(style.paddingBottom),
+    scale,
+  };
+}
+
+/** The in-flow children of `box` (absolutely placed ones, a deck's page number, are not its content). */
+function flowChildren(box: Element): Element[] {
+  return [...box.children].filter((child) => {
+    const style = getComputedStyle(child);
+    return style.display !== 'none' && style.position !== 'absolute' && style.position !== 'fixed';
+  });
+}
+
+/** Whether everything `box` holds is inside its content box (a slide whose content, centred or not, runs off neither edge). */
+function holdsItsContent(box: Element): boolean {
+  const { top, bottom } = contentEdges(box);
+  return flowChildren(box).every((child) => {
+    const rect = child.getBoundingClientRect();
+    return rect.top >= top - 1 && rect.bottom <= bottom + 1;
+  });
+}
+
+/** The room, in the element's px, from its top to the box's bottom less what follows it there (a note under it). */
+function roomIn(box: Element, host: HTMLElement): number {
+  const { bottom, scale } = contentEdges(box);
+  let holder: Element = host;
+  for (let parent = layoutParent(holder); parent && parent !== box; parent = layoutParent(holder)) holder = parent;
+  const last = flowChildren(box).at(-1);
+  const below = last && holder !== host.ownerDocument.documentElement ? Math.max(0, last.getBoundingClientRect().bottom - holder.getBoundingClientRect().bottom) : 0;
+  return (bottom - below - host.getBoundingClientRect().top) / scale;
+}
+
+/** A heading in the box other than the element's own (a slide's title): the element's title would repeat it. */
+function hasHeadingBeside(box: Element, host: HTMLElement): boolean {
+  return [...box.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => !host.contains(heading));
+}
+
+/**
+ * `fit`: the element fits its whole view inside the box the page gives it (a slide of any deck
+ * tool, a grid cell, a fixed-height card), width and height: first through its compact forms, then
+ * by text size, from smallest text FIT_TEXT px down to FIT_MIN_TEXT (src/lib/deck-fit.ts, the
+ * fitting the reveal.js plugin does per slide). It refits when the box changes size
+ * (ResizeObserver), and when the data or the language does (`key`).
+ *
+ * The box: the element itself when the page sets its height (a height, a stretched grid cell or
+ * flex item); otherwise the nearest ancestor whose height does not follow its content (a slide, a
+ * fixed card), found by probing: made very tall for one synchronous layout, the element's
+ * auto-height ancestors grow and that one does not. With neither (an element in a page's flow) it
+ * fits its width only. Not whole even at the smallest text, it scrolls inside its box; on paper,
+ * where nothing scrolls, its view is zoomed down to the box instead.
+ * An element the reveal.js plugin fits (`data-fit-by`) is left to it.
+ */
+export class FitController implements ReactiveController {
+  readonly #host: FitHost;
+  /** What the view shows (data, language): a change refits. Fitting waits while the first is undefined. */
+  readonly #key: () => readonly unknown[];
+  /** The element lays itself out for paper (where nothing scrolls). */
+  readonly #printing: () => boolean;
+  #observer?: ResizeObserver;
+  #observed?: Element;
+  #observedSize: RoomSize = { width: 0, height: 0 };
+  #fittedKey: readonly unknown[] = [];
+  #fitted = false;
+  #running = false;
+  #again = false;
+
+  constructor(host: FitHost, key: () => readonly unknown[], printing: () => boolean) {
+    this.#host = host;
+    this.#key = key;
+    this.#printing = printing;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // Moved to another place in the page (its box may be another): fitted again there.
+    if (this.#fitted) this.refit();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observed = undefined;
+  }
+
+  hostUpdated(): void {
+    const host = this.#host;
+    // Nothing to fit (yet): the busy mark FitLoader set while this module loaded goes.
+    const idle = () => void (this.#running || host.removeAttribute('data-fit-busy'));
+    if (host.hasAttribute('data-fit-by')) {
+      // Fitted by the reveal.js plugin (per slide): its sizes and forms are the plugin's to keep.
+      this.#observer?.disconnect();
+      this.#observed = undefined;
+      this.#fitted = false;
+      idle();
+      return;
+    }
+    if (!host.fit) {
+      if (this.#fitted) this.#clear();
+      idle();
+      return;
+    }
+    adoptFitSheet(host.shadowRoot);
+    const key = this.#key();
+    if (key[0] === undefined) return idle();
+    if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return;
+    this.#fittedKey = key;
+    this.refit();
+  }
+
+  /**
+   * Fits now, or once more after the fitting under way (what it measured may be stale). `unseen`:
+   * the element was not shown fitted in this box before (a slide just shown), so it is hidden meanwhile.
+   */
+  refit(unseen = !this.#fitted): void {
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = true;
+    // While fitting (a few frames of trial sizes): tests and decks wait for it to go. The first
+    // fitting in a box (a slide just shown) is unseen meanwhile (see compact.styles.ts).
+    this.#host.setAttribute('data-fit-busy', unseen ? 'first' : '');
+    void (async () => {
+      try {
+        do {
+          this.#again = false;
+          await this.#fit();
+        } while (this.#again);
+      } catch (error) {
+        // Bad layout never breaks the page: the element keeps the last size it was given.
+        if (!(error instanceof FitStopped)) console.warn('codespecweave-widgets fit:', error);
+      } finally {
+        this.#running = false;
+        this.#host.removeAttribute('data-fit-busy');
+      }
+    })();
+  }
+
+  #clear(): void {
+    const host = this.#host;
+    this.#fitted = false;
+    this.#observer?.disconnect();
+    this.#observed = undefined;
+    host.style.removeProperty('font-size');
+    host.removeAttribute('data-deck-compact');
+    this.#unsqueeze();
+  }
+
+  /** The box the page gives the element (see the class comment), or null when its height is free. */
+  #findBox(): Element | null {
+    const host = this.#host;
+    const style = getComputedStyle(host);
+    // (Inline styles, set from script: allowed under a strict CSP, and no rule in every element's sheet.)
+    const base = host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
+    base?.style.setProperty('display', 'none', 'important');
+    const own = host.clientHeight - (Number.parseFloat(style.paddingTop) || 0) - (Number.parseFloat(style.paddingBottom) || 0);
+    base?.style.removeProperty('display');
+    if (own > 1) return host;
+    const chain: Element[] = [];
+    for (let node = layoutParent(host); node && node !== document.body && node !== document.documentElement; node = layoutParent(node)) chain.push(node);
+    const before = chain.map((node) => node.getBoundingClientRect().height);
+    const height = host.style.getPropertyValue('min-height');
+    host.style.setProperty('min-height', '100000px', 'important');
+    const after = chain.map((node) => node.getBoundingClientRect().height);
+    host.style.setProperty('min-height', height);
+    return chain.find((_, i) => before[i]! > 1 && Math.abs(after[i]! - before[i]!) < 1) ?? null;
+  }
+
+  #observe(target: Element, sizeOf: () => RoomSize): void {
+    if (typeof ResizeObserver !== 'function') return;
+    this.#observedSize = sizeOf();
+    if (this.#observed === target) return;
+    this.#observer?.disconnect();
+    this.#observed = target;
+    this.#observer = new ResizeObserver(() => {
+      const size = sizeOf();
+      if (!isNewRoom(this.#observedSize, size)) return;
+      // From no size (hidden: a slide away from the current one) to one: shown now, fitted unseen.
+      const shown = this.#observedSize.width === 0;
+      this.#observedSize = size;
+      this.refit(shown || !this.#fitted);
+    });
+    this.#observer.observe(target);
+  }
+
+  async #fit(): Promise<void> {
+    const host = this.#host;
+    await host.updateComplete;
+    if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return;
+    this.#unsqueeze();
+    const box = this.#findBox();
+    const target = box ?? host;
+    // Layout px (a deck tool scaling its slides to the window changes no room); the height only of a
+    // box: the element's own height follows its fitting when it has none.
+    this.#observe(target, () => {
+      const layout = target instanceof HTMLElement ? { width: target.offsetWidth, height: target.offsetHeight } : target.getBoundingClientRect();
+      return { width: layout.width, height: box ? layout.height : 0 };
+    });
+    const beside = box && box !== host ? box : null;
+    // The slide's heading: in the box, or (an element the page sizes itself, a flex or grid slide's
+    // child) in the slide or the container it sits in.
+    const around = beside ?? host.closest('section') ?? host.parentElement;
+    const forms = compactForms({ heading: !!around && hasHeadingBeside(around, host), fieldsUnder: host.localName === 'leaderboard-table' });
+
+    const setForm = (form: string) => {
+      if (form) host.setAttribute('data-deck-compact', form);
+      else host.removeAttribute('data-deck-compact');
+    };
+    const whole = () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside));
+    const fits = async (size: number): Promise<boolean> => {
+      // Handed to the reveal.js plugin meanwhile, or `fit` removed: this fitting stops here.
+      if (host.hasAttribute('data-fit-by') || !host.fit) throw new FitStopped();
+      host.style.fontSize = `${size}px`;
+      await settle([host]);
+      return whole();
+    };
+    const sizesAt = async (guess: number) => {
+      const whole = await fits(guess);
+      const ratio = smallestTextRatio(host, screenScale(host));
+      return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };
+    };
+    const had = Number.parseFloat(host.style.fontSize);
+    let result = await fitThroughForms(forms, { setForm, fits, sizesAt }, had > 0 ? had : targetHostFont(FIT_TEXT, 1, SMALLEST_TEXT_RATIO));
+    // An element may lay itself out once more after the last trial (a table sizing its columns for
+    // its new width a frame later): whole as it finally stands, or fitted again from there.
+    for (let again = 0; again < 2 && result.fits; again++) {
+      await settle([host]);
+      if (whole()) break;
+      result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
+    }
+    this.#fitted = true;
+    if (result.fits) return;
+    const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
+    if (this.#printing()) {
+      // Paper cannot scroll: the view is zoomed down to its box (below 12 px, but whole on its page).
+      const zoom = paperZoom(0, host.scrollHeight, room, 0.98, 0.3);
+      host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.setProperty('zoom', String(zoom));
+      host.setAttribute('data-fit-zoom', String(zoom));
+      return;
+    }
+    // Not whole even at the smallest text: it scrolls inside its box (its own, or its share of the slide's).
+    host.setAttribute('data-fit-overflow', '');
+    host.style.overflow = 'auto';
+    if (beside) host.style.maxHeight = `${room}px`;
+  }
+
+  /** Takes back what the last resort set (scrolling inside, or the zoom on paper). */
+  #unsqueeze(): void {
+    const host = this.#host;
+    for (const name of ['max-height', 'overflow']) host.style.removeProperty(name);
+    host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.removeProperty('zoom');
+    host.removeAttribute('data-fit-overflow');
+    host.removeAttribute('data-fit-zoom');
+  }
+}

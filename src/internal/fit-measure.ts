@@ -1,0 +1,78 @@
+import { SMALLEST_TEXT_RATIO } from '../lib/deck-fit.js';
+
+/**
+ * What fitting an element measures on the page, shared by the `fit` attribute (FitController) and
+ * the reveal.js plugin (src/reveal/): when an element's layout has settled after a size change, how
+ * big its smallest text is, and whether anything inside it scrolls.
+ */
+
+/** The elements as fitting sees them: their updates can be awaited. */
+export interface FittedElement extends HTMLElement {
+  readonly updateComplete?: Promise<unknown>;
+}
+
+export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** An element's own updates, and the ones its ResizeObserver asks for after a size change, are done. */
+export async function settle(elements: readonly FittedElement[]): Promise<void> {
+  await Promise.all(elements.map((element) => element.updateComplete));
+  await frame();
+  await Promise.all(elements.map((element) => element.updateComplete));
+  await frame();
+}
+
+/**
+ * The share of its host's font size that an element's smallest visible text is drawn at, measured
+ * (its shadow trees walked, SVG text at its drawing's scale): 0.8 for most legends and ticks, more
+ * when the compact form hid the smallest parts. Visually hidden text (1 px boxes) does not count.
+ * `scale` is how much a transform (a deck's) scales the element on screen. Falls back to
+ * SMALLEST_TEXT_RATIO when nothing is measurable (hidden, or no text yet).
+ */
+export function smallestTextRatio(element: HTMLElement, scale: number): number {
+  const host = Number.parseFloat(getComputedStyle(element).fontSize);
+  let smallest = Infinity;
+  const walk = (root: ShadowRoot) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || parent.closest('title, style')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible') continue;
+      const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
+      const px = Number.parseFloat(style.fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale);
+      if (px < smallest) smallest = px;
+    }
+    for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
+  };
+  if (element.shadowRoot) walk(element.shadowRoot);
+  return Number.isFinite(smallest) && host > 0 ? smallest / (host * scale) : SMALLEST_TEXT_RATIO;
+}
+
+/** How much a transform (a deck's scaling of its slides) scales an element on screen (1 where nothing does). */
+export function screenScale(element: HTMLElement): number {
+  return element.getBoundingClientRect().width / (element.offsetWidth || 1) || 1;
+}
+
+/**
+ * The regions inside an element's shadow tree that scroll (a table's wrapper, a panel): where a
+ * view that does not fit hides part of itself sideways or below.
+ */
+export function scrollersOf(element: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const walk = (root: ShadowRoot) => {
+    for (const node of root.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(node);
+      if (/auto|scroll/.test(style.overflowX) || /auto|scroll/.test(style.overflowY)) found.push(node);
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+  };
+  if (element.shadowRoot) walk(element.shadowRoot);
+  return found;
+}
+
+/** Whether a box shows all it holds: nothing beyond its edges that a reader would have to scroll to (1 px of rounding allowed). */
+export function isWhole(box: Element): boolean {
+  return box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1;
+}

@@ -1,0 +1,232 @@
+// The decks of the `fit` tests (issue 36), built the same for every deck tool: the four elements one
+// per slide and two on one slide, each slide with a heading, real-shaped data inline (a board with
+// four fields and long names: test/e2e/fixtures/fit/board-4-fields.json; the deck's web, results
+// and card from demo/data/). Data inline, in a child JSON script, so a deck opened from disk and a
+// PDF made by the deck tool's own Chromium (no fetch from file://) show it. Each element has `fit`;
+// no page CSS for them. docs/decks.md gives the same recipes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './browser.mjs';
+
+const json = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
+
+/** `</` inside JSON would end the script element early. */
+const inline = (data) => JSON.stringify(data).replaceAll('</', '<\\/');
+
+export const FIT_DECK_DATA = {
+  board: json('test/e2e/fixtures/fit/board-4-fields.json'),
+  results: json('demo/data/deepswe-results.json'),
+  web: json('demo/data/deck-hero-web.json'),
+  card: json('demo/data/bibtex.json'),
+};
+
+/** One element with `fit` and its data, on lines of its own with no blank line (a Markdown HTML block). */
+export function fitElement(tag, data) {
+  return `<${tag} fit motion="none">\n<script type="application/json">${inline(data)}</script>\n</${tag}>`;
+}
+
+/**
+ * The slides: a heading and what is under it. `key` is each slide's text that must be on its PDF
+ * page (the element's own, not the heading's).
+ */
+export const FIT_SLIDES = [
+  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'] },
+  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'] },
+  // (The board's last rows wait for its fields-under-rows form to be whole: its first row and header here.)
+  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'Organisation', '74.4%'] },
+  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'] },
+  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], pair: true },
+];
+
+/**
+ * A Marp deck (`marp --html`): the loader script on the first slide; each slide a flex column (Marp's
+ * default theme centres a block), the element given the room under the heading, two side by side in a grid.
+ */
+export function marpDeck(script) {
+  const slides = FIT_SLIDES.map((slide, i) => {
+    const body = slide.pair ? `<div class="pair">\n\n${slide.body.join('\n\n')}\n\n</div>` : slide.body.join('\n\n');
+    return `${i === 0 ? `<script src="${script}"></script>\n\n` : ''}## ${slide.heading}\n\n${body}\n`;
+  });
+  return `---
+marp: true
+title: fit in a Marp deck
+style: |
+  section { display: flex; flex-direction: column; }
+  section > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card), .pair { flex: 1; min-height: 0; }
+  .pair { display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: minmax(0, 1fr); gap: 24px; }
+---
+
+${slides.join('\n---\n\n')}`;
+}
+
+/**
+ * A deck of plain CSS, as any other tool makes one: each slide a section the size of the window,
+ * scroll-snapped; the element given the room under the heading (flex) and `fit`. docs/decks.md's recipe.
+ */
+export function cssDeck(script) {
+  const sections = FIT_SLIDES.map((slide) => `<section>\n<h2>${slide.heading}</h2>\n${slide.pair ? `<div class="pair">\n${slide.body.join('\n')}\n</div>` : slide.body.join('\n')}\n</section>`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>fit in a plain CSS deck</title>
+<script src="${script}"></script>
+<style>
+  html { scroll-snap-type: y mandatory; }
+  body { margin: 0; font: 28px/1.3 system-ui, sans-serif; }
+  section { height: 100vh; box-sizing: border-box; padding: 32px 48px; display: flex; flex-direction: column; scroll-snap-align: start; break-after: page; }
+  section > h2 { margin: 0 0 16px; }
+  section > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card), .pair { flex: 1; min-height: 0; }
+  .pair { display: grid; grid-template-columns: 1fr 1fr; grid-template-rows: minmax(0, 1fr); gap: 24px; }
+  @page { size: 1280px 720px; margin: 0; }
+  /* Each slide one page: never split, never more. */
+  @media print { section { height: 720px; overflow: hidden; break-inside: avoid; } }
+</style>
+</head>
+<body>
+${sections.join('\n')}
+</body>
+</html>
+`;
+}
+
+/**
+ * A reveal.js deck of the same slides with the plugin (`/dist/reveal.js`, reveal.js from the
+ * repository's node_modules): the elements keep their `fit` attribute, and the plugin, which fits
+ * per slide, takes them over (`data-fit-by`).
+ */
+export function revealDeck() {
+  const sections = FIT_SLIDES.map(
+    (slide) => `<section>\n<h2>${slide.heading}</h2>\n${slide.pair ? `<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 1rem">\n${slide.body.join('\n')}\n</div>` : slide.body.join('\n')}\n</section>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>fit in a reveal.js deck</title>
+<link rel="stylesheet" href="/node_modules/reveal.js/dist/reveal.css">
+<link rel="stylesheet" href="/node_modules/reveal.js/dist/theme/white.css">
+</head>
+<body>
+<div class="reveal"><div class="slides">
+${sections.join('\n')}
+</div></div>
+<script type="module">
+  import Reveal from '/node_modules/reveal.js/dist/reveal.mjs';
+  import CodeSpecWeaveReveal from '/dist/reveal.js';
+  Reveal.initialize({ hash: true, plugins: [CodeSpecWeaveReveal] });
+</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Shows each slide of a deck (`show`: 'scroll' scrolls it into view, 'hash' goes to `#<n>` as
+ * Marp's and Slidev's navigation does, 'reveal' to reveal.js's `#/<index>`) and measures each element with `fit` on it as the room sees
+ * it: its box against the slide's, whether it or a region inside it scrolls, its smallest visible
+ * text in the slide's own px (a deck tool's scaling taken out), and whether it would still be whole
+ * a step larger (so text under 18 px is the most that fits).
+ */
+export function measureFitSlides(page, { slides, show }) {
+  return page.evaluate(
+    async (selector, mode) => {
+      const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+      const tags = 'requirement-web,results-toggle,leaderboard-table,bibtex-card';
+      const scrollers = (root, found = []) => {
+        for (const node of root.querySelectorAll('*')) {
+          const style = getComputedStyle(node);
+          if (/auto|scroll/.test(style.overflowX + style.overflowY)) found.push(node);
+          if (node.shadowRoot) scrollers(node.shadowRoot, found);
+        }
+        return found;
+      };
+      const whole = (node) => node.scrollWidth <= node.clientWidth + 1 && node.scrollHeight <= node.clientHeight + 1;
+      const inside = (inner, outer) => inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
+      const settled = async (elements) => {
+        await frames();
+        for (let i = 0; i < 400 && elements.some((el) => el.hasAttribute('data-fit-busy')); i++) await sleep(25);
+        await frames();
+      };
+      const out = [];
+      for (const [index, slide] of [...document.querySelectorAll(selector)].entries()) {
+        const elements = [...slide.querySelectorAll(tags)];
+        if (!elements.length) continue;
+        if (mode === 'hash') window.location.hash = `#${index + 1}`;
+        else if (mode === 'reveal') window.location.hash = `#/${index}`;
+        else slide.scrollIntoView({ block: 'start' });
+        await settled(elements);
+        if (mode === 'reveal') {
+          // The plugin marks a slide's elements while it fits them first; then reveal.js's transition.
+          for (let i = 0; i < 400 && (!slide.classList.contains('present') || elements.some((el) => el.hasAttribute('data-deck-fitting'))); i++) await sleep(25);
+          for (let i = 0, last = NaN; i < 100; i++) {
+            await frames();
+            const left = slide.getBoundingClientRect().left;
+            if (left === last) break;
+            last = left;
+          }
+        }
+        const area = slide.getBoundingClientRect();
+        const scale = area.width / slide.offsetWidth || 1;
+        for (const element of elements) {
+          let smallest = Infinity;
+          const walk = (root) => {
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement;
+              if (!parent || !node.textContent.trim() || parent.closest('title, style')) continue;
+              const own = parent.getBoundingClientRect();
+              if (own.width <= 1 || own.height <= 1 || getComputedStyle(parent).visibility !== 'visible') continue;
+              const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
+              const px = (Number.parseFloat(getComputedStyle(parent).fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale)) / scale;
+              smallest = Math.min(smallest, px);
+            }
+            for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
+          };
+          walk(element.shadowRoot);
+          const rect = element.getBoundingClientRect();
+          // The leaderboard's fields-under-rows form (branch board-layout): a board with four fields
+          // needs it to be whole on a slide; until it is in, that board may scroll inside.
+          const fieldsUnder = (customElements.get('leaderboard-table')?.elementStyles ?? []).some((sheet) => /data-deck-compact~=['"]fields-under/.test(sheet.cssText));
+          const entry = {
+            slide: index + 1,
+            tag: element.localName,
+            waitsForFieldsUnder: element.localName === 'leaderboard-table' && !fieldsUnder,
+            inside: inside(rect, area),
+            whole: whole(element),
+            regionsWhole: scrollers(element.shadowRoot).every(whole),
+            smallest: Math.round(smallest * 10) / 10,
+            font: element.style.fontSize,
+            form: element.getAttribute('data-deck-compact'),
+            rect: [rect.top - area.top, rect.bottom - area.top, rect.left - area.left, rect.right - area.left].map((v) => Math.round(v / scale)),
+          };
+          // A step larger (8 %): still whole? Then the fitting stopped short of the largest size.
+          const size = Number.parseFloat(element.style.fontSize);
+          if (size > 0) {
+            element.style.fontSize = `${size * 1.08}px`;
+            await frames();
+            const larger = element.getBoundingClientRect();
+            // Within the slide's content box (inside its padding), as the fitting keeps it.
+            const style = getComputedStyle(slide);
+            const box = slide.getBoundingClientRect();
+            const content = {
+              top: box.top + Number.parseFloat(style.paddingTop) * scale,
+              bottom: box.bottom - Number.parseFloat(style.paddingBottom) * scale,
+              left: box.left,
+              right: box.right,
+            };
+            const flow = [...slide.children].filter((child) => !/absolute|fixed/.test(getComputedStyle(child).position) && getComputedStyle(child).display !== 'none');
+            entry.largerWhole = inside(larger, content) && whole(element) && scrollers(element.shadowRoot).every(whole) && flow.every((child) => inside(child.getBoundingClientRect(), content));
+            element.style.fontSize = `${size}px`;
+            await frames();
+          }
+          out.push(entry);
+        }
+      }
+      return out;
+    },
+    slides,
+    show,
+  );
+}
