@@ -34,11 +34,12 @@ const ENTRIES = [
  * without saying in the commit what the bytes buy.
  */
 const CEILINGS = {
-  'all four': 0,
-  'requirement-web': 0,
-  'results-toggle': 0,
-  'leaderboard-table': 0,
-  'bibtex-card': 0,
+  // 2026-12-06, after issues 35–39 landed: 75.2, 37.1, 29.8, 40.4, 25.3 KB.
+  'all four': 75.5 * KB,
+  'requirement-web': 37.4 * KB,
+  'results-toggle': 30.1 * KB,
+  'leaderboard-table': 40.7 * KB,
+  'bibtex-card': 25.6 * KB,
 };
 const useCeilings = process.argv.includes('--ceilings');
 
