@@ -259,6 +259,34 @@ export function dataFileText(format, text) {
   return format === 'csv' ? text : `${JSON.stringify(dataObject(format, text), null, 2)}\n`;
 }
 
+/** Each option attribute's key in the data (`heading` stands for the data's `title`). */
+const OPTION_KEYS = { heading: 'title', description: 'description', metric: 'metric', unit: 'unit', decimals: 'decimals', 'group-label': 'groupLabel' };
+
+/**
+ * JSON data with the option fields filled in written into it, as the attributes would win over the
+ * data's own: the iframe form's data file then carries the words the preview shows, for the `embed`
+ * command, which reads only the file. `decimals` goes in as a number (any other text is left to the
+ * data). Text that is not a JSON object is returned as it is.
+ */
+export function dataWithOptions(tag, jsonText, options) {
+  const names = OPTION_ATTRIBUTES[tag].filter((name) => typeof options[name] === 'string' && options[name].trim() !== '');
+  if (!names.length) return jsonText;
+  let data;
+  try {
+    data = JSON.parse(jsonText);
+  } catch {
+    return jsonText;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return jsonText;
+  for (const name of names) {
+    const value = options[name];
+    if (name === 'decimals') {
+      if (/^\d+$/.test(value.trim())) data.decimals = Number(value);
+    } else data[OPTION_KEYS[name]] = value;
+  }
+  return JSON.stringify(data);
+}
+
 /** The folder the iframe form's command writes into. */
 export const EMBED_DIR = 'embeds';
 

@@ -6,6 +6,7 @@ import { EXAMPLES } from './examples.js';
 import {
   ELEMENTS,
   dataFileText,
+  dataWithOptions,
   dataObject,
   detectFormat,
   embedCommand,
@@ -419,6 +420,8 @@ export class CswPlayground extends HTMLElement {
         // The element shows the CSV's error; the form below says what to do.
       }
     }
+    // The option fields go into the JSON the command reads, as they win over the data's own.
+    if (format === 'json') text = dataWithOptions(tag, text, this.#options());
     const { command, id, file } = embedCommand(tag, format);
     const commandLine = el('pre', { class: 'pg-command', tabindex: '0', 'aria-label': 'The embed command' }, el('code', {}, command));
     this.#embed = null;

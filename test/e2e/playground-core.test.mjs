@@ -1,7 +1,7 @@
 // The playground's pure part, in Node: formats, located errors, embed snippets.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dataFileText, detectFormat, embedCommand, embedElementMarkup, htmlSnippet, iframeSnippetText, jsonDownloadLabel, lineColumn, loaderLine, optionAttributes, pastedLabel, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
+import { dataFileText, dataWithOptions, detectFormat, embedCommand, embedElementMarkup, htmlSnippet, iframeSnippetText, jsonDownloadLabel, lineColumn, loaderLine, optionAttributes, pastedLabel, locateCsvCell, locateJsonPath, locateJsonSyntaxError, messagePath, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
 
 describe('playground: what was pasted', () => {
   test('JSON, CSV and BibTeX are told apart', () => {
@@ -147,6 +147,17 @@ describe('the option attributes and the names of what was pasted', () => {
     assert.equal(optionAttributes('results-toggle', options), 'heading="BFCL &#34;v3&#34; &#60;beta&#62; &#38; co" unit="%"');
     assert.equal(optionAttributes('bibtex-card', options), '');
   });
+  test("the iframe form's data file carries the option fields, over the data's own (the command reads only the file)", () => {
+    const csvAsJson = JSON.stringify({ entries: [{ model: 'A', score: 84.5 }], title: 'Old' });
+    const merged = JSON.parse(dataWithOptions('leaderboard-table', csvAsJson, { heading: 'BFCL v3', metric: 'Overall accuracy', unit: '%', decimals: '2', 'group-label': 'Organisation', description: ' ' }));
+    assert.deepEqual(merged, { entries: [{ model: 'A', score: 84.5 }], title: 'BFCL v3', metric: 'Overall accuracy', unit: '%', decimals: 2, groupLabel: 'Organisation' });
+    // Nothing filled in, an element without options, or text that is not a JSON object: as it was.
+    assert.equal(dataWithOptions('leaderboard-table', csvAsJson, {}), csvAsJson);
+    assert.equal(dataWithOptions('bibtex-card', '{"bibtex":"@misc{a}"}', { heading: 'X' }), '{"bibtex":"@misc{a}"}');
+    assert.equal(dataWithOptions('results-toggle', '[1]', { heading: 'X' }), '[1]');
+    assert.equal(JSON.parse(dataWithOptions('results-toggle', '{}', { decimals: 'auto' })).decimals, undefined);
+  });
+
   test('the loader line, and the words for a paste', () => {
     assert.equal(loaderLine('https://example.org/a"b.js'), '<script type="module" src="https://example.org/a&#34;b.js"></script>');
     assert.deepEqual(['json', 'csv', 'bibtex'].map(pastedLabel), ['Your data (JSON)', 'Your data (CSV)', 'Your data (BibTeX)']);
