@@ -205,8 +205,9 @@ for (const theme of (process.env.DECK_THEMES ?? "white,black").split(",")) {
         assert.equal(results.tag, 'results-toggle');
         assert.ok(!results.scrollsInside, 'the results card is whole');
         // Stacked, the four benchmark buttons set the card's height (16.9 px text at 1280×720): its
-        // densest form lets them share lines, and the shorter chart beside them sets it.
-        assert.match(results.compact ?? '', /\bdense\b/, `its compact form: "${results.compact}"`);
+        // compact forms from `tight` on put the toggles beside the chart, where the buttons share
+        // lines, and the shorter chart beside them sets it.
+        assert.match(results.compact ?? '', /\b(tight|dense)\b/, `its compact form: "${results.compact}"`);
         assert.equal(results.benchmarks, 4);
         assert.ok(results.benchmarkLines < results.benchmarks, `the benchmark buttons stand on ${results.benchmarkLines} lines`);
         assert.ok(results.togglesBeside, 'the toggles stand beside the bars');
@@ -351,7 +352,9 @@ describe("the docs' deck: the results card with other data, in German", () => {
       }
       const [slide] = (await measureSlides(page)).filter((entry) => entry.slide === '1');
       assert.ok(slide.smallest >= 14 - 0.25, `smallest text ${slide.smallest} px ("${slide.smallestText}")`);
-      assert.ok(slide.togglesBeside, `the toggles stand beside the bars (${measured.compact})`);
+      // (Where the toggles stand is the fitting's choice here: beside the bars in the densest form,
+      // above them, the chart taking the card's width, in a roomier one (issue 35: the chart first).
+      // Whole, inside the slide, figures on one line and 14 px or more is what this test asks.)
     } finally {
       await page.close();
     }

@@ -33,12 +33,12 @@ import { css } from 'lit';
 //   narrower (a 768 px screen, a 680 px blog column, a slide), they stay above
 //   it as rows of buttons that wrap, and the bars take the whole width (beside
 //   them from 38em the bars got 70-100 px, the toggles the rest; issue 35).
-// - A reveal.js slide's densest form (the plugin's data-deck-compact "dense",
-//   docs/decks.md): wide but short, a slide has no height for the toggles
-//   above the chart, so they stay beside it from 38em, in a column that
-//   gives way first (10-16em, 26em left for the chart, each figure on one
-//   line) with their buttons' sides in. Its track labels 0, 50 and 100 only
-//   up to 56em.
+// - A slide's compact forms from "tight" on (data-deck-compact, set by the
+//   reveal.js plugin or `fit`, docs/decks.md): wide but short, a slide has no
+//   height for the toggles above the chart (a printed deck's slide spilled
+//   onto a second page), so they stay beside it from 38em, in a column of
+//   16-20em that leaves the chart 24em, each figure on one line, with their
+//   buttons' sides in. Its track labels 0, 50 and 100 only up to 56em.
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -429,33 +429,33 @@ export const resultsToggleStyles = css`
     }
   }
   @container (min-width: 38em) {
-    :host([data-deck-compact~='dense']) .view:not(.compact) {
+    :host([data-deck-compact~='tight']) .view:not(.compact) {
       display: grid;
-      grid-template-columns: fit-content(clamp(10em, 100% - 26em, 16em)) minmax(min-content, 1fr);
+      grid-template-columns: fit-content(clamp(16em, 100% - 24em, 20em)) minmax(min-content, 1fr);
       column-gap: 1em;
       align-items: start;
     }
-    :host([data-deck-compact~='dense']) .view > * {
+    :host([data-deck-compact~='tight']) .view > * {
       grid-column: 1 / -1;
     }
-    :host([data-deck-compact~='dense']) .view:not(.compact) > .toggles {
+    :host([data-deck-compact~='tight']) .view:not(.compact) > .toggles {
       grid-column: 1;
       grid-row: span 2;
       flex-direction: column;
       row-gap: 0.75em;
     }
-    :host([data-deck-compact~='dense']) .view > [part='headline'],
-    :host([data-deck-compact~='dense']) .view > .bars {
+    :host([data-deck-compact~='tight']) .view > [part='headline'],
+    :host([data-deck-compact~='tight']) .view > .bars {
       grid-column: 2;
     }
-    :host([data-deck-compact~='dense']) .view > .bars {
+    :host([data-deck-compact~='tight']) .view > .bars {
       grid-template-columns: minmax(min-content, max-content) minmax(6em, 1fr) auto auto;
       column-gap: 0.5em;
     }
-    :host([data-deck-compact~='dense']) .toggles .button {
+    :host([data-deck-compact~='tight']) .toggles .button {
       padding-inline: 0.6em;
     }
-    :host([data-deck-compact~='dense']) .num {
+    :host([data-deck-compact~='tight']) .num {
       white-space: nowrap;
     }
   }
