@@ -14,6 +14,7 @@ export class ContainerWidthController implements ReactiveController {
   readonly #onWidth: (width: number) => void;
   #observer?: ResizeObserver;
   #width = 0;
+  #font = 0;
 
   constructor(host: ReactiveControllerHost & HTMLElement, onWidth: (width: number) => void) {
     this.#host = host;
@@ -30,12 +31,18 @@ export class ContainerWidthController implements ReactiveController {
     }
     this.#observer ??= new ResizeObserver((entries) => {
       const width = Math.round(entries[entries.length - 1]!.contentRect.width);
+      // The width in the host's own em counts too: a deck's fitting or `fit` changes the font size
+      // at one width, and a layout chosen in em (the leaderboard's fields under their row) would
+      // otherwise keep what it chose at the old size. A new font size changes the host's height,
+      // so it reaches this observer.
+      const font = Number.parseFloat(getComputedStyle(this.#host).fontSize) || 0;
       // Whole pixels only, so sub-pixel jitter cannot loop layout → resize → layout; and in the
       // next frame, so an element whose height follows its width does not resize itself inside
       // this callback ("ResizeObserver loop completed with undelivered notifications").
-      if (width !== this.#width)
+      if (width !== this.#width || Math.abs(font - this.#font) > 0.01)
         requestAnimationFrame(() => {
           this.#width = width;
+          this.#font = font;
           this.#onWidth(width);
         });
     });

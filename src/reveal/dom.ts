@@ -68,7 +68,7 @@ export function slideHasHeading(slide: HTMLElement): boolean {
 }
 
 /** Makes a slide measurable while `task` runs: reveal.js hides slides away from the current one. */
-export async function withLayout(slide: HTMLElement, task: () => Promise<void>): Promise<void> {
+export async function withLayout(slide: HTMLElement, task: () => Promise<void>, width?: number): Promise<void> {
   // Unseen and untouchable meanwhile, but not `visibility: hidden`: the text measuring skips hidden text.
   const hidden: [HTMLElement, string][] = [];
   for (let node: HTMLElement | null = slide; node && node.localName === 'section'; node = node.parentElement) {
@@ -79,9 +79,15 @@ export async function withLayout(slide: HTMLElement, task: () => Promise<void>):
       node.style.pointerEvents = 'none';
     }
   }
+  // `?print-pdf` fits before reveal.js lays out its PDF pages: a slide shown here then took the
+  // window's width (1280 px for a 960 px deck), and a web laid out that wide was 60 % taller on its
+  // page than when it was measured. It is measured at the width it prints at.
+  const widthWas = slide.style.width;
+  if (width && Math.abs(slide.offsetWidth - width) > 1) slide.style.width = `${width}px`;
   try {
     await task();
   } finally {
+    slide.style.width = widthWas;
     for (const [node, css] of hidden) {
       node.style.removeProperty('display');
       node.style.removeProperty('opacity');

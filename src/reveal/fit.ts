@@ -68,7 +68,7 @@ export class SlideFitter {
           this.heights.set(element, element.scrollHeight);
           this.fonts.set(element, element.style.fontSize);
         }
-      });
+      }, this.printRun ? deckSizeOf(this.deck).width : undefined);
     } finally {
       this.fitting = undefined;
     }

@@ -768,7 +768,8 @@ describe('slide deck (demo/slides.html)', () => {
                 const room = shown?.closest('.web-wrap')?.getBoundingClientRect().width ?? box.width;
                 const page = section.closest('.pdf-page')?.getBoundingClientRect();
                 const onPage = Boolean(page && box.top >= page.top - 0.5 && box.bottom <= page.bottom + 0.5 && box.left >= page.left - 0.5 && box.right <= page.right + 0.5);
-                return { id: el.id, motion: el.getAttribute('motion'), width: box.width, room, drawnWidth: drawn?.width ?? 0, onPage, error: Boolean(el.shadowRoot.querySelector('[part~="error"]')) };
+                const edges = (rect) => rect && [rect.left, rect.top, rect.right, rect.bottom].map(Math.round);
+                return { id: el.id, motion: el.getAttribute('motion'), width: box.width, room, drawnWidth: drawn?.width ?? 0, onPage, box: edges(box), page: edges(page), error: Boolean(el.shadowRoot.querySelector('[part~="error"]')) };
               }),
             };
           }),
@@ -781,7 +782,7 @@ describe('slide deck (demo/slides.html)', () => {
           assert.equal(element.error, false, `${element.id} has no error`);
           assert.equal(element.motion, 'none', `${element.id} prints without animation`);
           assert.ok(element.width > 100 && element.room > 0.35 * element.width && element.drawnWidth > 0.5 * element.room, `${element.id} is drawn: ${JSON.stringify(element)}`);
-          assert.ok(element.onPage, `${element.id} fits on its page, nothing cut off`);
+          assert.ok(element.onPage, `${element.id} fits on its page, nothing cut off: ${element.box} on a page at ${element.page}`);
         }
       }
       assert.equal(pages.flatMap((p) => p.elements).length, 7);

@@ -460,7 +460,7 @@ export const resultsToggleStyles = css`
     }
   }
   @container (min-width: 38em) and (max-width: 56em) {
-    :host([data-deck-compact~='dense']) .ticks > :nth-child(even) {
+    :host([data-deck-compact~='tight']) .ticks > :nth-child(even) {
       visibility: hidden;
     }
   }
