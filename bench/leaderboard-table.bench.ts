@@ -55,7 +55,7 @@ const reps = (n: number) => (n >= 10_000 ? { repeat: 5, warmup: 1 } : n >= 1000 
 // The floor: what the element shows (title, summary, legend, toolbar, table,
 // footer), written by hand with the DOM, same stylesheets, in a shadow root.
 
-const floorSheets = [hostStyles.styleSheet!, leaderboardStyles.styleSheet!];
+const floorSheets = [...hostStyles.map((sheet) => sheet.styleSheet!), leaderboardStyles.styleSheet!];
 
 function fromHtml<E extends Element>(markup: string): E {
   const template = document.createElement('template');

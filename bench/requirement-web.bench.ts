@@ -31,7 +31,7 @@ import { forceLayout, freshStage, measure, median, ms, nextFrame, publish, ratio
 const SIZES = [20, 100, 1044];
 const WIDTH = 960;
 const SVG = 'http://www.w3.org/2000/svg';
-const floorSheets = [hostStyles.styleSheet!, requirementWebStyles.styleSheet!];
+const floorSheets = [...hostStyles.map((sheet) => sheet.styleSheet!), requirementWebStyles.styleSheet!];
 
 function floorRoot(): ShadowRoot {
   return floorShadowRoot(floorSheets, freshStage(WIDTH));

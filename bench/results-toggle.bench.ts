@@ -44,7 +44,7 @@ function results(backbones: number, benchmarks: number, rows: number): ResultsDa
 // ---------------------------------------------------------------------------
 // The floor: the element's toggles, headline and bars by hand, in a shadow root.
 
-const floorSheets = [hostStyles.styleSheet!, resultsToggleStyles.styleSheet!];
+const floorSheets = [...hostStyles.map((sheet) => sheet.styleSheet!), resultsToggleStyles.styleSheet!];
 const SVG = 'http://www.w3.org/2000/svg';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {

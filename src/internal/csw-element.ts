@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { errorMessage } from '../lib/json.js';
 import { DataError } from '../lib/validate.js';
@@ -55,7 +55,7 @@ export type { CswErrorDetail, CswLoadDetail } from './events.js';
  * @cssprop --csw-reserve-height - The height the element keeps while its `src` data loads, border and padding included, so the page does not move when the data arrives (default: the element's own estimate for its width; `0` keeps none). Any length; `cqi` is a percentage of the element's inner width, for an aspect-style hint (`calc(60cqi + 4em)`).
  */
 export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
-  static override styles = [hostStyles];
+  static override styles: CSSResultGroup = [hostStyles];
 
   readonly #source = new DataSourceController<T>(this, {
     parse: (raw) => this.parseData(raw),

@@ -14,7 +14,7 @@ import { compactStyles } from './compact.styles.js';
  * writes `.reveal leaderboard-table { font-size: 28px }` and gets a slide-sized chart.
  * At a 16 px page the em values equal the rem values they replace.
  */
-export const hostStyles = css`
+const sharedRules = css`
   /*
    * Tokens: each is the page's --csw-* value, else a light/dark pair picked by
    * light-dark() from the color-scheme where it is used: the base part's (below).
@@ -287,6 +287,13 @@ export const hostStyles = css`
       display: none !important;
     }
   }
-
-  ${compactStyles}
 `;
+
+/**
+ * Every element's sheets start with these: the shared rules above, then the compact forms
+ * (compact.styles.ts), each its own sheet. (Interpolated at the end of one css`` sheet, the compact
+ * forms came out of the template minifier with a stray ";" after them; a server-rendered page joins
+ * an element's sheets into one <style>, where that ";" swallowed the next sheet's first rule: every
+ * element's own `:host` variables, so a page without scripts drew its highlight unstyled.)
+ */
+export const hostStyles = [sharedRules, compactStyles];

@@ -33,7 +33,7 @@ export const FIT_SLIDES = [
   { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'] },
   { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'] },
   // (The board's last rows wait for its fields-under-rows form to be whole: its first row and header here.)
-  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'Organisation', '74.4%'] },
+  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'Agent scaffold and harness', '74.4%'] },
   { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'] },
   { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], pair: true },
 ];
