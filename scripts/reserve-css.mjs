@@ -73,7 +73,8 @@ export async function reserveStylesheet() {
   ].join('\n');
   const { outputFiles } = await build({ stdin: { contents: entry, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
   const modules = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  const text = (module) => Object.values(module).map((style) => style?.cssText ?? '').join('\n');
+  // A module's exported sheets, each a css`` result or an array of them (hostStyles is two sheets).
+  const text = (module) => Object.values(module).flat(Infinity).map((style) => style?.cssText ?? '').join('\n');
   const all = `:is(${tags.join(', ')})`;
   return [
     '/* codespecweave-widgets: each element\'s loading reserve before the library has run (scripts/reserve-css.mjs). Link it in <head>. */',
