@@ -199,6 +199,10 @@ const DECK_STATES = [
     state: 'a requirement selected: detail panel open',
     act: (page) => setProperty(page, '#deck-task-web', 'selected', 'proportionality'),
     check: '#deck-task-web [part~="detail"]',
+    // Opened by hand. Since 2026-12-06 the web's panel may end ~10 px taller than the slide's room
+    // (617/607: the element, kept to its room, does not resize, so the plugin is not told to fit
+    // again); it then scrolls inside, as the test reports. Open: issue 36.
+    lastResort: 'opened by hand; the panel may end a few px past the room (issue 36)',
   },
   { slide: 'slide-results', state: 'at rest' },
   {
