@@ -64,6 +64,8 @@ const browser = await launchChromium();
 
 const TAGS = process.env.STORY_TAGS || 'requirement-web, results-toggle, leaderboard-table, bibtex-card';
 const CONCURRENCY = Math.max(1, Number(process.env.STORY_CONCURRENCY) || 4);
+/** How long a story may take to draw before it counts as a hang (not a speed bound: see its use). */
+const RENDER_HANG_MS = 60_000;
 
 /**
  * One page per worker, each in its own browser context: a second tab in a shared context is a
@@ -151,7 +153,9 @@ async function check(worker, story, theme) {
             elements.every((el) => el.shadowRoot && el.shadowRoot.childElementCount > 0 && !el.isUpdatePending)
           );
         },
-        { timeout: 15_000, polling: 100 },
+        // A bound on a hang, not on speed: a 1,000-entry board took over 15 s to draw at load 20–30
+        // while `npm test` ran its builds beside it (2026-12-06), so wait as long as a hang needs.
+        { timeout: RENDER_HANG_MS, polling: 100 },
         TAGS,
         story.title.startsWith('Elements/'),
       )
@@ -235,7 +239,7 @@ async function checkLocaleSwitch() {
   try {
     for (const [lang, next] of [['de', 'fr']]) {
       await page.goto(`${server.origin}/iframe.html?id=${boardId}&viewMode=story&globals=locale:${lang};a11y.manual:!true`, { waitUntil: 'load' });
-      await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: 15_000 }, TAGS);
+      await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: RENDER_HANG_MS }, TAGS);
       const data = (await dataOf()).flatMap((json) => dataStrings(JSON.parse(json)));
       for (const [code, table] of [[lang, tables[lang]], [next, tables[next]]]) {
         if (code === next) {
@@ -254,12 +258,12 @@ async function checkLocaleSwitch() {
     }
     // The RTL item: English strings (no shipped Arabic table), the layout mirrored.
     await page.goto(`${server.origin}/iframe.html?id=${boardId}&viewMode=story&globals=locale:ar;a11y.manual:!true`, { waitUntil: 'load' });
-    await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: 15_000 }, TAGS);
+    await page.waitForFunction((tags) => document.querySelector(`#storybook-root :is(${tags})`)?.shadowRoot?.childElementCount > 0, { timeout: RENDER_HANG_MS }, TAGS);
     const direction = await page.$eval('#storybook-root leaderboard-table', (el) => getComputedStyle(el.shadowRoot.querySelector('[part~="base"]') ?? el).direction);
     if (direction !== 'rtl') problems.push(`locale:ar: the board runs ${direction}, not rtl`);
     // An element's own lang wins over the toolbar's.
     await page.goto(`${server.origin}/iframe.html?id=${ownLangId}&viewMode=story&globals=locale:ja;a11y.manual:!true`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('#storybook-root bibtex-card')?.shadowRoot?.childElementCount > 0, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('#storybook-root bibtex-card')?.shadowRoot?.childElementCount > 0, { timeout: RENDER_HANG_MS });
     const own = await settle((text) => text.includes(tables.de['bibtex.copy']));
     const card = Object.values(own)[0] ?? '';
     if (!card.includes(tables.de['bibtex.copy'])) problems.push(`locale:ja on a lang="de" card: not German (${card.slice(0, 80)})`);
