@@ -5,7 +5,8 @@ import { connectedCountText, relationText } from '../../src/lib/requirement-grap
 import { spokenChange, spokenValue } from '../../src/lib/results-view.js';
 import { arrowStep, registerEnglish, type Locale, type LocaleStrings, type StringKey } from '../../src/lib/locale.js';
 import { isRtlLanguage, loadLocale, localeFor, localeReady, registerLocale, SHIPPED_LOCALES } from '../../src/lib/locale-loading.js';
-// Negotiation is the non-English chunk's (imported here, it is in from the start, as after any loadLocale).
+// Negotiation is the non-English chunk's: started below, as after any page's first loadLocale of
+// a language other than English (the loader hands the chunk what it needs; imported alone it is not started).
 import { negotiateLocale } from '../../src/lib/locale-intl.js';
 import { en, EN_PARTS } from '../../src/locales/en.js';
 import { englishIn, englishPhrases, SHARED_WORDS } from '../support/english-ui.js';
@@ -14,6 +15,8 @@ import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
+
+await loadLocale('qq');
 
 // Each element registers its own part of the English table as it loads; these cases use keys of all four.
 for (const part of Object.values(EN_PARTS)) registerEnglish(part);
