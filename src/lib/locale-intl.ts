@@ -19,10 +19,8 @@ import type { IntlApi } from './locale-loading.js';
 export interface IntlBase {
   Locale: typeof Locale;
   rounded: (value: number, decimals: number) => number;
-  withUnit: (text: string, unit: string) => string;
   capLanguageTag: (tag: string) => string;
   normalize: (tag: unknown) => string;
-  languageOf: (tag: unknown) => string;
   SHIPPED: ReadonlyMap<string, () => Promise<{ default: LocaleStrings }>>;
   SHIPPED_LOCALES: readonly string[];
   notifyLocalesChanged: () => void;
@@ -30,6 +28,9 @@ export interface IntlBase {
 let base: IntlBase;
 /** The Intl subclass of `base.Locale`, made once the base is here. */
 let IntlLocale: typeof Locale;
+
+/** The language subtag of a tag (as ./locale-loading.ts's `languageOf`): `zh-CN` → `zh`. */
+const languageOf = (tag: string): string => base.normalize(tag).split('-')[0]!;
 
 /** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
 const CURRENCIES = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY']]);
@@ -119,7 +120,7 @@ export function negotiateLocale(lang: string | null | undefined): string {
 }
 
 /** The loader of a shipped tag's table (a registered `zh-Hant` or `de-CH` has none of its own). */
-const shippedTable = (tag: string) => (base.SHIPPED_LOCALES.includes(tag) ? base.SHIPPED.get(base.languageOf(tag)) : undefined);
+const shippedTable = (tag: string) => (base.SHIPPED_LOCALES.includes(tag) ? base.SHIPPED.get(languageOf(tag)) : undefined);
 
 /** Whether Intl formats `tag` itself (not the browser's default in its place). */
 function intlKnows(tag: string): boolean {
@@ -163,7 +164,6 @@ function localeFor(lang: string | null | undefined): Locale {
     const strings = { ...loaded.get(tag), ...registered.get(tag) };
     // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
     // English (any en-*) keeps the hand-written en-US formats.
-    const { languageOf } = base;
     const given = typeof lang === 'string' ? base.capLanguageTag(lang).replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
     const id = `${tag}|${format}|${revisions.get(tag) ?? 0}`;
@@ -174,7 +174,7 @@ function localeFor(lang: string | null | undefined): Locale {
 }
 
 /** A language Intl formats: its digits, signs, plural rules and lists. */
-function intlLocale({ Locale, rounded, withUnit }: IntlBase): typeof Locale {
+function intlLocale({ Locale, rounded }: IntlBase): typeof Locale {
   return class IntlLocale extends Locale {
     #digits(decimals: number): Intl.NumberFormat {
       return this.intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
@@ -200,7 +200,7 @@ function intlLocale({ Locale, rounded, withUnit }: IntlBase): typeof Locale {
         const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
         return money.format(rounded(value, decimals));
       }
-      if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return withUnit(this.number(value, decimals), unit);
+      if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return super.value(value, unit, decimals);
       // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
       const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
       return percent.format(rounded(value, decimals));
@@ -220,11 +220,13 @@ function intlLocale({ Locale, rounded, withUnit }: IntlBase): typeof Locale {
 
 
 /**
- * Starts the chunk with what the first view lends it, and gives the loader the questions it
- * answers from then on. Once per page (the loader keeps the answer).
+ * Starts the chunk with what the first view lends it and the tables `registerLocale` was given
+ * before it loaded, and gives the loader the questions it answers from then on. Once per page (the
+ * loader keeps the answer, then has every element render again).
  */
-export function startIntl(given: IntlBase): IntlApi {
+export function startIntl(given: IntlBase, waiting: [string, LocaleStrings][]): IntlApi {
   base = given;
   IntlLocale = intlLocale(given);
+  for (const [tag, strings] of waiting.splice(0)) register(tag, strings);
   return { localeFor, localeReady, loadLocale, isRtlLanguage, register };
 }

@@ -8,7 +8,6 @@
  * other languages cost an English page is this module alone: `npm run size` measures it in the
  * all-four first view against issue 29's 0.5 KB.
  */
-import { withUnit } from './format.js';
 import { capLanguageTag } from './limits.js';
 import { ENGLISH, Locale, rounded, type LocaleStrings } from './locale.js';
 
@@ -54,10 +53,11 @@ let intlLoading: Promise<unknown> | undefined;
  */
 const loadIntl = () =>
   (intlLoading ??= import('./locale-intl.js').then(
-    (chunk) =>
-      installIntl(
-        chunk.startIntl({ Locale, rounded, withUnit, capLanguageTag, normalize, languageOf, SHIPPED, SHIPPED_LOCALES, notifyLocalesChanged }),
-      ),
+    (chunk) => {
+      // From then on it answers for every language (and keeps the tables registered meanwhile).
+      intl = chunk.startIntl({ Locale, rounded, capLanguageTag, normalize, SHIPPED, SHIPPED_LOCALES, notifyLocalesChanged }, waiting);
+      notifyLocalesChanged();
+    },
     (error: unknown) => {
       intlLoading = undefined;
       throw error;
@@ -74,13 +74,6 @@ const waiting: [string, LocaleStrings][] = [];
 /** @internal Every element renders again: a table arrived or was registered. */
 export function notifyLocalesChanged(): void {
   for (const listener of listeners) listener();
-}
-
-/** ./locale-intl.ts is loaded and started: from then on it answers for every language. */
-function installIntl(api: IntlApi): void {
-  intl = api;
-  for (const [tag, strings] of waiting.splice(0)) api.register(tag, strings);
-  notifyLocalesChanged();
 }
 
 /** `listener` runs whenever a table arrives or is registered; returns the unsubscribe. */

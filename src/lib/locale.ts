@@ -13,7 +13,7 @@
  */
 import type { en } from '../locales/en.js';
 import common from '../locales/en/common.js';
-import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway, withUnit } from './format.js';
+import { formatCount, formatNumber, formatPoints, roundHalfAway, withUnit } from './format.js';
 
 type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
 /** A string's key, without its plural suffix: `leaderboard.entries`, `common.loading`. */
@@ -139,7 +139,8 @@ export class Locale {
 
   /** A value with its unit: "74.0%", "74,0 %" (fr: a narrow no-break space); other units as given ("1200 Elo"). */
   value(value: number | null | undefined, unit: string, decimals: number): string {
-    return formatValue(value, unit, decimals);
+    // (./format.ts's formatValue, through `number`: a language's own digits get the same unit placing.)
+    return withUnit(this.number(value, decimals), unit);
   }
 
   /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
