@@ -77,15 +77,15 @@ const LOCALES = { module: /src\/lib\/locale-loading\.ts$/, target: 0.5 * KB, cei
 
 /**
  * The English table's parts (src/locales/en/<part>.ts) each first view may carry: the common part,
- * and an element's own. The announcements' and Full results' parts come with their chunks; an
+ * an element's own, and the phrases of numbers (lib/locale-phrases.ts) for the two that write them. The announcements' and Full results' parts come with their chunks; an
  * element never carries another's words. A first view holding a string of a part it may not carry
  * fails the check (an import of the whole table src/locales/en.ts, or a registration moved into the
  * wrong module, would).
  */
 const ENGLISH_PARTS = {
   'requirement-web': ['requirement-web', 'requirement-graph'],
-  'results-toggle': ['results-toggle', 'results-view', 'results-score'],
-  'leaderboard-table': ['leaderboard-table', 'leaderboard-words'],
+  'results-toggle': ['results-toggle', 'results-view', 'results-score', 'phrases'],
+  'leaderboard-table': ['leaderboard-table', 'leaderboard-words', 'phrases'],
   'bibtex-card': ['bibtex-card'],
 };
 function englishValues(part) {
