@@ -152,10 +152,10 @@ async function consumerBuild(entry) {
   for (const path of lazy) visitLater(path);
   const laterGzip = [...later].reduce((sum, path) => sum + gzip(text.get(absolute(path))), 0);
   // Why each first-view file but the entry's is a file of its own: the chunks loaded on first use
-  // that import it (each named by its largest source module), for `--modules`.
+  // that import it (each named by the module `import()` loads, else its largest), for `--modules`.
   const named = (path) => {
     const inputs = Object.entries(outputs[path].inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
-    return inputs.length ? inputs[0][0].replace(/^.*?(dist|node_modules)\//, '') : path;
+    return (outputs[path].entryPoint ?? inputs[0]?.[0] ?? path).replace(/^.*?(dist|node_modules)\//, '');
   };
   const splits = [...firstView]
     .filter((path) => outputs[path].entryPoint !== 'page.js')
