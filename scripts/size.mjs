@@ -77,15 +77,15 @@ const LOCALES = { module: /src\/lib\/locale-loading\.ts$/, target: 0.5 * KB, cei
 
 /**
  * The English table's parts (src/locales/en/<part>.ts) each first view may carry: the common part,
- * and an element's own. The announcements' and Full results' parts come with their chunks; an
+ * an element's own, and the phrases of numbers (lib/locale-phrases.ts) for the two that write them. The announcements' and Full results' parts come with their chunks; an
  * element never carries another's words. A first view holding a string of a part it may not carry
  * fails the check (an import of the whole table src/locales/en.ts, or a registration moved into the
  * wrong module, would).
  */
 const ENGLISH_PARTS = {
   'requirement-web': ['requirement-web', 'requirement-graph'],
-  'results-toggle': ['results-toggle', 'results-view', 'results-score'],
-  'leaderboard-table': ['leaderboard-table', 'leaderboard-words'],
+  'results-toggle': ['results-toggle', 'results-view', 'results-score', 'phrases'],
+  'leaderboard-table': ['leaderboard-table', 'leaderboard-words', 'phrases'],
   'bibtex-card': ['bibtex-card'],
 };
 function englishValues(part) {
@@ -151,7 +151,22 @@ async function consumerBuild(entry) {
   };
   for (const path of lazy) visitLater(path);
   const laterGzip = [...later].reduce((sum, path) => sum + gzip(text.get(absolute(path))), 0);
-  return { files, laterGzip, warnings: result.warnings };
+  // Why each first-view file but the entry's is a file of its own: the chunks loaded on first use
+  // that import it (each named by the module `import()` loads, else its largest), for `--modules`.
+  const named = (path) => {
+    const inputs = Object.entries(outputs[path].inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    return (outputs[path].entryPoint ?? inputs[0]?.[0] ?? path).replace(/^.*?(dist|node_modules)\//, '');
+  };
+  const splits = [...firstView]
+    .filter((path) => outputs[path].entryPoint !== 'page.js')
+    .map((path) => [
+      Object.entries(outputs[path].inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => input.replace(/^.*?(dist|node_modules)\//, ''))
+        .join(', '),
+      [...later].filter((chunk) => outputs[chunk].imports.some((i) => i.path === path && i.kind === 'import-statement')).map(named).join(', ') || '(another first-view file)',
+    ]);
+  return { files, laterGzip, splits, warnings: result.warnings };
 }
 
 /** The `count` modules with the largest gzip share of a first view's files, largest first. */
@@ -191,7 +206,7 @@ const shares = [];
 const largest = [];
 let localeShare;
 for (const { name, entry, budget } of ENTRIES) {
-  const { files, laterGzip, warnings } = await consumerBuild(entry);
+  const { files, laterGzip, splits, warnings } = await consumerBuild(entry);
   if (warnings.length) {
     failed = true;
     const text = await formatMessages(warnings, { kind: 'warning', color: false });
@@ -212,9 +227,13 @@ for (const { name, entry, budget } of ENTRIES) {
   const status = !over ? `ok (${Math.round((gz / budget) * 100)}%)` : `OVER BUDGET by ${kb(gz - budget)}${useCeilings ? (gz > ceiling ? `, OVER its ceiling ${kb(ceiling)}` : `; within its ceiling ${kb(ceiling)} (issue 40)`) : ''}`;
   rows.push([name, `${files.length}`, kb(min), kb(gz), laterGzip ? `+${kb(laterGzip)}` : '—', kb(budget, 0), status]);
   const totals = partShares(files);
-  shares.push([name, gz, totals]);
+  // What splitting costs: the first view's files gzipped apart (as a browser downloads them) against
+  // as one. A lazy chunk that imports a first-view module makes esbuild put that module in a file of
+  // its own (docs/performance.md#size), so this is what such imports cost.
+  const apart = gz - gzip(files.map(({ code }) => code).join('\n'));
+  shares.push([name, gz, totals, apart]);
   // `npm run size -- --modules`: what to split next, module by module (a gzip per module and file: slower).
-  if (process.argv.includes('--modules')) largest.push([name, largestModules(files, 15)]);
+  if (process.argv.includes('--modules')) largest.push([name, largestModules(files, 15), splits]);
   if (tag === 'define') {
     localeShare = files.reduce(
       (sum, { code, map }) => {
@@ -246,12 +265,16 @@ table(
   ['part', ...shares.map(([name]) => name)],
   PARTS.map(([part]) => part)
     .filter((part) => shares.some(([, , totals]) => totals.has(part)))
-    .map((part) => [part, ...shares.map(([, whole, totals]) => (totals.has(part) ? `${kb(totals.get(part).gzip)} (${Math.round((totals.get(part).gzip / whole) * 100)}%)` : '—'))]),
+    .map((part) => [part, ...shares.map(([, whole, totals]) => (totals.has(part) ? `${kb(totals.get(part).gzip)} (${Math.round((totals.get(part).gzip / whole) * 100)}%)` : '—'))])
+    .concat([['splitting (the files gzipped apart, not as one)', ...shares.map(([, whole, , apart]) => `${kb(apart)} (${Math.round((apart / whole) * 100)}%)`)]]),
 );
 
-for (const [name, modules] of largest) {
+for (const [name, modules, splits] of largest) {
   console.log(`\nThe largest modules of ${name}'s first view (gzip share):\n`);
   table(['module', 'min+gzip'], modules.map(([module, share]) => [module, kb(share, 2)]));
+  if (!splits.length) continue;
+  console.log(`\n${name}'s first-view files beside the entry's, and the chunks loaded on first use whose imports split them out:\n`);
+  table(['modules in the file', 'imported by'], splits);
 }
 
 if (localeShare) {

@@ -19,7 +19,18 @@ export function pageScheme(host: Element): Scheme {
 
 /** Every connected element whose scheme follows the page, for the one shared watch below. */
 const followers = new Set<ColorSchemeController>();
-let watch: (() => void) | undefined;
+/**
+ * The page watch (./scheme-watch.ts): a chunk loaded with the first element that follows the page,
+ * started with a recheck (the scheme each element drew first was read at connect; what changed while
+ * the chunk loaded is caught then). Resolves to its stop, or undefined when it could not load (the
+ * elements then keep the scheme they read at connect).
+ */
+let watch: Promise<(() => void) | undefined> | undefined;
+const startWatch = () =>
+  import('./scheme-watch.js').then(
+    ({ watchPageScheme }) => (recheckPageSchemes(), watchPageScheme(recheckPageSchemes)),
+    () => undefined,
+  );
 
 /**
  * Re-reads every following element's scheme now: for code that sets `color-scheme` somewhere the
@@ -27,30 +38,6 @@ let watch: (() => void) | undefined;
  */
 export function recheckPageSchemes(): void {
   followers.forEach((follower) => follower.check());
-}
-
-/**
- * One watch for the whole page, however many elements: the page switches its scheme by a class
- * (VitePress's `dark` on `<html>`), an attribute (Docusaurus's `data-theme`), an inline style, a
- * stylesheet added, removed or loaded (a deck's theme), or the reader's system setting. Any of
- * these re-reads every follower's computed scheme; only those whose scheme changed update.
- */
-function startWatch(): () => void {
-  const recheck = recheckPageSchemes;
-  const observer = new MutationObserver(recheck);
-  const attributes = { attributes: true, attributeFilter: ['class', 'style', 'data-theme'] };
-  observer.observe(document.documentElement, attributes);
-  if (document.body) observer.observe(document.body, attributes);
-  if (document.head) observer.observe(document.head, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['href', 'media', 'disabled'] });
-  const query = matchMedia('(prefers-color-scheme: dark)');
-  query.addEventListener('change', recheck);
-  // A stylesheet's rules apply once it has loaded: `load` does not bubble, so it is caught on the way down.
-  document.addEventListener('load', recheck, true);
-  return () => {
-    observer.disconnect();
-    query.removeEventListener('change', recheck);
-    document.removeEventListener('load', recheck, true);
-  };
 }
 
 /**
@@ -81,7 +68,7 @@ export class ColorSchemeController implements ReactiveController {
   hostDisconnected(): void {
     followers.delete(this);
     if (!followers.size && watch) {
-      watch();
+      void watch.then((stop) => stop?.());
       watch = undefined;
     }
   }

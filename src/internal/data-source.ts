@@ -53,6 +53,17 @@ type Source =
 /** The child script, JSON or CSV, wherever a Markdown renderer put it (also inside an added `<p>`). */
 const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"]';
 
+/**
+ * What reads a `src` response (./read-response.ts), once per page, loaded with the first `src`; tried
+ * again after a failure (a page offline for a moment), which is reported as the `src`'s error.
+ */
+let responseReader: Promise<typeof import('./read-response.js')> | undefined;
+const loadResponseReader = () =>
+  (responseReader ??= import('./read-response.js').catch(() => {
+    responseReader = undefined;
+    throw new Error('could not load (the page may be offline)');
+  }));
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** A `src` whose path (before `?` and `#`) ends in `.csv` is CSV, whatever the server says. */
@@ -334,12 +345,11 @@ export class DataSourceController<T> implements ReactiveController {
     this.#fetchingUrl = url;
     this.#setLoading(true);
     let text: string;
-    let csv = false;
+    let csv: boolean;
     try {
-      const response = await fetch(new URL(url, document.baseURI), { signal: controller.signal });
-      if (!response.ok) throw new Error(`could not load (HTTP ${response.status})`);
-      csv = /^text\/csv\b/i.test(response.headers.get('content-type') ?? '');
-      text = await readCapped(response, MAX_INPUT_BYTES);
+      // The request and the chunk that reads its response, at once (see ./read-response.ts).
+      const [response, reader] = await Promise.all([fetch(new URL(url, document.baseURI), { signal: controller.signal }), loadResponseReader()]);
+      ({ text, csv } = await reader.readResponse(response, MAX_INPUT_BYTES, formatLimit(MAX_INPUT_BYTES)));
     } catch (error) {
       if (this.#controller !== controller) return;
       this.#end();
@@ -356,21 +366,4 @@ export class DataSourceController<T> implements ReactiveController {
     this.#fetchingUrl = undefined;
     if (this.#loading) this.#setLoading(false);
   }
-}
-
-/**
- * The body of a response as text, refused once it passes `limit` bytes while streaming, so a
- * 50 MB file or a response that never ends is cut off instead of read whole.
- */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const reader = response.body!.getReader();
-  const chunks: BlobPart[] = [];
-  let size = 0;
-  for (let chunk; !(chunk = await reader.read()).done; chunks.push(chunk.value)) {
-    if ((size += chunk.value.byteLength) > limit) {
-      void reader.cancel();
-      throw new Error(`the file is over the ${formatLimit(limit)} limit`);
-    }
-  }
-  return new Blob(chunks).text();
 }

@@ -7,7 +7,6 @@
  * each shape's resolved presentation (fill, stroke, font…) onto the clone as
  * attributes: the file then looks like the screen in any viewer.
  */
-import { errorMessage } from '../lib/json.js';
 import { stripInvalidXml } from '../lib/xml.js';
 import { downloadFile } from './download.js';
 
@@ -103,22 +102,14 @@ export async function svgToPng(svg: SvgExport, scale = 2): Promise<Blob> {
 /**
  * The one image download path every element uses: `build` makes the SVG (from the live `<svg>`
  * through {@link serializeSvg}, or drawn apart, as results-toggle does), then the file is offered as
- * `<name>.svg`, or rasterised to `<name>.png`. Nothing escapes: a failure anywhere (building,
- * decoding, encoding) goes to `report` once, as `Download PNG: <reason>`; the base's
- * `downloadImage` reports it in the error panel and as `csw-error`. Resolves when done or reported.
+ * `<name>.svg`, or rasterised to `<name>.png`. A failure anywhere (building, decoding, encoding)
+ * rejects: ./image-download.ts, in the first view, words it ("Download PNG: <reason>") and reports
+ * it. (This chunk imports nothing the first view has but ./download.ts: each such import splits the
+ * first view into one more file, gzipped apart; docs/performance.md#size.)
  */
-export async function downloadImage(
-  format: 'svg' | 'png',
-  name: string,
-  build: () => SvgExport | Promise<SvgExport>,
-  report: (message: string) => void,
-): Promise<void> {
-  try {
-    // `build` may load the element's own SVG writer first (a lazy chunk).
-    const image = await build();
-    if (format === 'svg') downloadFile(`${name}.svg`, image.text, 'image/svg+xml');
-    else downloadFile(`${name}.png`, await svgToPng(image), 'image/png');
-  } catch (error) {
-    report(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
-  }
+export async function downloadImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void> {
+  // `build` may load the element's own SVG writer first (a lazy chunk).
+  const image = await build();
+  if (format === 'svg') downloadFile(`${name}.svg`, image.text, 'image/svg+xml');
+  else downloadFile(`${name}.png`, await svgToPng(image), 'image/png');
 }

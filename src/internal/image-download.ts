@@ -1,3 +1,4 @@
+import { errorMessage } from '../lib/json.js';
 import type { SvgExport } from './export-image.js';
 
 /**
@@ -13,5 +14,9 @@ export async function downloadViewImage(format: 'svg' | 'png', name: string, bui
   } catch {
     return report(`Download ${format.toUpperCase()}: the exporter could not be loaded`);
   }
-  return exporter.downloadImage(format, name, build, report);
+  try {
+    await exporter.downloadImage(format, name, build);
+  } catch (error) {
+    report(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
+  }
 }

@@ -13,6 +13,7 @@ registerEnglish(wordsEnglish);
 const EN = localeFor('');
 
 import { DEFAULT_GROUP_LABEL } from './leaderboard-data.js';
+import { midSentence } from './locale-phrases.js';
 
 /** The default `groupLabel`, in English: the board's data says it when the author wrote none. */
 export { DEFAULT_GROUP_LABEL };
@@ -36,7 +37,7 @@ export const FRAMEWORK_WORDS: GroupWords = { plural: 'groups', none: 'No group' 
 /** The words for a `groupLabel`: the default says "groups", "No group"; "Organisation" → "organisation groups", "No organisation". */
 export function groupWords(groupLabel: string, l: Locale = EN): GroupWords {
   if (groupLabel === DEFAULT_GROUP_LABEL) return { plural: l.t('leaderboard.frameworks'), none: l.t('leaderboard.noFramework') };
-  const group = l.midSentence(groupLabel);
+  const group = midSentence(l, groupLabel);
   return { plural: l.t('leaderboard.groups', { group }), none: l.t('leaderboard.noGroup', { group }) };
 }
 

@@ -1,24 +1,45 @@
 /**
  * Every language but English: negotiation (which table a `lang` gets), the shipped tables (a lazy
  * chunk each), and numbers, plural forms and lists through `Intl`. A chunk of its own, loaded by
- * ./locale.ts with the first `lang` that is not plain English or the first `registerLocale` (and by
- * every element's `preload()` on a server, so a server renders each language in one pass); an
- * English page never loads it. On loading it tells ./locale.ts, which hands it every question from
- * then on. Formatters are made when first used and kept per locale.
+ * ./locale-loading.ts with the first `lang` that is not plain English or the first `registerLocale`
+ * (and by every element's `preload()` on a server, so a server renders each language in one pass);
+ * an English page never loads it. The loader starts it with {@link startIntl} and hands it every
+ * question from then on. Formatters are made when first used and kept per locale.
+ *
+ * It imports nothing at run time: what it needs of the first view (the `Locale` class it extends,
+ * the tag helpers, the shipped tables' loaders) the loader passes to `startIntl`. A chunk's static
+ * import of a first-view module makes a bundler (esbuild, Rollup) split that module out of the
+ * first view into a file of its own, gzipped apart: this chunk's imports of ./locale.ts,
+ * ./format.ts and ./limits.ts cost every element's first view 0.25–0.7 KB (docs/performance.md#size).
  */
-import { Locale, rounded, type LocaleStrings, type PluralCategory } from './locale.js';
-import { withUnit } from './format.js';
+import type { Locale, LocaleStrings, PluralCategory } from './locale.js';
+import type { IntlApi } from './locale-loading.js';
+
+/** What the first view lends this chunk (./locale-loading.ts's `loadIntl` passes it). */
+export interface IntlBase {
+  Locale: typeof Locale;
+  rounded: (value: number, decimals: number) => number;
+  capLanguageTag: (tag: string) => string;
+  normalize: (tag: unknown) => string;
+  SHIPPED: ReadonlyMap<string, () => Promise<{ default: LocaleStrings }>>;
+  SHIPPED_LOCALES: readonly string[];
+  notifyLocalesChanged: () => void;
+}
+let base: IntlBase;
+/** The Intl subclass of `base.Locale`, made once the base is here. */
+let IntlLocale: typeof Locale;
+
+/** The language subtag of a tag (as ./locale-loading.ts's `languageOf`): `zh-CN` → `zh`. */
+const languageOf = (tag: string): string => base.normalize(tag).split('-')[0]!;
 
 /** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
 const CURRENCIES = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY']]);
-import { installIntl, languageOf, normalize, notifyLocalesChanged, SHIPPED, SHIPPED_LOCALES } from './locale-loading.js';
-import { capLanguageTag } from './limits.js';
 
 /**
  * @internal A `lang` in the form tags are compared in, cut to MAX_LANG_TAG_CHARS first: what every
  * question here starts from, so an 8 KB tag costs what a 64-character one does.
  */
-export const tagOf = (lang: unknown): string => normalize(typeof lang === 'string' ? capLanguageTag(lang) : lang);
+export const tagOf = (lang: unknown): string => base.normalize(typeof lang === 'string' ? base.capLanguageTag(lang) : lang);
 
 /** The tables `registerLocale` was given, by language, each as first written (pt-br and pt-BR are one). */
 const registered = new Map<string, Record<string, string>>();
@@ -34,7 +55,7 @@ function changed(tag: string): void {
   revisions.set(tag, (revisions.get(tag) ?? 0) + 1);
   // Every cached locale: a new table can change what other tags negotiate to (pt-PT → pt-BR).
   locales.clear();
-  notifyLocalesChanged();
+  base.notifyLocalesChanged();
 }
 
 /**
@@ -43,9 +64,9 @@ function changed(tag: string): void {
  * (`pt_br` and `pt-BR` are one).
  */
 function register(lang: string, strings: LocaleStrings): void {
-  const tag = capLanguageTag(lang).replace(/_/g, '-');
+  const tag = base.capLanguageTag(lang).replace(/_/g, '-');
   const same = (key: string) => key.toLowerCase() === tag.toLowerCase();
-  const name = [...registered.keys()].find(same) ?? SHIPPED_LOCALES.find(same) ?? tag;
+  const name = [...registered.keys()].find(same) ?? base.SHIPPED_LOCALES.find(same) ?? tag;
   const table = { ...registered.get(name) };
   for (const [key, value] of Object.entries(strings)) if (typeof value === 'string') table[key] = value;
   registered.set(name, table);
@@ -87,7 +108,7 @@ export function negotiateLocale(lang: string | null | undefined): string {
   const tag = tagOf(lang);
   if (!tag || (/^en(-|$)/.test(tag) && !registered.size)) return 'en';
   const available = new Map<string, string>();
-  for (const name of [...registered.keys(), ...SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
+  for (const name of [...registered.keys(), ...base.SHIPPED_LOCALES]) available.set(name.toLowerCase(), name);
   for (const candidate of localeCandidates(tag)) {
     const hit = available.get(candidate);
     if (hit) return hit;
@@ -99,7 +120,7 @@ export function negotiateLocale(lang: string | null | undefined): string {
 }
 
 /** The loader of a shipped tag's table (a registered `zh-Hant` or `de-CH` has none of its own). */
-const shippedTable = (tag: string) => (SHIPPED_LOCALES.includes(tag) ? SHIPPED.get(languageOf(tag)) : undefined);
+const shippedTable = (tag: string) => (base.SHIPPED_LOCALES.includes(tag) ? base.SHIPPED.get(languageOf(tag)) : undefined);
 
 /** Whether Intl formats `tag` itself (not the browser's default in its place). */
 function intlKnows(tag: string): boolean {
@@ -143,56 +164,69 @@ function localeFor(lang: string | null | undefined): Locale {
     const strings = { ...loaded.get(tag), ...registered.get(tag) };
     // Numbers in the page's own variant where Intl has it (de-CH writes "74.0 %"), else the table's;
     // English (any en-*) keeps the hand-written en-US formats.
-    const given = typeof lang === 'string' ? capLanguageTag(lang).replace(/_/g, '-') : '';
+    const given = typeof lang === 'string' ? base.capLanguageTag(lang).replace(/_/g, '-') : '';
     const format = languageOf(tag) === 'en' ? 'en' : languageOf(given) === languageOf(tag) && intlKnows(given) ? given : intlKnows(tag) ? tag : 'en';
     const id = `${tag}|${format}|${revisions.get(tag) ?? 0}`;
-    locale = format === 'en' ? new Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);
+    locale = format === 'en' ? new base.Locale(tag, format, strings, id) : new IntlLocale(tag, format, strings, id);
     locales.set(key, locale);
   }
   return locale;
 }
 
 /** A language Intl formats: its digits, signs, plural rules and lists. */
-class IntlLocale extends Locale {
-  #digits(decimals: number): Intl.NumberFormat {
-    return this.intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-  }
-
-  override plural(n: number, decimals = 0): PluralCategory {
-    const rules = this.intl(`p${decimals}`, () => new Intl.PluralRules(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return rules.select(rounded(n, decimals)) as PluralCategory;
-  }
-
-  override count(n: number): string {
-    return this.#digits(0).format(Math.trunc(n));
-  }
-
-  override number(value: number | null | undefined, decimals: number): string {
-    return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
-  }
-
-  override value(value: number | null | undefined, unit: string, decimals: number): string {
-    const currency = CURRENCIES.get(unit);
-    if (currency && value !== null && value !== undefined && Number.isFinite(value)) {
-      // Where the language writes the sign: "$617.25", "617,25 $".
-      const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-      return money.format(rounded(value, decimals));
+function intlLocale({ Locale, rounded }: IntlBase): typeof Locale {
+  return class IntlLocale extends Locale {
+    #digits(decimals: number): Intl.NumberFormat {
+      return this.intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
     }
-    if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return withUnit(this.number(value, decimals), unit);
-    // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
-    const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return percent.format(rounded(value, decimals));
-  }
 
-  override signed(delta: number | null | undefined, decimals: number): string {
-    if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
-    const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-    return signed.format(rounded(delta, decimals));
-  }
+    override plural(n: number, decimals = 0): PluralCategory {
+      const rules = this.intl(`p${decimals}`, () => new Intl.PluralRules(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+      return rules.select(rounded(n, decimals)) as PluralCategory;
+    }
 
-  override list(items: readonly string[]): string {
-    return this.intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
-  }
+    override count(n: number): string {
+      return this.#digits(0).format(Math.trunc(n));
+    }
+
+    override number(value: number | null | undefined, decimals: number): string {
+      return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
+    }
+
+    override value(value: number | null | undefined, unit: string, decimals: number): string {
+      const currency = CURRENCIES.get(unit);
+      if (currency && value !== null && value !== undefined && Number.isFinite(value)) {
+        // Where the language writes the sign: "$617.25", "617,25 $".
+        const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+        return money.format(rounded(value, decimals));
+      }
+      if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return super.value(value, unit, decimals);
+      // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
+      const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+      return percent.format(rounded(value, decimals));
+    }
+
+    override signed(delta: number | null | undefined, decimals: number): string {
+      if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
+      const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+      return signed.format(rounded(delta, decimals));
+    }
+
+    override list(items: readonly string[]): string {
+      return this.intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
+    }
+  };
 }
 
-installIntl({ localeFor, localeReady, loadLocale, isRtlLanguage, register });
+
+/**
+ * Starts the chunk with what the first view lends it and the tables `registerLocale` was given
+ * before it loaded, and gives the loader the questions it answers from then on. Once per page (the
+ * loader keeps the answer, then has every element render again).
+ */
+export function startIntl(given: IntlBase, waiting: [string, LocaleStrings][]): IntlApi {
+  base = given;
+  IntlLocale = intlLocale(given);
+  for (const [tag, strings] of waiting.splice(0)) register(tag, strings);
+  return { localeFor, localeReady, loadLocale, isRtlLanguage, register };
+}

@@ -8,7 +8,8 @@
  * other languages cost an English page is this module alone: `npm run size` measures it in the
  * all-four first view against issue 29's 0.5 KB.
  */
-import { ENGLISH, type Locale, type LocaleStrings } from './locale.js';
+import { capLanguageTag } from './limits.js';
+import { ENGLISH, Locale, rounded, type LocaleStrings } from './locale.js';
 
 /** The languages shipped with the package (their tables: the lazy chunks below). */
 export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];
@@ -34,8 +35,8 @@ export const languageOf = (tag: unknown): string => normalize(tag).split('-')[0]
 
 const listeners = new Set<() => void>();
 
-/** What ./locale-intl.ts gives this module when it loads. */
-interface Intl_ {
+/** @internal What ./locale-intl.ts answers once it is loaded and started. */
+export interface IntlApi {
   localeFor(lang: string | null | undefined): Locale;
   localeReady(lang: string | null | undefined): boolean;
   loadLocale(lang: string | null | undefined): Promise<Locale>;
@@ -43,14 +44,25 @@ interface Intl_ {
   /** Adds `registerLocale`'s table (a non-empty string and an object, checked there). */
   register(tag: string, strings: LocaleStrings): void;
 }
-let intl: Intl_ | undefined;
+let intl: IntlApi | undefined;
 let intlLoading: Promise<unknown> | undefined;
-/** The chunk, once per page (tried again after a failure: a page offline for a moment). */
+/**
+ * The chunk, once per page (tried again after a failure: a page offline for a moment), started with
+ * what it needs of this first view: it imports none of it itself (see ./locale-intl.ts: each such
+ * import would split the first view into one more file).
+ */
 const loadIntl = () =>
-  (intlLoading ??= import('./locale-intl.js').catch((error: unknown) => {
-    intlLoading = undefined;
-    throw error;
-  }));
+  (intlLoading ??= import('./locale-intl.js').then(
+    (chunk) => {
+      // From then on it answers for every language (and keeps the tables registered meanwhile).
+      intl = chunk.startIntl({ Locale, rounded, capLanguageTag, normalize, SHIPPED, SHIPPED_LOCALES, notifyLocalesChanged }, waiting);
+      notifyLocalesChanged();
+    },
+    (error: unknown) => {
+      intlLoading = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The tables `registerLocale` was given before ./locale-intl.ts (which keeps them) had loaded. Kept
@@ -62,13 +74,6 @@ const waiting: [string, LocaleStrings][] = [];
 /** @internal Every element renders again: a table arrived or was registered. */
 export function notifyLocalesChanged(): void {
   for (const listener of listeners) listener();
-}
-
-/** @internal Called by ./locale-intl.ts as it loads: from then on it answers for every language. */
-export function installIntl(api: Intl_): void {
-  intl = api;
-  for (const [tag, strings] of waiting.splice(0)) api.register(tag, strings);
-  notifyLocalesChanged();
 }
 
 /** `listener` runs whenever a table arrives or is registered; returns the unsubscribe. */

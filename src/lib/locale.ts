@@ -13,7 +13,7 @@
  */
 import type { en } from '../locales/en.js';
 import common from '../locales/en/common.js';
-import { formatCount, formatNumber, formatPoints, formatValue, roundHalfAway, withUnit } from './format.js';
+import { formatCount, formatNumber, formatPoints, roundHalfAway, withUnit } from './format.js';
 
 type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
 /** A string's key, without its plural suffix: `leaderboard.entries`, `common.loading`. */
@@ -51,12 +51,6 @@ export function arrowStep(key: string, rtl: boolean): number {
   return rtl && /^Arrow(Left|Right)$/.test(key) ? -step : step;
 }
 
-/** `text` cut after the last digit of `number` in it: the number's side and the unit's. */
-function split(text: string, number: string): [string, string] {
-  const at = text.lastIndexOf(number);
-  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
-}
-
 /** @internal A value rounded half away from zero at `decimals`, with no negative zero. */
 export const rounded = (value: number, decimals: number): number => roundHalfAway(value, decimals) + 0;
 
@@ -79,8 +73,8 @@ export class Locale {
     this.#strings = strings;
   }
 
-  /** A cached Intl object, made on first use. */
-  protected intl<T>(key: string, make: () => T): T {
+  /** @internal A cached Intl object, made on first use (by a subclass, or ./locale-phrases.ts). */
+  intl<T>(key: string, make: () => T): T {
     let made = this.#formats.get(key) as T | undefined;
     if (!made) this.#formats.set(key, (made = make()));
     return made;
@@ -91,8 +85,9 @@ export class Locale {
     return rounded(n, decimals) === 1 && !decimals ? 'one' : 'other';
   }
 
-  /** The text of `key` in this language (else English), in the plural form of `n` when it has forms. */
-  #text(key: StringKey, n?: number, decimals = 0): string {
+  // The text of `key` in this language (else English), in the plural form of `n` when it has forms.
+  /** @internal The text of `key` in the plural form of `n` shown with `decimals` digits, placeholders unfilled (for ./locale-phrases.ts). */
+  text(key: StringKey, n?: number, decimals = 0): string {
     const strings = this.#strings as Record<string, string | undefined>;
     // A key this table has in any form is this table's; English only for a key it lacks.
     // Without a number, the general form.
@@ -116,7 +111,7 @@ export class Locale {
    */
   parts<V>(key: StringKey, params: Readonly<Record<string, V>> = {}): (string | V)[] {
     const n = params.n;
-    return this.#text(key, typeof n === 'number' ? n : undefined)
+    return this.text(key, typeof n === 'number' ? n : undefined)
       .split(/\{(\w+)\}/)
       .map((piece, i) => {
         if (!(i % 2)) return piece;
@@ -139,7 +134,8 @@ export class Locale {
 
   /** A value with its unit: "74.0%", "74,0 %" (fr: a narrow no-break space); other units as given ("1200 Elo"). */
   value(value: number | null | undefined, unit: string, decimals: number): string {
-    return formatValue(value, unit, decimals);
+    // (./format.ts's formatValue, through `number`: a language's own digits get the same unit placing.)
+    return withUnit(this.number(value, decimals), unit);
   }
 
   /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
@@ -147,88 +143,9 @@ export class Locale {
     return formatPoints(delta, decimals, '');
   }
 
-  /**
-   * A signed difference: of percentages in percentage points ("+8.56pp", "+8,56 Pp.", "+8,56 pts"),
-   * never a relative percent; of another unit with that unit ("+12 Elo"); `unit` '' bare.
-   */
-  points(delta: number | null | undefined, decimals: number, unit = '%'): string {
-    const text = this.signed(delta, decimals);
-    if (text === '—' || unit !== '%') return withUnit(text, unit);
-    return this.#text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
-  }
-
-  /**
-   * `value` and `points` in two pieces, [number with any sign or unit before it, unit after it]:
-   * ["74,0", " %"], ["+8,56", " Pp."], ["74.0", "%"]. For views that show the unit but give screen
-   * readers its words instead (see `common.percentSuffix`).
-   */
-  valueParts(value: number | null | undefined, unit: string, decimals: number): [string, string] {
-    return split(this.value(value, unit, decimals), this.number(value === null || value === undefined ? value : Math.abs(value), decimals));
-  }
-
-  pointsParts(delta: number | null | undefined, decimals: number, unit = '%'): [string, string] {
-    return split(this.points(delta, decimals, unit), this.number(delta === null || delta === undefined ? delta : Math.abs(delta), decimals));
-  }
-
-  /** A value for screen readers, its unit in words: "54.42 percent", "54,42 Prozent", "百分之54.42"; null → "no score". */
-  spokenValue(value: number | null | undefined, unit: string, decimals: number): string {
-    const text = this.number(value, decimals);
-    if (text === '—') return this.t('common.noScore');
-    // English says a true minus; Intl writes the locale's own sign.
-    const shown = this.formatLang === 'en' ? text.replace(/^-/, '−') : text;
-    if (unit === '%') return this.t('common.percentSpoken', { n: shown });
-    const words = unit === 'pp' ? this.t('common.pointsWords') : unit.trim();
-    return words ? `${shown} ${words}` : shown;
-  }
-
-  /**
-   * A difference in words: "up 8.56 percentage points", "um 8,56 Prozentpunkte gestiegen";
-   * "unchanged" only when equal; too small to show at `decimals`: "up less than 0.01 percentage points".
-   */
-  spokenChange(delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
-    if (delta === 0) return this.t('common.unchanged');
-    const amount = (value: number) =>
-      this.#text(unit === '%' ? 'common.pointsSpoken' : 'common.unitPointsSpoken', value, decimals).replace('{n}', this.number(value, decimals));
-    const tiny = rounded(delta, decimals) === 0;
-    const key = delta > 0 ? (tiny ? 'common.upLess' : 'common.up') : tiny ? 'common.downLess' : 'common.down';
-    return this.t(key, { amount: amount(tiny ? 10 ** -decimals : Math.abs(delta)) });
-  }
-
-  /**
-   * An author's label inside a sentence ("Find organisation"): lower case for languages that write
-   * common nouns so, as given in German (nouns keep their capital) and for a label that is a name or
-   * an acronym (a capital after its first letter: "SWE-bench Org", "GPU").
-   */
-  midSentence(label: string): string {
-    if (/^(de|lb)$/.test(this.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
-    return label.toLocaleLowerCase(this.formatLang);
-  }
-
   /** "Codex, Aider and OpenHands" (English without a serial comma, as before), "Codex, Aider und OpenHands", "Codex、Aider和OpenHands". */
   list(items: readonly string[]): string {
     return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-  }
-
-  /**
-   * A date as this language writes it: "2025-06-01" → "Jun 1, 2025", "1. Juni 2025", "2025年6月1日";
-   * "2025-06" → month and year; "2025" → the year. Calendar dates are read and shown in UTC, so a
-   * date is the same day everywhere. Text that is no date is returned as given.
-   */
-  date(value: string | number | Date): string {
-    const match = typeof value === 'string' ? /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(value.trim()) : null;
-    const parts = match ? match.slice(1).filter(Boolean).length : 3;
-    const time = match ? Date.UTC(+match[1]!, +(match[2] ?? 1) - 1, +(match[3] ?? 1)) : new Date(value).getTime();
-    // Not a date (or 2025-02-30, which Date would roll into March): shown as given.
-    if (!Number.isFinite(time) || (match?.[3] && new Date(time).getUTCDate() !== +match[3])) return String(value);
-    const format = this.intl(`d${parts}`, () =>
-      new Intl.DateTimeFormat(this.formatLang === 'en' ? 'en-US' : this.formatLang, {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: parts > 1 ? 'short' : undefined,
-        day: parts > 2 ? 'numeric' : undefined,
-      }),
-    );
-    return format.format(time);
   }
 }
 

@@ -11,6 +11,7 @@ import { formatAtLeast } from './format.js';
 import { registerEnglish, type Locale } from './locale.js';
 import { localeFor } from './locale-loading.js';
 import scoreEnglish from '../locales/en/results-score.js';
+import { spokenNumber, valueParts } from './locale-phrases.js';
 
 registerEnglish(scoreEnglish);
 
@@ -85,7 +86,7 @@ export const isScoreObject = (raw: unknown): raw is JsonObject => isPlainObject(
  */
 export function formatScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number, locale = EN): string {
   // [number, unit as the language writes it]: ["74.0", "%"], ["74,0", "\u00a0%"]; a missing value is "—".
-  const [text, suffix] = locale.valueParts(value, unit, decimals);
+  const [text, suffix] = valueParts(locale, value, unit, decimals);
   if (text === '—') return text;
   if (!spread) return text + suffix;
   if (spread.std !== undefined) return `${text} ± ${locale.number(spread.std, decimals)}${suffix}`;
@@ -103,15 +104,15 @@ export function unitWords(unit: string, locale = EN): string {
  */
 export function spokenScore(value: number | null, spread: Spread | undefined, unit: string, decimals: number, locale = EN): string {
   // The locale's spokenValue: a minus sign, not a hyphen (read as "minus"), the unit in words.
-  if (value === null || !spread) return locale.spokenValue(value, unit, decimals);
-  const bare = (n: number) => locale.spokenValue(n, '', decimals);
+  if (value === null || !spread) return spokenNumber(locale, value, unit, decimals);
+  const bare = (n: number) => spokenNumber(locale, n, '', decimals);
   if (spread.std !== undefined) {
     // A "%" unit wraps the whole ("… plus or minus 1.2 percent"), as `common.plusMinus` says.
     const text = locale.t('common.plusMinus', { value: bare(value), spread: locale.number(spread.std, decimals) });
     const words = unitWords(unit, locale);
     return unit === '%' ? locale.t('common.percentSpoken', { n: text }) : words ? `${text} ${words}` : text;
   }
-  const spoken = (n: number) => locale.spokenValue(n, unit, decimals);
+  const spoken = (n: number) => spokenNumber(locale, n, unit, decimals);
   return locale.t('common.rangeSpoken', { value: spoken(value), low: bare(spread.low), high: spoken(spread.high) });
 }
 

@@ -11,6 +11,7 @@ import { scaleOf, type ParsedBackbone, type ParsedResults, type ParsedRow, type 
 import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
 import { registerEnglish } from './locale.js';
 import viewEnglish from '../locales/en/results-view.js';
+import { pointsText, spokenDelta } from './locale-phrases.js';
 
 registerEnglish(viewEnglish);
 
@@ -69,7 +70,7 @@ export function bestRow(rows: readonly ParsedRow[], benchmark: string): number {
  * (with 0 decimals, "down less than 1 percentage point"), never "unchanged".
  */
 export function spokenChange(delta: number, data: { unit: string; decimals: number }, locale = EN): string {
-  return locale.spokenChange(delta, data);
+  return spokenDelta(locale, delta, data);
 }
 
 /** +1 for a gain, -1 for a loss, 0 when it rounds to zero at `decimals`, NaN when unknown. */
@@ -143,7 +144,7 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
       benchmark,
       to: toRow.label,
       from: fromRow.label,
-      change: locale.spokenChange(delta, scale),
+      change: spokenDelta(locale, delta, scale),
       fromValue: fromSpoken,
       toValue: toSpoken,
     });
@@ -153,7 +154,7 @@ export function describeHeadline(data: ParsedResults, backbone: ParsedBackbone, 
     toLabel: toRow?.label ?? '',
     fromText,
     toText,
-    deltaText: locale.points(delta, decimals, unit),
+    deltaText: pointsText(locale, delta, decimals, unit),
     sign,
     sentence,
     bestOf,
@@ -239,14 +240,14 @@ export function describeBars(
       kind: isBase ? 'baseline' : (row.role ?? 'other'),
       valueText: formatScore(value, spread, unit, decimals, locale),
       valueSpoken: spokenScore(value, spread, unit, decimals, locale),
-      deltaText: noBase ? '' : isBase ? locale.t('results.base') : locale.points(delta, decimals, unit),
+      deltaText: noBase ? '' : isBase ? locale.t('results.base') : pointsText(locale, delta, decimals, unit),
       deltaSpoken: noBase
         ? ''
         : isBase
           ? locale.t('results.baseSpoken')
           : delta === null
             ? locale.t('results.noDifference')
-            : locale.t('results.fromBase', { change: locale.spokenChange(delta, own) }),
+            : locale.t('results.fromBase', { change: spokenDelta(locale, delta, own) }),
       sign: isBase || noBase ? NaN : sign,
       x: Math.min(origin, end),
       width: Math.abs(end - origin),

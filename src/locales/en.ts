@@ -23,6 +23,7 @@ import fullResults from './en/full-results.js';
 import leaderboardAnnounce from './en/leaderboard-announce.js';
 import leaderboardTable from './en/leaderboard-table.js';
 import leaderboardWords from './en/leaderboard-words.js';
+import phrases from './en/phrases.js';
 import requirementGraph from './en/requirement-graph.js';
 import requirementWeb from './en/requirement-web.js';
 import resultsScore from './en/results-score.js';
@@ -32,6 +33,7 @@ import resultsView from './en/results-view.js';
 /** The parts by the module that registers each (the tests check that every key is in exactly one). */
 export const EN_PARTS = {
   common,
+  phrases,
   'results-score': resultsScore,
   'leaderboard-table': leaderboardTable,
   'leaderboard-words': leaderboardWords,
@@ -46,6 +48,7 @@ export const EN_PARTS = {
 
 export const en = {
   ...common,
+  ...phrases,
   ...resultsScore,
   ...leaderboardTable,
   ...leaderboardWords,

@@ -11,6 +11,7 @@ import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { englishIn, SHARED_WORDS } from '../support/english-ui.js';
+import { pointsText } from '../../src/lib/locale-phrases.js';
 
 /**
  * The leaderboard in each shipped language (issue 29). Only GPT-6 Astra · Codex at 74.0 and the
@@ -132,7 +133,7 @@ describe('leaderboard-table in the reader’s language', () => {
         // −4.5 points: the number with the locale's own sign, then its points unit.
         const gap = text(claude.querySelector('.gap .pp'));
         expect(gap.startsWith(signed(lang, -4.5, 1))).to.equal(true, gap);
-        expect(gap).to.equal(l.points(-4.5, 1).replace(/\s+/g, ' '));
+        expect(gap).to.equal(pointsText(l, -4.5, 1).replace(/\s+/g, ' '));
         expect(text(claude.querySelector('.ci'))).to.equal(`${new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(65)}–${new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(74.5)}`);
         const date = row(el, 'GPT-6 Astra').querySelector('td.field.date')!;
         expect(text(date)).to.equal(new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.UTC(2025, 0, 15)).replace(/\s+/g, ' '));

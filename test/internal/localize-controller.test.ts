@@ -5,6 +5,7 @@ import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, registerLocale } from '../../src/lib/locale-loading.js';
 import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
 import wordsEnglish from '../../src/locales/en/leaderboard-words.js';
+import { pointsText } from '../../src/lib/locale-phrases.js';
 
 // The probe writes two leaderboard strings: registered as the leaderboard's modules do.
 registerEnglish(leaderboardEnglish);
@@ -20,7 +21,7 @@ class LocalizeProbe extends LitElement {
     return html`<p class="gap">${this.i18n.t('leaderboard.gap')}</p>
       <p class="count">${l.t('leaderboard.entries', { n: 1044 })}</p>
       <p class="value">${l.value(74, '%', 1)}</p>
-      <p class="points">${l.points(8.56, 2)}</p>
+      <p class="points">${pointsText(l, 8.56, 2)}</p>
       <p class="dir">${this.i18n.dir}</p>`;
   }
 }

@@ -8,12 +8,16 @@ import { buildBibtexSvg } from '../../src/lib/bibtex-svg.js';
 import { estimateTextWidth, type MeasureText } from '../../src/lib/text-fit.js';
 import { capLanguageTag, capText, MAX_LANG_TAG_CHARS, MAX_TEXT_CHARS } from '../../src/lib/limits.js';
 import { localeCandidates, negotiateLocale, tagOf } from '../../src/lib/locale-intl.js';
+import { loadLocale } from '../../src/lib/locale-loading.js';
 import { Locale } from '../../src/lib/locale.js';
 import { parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { parseResults as parseResultsData } from '../../src/lib/results-data.js';
 import { formatScore } from '../../src/lib/results-score.js';
 import { isDeviceName } from '../../src/lib/file-name.js';
 import { parseBibtexCardData } from '../../src/components/bibtex-card/bibtex-card.types.js';
+
+// Negotiation is the non-English chunk's, started by the first loadLocale of another language (imported alone it is not).
+await loadLocale('qq');
 
 const longWord = (length: number) => corpus.longTitle.unit.repeat(length);
 

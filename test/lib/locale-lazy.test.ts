@@ -4,18 +4,19 @@ import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
 import { type Locale } from '../../src/lib/locale.js';
 import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
+import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
 
 const VALUES = [0, 1, -1, 74, 74.05, 8.555, -1.2, 0.004, -0.004, 1044.5, 1e6, NaN, null];
 /** What an English render writes, every format the elements use. */
 function englishOutputs(l: Locale): string[] {
   return [
-    ...VALUES.flatMap((v) => [l.number(v, 1), l.value(v, '%', 2), l.value(v, ' Elo', 0), l.points(v, 2), l.points(v, 1, ' s'), l.signed(v, 2), l.spokenValue(v, '%', 2), l.spokenValue(v, 'pp', 1)]),
-    ...VALUES.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).flatMap((v) => [l.count(v), l.spokenChange(v, { unit: '%', decimals: 2 }), l.spokenChange(v, { unit: 'Elo', decimals: 0 }), l.plural(v), l.plural(v, 1), l.t('common.pointsSpoken', { n: v })]),
-    ...l.valueParts(-74.5, '%', 1),
-    ...l.pointsParts(8.56, 2),
+    ...VALUES.flatMap((v) => [l.number(v, 1), l.value(v, '%', 2), l.value(v, ' Elo', 0), pointsText(l, v, 2), pointsText(l, v, 1, ' s'), l.signed(v, 2), spokenNumber(l, v, '%', 2), spokenNumber(l, v, 'pp', 1)]),
+    ...VALUES.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).flatMap((v) => [l.count(v), spokenDelta(l, v, { unit: '%', decimals: 2 }), spokenDelta(l, v, { unit: 'Elo', decimals: 0 }), l.plural(v), l.plural(v, 1), l.t('common.pointsSpoken', { n: v })]),
+    ...valueParts(l, -74.5, '%', 1),
+    ...pointsParts(l, 8.56, 2),
     l.list([]), l.list(['Codex']), l.list(['Codex', 'Aider']), l.list(['Codex', 'Aider', 'OpenHands']),
-    l.date('2025-06-01'), l.date('2025-06'), l.date('2025'), l.date('2025-02-30'), l.date('soon'),
-    l.midSentence('Organisation'), l.midSentence('SWE-bench Org'),
+    calendarDate(l, '2025-06-01'), calendarDate(l, '2025-06'), calendarDate(l, '2025'), calendarDate(l, '2025-02-30'), calendarDate(l, 'soon'),
+    midSentence(l, 'Organisation'), midSentence(l, 'SWE-bench Org'),
   ];
 }
 
@@ -38,7 +39,7 @@ describe('locale: the English of a chunk loaded later', () => {
     const first = localeFor('en-GB');
     before = englishOutputs(first);
     firstId = first.id;
-    expect([first.value(74, '%', 1), first.points(8.555, 2), first.points(-1.2, 2), first.count(1044), first.spokenValue(-3, '%', 0)]).to.deep.equal([
+    expect([first.value(74, '%', 1), pointsText(first, 8.555, 2), pointsText(first, -1.2, 2), first.count(1044), spokenNumber(first, -3, '%', 0)]).to.deep.equal([
       formatValue(74, '%', 1),
       formatPoints(8.555, 2),
       formatPoints(-1.2, 2),

@@ -5,7 +5,8 @@ import { connectedCountText, relationText } from '../../src/lib/requirement-grap
 import { spokenChange, spokenValue } from '../../src/lib/results-view.js';
 import { arrowStep, registerEnglish, type Locale, type LocaleStrings, type StringKey } from '../../src/lib/locale.js';
 import { isRtlLanguage, loadLocale, localeFor, localeReady, registerLocale, SHIPPED_LOCALES } from '../../src/lib/locale-loading.js';
-// Negotiation is the non-English chunk's (imported here, it is in from the start, as after any loadLocale).
+// Negotiation is the non-English chunk's: started below, as after any page's first loadLocale of
+// a language other than English (the loader hands the chunk what it needs; imported alone it is not started).
 import { negotiateLocale } from '../../src/lib/locale-intl.js';
 import { en, EN_PARTS } from '../../src/locales/en.js';
 import { englishIn, englishPhrases, SHARED_WORDS } from '../support/english-ui.js';
@@ -14,6 +15,9 @@ import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
+import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
+
+await loadLocale('qq');
 
 // Each element registers its own part of the English table as it loads; these cases use keys of all four.
 for (const part of Object.values(EN_PARTS)) registerEnglish(part);
@@ -229,7 +233,7 @@ describe('locale: strings', () => {
     expect(l.t('leaderboard.filterAll', { groups, only, counts: entries(10) })).to.equal(filterSentence(['A', 'B'], 2, 10, 10));
     expect(l.t('leaderboard.filterNone', { groups, only, counts: l.t('leaderboard.countOf', { shown: 0, n: 10 }) })).to.equal(filterSentence([], 2, 0, 10));
     // With the issue-22 additions (a groupLabel, a flag filter): "Showing all organisation groups, Verified only: 3 of 10 entries."
-    const organisation = l.t('leaderboard.groups', { group: l.midSentence('Organisation') });
+    const organisation = l.t('leaderboard.groups', { group: midSentence(l, 'Organisation') });
     expect(l.t('leaderboard.filterAll', { groups: organisation, only: l.t('leaderboard.only', { flags: l.list(['Verified']) }), counts: l.t('leaderboard.countOf', { shown: 3, n: 10 }) })).to.equal(
       'Showing all organisation groups, Verified only: 3 of 10 entries.',
     );
@@ -312,15 +316,15 @@ describe('locale: strings', () => {
 describe('locale: labels inside a sentence', () => {
   it('lowers an author’s label where the language does, and keeps names, acronyms and German nouns', async () => {
     const [english, german, french] = [localeFor('en'), await loadLocale('de'), await loadLocale('fr')];
-    expect(['Organisation', 'Edit format', 'SWE-bench Org', 'GPU', 'iOS app'].map((label) => english.midSentence(label))).to.deep.equal([
+    expect(['Organisation', 'Edit format', 'SWE-bench Org', 'GPU', 'iOS app'].map((label) => midSentence(english, label))).to.deep.equal([
       'organisation',
       'edit format',
       'SWE-bench Org',
       'GPU',
       'iOS app',
     ]);
-    expect(german.midSentence('Organisation')).to.equal('Organisation');
-    expect(french.t('leaderboard.findGroup', { group: french.midSentence('Organisation') })).to.equal('Chercher\u00a0: organisation');
+    expect(midSentence(german, 'Organisation')).to.equal('Organisation');
+    expect(french.t('leaderboard.findGroup', { group: midSentence(french, 'Organisation') })).to.equal('Chercher\u00a0: organisation');
   });
 });
 
@@ -333,9 +337,9 @@ describe('locale: English keeps today’s formats', () => {
         expect(l.number(value, decimals), `number ${value}`).to.equal(formatNumber(value, decimals));
         expect(l.value(value, '%', decimals), `value ${value}`).to.equal(formatValue(value, '%', decimals));
         expect(l.value(value, ' Elo', decimals)).to.equal(formatValue(value, ' Elo', decimals));
-        expect(l.points(value, decimals), `points ${value}`).to.equal(formatPoints(value, decimals, 'pp'));
-        expect(l.points(value, decimals, '')).to.equal(formatPoints(value, decimals, ''));
-        expect(l.points(value, decimals, ' Elo')).to.equal(formatPoints(value, decimals, ' Elo'));
+        expect(pointsText(l, value, decimals), `points ${value}`).to.equal(formatPoints(value, decimals, 'pp'));
+        expect(pointsText(l, value, decimals, '')).to.equal(formatPoints(value, decimals, ''));
+        expect(pointsText(l, value, decimals, ' Elo')).to.equal(formatPoints(value, decimals, ' Elo'));
       }
     }
     for (const n of [0, 7, 999, 1044, 1_000_000, -12_345]) expect(l.count(n)).to.equal(formatCount(n));
@@ -344,9 +348,9 @@ describe('locale: English keeps today’s formats', () => {
   it('spoken values and changes equal results-view.ts', () => {
     for (const decimals of [0, 1, 2]) {
       for (const unit of ['%', 'pp', ' Elo', '']) {
-        for (const value of [54.42, -3.5, 0, 1, null]) expect(l.spokenValue(value, unit, decimals)).to.equal(spokenValue(value, unit, decimals));
+        for (const value of [54.42, -3.5, 0, 1, null]) expect(spokenNumber(l, value, unit, decimals)).to.equal(spokenValue(value, unit, decimals));
         for (const delta of [8.56, -1.2, 1, -1, 0.6, 0.004, -0.004, 0, 12.345]) {
-          expect(l.spokenChange(delta, { unit, decimals }), `${delta} ${unit} ${decimals}`).to.equal(spokenChange(delta, { unit, decimals }));
+          expect(spokenDelta(l, delta, { unit, decimals }), `${delta} ${unit} ${decimals}`).to.equal(spokenChange(delta, { unit, decimals }));
         }
       }
     }
@@ -367,12 +371,12 @@ describe('locale: English keeps today’s formats', () => {
       const fresh = localeFor('en-AU');
       fresh.number(74, 1);
       fresh.value(74, '%', 1);
-      fresh.points(-3, 1);
+      pointsText(fresh, -3, 1);
       fresh.count(1044);
       fresh.plural(2);
       fresh.list(['a', 'b', 'c']);
       fresh.t('leaderboard.entries', { n: 3 });
-      fresh.spokenChange(8.56, { unit: '%', decimals: 2 });
+      spokenDelta(fresh, 8.56, { unit: '%', decimals: 2 });
     } finally {
       Object.assign(Intl, saved);
     }
@@ -420,8 +424,8 @@ describe('locale: numbers and dates through Intl', () => {
         const number = signed(lang, delta, decimals);
         expect(l.signed(delta, decimals)).to.equal(number);
         // The signed number sits in the language's own words for percentage points.
-        expect(l.points(delta, decimals)).to.contain(number);
-        expect(l.points(delta, decimals)).not.to.contain('pp');
+        expect(pointsText(l, delta, decimals)).to.contain(number);
+        expect(pointsText(l, delta, decimals)).not.to.contain('pp');
       }
       for (const n of [0, 7, 1044, 10_000, 1_000_000]) expect(l.count(n)).to.equal(new Intl.NumberFormat(lang).format(n));
     });
@@ -429,18 +433,18 @@ describe('locale: numbers and dates through Intl', () => {
 
   it('splits a value or a difference into its number and its unit', async () => {
     const english = localeFor('en');
-    expect(english.valueParts(74, '%', 1)).to.deep.equal(['74.0', '%']);
-    expect(english.pointsParts(-30, 1)).to.deep.equal(['−30.0', 'pp']);
-    expect(english.valueParts(null, '%', 1)).to.deep.equal(['—', '']);
-    expect(locales.de!.valueParts(74, '%', 1)).to.deep.equal(['74,0', '\u00a0%']);
-    expect(locales.de!.pointsParts(8.56, 2)).to.deep.equal(['+8,56', '\u00a0Pp.']);
-    expect(locales.fr!.pointsParts(-1, 0)).to.deep.equal(['-1', '\u00a0pt']);
-    expect(locales['zh-CN']!.pointsParts(8.56, 2)).to.deep.equal(['+8.56', '个百分点']);
+    expect(valueParts(english, 74, '%', 1)).to.deep.equal(['74.0', '%']);
+    expect(pointsParts(english, -30, 1)).to.deep.equal(['−30.0', 'pp']);
+    expect(valueParts(english, null, '%', 1)).to.deep.equal(['—', '']);
+    expect(valueParts(locales.de!, 74, '%', 1)).to.deep.equal(['74,0', '\u00a0%']);
+    expect(pointsParts(locales.de!, 8.56, 2)).to.deep.equal(['+8,56', '\u00a0Pp.']);
+    expect(pointsParts(locales.fr!, -1, 0)).to.deep.equal(['-1', '\u00a0pt']);
+    expect(pointsParts(locales['zh-CN']!, 8.56, 2)).to.deep.equal(['+8.56', '个百分点']);
     // A language that writes "%" first keeps it on the number's side.
     const turkish = localeFor('tr');
     expect(turkish.lang).to.equal('en');
     registerLocale('tr', { 'leaderboard.gap': 'Liderle fark' });
-    expect(localeFor('tr').valueParts(74, '%', 1)).to.deep.equal([new Intl.NumberFormat('tr', { style: 'percent', minimumFractionDigits: 1 }).format(0.74), '']);
+    expect(valueParts(localeFor('tr'), 74, '%', 1)).to.deep.equal([new Intl.NumberFormat('tr', { style: 'percent', minimumFractionDigits: 1 }).format(0.74), '']);
   });
 
   it('rounds half away from zero like the English path, not on the binary value', () => {
@@ -452,7 +456,7 @@ describe('locale: numbers and dates through Intl', () => {
   });
 
   it('says percentage points in each language', () => {
-    const points = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, [locales[lang]!.points(8.56, 2), locales[lang]!.points(-1, 0)]]));
+    const points = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, [pointsText(locales[lang]!, 8.56, 2), pointsText(locales[lang]!, -1, 0)]]));
     expect(points).to.deep.equal({
       'zh-CN': ['+8.56个百分点', '-1个百分点'],
       ja: ['+8.56pt', '-1pt'],
@@ -460,7 +464,7 @@ describe('locale: numbers and dates through Intl', () => {
       fr: ['+8,56\u00a0pts', '-1\u00a0pt'],
       es: ['+8,56\u00a0p.\u00a0p.', '-1\u00a0p.\u00a0p.'],
     });
-    const spoken = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, locales[lang]!.spokenChange(8.56, { unit: '%', decimals: 2 })]));
+    const spoken = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, spokenDelta(locales[lang]!, 8.56, { unit: '%', decimals: 2 })]));
     expect(spoken).to.deep.equal({
       'zh-CN': '上升8.56个百分点',
       ja: '8.56ポイント上昇',
@@ -469,14 +473,14 @@ describe('locale: numbers and dates through Intl', () => {
       es: 'sube 8,56 puntos porcentuales',
     });
     // Singular where the language says it: German "1 Prozentpunkt", French "1,5 point" (below 2).
-    expect(locales.de!.spokenChange(-1, { unit: '%', decimals: 0 })).to.equal('um 1 Prozentpunkt gesunken');
-    expect(locales.de!.spokenChange(1, { unit: '%', decimals: 1 })).to.equal('um 1,0 Prozentpunkte gestiegen');
-    expect(locales.fr!.spokenChange(1.5, { unit: '%', decimals: 1 })).to.equal('en hausse de 1,5 point de pourcentage');
-    expect(locales.fr!.spokenChange(0.001, { unit: '%', decimals: 2 })).to.equal('en hausse de moins de 0,01 point de pourcentage');
-    expect(locales.es!.spokenChange(0, { unit: '%', decimals: 2 })).to.equal('sin cambios');
-    expect(locales['zh-CN']!.spokenValue(54.42, '%', 2)).to.equal('百分之54.42');
-    expect(locales.de!.spokenValue(54.42, '%', 2)).to.equal('54,42 Prozent');
-    expect(locales.ja!.spokenValue(null, '%', 2)).to.equal('スコアなし');
+    expect(spokenDelta(locales.de!, -1, { unit: '%', decimals: 0 })).to.equal('um 1 Prozentpunkt gesunken');
+    expect(spokenDelta(locales.de!, 1, { unit: '%', decimals: 1 })).to.equal('um 1,0 Prozentpunkte gestiegen');
+    expect(spokenDelta(locales.fr!, 1.5, { unit: '%', decimals: 1 })).to.equal('en hausse de 1,5 point de pourcentage');
+    expect(spokenDelta(locales.fr!, 0.001, { unit: '%', decimals: 2 })).to.equal('en hausse de moins de 0,01 point de pourcentage');
+    expect(spokenDelta(locales.es!, 0, { unit: '%', decimals: 2 })).to.equal('sin cambios');
+    expect(spokenNumber(locales['zh-CN']!, 54.42, '%', 2)).to.equal('百分之54.42');
+    expect(spokenNumber(locales.de!, 54.42, '%', 2)).to.equal('54,42 Prozent');
+    expect(spokenNumber(locales.ja!, null, '%', 2)).to.equal('スコアなし');
   });
 
   it('picks plural forms by the language’s rules', () => {
@@ -501,16 +505,16 @@ describe('locale: numbers and dates through Intl', () => {
     const utc = (lang: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(lang, { timeZone: 'UTC', ...options }).format(Date.UTC(2025, 5, 1));
     for (const lang of ['zh-CN', 'ja', 'de', 'fr', 'es']) {
       const l = locales[lang]!;
-      expect(l.date('2025-06-01')).to.equal(utc(lang, { year: 'numeric', month: 'short', day: 'numeric' }));
-      expect(l.date('2025-06')).to.equal(utc(lang, { year: 'numeric', month: 'short' }));
-      expect(l.date('2025')).to.equal(utc(lang, { year: 'numeric' }));
+      expect(calendarDate(l, '2025-06-01')).to.equal(utc(lang, { year: 'numeric', month: 'short', day: 'numeric' }));
+      expect(calendarDate(l, '2025-06')).to.equal(utc(lang, { year: 'numeric', month: 'short' }));
+      expect(calendarDate(l, '2025')).to.equal(utc(lang, { year: 'numeric' }));
     }
-    expect(locales.de!.date('2025-06-01')).to.equal('1. Juni 2025');
-    expect(locales.ja!.date('2025-06-01')).to.equal('2025年6月1日');
-    expect(localeFor('en').date('2025-06-01')).to.equal('Jun 1, 2025');
-    expect(localeFor('en').date(new Date(Date.UTC(2024, 1, 29)))).to.equal('Feb 29, 2024');
+    expect(calendarDate(locales.de!, '2025-06-01')).to.equal('1. Juni 2025');
+    expect(calendarDate(locales.ja!, '2025-06-01')).to.equal('2025年6月1日');
+    expect(calendarDate(localeFor('en'), '2025-06-01')).to.equal('Jun 1, 2025');
+    expect(calendarDate(localeFor('en'), new Date(Date.UTC(2024, 1, 29)))).to.equal('Feb 29, 2024');
     // Not a date: shown as given (data is never changed into something else).
-    for (const text of ['soon', '2025-02-30', '2025-13', '']) expect(locales.de!.date(text)).to.equal(text);
+    for (const text of ['soon', '2025-02-30', '2025-13', '']) expect(calendarDate(locales.de!, text)).to.equal(text);
   });
 
   it('formats in the page’s variant of a language (de-CH, fr-CA) with that language’s strings', () => {

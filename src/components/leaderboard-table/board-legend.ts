@@ -4,6 +4,7 @@ import { matchFrameworks } from '../../lib/leaderboard-rank.js';
 import { DEFAULT_GROUP_LABEL, groupWords } from '../../lib/leaderboard-words.js';
 import type { Locale } from '../../lib/locale.js';
 import type { BoardFilter } from './board-filter.js';
+import { midSentence } from '../../lib/locale-phrases.js';
 
 /** Matches listed at once in the "+N more" panel; typing narrows them. */
 const MORE_MAX = 50;
@@ -74,7 +75,7 @@ function renderMore(view: LegendView): TemplateResult {
   const matches = matchFrameworks(rest, filter.moreQuery, MORE_MAX + 1, groupWords(groupLabel, l).none);
   const cut = matches.length > MORE_MAX;
   const byDefault = groupLabel === DEFAULT_GROUP_LABEL;
-  const group = l.midSentence(groupLabel);
+  const group = midSentence(l, groupLabel);
   return html`<div id="more" class="more" role="group" aria-label=${groupsPhrase(view, 'leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
     <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${filter.moreQuery} @input=${filter.searchMore} /></label>
     <div class="legend">${matches.slice(0, MORE_MAX).map((name) => renderLegendButton(view, name))}</div>

@@ -5,6 +5,7 @@ import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
 import { breakable, fieldHeading } from './row-view.js';
+import { valueParts } from '../../lib/locale-phrases.js';
 
 /**
  * The parts of the board around its rows, as template functions of the data (no state): the
@@ -37,7 +38,7 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   // The spread is a distance, unsigned: the points unit around the bare number.
   const amount = (n: number, cls = 'pct', d = digits(n)) => {
     if (!percent) return l.value(n, unit, d);
-    const [number, after] = cls === 'pp' ? around(l.t('common.points', { n: l.number(n, d) }), l.number(n, d)) : l.valueParts(n, '%', d);
+    const [number, after] = cls === 'pp' ? around(l.t('common.points', { n: l.number(n, d) }), l.number(n, d)) : valueParts(l, n, '%', d);
     return html`<span class=${cls}>${number}<span aria-hidden="true">${after}</span></span>`;
   };
   const stat = (n: number, cls: string, d?: number) => html`<span class="stat">${amount(n, cls, d)}</span>`;

@@ -5,6 +5,7 @@ import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { UNBREAKABLE_SEPARATORS, breakParts } from '../../lib/word-breaks.js';
+import { calendarDate, pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -108,7 +109,7 @@ function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Local
       return href ? html`<a href=${href} tabindex=${spoken ? nothing : '-1'}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—';
     }
     case 'date':
-      return l.formatLang === 'en' ? String(value) : l.date(String(value));
+      return l.formatLang === 'en' ? String(value) : calendarDate(l, String(value));
     default:
       return breakable(String(value));
   }
@@ -152,8 +153,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
   // With "%": the number, and the unit shown apart ("74,0" and " %", "+8,56" and " Pp."), which
   // screen readers hear as words instead (the .pct / .pp classes).
-  const [scoreText, scoreUnit] = percent && score !== null ? l.valueParts(score, '%', own) : [l.value(score, unit, own), ''];
-  const [gapText, gapUnit] = percent && gap !== null ? l.pointsParts(gap, gapDigits, '%') : [l.points(gap, gapDigits, points), ''];
+  const [scoreText, scoreUnit] = percent && score !== null ? valueParts(l, score, '%', own) : [l.value(score, unit, own), ''];
+  const [gapText, gapUnit] = percent && gap !== null ? pointsParts(l, gap, gapDigits, '%') : [pointsText(l, gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
   const [mark, markAfter] = note ? l.t('leaderboard.noteMark', { n: '\u0000' }).split('\u0000') : ['', ''];
   return {

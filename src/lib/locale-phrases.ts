@@ -1,0 +1,106 @@
+/**
+ * Phrases of numbers in a reader's language, built on a `Locale`'s words and formats: a difference in
+ * percentage points ("+8.56pp", "+8,56 Pp."), a value or difference split from its unit, a value or
+ * a change in words for screen readers, an author's label inside a sentence, a calendar date.
+ *
+ * Functions of a locale rather than `Locale`'s methods: a class brings every method into each first
+ * view that makes one, and bibtex-card and requirement-web write none of these (with their English
+ * words, ../locales/en/phrases.ts, registered here: about 0.8 KB min + gzip of each of those first
+ * views, docs/performance.md#size). Pure: no Lit, no DOM. What a language formats differently (its
+ * digits, signs, plural rules) comes from the locale (`number`, `signed`, `value`, `plural`), so
+ * these hold for every language.
+ */
+import phrasesEnglish from '../locales/en/phrases.js';
+import { withUnit } from './format.js';
+import { registerEnglish, rounded, type Locale } from './locale.js';
+
+registerEnglish(phrasesEnglish);
+
+/** `text` cut after the last digit of `number` in it: the number's side and the unit's. */
+function split(text: string, number: string): [string, string] {
+  const at = text.lastIndexOf(number);
+  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
+}
+
+/** The magnitude of a value as the locale writes it, null and undefined as they are ("—"). */
+const magnitude = (locale: Locale, value: number | null | undefined, decimals: number) =>
+  locale.number(value === null || value === undefined ? value : Math.abs(value), decimals);
+
+/**
+ * A signed difference: of percentages in percentage points ("+8.56pp", "+8,56 Pp.", "+8,56 pts"),
+ * never a relative percent; of another unit with that unit ("+12 Elo"); `unit` '' bare.
+ */
+export function pointsText(locale: Locale, delta: number | null | undefined, decimals: number, unit = '%'): string {
+  const text = locale.signed(delta, decimals);
+  if (text === '—' || unit !== '%') return withUnit(text, unit);
+  return locale.text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
+}
+
+/**
+ * `locale.value` and {@link pointsText} in two pieces, [number with any sign or unit before it, unit
+ * after it]: ["74,0", " %"], ["+8,56", " Pp."], ["74.0", "%"]. For views that show the unit but give
+ * screen readers its words instead (see `common.percentSuffix`).
+ */
+export function valueParts(locale: Locale, value: number | null | undefined, unit: string, decimals: number): [string, string] {
+  return split(locale.value(value, unit, decimals), magnitude(locale, value, decimals));
+}
+
+export function pointsParts(locale: Locale, delta: number | null | undefined, decimals: number, unit = '%'): [string, string] {
+  return split(pointsText(locale, delta, decimals, unit), magnitude(locale, delta, decimals));
+}
+
+/** A value for screen readers, its unit in words: "54.42 percent", "54,42 Prozent", "百分之54.42"; null → "no score". */
+export function spokenNumber(locale: Locale, value: number | null | undefined, unit: string, decimals: number): string {
+  const text = locale.number(value, decimals);
+  if (text === '—') return locale.t('common.noScore');
+  // English says a true minus; Intl writes the locale's own sign.
+  const shown = locale.formatLang === 'en' ? text.replace(/^-/, '−') : text;
+  if (unit === '%') return locale.t('common.percentSpoken', { n: shown });
+  const words = unit === 'pp' ? locale.t('common.pointsWords') : unit.trim();
+  return words ? `${shown} ${words}` : shown;
+}
+
+/**
+ * A difference in words: "up 8.56 percentage points", "um 8,56 Prozentpunkte gestiegen";
+ * "unchanged" only when equal; too small to show at `decimals`: "up less than 0.01 percentage points".
+ */
+export function spokenDelta(locale: Locale, delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
+  if (delta === 0) return locale.t('common.unchanged');
+  const amount = (value: number) =>
+    locale.text(unit === '%' ? 'common.pointsSpoken' : 'common.unitPointsSpoken', value, decimals).replace('{n}', locale.number(value, decimals));
+  const tiny = rounded(delta, decimals) === 0;
+  const key = delta > 0 ? (tiny ? 'common.upLess' : 'common.up') : tiny ? 'common.downLess' : 'common.down';
+  return locale.t(key, { amount: amount(tiny ? 10 ** -decimals : Math.abs(delta)) });
+}
+
+/**
+ * An author's label inside a sentence ("Find organisation"): lower case for languages that write
+ * common nouns so, as given in German (nouns keep their capital) and for a label that is a name or
+ * an acronym (a capital after its first letter: "SWE-bench Org", "GPU").
+ */
+export function midSentence(locale: Locale, label: string): string {
+  if (/^(de|lb)$/.test(locale.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
+  return label.toLocaleLowerCase(locale.formatLang);
+}
+
+/**
+ * A date as the locale's language writes it: "2025-06-01" → "Jun 1, 2025", "1. Juni 2025",
+ * "2025年6月1日"; "2025-06" → month and year; "2025" → the year. Calendar dates are read and shown in
+ * UTC, so a date is the same day everywhere. Text that is no date is returned as given.
+ */
+export function calendarDate(locale: Locale, value: string | number | Date): string {
+  const match = typeof value === 'string' ? /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(value.trim()) : null;
+  const parts = match ? match.slice(1).filter(Boolean).length : 3;
+  const time = match ? Date.UTC(+match[1]!, +(match[2] ?? 1) - 1, +(match[3] ?? 1)) : new Date(value).getTime();
+  // Not a date (or 2025-02-30, which Date would roll into March): shown as given.
+  if (!Number.isFinite(time) || (match?.[3] && new Date(time).getUTCDate() !== +match[3])) return String(value);
+  const format = locale.intl(`d${parts}`, () =>
+    new Intl.DateTimeFormat(locale.formatLang === 'en' ? 'en-US' : locale.formatLang, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: parts > 1 ? 'short' : undefined,
+      day: parts > 2 ? 'numeric' : undefined,
+    }),
+  );
+  return format.format(time);
+}
