@@ -18,7 +18,6 @@
  */
 
 import { formatCount } from './format.js';
-import { safeFileName } from './file-name.js';
 
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
 
@@ -284,13 +283,4 @@ export function dedent(text: string): string {
   for (const line of lines) if (line.trim()) indent = Math.min(indent, /^[ \t]*/.exec(line)![0].length);
   if (indent === Infinity) indent = 0;
   return lines.map((l) => l.slice(indent)).join('\n');
-}
-
-/**
- * The download's name: the author's `filename` (".bib" added when missing), or else
- * `<citekey>.bib`, or `citation.bib`; made safe for every OS by `safeFileName`.
- */
-export function bibFilename(filename = '', key = ''): string {
-  // Letters and digits of every script stay in a key (müller2021.bib); ":" and "/" of DBLP keys become "-".
-  return safeFileName(filename, '.bib') || safeFileName(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), '.bib') || 'citation.bib';
 }
