@@ -1,4 +1,7 @@
-import { html, nothing, type TemplateResult } from 'lit';
+// Templates only: lit-html itself (`lit/html.js`), not `lit`, whose index brings LitElement and
+// ReactiveElement too. Through `lit` a consumer's bundler (esbuild) put the element base classes in a
+// chunk shared by the first view and this chunk, a file of its own in every first view (issue 40).
+import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { downloadFile } from '../../internal/download.js';
 import { toCsv } from '../../lib/csv.js';
 import { registerEnglish, type Locale } from '../../lib/locale.js';
