@@ -205,14 +205,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         } else if (control.selected !== on) control.selected = on;
       }
     }
-    // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
-    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
-    const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
-    // …and then shows a cue, so a cut column never passes for the table's end.
-    if (overflowing) scroller.tabIndex = 0;
-    else scroller?.removeAttribute('tabindex');
-    scroller?.toggleAttribute('data-overflow', overflowing);
-    this.markSideScroll(overflowing);
+    // The open table's region scrolls sideways, or not (a deck's swipe then scrolls it): see markOverflow.
+    this.markSideScroll(!!(this.open && this.#table && full?.markOverflow(this.renderRoot)));
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
@@ -272,12 +266,11 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** Shows page `to` (0-based) of the full table: a pager button at its end stays focusable (aria-disabled) and does nothing. */
   #turnPage(to: number): void {
-    // tablePage clamps a page to the pages there are: one it changes lies past an end.
     // (The pager is drawn only once the table's chunk is here.)
-    const next = this.#table && full && full.tablePage(this.#table, to, full.pageSize(this.value!.benchmarks.length + 1));
-    if (next?.page !== to) return;
+    const said = this.#table && full?.pageAnnouncement(this.#table, this.value!, to, this.i18n.locale);
+    if (!said) return;
     this.page = to;
-    this.announce(this.i18n.t('results.rowsAnnounce', { first: next.first, last: next.last, total: next.total }));
+    this.announce(said);
   }
 
   /**
