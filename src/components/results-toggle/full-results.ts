@@ -18,6 +18,7 @@ registerEnglish(fullResultsEnglish);
 // server): the first view draws only the disclosure's button. What the element calls on the table goes
 // through here, so none of it is in the first view.
 export { describeTable } from '../../lib/results-table.js';
+export { fullResultsCss } from './full-results.styles.js';
 
 // The "Full results" disclosure's content, as template functions rather than a controller: the element
 // keeps the state (the derived table, the page shown, printing), so these only draw it, and plain

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
@@ -26,6 +26,9 @@ type FullResults = typeof import('./full-results.js');
 let full: FullResults | undefined;
 let fullLoading: Promise<FullResults> | undefined;
 const loadFull = () => (fullLoading ??= import('./full-results.js').then((module) => (full = module)));
+/** The table's styles (text in its chunk), as one sheet every element of the page shares. */
+let tableStyles: CSSResult | undefined;
+const tableStylesOf = (module: FullResults) => (tableStyles ??= unsafeCSS(module.fullResultsCss));
 type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js')];
 let csvReader: CsvReader | undefined;
 let csvLoading: Promise<CsvReader> | undefined;
@@ -70,6 +73,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #localeId = '';
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
+  /** The table's styles (a part of its chunk) are in this element's shadow root. */
+  #tableStyled = false;
   /** The option attributes over the data's own options (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<ParsedResults>();
 
@@ -79,7 +84,12 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * `lang="de"` element is German in the HTML, not English until a table arrives).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadFull(), loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const table = loadFull().then((module) => {
+      // A server writes the class's styles into each shadow root: an open table's must be among them.
+      const styles = tableStylesOf(module);
+      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
+    });
+    return Promise.all([table, loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -175,7 +185,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
-    if (full) return (this.#table = full.describeTable(data, this.i18n.locale));
+    if (full) {
+      this.#styleTable(full);
+      return (this.#table = full.describeTable(data, this.i18n.locale));
+    }
     this.#tableFailed = false;
     loadFull().then(
       () => this.requestUpdate(),
@@ -187,6 +200,18 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       },
     );
     return undefined;
+  }
+
+  /**
+   * Adds the table's styles, which come with its chunk, to this element's own (once, when it first
+   * shows the table): constructed sheets, as Lit adopts the class's, so a strict CSP holds.
+   */
+  #styleTable(module: FullResults): void {
+    if (this.#tableStyled || isServer) return;
+    this.#tableStyled = true;
+    const own = (this.constructor as typeof ResultsToggle).elementStyles;
+    const styles = tableStylesOf(module);
+    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
   }
 
   protected override updated(changed: PropertyValues): void {
