@@ -63,4 +63,23 @@ describe('<bibtex-card> loads what the first view does not need on first use', f
       document.removeEventListener('keydown', listener);
     }
   });
+
+  it('the tabs: two keys pressed before the controller is here both move, from where the first left focus', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.updateComplete;
+    const pageKeys: string[] = [];
+    const listener = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', listener);
+    try {
+      tab(el, 'bibtex').focus();
+      // Dispatched at once, as a fast reader's two presses: the controller cannot be here between them.
+      for (const key of ['ArrowRight', 'ArrowRight']) tab(el, 'bibtex').dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      await el.updateComplete;
+      expect(el.format).to.equal('mla');
+      expect(el.shadowRoot!.activeElement).to.equal(tab(el, 'mla'));
+      expect(pageKeys).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
 });

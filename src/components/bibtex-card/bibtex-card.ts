@@ -237,7 +237,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   /**
    * The tabs' keys. A key pressed before the controller is here (focus came a moment ago) is kept
-   * from scrolling the page now and given to the controller once it has loaded, on the same tab.
+   * from scrolling the page now and given to the controller once it has loaded, on the tab that has
+   * focus then (a second key may have moved it), else on the tab it was pressed on.
    */
   #handleTabsKeydown(event: KeyboardEvent): void {
     if (this.#tabs) return this.#tabs.handleKeydown(event);
@@ -246,7 +247,13 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!tab) return;
     event.preventDefault();
     const { key } = event;
-    this.#track(this.#loadTabs().then(() => tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }))));
+    this.#track(
+      this.#loadTabs().then(() => {
+        const focused = (this.renderRoot as ShadowRoot).activeElement;
+        const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      }),
+    );
   }
 
   async #handleCopy(): Promise<void> {
