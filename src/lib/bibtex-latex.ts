@@ -8,7 +8,7 @@
  * Protected text is carried between two private-use marks until the case
  * change is done, then the marks are removed.
  */
-import { closingBrace } from './bibtex-parse.js';
+import { closingBrace } from './bibtex-braces.js';
 
 const PROTECT_START = '\uE000';
 const PROTECT_END = '\uE001';

@@ -4,7 +4,7 @@
  * "Last, First, et al.").
  */
 import { latexToUnicode } from './bibtex-latex.js';
-import { closingBrace } from './bibtex-parse.js';
+import { closingBrace } from './bibtex-braces.js';
 import type { CitationStyle } from './bibtex-runs.js';
 
 export interface PersonName {

@@ -18,7 +18,7 @@
  */
 
 import { formatCount } from './format.js';
-import { safeFileName } from './file-name.js';
+import { closingBrace } from './bibtex-braces.js';
 
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
 
@@ -69,30 +69,6 @@ const KEY_IN_BRACES = /[^\s,}]+/y;
 const KEY_IN_PARENTHESES = /[^\s,)]+/y;
 /** A bare value: a number, or else a macro name. */
 const BARE_VALUE = /\d+|[^\s"#%'(),={}@]+/y;
-
-/**
- * Offset of the `}` closing the `{` at `open`, or the text's length when it is
- * never closed. Braces escaped with `\` do not count. Shared by the LaTeX and name readers.
- *
- * `ends` remembers the end of every group a scan passes, so a reader that asks again for a group
- * inside one already scanned (the BibTeX reader resuming after `@a{k,t={` × 50,000) gets it at once.
- */
-export function closingBrace(text: string, open: number, ends = new Map<number, number>()): number {
-  if (!ends.has(open)) {
-    const stack: number[] = [];
-    for (let j = open; j < text.length; j++) {
-      const c = text[j];
-      if (c === '\\') j++;
-      else if (c === '{') stack.push(j);
-      else if (c === '}' && stack.length) {
-        ends.set(stack.pop()!, j);
-        if (!stack.length) break;
-      }
-    }
-    for (const unclosed of stack) ends.set(unclosed, text.length);
-  }
-  return ends.get(open)!;
-}
 
 /**
  * Reads `source` in time linear in its length (a few hundred KB of hostile text settles in
@@ -284,13 +260,4 @@ export function dedent(text: string): string {
   for (const line of lines) if (line.trim()) indent = Math.min(indent, /^[ \t]*/.exec(line)![0].length);
   if (indent === Infinity) indent = 0;
   return lines.map((l) => l.slice(indent)).join('\n');
-}
-
-/**
- * The download's name: the author's `filename` (".bib" added when missing), or else
- * `<citekey>.bib`, or `citation.bib`; made safe for every OS by `safeFileName`.
- */
-export function bibFilename(filename = '', key = ''): string {
-  // Letters and digits of every script stay in a key (müller2021.bib); ":" and "/" of DBLP keys become "-".
-  return safeFileName(filename, '.bib') || safeFileName(key.replace(/[^\p{L}\p{N}_.-]+/gu, '-'), '.bib') || 'citation.bib';
 }

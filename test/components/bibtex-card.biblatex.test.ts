@@ -53,6 +53,8 @@ async function downloaded(el: BibtexCard): Promise<{ filename: string; text: str
   };
   try {
     part(el, 'download')!.click();
+    // Download's naming and anchor are a chunk loaded on the click: the card's update waits for it.
+    await el.updateComplete;
   } finally {
     URL.createObjectURL = createObjectURL;
     HTMLAnchorElement.prototype.click = click;

@@ -289,6 +289,7 @@ describe('bibtex-card', () => {
         expect(detail).to.deep.equal({ format: 'bibtex', text: MALFORMED });
         expect(copied).to.deep.equal([MALFORMED]);
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('broken.bib');
         expect(await download.saved.blob!.text()).to.equal(MALFORMED);
       } finally {
@@ -511,6 +512,7 @@ describe('bibtex-card', () => {
       const download = stubDownload();
       try {
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('cai2026requirementsinteractscalinglonghorizon.bib');
         expect(await download.saved.blob!.text()).to.equal(PAPER);
       } finally {
@@ -523,10 +525,12 @@ describe('bibtex-card', () => {
       const download = stubDownload();
       try {
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('cai2026.bib');
         el.data = { bibtex: PAPER, filename: 'codespecweave.bib' };
         await el.updateComplete;
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('codespecweave.bib');
       } finally {
         download.restore();
@@ -538,6 +542,7 @@ describe('bibtex-card', () => {
       const download = stubDownload();
       try {
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('müller2021.bib');
       } finally {
         download.restore();
@@ -551,6 +556,7 @@ describe('bibtex-card', () => {
       const download = stubDownload();
       try {
         expect(() => part(el, 'download')!.click()).not.to.throw();
+        await el.updateComplete;
         expect(download.saved.filename).to.equal('cai2026requirementsinteractscalinglonghorizon.bib');
       } finally {
         download.restore();
@@ -685,6 +691,7 @@ describe('bibtex-card', () => {
       const restore = stubClipboard(async () => undefined);
       try {
         part(el, 'download')!.click();
+        await el.updateComplete;
         expect(await stub.saved.blob!.text()).to.equal(long);
       } finally {
         stub.restore();

@@ -46,6 +46,20 @@ describe('<results-toggle> loads what the first view does not need on first use'
     expect(document.activeElement === el || document.activeElement === document.body).to.equal(true);
   });
 
+  it('the table\'s styles come with its chunk: none in the first view, and the table laid out as one once open', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
+    await el.updateComplete;
+    const tableRules = () =>
+      [...el.shadowRoot!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.startsWith('table'));
+    expect(tableRules(), 'no table rules before the table is shown').to.deep.equal([]);
+    button(el, 'Full results').click();
+    await el.updateComplete;
+    expect(tableRules().length).to.be.greaterThan(0);
+    const cell = el.shadowRoot!.querySelector('[part="table"] td')!;
+    expect(getComputedStyle(el.shadowRoot!.querySelector('[part="table"]')!).borderCollapse).to.equal('collapse');
+    expect(getComputedStyle(cell).whiteSpace).to.equal('nowrap');
+  });
+
   it('fromCsv returns a promise until the CSV reader is here; a bad CSV rejects with its located message', async () => {
     const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
     const hook = el as unknown as WithCsv;

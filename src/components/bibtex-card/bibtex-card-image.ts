@@ -6,7 +6,13 @@
  */
 import type { SvgExport } from '../../internal/export-image.js';
 import type { BibtexSpan } from '../../lib/bibtex-parse.js';
+import { bibFilename } from '../../lib/bibtex-file-name.js';
 import { buildCitationSvg } from '../../lib/citation-svg.js';
+
+/** The image's name without its extension: the `.bib` download's stem and the format shown (`cai2026-apa`). */
+export function imageStem(filename: string, key: string, format: string): string {
+  return `${bibFilename(filename, key).replace(/\.bib$/i, '')}-${format}`;
+}
 
 export interface CardView {
   title: string;

@@ -1,12 +1,11 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { downloadFile } from '../../internal/download.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
-import { bibFilename, dedent } from '../../lib/bibtex-parse.js';
+import { dedent } from '../../lib/bibtex-parse.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
-import { RovingFocusController } from '../../internal/roving-focus.js';
+import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -71,6 +70,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
   readonly #formatter = new CitationFormatter(this);
+  /**
+   * A reader's action waiting for its chunk (Download's, or the tabs' keys before their controller
+   * is here): `updateComplete` waits for them, so a test or a page sees the outcome after it.
+   */
+  readonly #pending = new Set<Promise<void>>();
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -132,8 +136,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
-      // A format set in code moves the tab stop to its tab (once there are tabs: not on a server).
-      if (this.hasUpdated) this.#tabs.reset();
+      // A format set in code moves the tab stop to its tab (once a reader has focused the tabs:
+      // before that the template's tabindex is all there is).
+      this.#tabs?.reset();
     }
   }
 
@@ -145,11 +150,21 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#formatter.waiting(this.#wantsCitation())) {
-      await this.#formatter.settle();
+    while (this.#pending.size || this.#formatter.waiting(this.#wantsCitation())) {
+      await Promise.all([...this.#pending, this.#formatter.waiting(this.#wantsCitation()) && this.#formatter.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
+  }
+
+  /** Runs `task` (which handles its own failure) as pending work that `updateComplete` waits for. */
+  #track(task: Promise<unknown>): void {
+    const done = task.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#pending.add(done);
+    void done.finally(() => this.#pending.delete(done));
   }
 
   #citation(format: 'apa' | 'mla'): Citation {
@@ -192,12 +207,54 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    * The format tabs: one tab stop; arrows move among the three, wrapping around (← and → as the
    * reader sees them: in a right-to-left card ← goes to the next tab), Home and End to the ends, and
    * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
-   * them from scrolling the page.)
+   * them from scrolling the page.) The controller is loaded when a reader first focuses or points at
+   * the tabs: a first view needs none of it, since the template puts the tab stop on the selected
+   * tab, and selection follows focus.
    */
-  readonly #tabs = new RovingFocusController(this, {
-    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
-    onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
-  });
+  #tabs?: RovingFocusController;
+  #tabsLoading?: Promise<RovingFocusController>;
+
+  #loadTabs(): Promise<RovingFocusController> {
+    return (this.#tabsLoading ??= import('../../internal/roving-focus.js').then(
+      ({ RovingFocusController }) =>
+        (this.#tabs = new RovingFocusController(this, {
+          items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
+          onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
+        })),
+      (error: unknown) => {
+        // Offline: the template's tab stop and clicks still work; the next focus tries again.
+        this.#tabsLoading = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  #handleTabsFocusin(event: FocusEvent): void {
+    void loadFormatter().catch(() => undefined);
+    if (this.#tabs) this.#tabs.handleFocusin(event);
+    else this.#track(this.#loadTabs());
+  }
+
+  /**
+   * The tabs' keys. A key pressed before the controller is here (focus came a moment ago) is kept
+   * from scrolling the page now and given to the controller once it has loaded, on the tab that has
+   * focus then (a second key may have moved it), else on the tab it was pressed on.
+   */
+  #handleTabsKeydown(event: KeyboardEvent): void {
+    if (this.#tabs) return this.#tabs.handleKeydown(event);
+    if (event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
+    const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
+    if (!tab) return;
+    event.preventDefault();
+    const { key } = event;
+    this.#track(
+      this.#loadTabs().then(() => {
+        const focused = (this.renderRoot as ShadowRoot).activeElement;
+        const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      }),
+    );
+  }
 
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
@@ -234,14 +291,31 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     this.announce(message);
   }
 
-  #handleDownload(): void {
-    const prepared = this.#prepared!;
+  /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
+  get #givenFilename(): string {
     // `filename` set from code may be anything: only text names the file.
     const given = this.value?.filename || this.filename;
-    const filename = downloadFile(bibFilename(typeof given === 'string' ? given : '', prepared.key), prepared.text, 'application/x-bibtex');
-    emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
-    // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
-    this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
+    return typeof given === 'string' ? given : '';
+  }
+
+  /**
+   * Download .bib: its naming and anchor are a chunk loaded on the first click (card-download.ts);
+   * `updateComplete` waits for it. The entry is taken at the click, whatever changes meanwhile.
+   */
+  #handleDownload(): void {
+    const { key, text } = this.#prepared!;
+    const given = this.#givenFilename;
+    this.#track(
+      import('./card-download.js').then(
+        ({ downloadBib }) => {
+          const filename = downloadBib(given, key, text);
+          emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
+          // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
+          this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
+        },
+        () => this.reportError('Download .bib: the download could not be prepared (the page may be offline); Copy still works'),
+      ),
+    );
   }
 
   /**
@@ -252,18 +326,22 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #downloadView(format: 'svg' | 'png'): void {
     const prepared = this.#prepared!;
     const shown = this.#shownFormat;
-    const given = this.value?.filename || this.filename;
-    const stem = bibFilename(typeof given === 'string' ? given : '', prepared.key).replace(/\.bib$/i, '');
+    const given = this.#givenFilename;
     closeImageMenu(this.renderRoot as ShadowRoot);
-    void this.downloadImage(format, `${stem}-${shown}`, async () => {
-      const [{ cardImage }] = await Promise.all([import('./bibtex-card-image.js'), shown === 'bibtex' ? undefined : loadFormatter()]);
-      return cardImage(this.renderRoot, {
-        title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
-        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-        width: this.clientWidth,
-        dir: this.i18n.dir,
-      });
-    });
+    // The file's name is made in the chunk too (the naming rules are not needed before).
+    import('./bibtex-card-image.js').then(
+      ({ cardImage, imageStem }) =>
+        this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
+          if (shown !== 'bibtex') await loadFormatter();
+          return cardImage(this.renderRoot, {
+            title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
+            ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
+            width: this.clientWidth,
+            dir: this.i18n.dir,
+          });
+        }),
+      () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
+    );
   }
 
   protected renderView(value: BibtexCardData): TemplateResult {
@@ -281,9 +359,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         <div class="toolbar no-print">
           ${renderFormatTabs({
             format,
-            onKeydown: this.#tabs.handleKeydown,
-            onFocusin: (event) => (void loadFormatter(), this.#tabs.handleFocusin(event)),
-            onPointerover: loadFormatter,
+            onKeydown: (event) => this.#handleTabsKeydown(event),
+            onFocusin: (event) => this.#handleTabsFocusin(event),
+            onPointerover: () => (void loadFormatter().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}

@@ -1,4 +1,5 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+// lit-html itself, not `lit`: the Full results chunk imports this module too (see full-results.ts).
+import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
 import type { Locale } from '../../lib/locale.js';
 import type { BenchmarkScale, ParsedBackbone, ParsedResults } from '../../lib/results-data.js';
 import { axisTitle, TRACK, type Bar, type Headline, type Tick } from '../../lib/results-view.js';

@@ -1,4 +1,7 @@
-import { html, nothing, type TemplateResult } from 'lit';
+// Templates only: lit-html itself (`lit/html.js`), not `lit`, whose index brings LitElement and
+// ReactiveElement too. Through `lit` a consumer's bundler (esbuild) put the element base classes in a
+// chunk shared by the first view and this chunk, a file of its own in every first view (issue 40).
+import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { downloadFile } from '../../internal/download.js';
 import { toCsv } from '../../lib/csv.js';
 import { registerEnglish, type Locale } from '../../lib/locale.js';
@@ -14,7 +17,8 @@ registerEnglish(fullResultsEnglish);
 // A chunk of its own, loaded when the table is first opened (or printed open, or by `preload` on a
 // server): the first view draws only the disclosure's button. What the element calls on the table goes
 // through here, so none of it is in the first view.
-export { describeTable, pageSize, tablePage } from '../../lib/results-table.js';
+export { describeTable } from '../../lib/results-table.js';
+export { fullResultsCss } from './full-results.styles.js';
 
 // The "Full results" disclosure's content, as template functions rather than a controller: the element
 // keeps the state (the derived table, the page shown, printing), so these only draw it, and plain
@@ -172,6 +176,28 @@ function renderPager(page: TablePage, turn: (to: number) => void, locale: Locale
         ${locale.t('results.nextRows')}
       </button>
     </div>`;
+}
+
+/**
+ * What a reader hears on turning to page `to` of the table ("Rows 21 to 40 of 120."), or '' for a page
+ * past an end (tablePage clamps a page to the pages there are: one it changes lies past an end).
+ */
+export function pageAnnouncement(groups: TableGroup[], data: ParsedResults, to: number, locale: Locale): string {
+  const next = tablePage(groups, to, pageSize(data.benchmarks.length + 1));
+  return next.page === to ? locale.t('results.rowsAnnounce', { first: next.first, last: next.last, total: next.total }) : '';
+}
+
+/**
+ * Whether the table's region scrolls sideways; while it does, it is a tab stop (so keyboard users can
+ * scroll it) and shows a cue, so a cut column never passes for the table's end. After each render.
+ */
+export function markOverflow(root: ParentNode): boolean {
+  const scroller = root.querySelector<HTMLElement>('.scroll');
+  const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
+  if (overflowing) scroller.tabIndex = 0;
+  else scroller?.removeAttribute('tabindex');
+  scroller?.toggleAttribute('data-overflow', overflowing);
+  return overflowing;
 }
 
 /** Downloads the full table (`groups`, every row, not the page shown) as CSV: plain digits, English headers, as a data file. */

@@ -12,12 +12,8 @@ import { css } from 'lit';
 //   label wraps in its own column. Under 30em each row is a wrapping flex
 //   line: label, then value and Δ together (.nums, which drop under a label
 //   too long to share the line, never splitting its words), then the bar.
-// - Under 30em the full table stacks: a row is its label, then one line per
-//   column, "name  value" (td::before from data-key, with empty alt text so
-//   it is not read twice; nothing when the table is wide);
-//   no column is ever out of sight.
-// - The table's scroller is positioned so its .sr-only (absolute) texts scroll
-//   with it instead of widening the element.
+// - The Full results table's styles are in full-results.styles.ts, loaded with
+//   the table (the first view draws only its button).
 // - The headline: the difference and its two values on one wrapping line
 //   (the pair drops under the difference when narrow), the rows on a line under.
 // - Ticks sit at the quarters of the fixed domain, so equal grid columns place
@@ -46,8 +42,6 @@ import { css } from 'lit';
 //   longer than the whole line aside.
 // - Whiskers are SVG geometry styled here: no style attribute anywhere, so
 //   a strict CSP (style-src 'self') holds.
-// - A table wider than its room shows a cue line and an edge shadow
-//   (background-attachment local/scroll) while it scrolls sideways.
 export const resultsToggleStyles = css`
   :host {
     --_hi: var(--results-toggle-highlight, var(--_accent));
@@ -208,17 +202,6 @@ export const resultsToggleStyles = css`
     stroke-width: 1.5px;
     vector-effect: non-scaling-stroke;
   }
-  .cue {
-    display: none;
-  }
-  .full:has(.scroll[data-overflow]) .cue {
-    display: block;
-  }
-  .scroll[data-overflow] {
-    background:
-      linear-gradient(to left, var(--_surface) 30%, transparent) right / 3em 100% no-repeat local,
-      radial-gradient(farthest-side at 100% 50%, light-dark(#0003, #fff3), transparent) right / 1em 100% no-repeat scroll;
-  }
   .bars {
     display: grid;
     grid-template-columns: minmax(min-content, 1fr) minmax(6em, 2fr) auto auto;
@@ -314,62 +297,11 @@ export const resultsToggleStyles = css`
   [dir='rtl'] .ticks :last-child {
     translate: 100%;
   }
-  /* …and the shadow that says "more to scroll" is at the table's left end. */
-  [dir='rtl'] .scroll[data-overflow] {
-    background:
-      linear-gradient(to right, var(--_surface) 30%, transparent) left / 3em 100% no-repeat local,
-      radial-gradient(farthest-side at 0% 50%, light-dark(#0003, #fff3), transparent) left / 1em 100% no-repeat scroll;
-  }
   .up {
     color: var(--_positive);
   }
   .down {
     color: var(--_negative);
-  }
-  .pager [aria-disabled='true'] {
-    color: var(--_muted);
-    border-color: var(--_border);
-    cursor: default;
-  }
-  .scroll {
-    overflow-x: auto;
-    position: relative;
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-    overflow-wrap: normal;
-  }
-  td {
-    white-space: nowrap;
-  }
-  th,
-  td {
-    padding: 0.35em 0.6em;
-    border-bottom: 1px solid var(--_border);
-    text-align: end;
-  }
-  th:first-child {
-    text-align: start;
-  }
-  tbody th {
-    font-weight: 400;
-    min-width: 9em;
-  }
-  th[colspan] {
-    font-weight: 600;
-    background: var(--_surface-2);
-  }
-  .dense th,
-  .dense td {
-    padding-inline: 0.35em;
-  }
-  .dense tbody th {
-    min-width: 7em;
-  }
-  thead th.group {
-    text-align: center;
-    background: none;
   }
   @media print {
     .view {
@@ -382,19 +314,6 @@ export const resultsToggleStyles = css`
       font-weight: 700;
       outline: 2px solid #000;
       outline-offset: -2px;
-    }
-    .scroll {
-      overflow: visible;
-    }
-    table {
-      font-size: 0.7em;
-    }
-    th,
-    td {
-      padding: 0.25em 0.35em;
-    }
-    tbody th {
-      min-width: 0;
     }
   }
   @container (min-width: 52em) {
@@ -491,44 +410,6 @@ export const resultsToggleStyles = css`
     .track {
       flex-basis: 100%;
       order: 1;
-    }
-    thead {
-      position: absolute;
-      clip-path: inset(50%);
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-    }
-    table,
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    tr {
-      border-bottom: 1px solid var(--_border);
-      padding: 0.35em 0;
-    }
-    th,
-    td {
-      border: 0;
-      padding: 0.1em 0;
-    }
-    tbody th {
-      min-width: 0;
-      font-weight: 600;
-    }
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: 1em;
-    }
-    td::before {
-      content: attr(data-key) / '';
-      color: var(--_muted);
-      text-align: start;
-      white-space: normal;
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
@@ -26,6 +26,9 @@ type FullResults = typeof import('./full-results.js');
 let full: FullResults | undefined;
 let fullLoading: Promise<FullResults> | undefined;
 const loadFull = () => (fullLoading ??= import('./full-results.js').then((module) => (full = module)));
+/** The table's styles (text in its chunk), as one sheet every element of the page shares. */
+let tableStyles: CSSResult | undefined;
+const tableStylesOf = (module: FullResults) => (tableStyles ??= unsafeCSS(module.fullResultsCss));
 type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js')];
 let csvReader: CsvReader | undefined;
 let csvLoading: Promise<CsvReader> | undefined;
@@ -70,6 +73,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #localeId = '';
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
+  /** The table's styles (a part of its chunk) are in this element's shadow root. */
+  #tableStyled = false;
   /** The option attributes over the data's own options (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<ParsedResults>();
 
@@ -79,7 +84,12 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * `lang="de"` element is German in the HTML, not English until a table arrives).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadFull(), loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const table = loadFull().then((module) => {
+      // A server writes the class's styles into each shadow root: an open table's must be among them.
+      const styles = tableStylesOf(module);
+      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
+    });
+    return Promise.all([table, loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -175,7 +185,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
-    if (full) return (this.#table = full.describeTable(data, this.i18n.locale));
+    if (full) {
+      this.#styleTable(full);
+      return (this.#table = full.describeTable(data, this.i18n.locale));
+    }
     this.#tableFailed = false;
     loadFull().then(
       () => this.requestUpdate(),
@@ -187,6 +200,18 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       },
     );
     return undefined;
+  }
+
+  /**
+   * Adds the table's styles, which come with its chunk, to this element's own (once, when it first
+   * shows the table): constructed sheets, as Lit adopts the class's, so a strict CSP holds.
+   */
+  #styleTable(module: FullResults): void {
+    if (this.#tableStyled || isServer) return;
+    this.#tableStyled = true;
+    const own = (this.constructor as typeof ResultsToggle).elementStyles;
+    const styles = tableStylesOf(module);
+    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -205,14 +230,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         } else if (control.selected !== on) control.selected = on;
       }
     }
-    // The table region is a tab stop only while it scrolls sideways (so keyboard users can scroll it).
-    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroll');
-    const overflowing = !!scroller && scroller.scrollWidth > scroller.clientWidth + 1;
-    // …and then shows a cue, so a cut column never passes for the table's end.
-    if (overflowing) scroller.tabIndex = 0;
-    else scroller?.removeAttribute('tabindex');
-    scroller?.toggleAttribute('data-overflow', overflowing);
-    this.markSideScroll(overflowing);
+    // The open table's region scrolls sideways, or not (a deck's swipe then scrolls it): see markOverflow.
+    this.markSideScroll(!!(this.open && this.#table && full?.markOverflow(this.renderRoot)));
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
@@ -272,12 +291,11 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** Shows page `to` (0-based) of the full table: a pager button at its end stays focusable (aria-disabled) and does nothing. */
   #turnPage(to: number): void {
-    // tablePage clamps a page to the pages there are: one it changes lies past an end.
     // (The pager is drawn only once the table's chunk is here.)
-    const next = this.#table && full && full.tablePage(this.#table, to, full.pageSize(this.value!.benchmarks.length + 1));
-    if (next?.page !== to) return;
+    const said = this.#table && full?.pageAnnouncement(this.#table, this.value!, to, this.i18n.locale);
+    if (!said) return;
     this.page = to;
-    this.announce(this.i18n.t('results.rowsAnnounce', { first: next.first, last: next.last, total: next.total }));
+    this.announce(said);
   }
 
   /**

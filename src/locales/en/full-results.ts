@@ -18,6 +18,8 @@ export default {
   'results.metricUnit': '{metric}, in {unit}',
   'results.previousRows': 'Previous rows',
   'results.nextRows': 'Next rows',
+  /** Announced when a reader turns a page of the table. */
+  'results.rowsAnnounce': 'Rows {first} to {last} of {total}.',
   'results.rowsRange': 'Rows {first}–{last} of {total}',
   'results.printed#one': 'First {shown} of {n} row printed; Download CSV has every row.',
   'results.printed#other': 'First {shown} of {n} rows printed; Download CSV has every row.',

@@ -18,6 +18,5 @@ export default {
   'results.barsLabel': '{metric} on {benchmark}, {backbone}',
   'results.barsShown#one': 'Showing {shown} of {n} setting; Full results has all.',
   'results.barsShown#other': 'Showing {shown} of {n} settings; Full results has all.',
-  'results.rowsAnnounce': 'Rows {first} to {last} of {total}.',
   'results.tableFailed': 'the table could not be loaded; close and open Full results to try again.',
 } as const;

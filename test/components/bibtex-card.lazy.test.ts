@@ -1,0 +1,85 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/components/bibtex-card/define.js';
+import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
+import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
+
+// What bibtex-card's first view leaves to chunks loaded on first use (issue 40): Download's naming
+// and anchor, and the format tabs' roving focus. This file runs in a page of its own, so nothing is
+// loaded before its first test: the order of the tests matters.
+
+const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const tab = (el: BibtexCard, format: string) => $<HTMLButtonElement>(el, `[role="tab"][data-format="${format}"]`)!;
+const loaded = (name: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+
+describe('<bibtex-card> loads what the first view does not need on first use', function () {
+  this.timeout(60_000);
+
+  it('Download: the naming and the anchor load on the first click, and the .bib is saved once they are here', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.updateComplete;
+    expect(loaded('file-name'), 'safe names before a click').to.equal(false);
+    expect(loaded('internal/download'), 'the anchor before a click').to.equal(false);
+    const click = HTMLAnchorElement.prototype.click;
+    const createObjectURL = URL.createObjectURL;
+    const saved: { name?: string; blob?: Blob } = {};
+    URL.createObjectURL = (blob: Blob | MediaSource) => ((saved.blob = blob as Blob), 'blob:stub');
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.name = this.download;
+    };
+    try {
+      const event = oneEvent(el, 'bibtex-download');
+      $(el, '[part="download"]')!.click();
+      // The click answers once the chunk is here: the update waits for it.
+      await el.updateComplete;
+      expect(saved.name).to.equal('cai2026requirementsinteractscalinglonghorizon.bib');
+      expect(await saved.blob!.text()).to.equal(PAPER);
+      expect((await event).detail).to.deep.equal({ filename: 'cai2026requirementsinteractscalinglonghorizon.bib' });
+      expect($(el, '[part="status"]')!.textContent!.trim()).to.equal('Asked the browser to save cai2026requirementsinteractscalinglonghorizon.bib.');
+      expect(loaded('file-name')).to.equal(true);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+      URL.createObjectURL = createObjectURL;
+    }
+  });
+
+  it('the tabs: a key pressed at once after the first focus, before their controller is here, still moves and selects', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.updateComplete;
+    expect(loaded('roving-focus'), 'the tabs\' keys before a focus').to.equal(false);
+    const pageKeys: string[] = [];
+    const listener = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', listener);
+    try {
+      tab(el, 'bibtex').focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      expect(el.format).to.equal('mla');
+      expect(el.shadowRoot!.activeElement).to.equal(tab(el, 'mla'));
+      expect([...el.shadowRoot!.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute('tabindex'))).to.deep.equal(['-1', '-1', '0']);
+      expect(pageKeys, 'the key stays in the card').to.deep.equal([]);
+      expect(loaded('roving-focus')).to.equal(true);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
+
+  it('the tabs: two keys pressed before the controller is here both move, from where the first left focus', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.updateComplete;
+    const pageKeys: string[] = [];
+    const listener = (event: KeyboardEvent) => pageKeys.push(event.key);
+    document.addEventListener('keydown', listener);
+    try {
+      tab(el, 'bibtex').focus();
+      // Dispatched at once, as a fast reader's two presses: the controller cannot be here between them.
+      for (const key of ['ArrowRight', 'ArrowRight']) tab(el, 'bibtex').dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      await el.updateComplete;
+      expect(el.format).to.equal('mla');
+      expect(el.shadowRoot!.activeElement).to.equal(tab(el, 'mla'));
+      expect(pageKeys).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
+});
