@@ -12,7 +12,7 @@ import { readCsv } from '../../src/lib/csv.js';
 import { contrastRatio, parseComputedColor } from '../../src/lib/leaderboard-contrast.js';
 import { FRAMEWORK_PALETTE, NEUTRAL_COLOR } from '../../src/lib/framework-colors.js';
 import { longNameEntries, SWE_ORGANISATIONS as ORGS, sweBenchLikeBoard as sweBoard } from '../fixtures/leaderboards.js';
-import { buttonNamed, cellOf, columnCells, header as headerCell, headerLabels, shownRows, shownText } from '../support/board-view.js';
+import { buttonNamed, cellOf, columnCells, fieldCells, header as headerCell, headerLabels, shownRows, shownText } from '../support/board-view.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector)!;
@@ -294,7 +294,8 @@ describe('<leaderboard-table> on real leaderboards', () => {
       await waitUntil(() => root(el).querySelector('tbody th'));
       expect(text($(el, '#title'))).to.equal('Aider polyglot (illustrative)');
       expect($$(el, 'thead th').map((th) => th.querySelector('button')!.title)).to.deep.equal(['', 'Model', 'Group', 'Percent correct', 'Gap to best', 'Cost ($)', 'Seconds per case']);
-      expect(column(el, 'cost')).to.deep.equal(['$29.08', '194.0', '$146.32', '449.0']);
+      // The two numeric field columns, row by row.
+      expect(shownRows(el).flatMap((row) => fieldCells(el, row).map(text))).to.deep.equal(['$29.08', '194.0', '$146.32', '449.0']);
     });
 
     it('shows no default title for a child table without a caption, and names the table by its metric', async () => {
