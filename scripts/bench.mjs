@@ -102,7 +102,10 @@ for (const name of pages) {
     writeFileSync(`bench/results/${name}.md`, `${header}\n\n${text}`);
   } catch (error) {
     failed = true;
-    console.error(`[${name}] failed: ${error instanceof Error ? error.message : error}`);
+    console.error(`[${name}] failed: ${error instanceof Error ? error.stack : error}`);
+    // A page that publishes as it goes: print what it measured before it stopped.
+    const partial = await page.evaluate(() => window.__benchPartial).catch(() => undefined);
+    if (partial) console.log(`## ${name} (partial)\n\n${partial.map(table).join('\n')}`);
   } finally {
     await page.close();
   }
