@@ -7,13 +7,14 @@ import { cdp } from '../support/cdp.js';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import { moduleGraph } from '../support/module-graph.js';
+import { countLine, dotOf, nodeLabels } from '../support/web-view.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;
 const text = (e: Element) => e.textContent!.replace(/\s+/g, ' ').trim();
 const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
 const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
 const detail = (el: RequirementWeb) => root(el).querySelector<HTMLElement>('[part="detail"]')!;
-const restLabels = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGTextElement>('.node-labels .label')];
+const restLabels = (el: RequirementWeb) => nodeLabels(el);
 const lines = (label: Element) => {
   const spans = [...label.querySelectorAll('tspan')];
   return spans.length ? spans.map((s) => s.textContent!) : [label.textContent!];
@@ -80,7 +81,7 @@ describe('requirement-web on a real import graph', () => {
     const tips = [...arrows.matchAll(/M(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(tips).to.have.length(70);
     data.links!.forEach((link, i) => {
-      const dot = node(el, link.target).querySelector('.dot')!;
+      const dot = dotOf(node(el, link.target));
       const [cx, cy, r] = ['cx', 'cy', 'r'].map((a) => Number(dot.getAttribute(a)));
       const [x, y] = tips[i]!;
       expect(Math.hypot(x! - cx!, y! - cy!), `arrow of ${link.source} → ${link.target}`).to.be.closeTo(r! + 1, 0.3);
@@ -127,7 +128,7 @@ describe('requirement-web on a real import graph', () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 600px" selected="a" .data=${data}></requirement-web>`);
     await el.updateComplete;
     expect([...detail(el).querySelectorAll('.direction')].map(text)).to.deep.equal(['Depends on']);
-    expect(text(detail(el).querySelector('.count')!)).to.match(/^Depends on 1 · 1 connected/);
+    expect(text(countLine(el)!)).to.match(/^Depends on 1 · 1 connected/);
     expect(root(el).querySelectorAll('.edges .link.directed')).to.have.length(1);
     expect(root(el).querySelectorAll('.edges .link:not(.directed)')).to.have.length(1);
     el.selected = 'b';
@@ -139,7 +140,7 @@ describe('requirement-web on a real import graph', () => {
     const data = moduleGraph();
     data.requirements.push({ id: 'setup.py', label: 'setup.py' }); // no package: the neutral dot
     const el = await fixture<RequirementWeb>(html`<requirement-web theme="light" style="width: 1000px" .data=${data}></requirement-web>`);
-    const fill = (id: string) => getComputedStyle(node(el, id).querySelector('.dot')!).fill;
+    const fill = (id: string) => getComputedStyle(dotOf(node(el, id))).fill;
     expect(fill('aider/main.py')).to.not.equal(fill('coders.base_coder'));
     expect(fill('aider/main.py')).to.equal(fill('aider/args.py'));
     expect(fill('setup.py')).to.equal(getComputedStyle(root(el).querySelector('[part="base"]')!).backgroundColor);
@@ -236,7 +237,7 @@ describe('requirement-web on a real import graph', () => {
     expect(callouts().some((c) => c.replace(/ /g, '') === target.label!.replace(/ /g, ''))).to.equal(true);
     node(el, target.id).blur();
     await el.updateComplete;
-    const dot = node(el, target.id).querySelector('.dot')!.getBoundingClientRect();
+    const dot = dotOf(node(el, target.id)).getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)] });
     await waitUntil(() => callouts().length > 0, 'no callout on hover');
     await resetMouse();
@@ -280,7 +281,7 @@ describe('requirement-web on a real import graph', () => {
       // that is beside its words, not on them; and out of every dot's 44 × 44 px reach, so only
       // the label's own box can take these taps.
       const [from, to] = [Math.min(first!.left, second!.left) + 3, Math.max(first!.right, second!.right) - 3];
-      const dots = nodes(el).map((n) => n.querySelector('.dot')!.getBoundingClientRect()).map((b) => [b.x + b.width / 2, b.y + b.height / 2]);
+      const dots = nodes(el).map((n) => dotOf(n).getBoundingClientRect()).map((b) => [b.x + b.width / 2, b.y + b.height / 2]);
       const own = dots[nodes(el).findIndex((n) => n.dataset.id === id)]!;
       const x = Math.round(Math.abs(from - own[0]!) > Math.abs(to - own[0]!) ? from : to);
       for (const y of [first!.top + first!.height / 2, (first!.bottom + second!.top) / 2, second!.top + second!.height / 2]) {

@@ -27,9 +27,9 @@ export function barNumbers(row: Element): HTMLElement[] {
   return [...(row.lastElementChild?.children ?? [])] as HTMLElement[];
 }
 
-/** Each bar row's value as shown (hidden from screen readers, which hear the spoken form beside it). */
+/** Each bar row's numbers as shown, row by row (value, then Δ): each hidden from screen readers, which hear the spoken form beside it. */
 export function barValues(el: Element): HTMLElement[] {
-  return [...root(el).querySelectorAll('[part="bars"] li')].map((row) => barNumbers(row)[0]!.querySelector<HTMLElement>('[aria-hidden="true"]')!);
+  return [...root(el).querySelectorAll('[part="bars"] li')].flatMap((row) => barNumbers(row).map((number) => number.querySelector<HTMLElement>('[aria-hidden="true"]')!));
 }
 
 /** A bar row's value as spoken ("40.3 plus or minus 1.1 percent"). */
