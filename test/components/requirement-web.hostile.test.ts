@@ -153,8 +153,8 @@ const cases: Case[] = [
       await waitUntil(() => nodes(el).length === 5001, 'not every node drawn', { timeout: 10000 });
       el.selected = 'r0';
       await el.updateComplete;
-      expect(root(el).querySelectorAll('.connections button')).to.have.length(60);
-      expect(root(el).querySelector('.connections')!.textContent).to.contain('and 4,940 more');
+      expect(connectionButtons(el)).to.have.length(60);
+      expect(root(el).querySelector('[part="detail"] ul')!.textContent).to.contain('and 4,940 more');
       expect(root(el).querySelectorAll('.highlight .hl')).to.have.length(5001);
     },
   },
@@ -165,7 +165,7 @@ const cases: Case[] = [
     nodes: 3000,
     within: 5000,
     check: (el) => {
-      expect(root(el).querySelector('.overview-note')!.textContent).to.contain('3,000 requirements and 30,000 links');
+      expect(root(el).querySelector('[part="base"]')!.textContent).to.contain('3,000 requirements and 30,000 links');
       expect(root(el).querySelectorAll('[part="edge"]')).to.have.length(0);
       expect(root(el).querySelectorAll('svg[part="web"] ellipse').length).to.be.greaterThan(0);
     },

@@ -121,7 +121,7 @@ describe('<results-toggle> hostile input', function () {
       withData((d) => (d.backbones = Array.from({ length: 4 }, (_, b) => ({ name: `B${b}`, rows: Array.from({ length: 25_000 }, (_, i) => ({ label: `r${i}`, scores: { [BENCHMARKS[0]!]: i % 100 } })) })))),
       (el) => {
         expect($(el, '[part="error"]')).to.equal(null);
-        expect(text($(el, '.pager'))).to.contain('of 100,000');
+        expect(text($(el, '[part="base"]'))).to.contain('of 100,000');
         expect($$(el, '[part="bars"] li')).to.have.length(40);
       },
     ],

@@ -15,6 +15,8 @@ const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string)
 const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const button = (el: ResultsToggle, label: string) => $$<HTMLButtonElement>(el, 'button').find((b) => text(b).endsWith(label))!;
+/** The print line ("First 200 of 1,000 rows printed"), found by its text. */
+const printedLine = (el: ResultsToggle) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('p')].find((p) => /printed/.test(p.textContent!)) ?? null;
 const headline = (el: ResultsToggle) => text(headlineFigures(el));
 const sentence = (el: ResultsToggle) => text(headlineSentence(el));
 const barValues = (el: ResultsToggle) => shownBarValues(el).map((n) => text(n));
@@ -50,7 +52,7 @@ describe('<results-toggle> on real results tables', function () {
       expect(barValues(el)).to.deep.equal(['40.3 ± 1.1%', 'base', '77.7 ± 0.9%', '+37.4pp', '99.3 ± 1.2%', '+59.0pp']);
       expect(text(barSpoken($$(el, '[part="bars"] li')[0]!))).to.equal('40.3 plus or minus 1.1 percent');
       // A whisker per bar with a spread: SVG geometry from value − std to value + std on the track.
-      const whiskers = $$<SVGPathElement>(el, '[part="bars"] path.whisker');
+      const whiskers = $$<SVGPathElement>(el, '[part="bars"] [part~="bar"] ~ path');
       expect(whiskers).to.have.length(3);
       expect(whiskers[0]!.getAttribute('d')).to.equal('M392 6V18M392 12H414M414 6V18');
       const box = whiskers[0]!.getBoundingClientRect();
@@ -66,7 +68,7 @@ describe('<results-toggle> on real results tables', function () {
       const values = barValues(el);
       expect(values[4]).to.equal('38.6% (35.9–41.4%)');
       expect(text(barSpoken($$(el, '[part="bars"] li')[2]!))).to.equal('38.6 percent, from 35.9 to 41.4 percent');
-      expect($$<SVGPathElement>(el, '[part="bars"] path.whisker').map((p) => p.getAttribute('d'))).to.deep.equal(['M359 6V18M359 12H414M414 6V18']);
+      expect($$<SVGPathElement>(el, '[part="bars"] [part~="bar"] ~ path').map((p) => p.getAttribute('d'))).to.deep.equal(['M359 6V18M359 12H414M414 6V18']);
       expect(tableRows(el)[2]![4]).to.equal('38.6 (35.9–41.4)');
     });
 
@@ -100,7 +102,7 @@ describe('<results-toggle> on real results tables', function () {
         el.benchmark = 'LIBERO-Long';
         await el.updateComplete;
         await new Promise((resolve) => setTimeout(resolve, 200));
-        const whisker = el.shadowRoot!.querySelector<SVGPathElement>('path.whisker')!;
+        const whisker = el.shadowRoot!.querySelector<SVGPathElement>('[part~="bar"] ~ path')!;
         expect(whisker.getBoundingClientRect().width, 'the whisker draws').to.be.greaterThan(5);
         expect(win.getComputedStyle(whisker).stroke).not.to.equal('none');
         expect(win.getComputedStyle(el.shadowRoot!.querySelector('.tag')!).borderTopStyle, 'styled chips').to.equal('solid');
@@ -450,7 +452,7 @@ describe('<results-toggle> on real results tables', function () {
         await el.updateComplete;
         el.shadowRoot!.querySelector('table')!.getBoundingClientRect();
         const rows = $$(el, 'tbody tr:not(:has(th[colspan]))').length;
-        return { rows, line: text($(el, '.print-bound')) };
+        return { rows, line: text(printedLine(el)) };
       } finally {
         await emulateMedia({ media: 'screen' });
         window.dispatchEvent(new Event('afterprint'));
@@ -473,7 +475,7 @@ describe('<results-toggle> on real results tables', function () {
       expect(b.rows).to.equal(11);
       expect(b.line).to.equal('First 11 of 4,000 rows printed; Download CSV has every row.');
       // Back on screen: a page at a time again, and no print line.
-      expect($(wide, '.print-bound')).to.equal(null);
+      expect(printedLine(wide)).to.equal(null);
       wide.remove();
     });
   });

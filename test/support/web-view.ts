@@ -66,3 +66,8 @@ export function links(el: Element): SVGPathElement[] {
   const ids = new Set([...root(el).querySelectorAll<SVGGElement>('[part="node"]')].map((node) => node.dataset.id));
   return [...root(el).querySelectorAll<SVGPathElement>('[part="edge"]')].filter((edge) => ids.has(edge.dataset.target) && ids.has(edge.dataset.source));
 }
+
+/** The headings of the panel's lists ("Depends on", "Is needed by"): what each list's `aria-labelledby` names. */
+export function listHeadings(el: Element): HTMLElement[] {
+  return [...root(el).querySelectorAll('[part="detail"] ul[aria-labelledby]')].map((ul) => root(el).getElementById(ul.getAttribute('aria-labelledby')!)!);
+}
