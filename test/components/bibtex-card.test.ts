@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { accessibilityTree, cdp } from '../support/cdp.js';
 import '../../src/components/bibtex-card/define.js';

@@ -1,7 +1,8 @@
 // Real leaderboards (issue 22): configurable group label, typed field columns, links, notes,
 // reference rows, per-score decimals, lower-is-better, labelled domains, multi-column child
 // tables, CSV in, content-led column widths, chip contrast on every state, bounded print.
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import { cdp } from '../support/cdp.js';
 import { captureDownload } from '../support/download.js';

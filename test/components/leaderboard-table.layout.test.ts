@@ -3,7 +3,8 @@
 // 320, 375, 680, 768 and 1280 px of container, light and dark. Asserted by geometry: no text cut
 // or drawn over other text, no word broken inside, every field value in sight, nothing wider than
 // the container; and printed: the score beside its gap, every heading whole, no reader chrome.
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { cdp } from '../support/cdp.js';
 import '../../src/components/leaderboard-table/define.js';

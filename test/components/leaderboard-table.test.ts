@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { accessibilityTree, cdp, type ReadNode } from '../support/cdp.js';
 import { filterRows, rankEntries, sortRows, type SortKey } from '../../src/lib/leaderboard-rank.js';

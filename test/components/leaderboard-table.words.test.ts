@@ -1,6 +1,7 @@
 // Their words and their digits (issue 37): option attributes over the data's own, neutral
 // defaults, CSV and table cells shown as written, real files never refused.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { accessibilityTree, type ReadNode } from '../support/cdp.js';
 import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';

@@ -1,7 +1,8 @@
 // requirement-web on real graphs (issue 23): directed imports with arrows, packages as groups
 // with a legend, links to each module's page, and a dense 36-module web whose labels never
 // overlap and never break inside a word, from 320 px up.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { cdp } from '../support/cdp.js';
 import '../../src/components/requirement-web/define.js';

@@ -4,7 +4,8 @@
  * machine is shared: a wall-clock bound failed for load, not behaviour); a freeze meets the runner's
  * timeout, and `npm run bench` has the figures.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
 import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-graph.js';

@@ -1,7 +1,8 @@
 // requirement-web in the reader's language (issue 29): every UI string, accessible name and
 // announcement from the locale's table; data strings as given; `lang` found on the element, a
 // section or the page; right to left mirrored (panel, toolbar, the flow's direction, arrow keys).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';

@@ -1,6 +1,7 @@
 // <results-toggle> on real results tables (issue 23): uncertainty, published averages, no baseline,
 // notes and tags, grouped benchmarks, many benchmarks, words kept whole, CSV in, bounded printing.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';

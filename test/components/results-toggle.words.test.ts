@@ -1,7 +1,8 @@
 // Their words and their digits (issue 37): neutral labels, option attributes over the data's own,
 // a benchmark on its own scale (a rating beside percentages), the first view where the compared rows
 // have values, CSV values as written.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
