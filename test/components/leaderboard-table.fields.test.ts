@@ -186,13 +186,13 @@ describe('<leaderboard-table> on real leaderboards', () => {
     it('links each entry\'s links beside its name, dropping unsafe schemes', async () => {
       const el = await board(sweBoard(5));
       const rows = $$(el, 'tbody th[scope="row"]');
-      expect([...rows[0]!.querySelectorAll('.links a')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      expect([...rows[0]!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
         ['logs', 'https://example.org/0/logs'],
         ['trajs', 'https://example.org/0/trajs'],
         ['site', 'https://example.org/0'],
       ]);
       const third = rows.find((row) => modelName(row).startsWith('Agent 003'))!;
-      expect([...third.querySelectorAll('.links a')].map((a) => a.textContent)).to.deep.equal(['logs', 'trajs']);
+      expect([...third.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['logs', 'trajs']);
       expect(root(el).querySelector('a[href^="javascript"]')).to.equal(null);
     });
 

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FOLDERS = ['test/components', 'test/internal', 'test/support'];
 /** At most this many (issue 40 began at 328): lower it as lookups move to parts and roles, never raise it. */
-export const LIMIT = 60;
+export const LIMIT = 58;
 
 const LOOKUPS = ['querySelector', 'querySelectorAll', 'closest', 'matches'];
 /** A string literal: '…', "…" or `…` (a template's ${…} kept as written). */
