@@ -14,6 +14,8 @@ export interface BenchTable {
 declare global {
   interface Window {
     __benchResults?: BenchTable[];
+    /** What a long page has measured so far, printed by the runner should the page not finish. */
+    __benchPartial?: BenchTable[];
     __benchError?: string;
   }
 }

@@ -4,12 +4,27 @@
 // Chromium, waits for the tables it publishes (bench/harness.ts) and prints
 // them. Results also go to bench/results/<page>.md. Timings live here and in
 // docs/performance.md, never in tests: these machines are shared and noisy.
+//
+// Options, passed to every page as its query string: `--quick` (fewer runs a cell, the extra tables
+// left out) and `--sizes=10,100` (the leaderboard's board sizes), e.g.
+// `npm run bench leaderboard-table -- --quick --sizes=10,1000`.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { launchChromium } from './chromium.mjs';
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const query = new URLSearchParams();
+for (const arg of args.filter((a) => a.startsWith('--'))) {
+  const [key, value = ''] = arg.slice(2).split('=');
+  if (!['quick', 'sizes'].includes(key)) {
+    console.error(`bench: unknown option ${arg} (options: --quick, --sizes=10,100,…)`);
+    process.exit(2);
+  }
+  query.set(key, value);
+}
+const search = query.size ? `?${query}` : '';
 const pages = readdirSync('bench')
   .filter((f) => f.endsWith('.html'))
   .map((f) => f.replace(/\.html$/, ''))
@@ -60,7 +75,10 @@ const table = ({ title, columns, rows, note }) =>
 let failed = false;
 mkdirSync('bench/results', { recursive: true });
 const cpu = (await import('node:os')).cpus();
-const header = `Headless Chromium ${await browser.version()}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${new Date().toISOString().slice(0, 10)}. Medians.`;
+const os = await import('node:os');
+// The load average at the start: on a shared machine it says how far to trust a figure.
+const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+const header = `Headless Chromium ${await browser.version()}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} (1 / 5 / 15 min) at the start${search ? `, options ${args.filter((a) => a.startsWith('--')).join(' ')}` : ''}. Medians.`;
 console.log(header, '\n');
 for (const name of pages) {
   const page = await browser.newPage();
@@ -68,9 +86,10 @@ for (const name of pages) {
   if (CPU_THROTTLING[name]) await page.emulateCPUThrottling(CPU_THROTTLING[name]);
   page.on('pageerror', (e) => console.error(`[${name}] page error: ${e.message}`));
   try {
-    await page.goto(`${url}${name}.html`, { waitUntil: 'load' });
+    await page.goto(`${url}${name}.html${search}`, { waitUntil: 'load' });
     await page.waitForFunction('window.__benchResults || window.__benchError', {
-      timeout: 10 * 60_000,
+      // The leaderboard page at 100,000 rows renders the plain table whole (tens of seconds a run).
+      timeout: 40 * 60_000,
       polling: 500,
     });
     const { results, error } = await page.evaluate(() => ({
@@ -83,7 +102,10 @@ for (const name of pages) {
     writeFileSync(`bench/results/${name}.md`, `${header}\n\n${text}`);
   } catch (error) {
     failed = true;
-    console.error(`[${name}] failed: ${error instanceof Error ? error.message : error}`);
+    console.error(`[${name}] failed: ${error instanceof Error ? error.stack : error}`);
+    // A page that publishes as it goes: print what it measured before it stopped.
+    const partial = await page.evaluate(() => window.__benchPartial).catch(() => undefined);
+    if (partial) console.log(`## ${name} (partial)\n\n${partial.map(table).join('\n')}`);
   } finally {
     await page.close();
   }

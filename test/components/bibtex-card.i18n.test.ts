@@ -34,6 +34,8 @@ const LOCALES: [string, LocaleStrings][] = [
 const SCRIPT: Record<string, RegExp> = { 'zh-CN': /\p{Script=Han}{2}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u };
 
 const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+/** The line saying how many entries were left out: the one just above the status line (part="status"). */
+const leftOutNote = (el: BibtexCard) => el.shadowRoot!.querySelector<HTMLElement>('p:has(+ [part="status"])');
 const part = (el: BibtexCard, name: string) => $(el, `[part~="${name}"]`);
 const tab = (el: BibtexCard, format: string) => $<HTMLButtonElement>(el, `[role="tab"][data-format="${format}"]`)!;
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -197,10 +199,10 @@ describe('bibtex-card in other languages', () => {
       ['ja', 'ほか1,499件のエントリーは省略しました。'],
     ] as const) {
       const el = await card(many, `lang=${lang}`, lang);
-      expect(el.shadowRoot!.querySelector('.note')!.textContent).to.equal(expected);
+      expect(leftOutNote(el)!.textContent).to.equal(expected);
     }
     const one = await card('@misc{a}\n@misc{b}', 'lang=de', 'de');
-    expect(one.shadowRoot!.querySelector('.note')!.textContent).to.equal('1 weiterer Eintrag wurde ausgelassen.');
+    expect(leftOutNote(one)!.textContent).to.equal('1 weiterer Eintrag wurde ausgelassen.');
   });
 
   it('registerLocale with a partial table: its strings, English key by key for the rest', async () => {

@@ -2,7 +2,8 @@
  * bibtex-card's Download SVG and PNG (contract, additions of 2026-12-02): an image of the view shown,
  * the BibTeX or the formatted citation, its writer a lazy chunk.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';

@@ -3,7 +3,8 @@
 // 320, 375, 680, 768 and 1280 px of container, light and dark. Asserted by geometry: no text cut
 // or drawn over other text, no word broken inside, every field value in sight, nothing wider than
 // the container; and printed: the score beside its gap, every heading whole, no reader chrome.
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { cdp } from '../support/cdp.js';
 import '../../src/components/leaderboard-table/define.js';
@@ -11,6 +12,7 @@ import type { LeaderboardTable } from '../../src/components/leaderboard-table/le
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { loadLocale } from '../../src/lib/locale-loading.js';
 import { layoutBoard } from '../fixtures/leaderboards.js';
+import { bodyRows, cellOf, fieldCells, headerLabels, rebinding, shownNumber, shownRows } from '../support/board-view.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $$ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => [...root(el).querySelectorAll<E>(selector)];
@@ -25,7 +27,7 @@ async function board(data: LeaderboardInput, width: number, { theme = 'light', l
   </div>`);
   const el = wrapper.firstElementChild as LeaderboardTable;
   await el.updateComplete;
-  await waitUntil(() => $$(el, 'tbody:not(.stale) th[scope="row"]').length === data.entries.length, 'every row arrives', { timeout: 20_000 });
+  await waitUntil(() => shownRows(el).length === data.entries.length, 'every row arrives', { timeout: 20_000 });
   // The container's width is measured in the frame after it is observed.
   await nextFrame();
   await nextFrame();
@@ -51,7 +53,7 @@ interface TextBox {
 /** Every drawn piece of text in `scope` (the table's header and its first rows, the summary, the legend), with its line boxes. */
 function textBoxes(el: HTMLElement): TextBox[] {
   const boxes: TextBox[] = [];
-  const scopes = [...$$(el, '[part="summary"], [part="toolbar"], thead'), ...$$(el, 'tbody:not(.stale) tr[aria-rowindex]').slice(0, CHECKED_ROWS)];
+  const scopes = [...$$(el, '[part="summary"], [part="toolbar"], thead'), ...shownRows(el).slice(0, CHECKED_ROWS)];
   for (const scope of scopes) {
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -130,13 +132,13 @@ function clipped(el: HTMLElement, boxes: TextBox[]): string[] {
 
 /** Field values of the first rows that a reader can not see: neither their cell nor their line under the row is in the host's visible box. */
 function unseenFieldValues(el: HTMLElement, fieldCount: number): string[] {
-  const scroller = $$(el, '.scroller')[0]!.getBoundingClientRect();
+  const scroller = $$(el, '[role="region"]')[0]!.getBoundingClientRect();
   const found: string[] = [];
-  $$(el, 'tbody:not(.stale) tr[aria-rowindex]')
+  shownRows(el)
     .slice(0, CHECKED_ROWS)
     .forEach((tr, row) => {
-      const cells = [...tr.querySelectorAll<HTMLElement>('td.field')];
-      const under = [...tr.querySelectorAll<HTMLElement>('.under dd')];
+      const cells = fieldCells(el, tr);
+      const under = [...tr.querySelectorAll<HTMLElement>('th[scope="row"] dl dd')];
       expect(cells.length, 'a cell per field').to.equal(fieldCount);
       for (let i = 0; i < fieldCount; i++) {
         const seen = [cells[i]!, under[i]].some((box) => {
@@ -189,7 +191,7 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
     this.timeout(60_000);
     const underAt = async (fieldCount: number, width: number) => {
       const el = await board(layoutBoard(fieldCount, 20), width);
-      const under = $$(el, 'tbody tr[aria-rowindex] .under')[0];
+      const under = $$(el, 'tbody tr[aria-rowindex] th[scope="row"] dl')[0];
       return !!under && getComputedStyle(under).display !== 'none';
     };
     expect(await underAt(1, 680), 'one field at 680 px: a column').to.equal(false);
@@ -201,7 +203,7 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
   it('follows its own width, not the viewport: a board that grows takes its field columns back', async function () {
     this.timeout(60_000);
     const el = await board(layoutBoard(2, 20), 375);
-    const dateCell = () => $$(el, 'tbody tr[aria-rowindex] td.field')[0]!;
+    const dateCell = () => fieldCells(el, bodyRows(el)[0]!)[0]!;
     expect(dateCell().getBoundingClientRect().width, 'at 375 px the field cell is out of sight').to.be.below(1);
     el.parentElement!.style.width = '1280px';
     await waitUntil(() => dateCell().getBoundingClientRect().width > 40, 'the field column comes back');
@@ -226,11 +228,11 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
   it('the deck fitting can ask for the fields-under form with data-deck-compact="… fields-under"', async function () {
     this.timeout(60_000);
     const el = await board(layoutBoard(2, 12), 1280);
-    const under = () => getComputedStyle($$(el, 'tbody tr[aria-rowindex] .under')[0]!).display;
+    const under = () => getComputedStyle($$(el, 'tbody tr[aria-rowindex] th[scope="row"] dl')[0]!).display;
     expect(under()).to.equal('none');
     el.setAttribute('data-deck-compact', 'trim tight fields-under');
     expect(under()).to.not.equal('none');
-    expect($$(el, 'tbody tr[aria-rowindex] td.field')[0]!.getBoundingClientRect().width).to.be.below(1);
+    expect(fieldCells(el, bodyRows(el)[0]!)[0]!.getBoundingClientRect().width).to.be.below(1);
     checkLayout(el, 1280, 2, 'deck token');
   });
 
@@ -247,7 +249,7 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
       el.classList.add('wide-board');
       el.parentElement!.style.width = '700px';
       await waitUntil(() => el.shadowRoot!.querySelector('[data-overflowing]'), 'measured as overflowing');
-      const scroller = $$(el, '.scroller')[0]!;
+      const scroller = $$(el, '[role="region"]')[0]!;
       expect(scroller.scrollWidth, 'the table scrolls').to.be.above(scroller.clientWidth + 1);
       expect(getComputedStyle(scroller).backgroundImage, 'an edge shadow, whatever the pointer').to.contain('radial-gradient');
       el.parentElement!.style.width = '1280px';
@@ -286,8 +288,8 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
       await el.updateComplete;
       const seen = new Set<number>();
       await waitUntil(() => {
-        const stale = root(el).querySelector('tbody.stale');
-        seen.add($$(el, 'tbody:not(.stale) tr[aria-rowindex]').length);
+        const stale = rebinding(el);
+        seen.add(shownRows(el).length);
         return !stale && $$(el, 'tbody tr[aria-rowindex]').length === 1000;
       }, 'the re-sort completes', { timeout: 30_000, interval: 1 });
       parts = seen.size;
@@ -314,17 +316,17 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
         await nextFrame();
         for (const arrow of $$(el, 'thead button [aria-hidden="true"]:last-child')) expect(getComputedStyle(arrow).display, 'no sort arrow on paper').to.equal('none');
         expect(getComputedStyle($$(el, '[part="hint"]')[0]!).display).to.equal('none');
-        for (const label of $$(el, 'thead .label')) {
+        for (const label of headerLabels(el)) {
           if (!drawn(label)) continue;
           expect(label.scrollHeight, `heading "${label.textContent}" whole`).to.be.at.most(label.clientHeight + 1);
           expect(label.scrollWidth, `heading "${label.textContent}" whole`).to.be.at.most(label.clientWidth + 1);
         }
         for (const tr of $$(el, 'tbody tr[aria-rowindex]').slice(0, 10)) {
-          const score = tr.querySelector('td.score .num')!.getBoundingClientRect();
-          const gap = tr.querySelector('td.gap span')!.getBoundingClientRect();
+          const score = shownNumber(cellOf(el, tr, 'score')).getBoundingClientRect();
+          const gap = shownNumber(cellOf(el, tr, 'gap')).getBoundingClientRect();
           const apart = score.right <= gap.left + 0.5 || score.bottom <= gap.top + 0.5 || gap.width === 0;
-          expect(apart, `"${tr.querySelector('td.score')!.textContent}" clear of "${tr.querySelector('td.gap')!.textContent}"`).to.equal(true);
-          const bar = tr.querySelector('svg.bar')!.getBoundingClientRect();
+          expect(apart, `"${cellOf(el, tr, 'score').textContent}" clear of "${cellOf(el, tr, 'gap').textContent}"`).to.equal(true);
+          const bar = tr.querySelector<SVGRectElement>('[part="bar"]')!.ownerSVGElement!.getBoundingClientRect();
           expect(bar.width, 'a bar one can read').to.be.at.least(48);
         }
         checkLayout(el, 718, fieldCount, `${fieldCount} fields printed`);

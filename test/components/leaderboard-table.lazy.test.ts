@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
@@ -51,7 +52,7 @@ x,abc</script></leaderboard-table>`);
     expect(SHIPPED_LOCALES.filter((lang) => !localeReady(lang))).to.deep.equal([]);
     // Its first render is in the language: nothing left to load.
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table lang="de" motion="none" .data=${{ entries: [{ model: 'M', score: 74 }] }}></leaderboard-table>`);
-    expect(root(el).querySelector('th.gap')!.textContent).to.contain('Abstand zur Spitze');
+    expect(root(el).querySelector('thead button[data-key="gap"]')!.textContent).to.contain('Abstand zur Spitze');
   });
 
   it('loads the sentences it announces on the first action, and updateComplete waits for the announcement', async () => {
@@ -63,7 +64,7 @@ x,abc</script></leaderboard-table>`);
       ],
     }}></leaderboard-table>`);
     expect(loaded(), 'not in the first view').to.equal(false);
-    root(el).querySelector<HTMLButtonElement>('th.model button')!.click();
+    root(el).querySelector<HTMLButtonElement>('thead button[data-key="model"]')!.click();
     await el.updateComplete;
     expect(el.announcement).to.equal('Sorted by Model, A to Z. 2 entries.');
     expect(loaded()).to.equal(true);

@@ -1,10 +1,12 @@
 // Their words and their digits (issue 37): option attributes over the data's own, neutral
 // defaults, CSV and table cells shown as written, real files never refused.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { accessibilityTree, type ReadNode } from '../support/cdp.js';
 import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import { bfclLikeCsv, longNameEntries } from '../fixtures/leaderboards.js';
+import { bodyRows, cellOf, shownNumber } from '../support/board-view.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: HTMLElement, selector: string) => root(el).querySelector<E>(selector);
@@ -17,7 +19,7 @@ const seen = (node: Element) => {
   return text(copy);
 };
 const headers = (el: HTMLElement) => $$<HTMLButtonElement>(el, 'thead button').map((button) => button.title);
-const scores = (el: HTMLElement) => $$(el, 'tbody td.score .num').map(seen);
+const scores = (el: HTMLElement) => bodyRows(el).map((row) => seen(shownNumber(cellOf(el, row, 'score'))));
 const named = (tree: ReadNode[], role: string) => tree.filter((node) => node.role === role).map((node) => node.name);
 
 async function withCsv(csv: string, attributes = '') {
@@ -132,7 +134,7 @@ describe('<leaderboard-table>: their words and their digits', () => {
       expect(shown.length).to.equal(5 + 20);
       expect(scores(el).slice(0, 2)).to.deep.equal(['84.50%', '79.63%']);
       expect(text(root(el) as unknown as Element)).to.contain('12 more columns of the file are not shown: a board shows the first 20.');
-      expect($$(el, 'tbody td.gap').map(seen)[1]).to.equal('−4.87pp');
+      expect(bodyRows(el).map((row) => seen(cellOf(el, row, 'gap')))[1]).to.equal('−4.87pp');
       const tree = await accessibilityTree();
       expect(named(tree, 'cell')).to.include('84.50 percent');
     });
@@ -154,7 +156,7 @@ describe('<leaderboard-table>: their words and their digits', () => {
       ]);
       expect(headers(el)).to.deep.equal(['', 'Model', 'Group', 'Accuracy', 'Gap to best', 'Pass']);
       expect(scores(el)).to.deep.equal(['88.0', '60.5', '—']);
-      expect($$(el, 'tbody td.gap').map(seen).slice(0, 2)).to.deep.equal(['0.0', '−27.5']);
+      expect(bodyRows(el).map((row) => seen(cellOf(el, row, 'gap'))).slice(0, 2)).to.deep.equal(['0.0', '−27.5']);
       expect(text(root(el) as unknown as Element)).not.to.match(/44\.0%|pp/);
     });
   });

@@ -1,7 +1,8 @@
 // requirement-web in the reader's language (issue 29): every UI string, accessible name and
 // announcement from the locale's table; data strings as given; `lang` found on the element, a
 // section or the page; right to left mirrored (panel, toolbar, the flow's direction, arrow keys).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
@@ -14,6 +15,7 @@ import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { englishIn, SHARED_WORDS } from '../support/english-ui.js';
+import { nodeLabels, toolbarButtons } from '../support/web-view.js';
 
 const TABLES: Record<string, LocaleStrings> = { 'zh-CN': zhCN, ja, de, fr, es };
 
@@ -96,7 +98,7 @@ describe('requirement-web: preload (what a server awaits before rendering)', () 
     for (const lang of Object.keys(TABLES)) expect(localeReady(lang), lang).to.equal(true);
     const el = await fixture<RequirementWeb>(html`<requirement-web lang="ja" style="width: 720px" .data=${GRAPH}></requirement-web>`);
     // No wait for el.ready: the first update already had the table.
-    expect(root(el).querySelector('.toolbar .button')!.textContent!.trim()).to.equal(ja['web.showList']);
+    expect(toolbarButtons(el)[0]!.textContent!.trim()).to.equal(ja['web.showList']);
   });
 });
 
@@ -121,15 +123,15 @@ describe('requirement-web in the page\'s language (<html lang>)', () => {
       expect(el.announcement).not.to.contain('depends on');
       expect(englishIn(everything(el), table, dataStrings(data), SHARED_WORDS[lang])).to.deep.equal([]);
       // The list open, the legend used, a requirement with a page: still none.
-      root(el).querySelector<HTMLButtonElement>('.toolbar .button')!.click();
-      root(el).querySelector<HTMLButtonElement>('.legend-item')!.click();
+      toolbarButtons(el)[0]!.click();
+      root(el).querySelector<HTMLButtonElement>('[part="legend"] button')!.click();
       await el.updateComplete;
       expect(englishIn(everything(el), table, dataStrings(data), SHARED_WORDS[lang])).to.deep.equal([]);
       await select(el, 'parse');
       expect(root(el).querySelector('[part="link"]')!.textContent).to.equal(table['web.open']!.replace('{label}', 'requirement-web-data.ts'));
       expect(englishIn(everything(el), table, dataStrings(data), SHARED_WORDS[lang])).to.deep.equal([]);
-      if (lang === 'zh-CN') expect(root(el).querySelector('.toolbar')!.textContent).to.match(/\p{Script=Han}/u);
-      if (lang === 'ja') expect(root(el).querySelector('.toolbar')!.textContent).to.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      if (lang === 'zh-CN') expect(root(el).querySelector('[part="toolbar"]')!.textContent).to.match(/\p{Script=Han}/u);
+      if (lang === 'ja') expect(root(el).querySelector('[part="toolbar"]')!.textContent).to.match(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
     });
   }
 
@@ -152,13 +154,13 @@ describe('requirement-web in the page\'s language (<html lang>)', () => {
     await el.ready;
     await el.updateComplete;
     const de1044 = new Intl.NumberFormat('de').format(1044);
-    expect(root(el).querySelector('.list-title')!.textContent).to.contain(de1044);
+    expect(root(el).querySelector('#list > p')!.textContent).to.contain(de1044);
     expect(root(el).querySelector('#about')!.textContent).to.contain(de1044);
     el.setAttribute('lang', 'fr');
-    await waitUntil(() => root(el).querySelector('.list-title')!.textContent!.includes(fr['web.listTitle']!.split('{hub}')[0]!.replace('{n}', '').trim()), 'not French');
+    await waitUntil(() => root(el).querySelector('#list > p')!.textContent!.includes(fr['web.listTitle']!.split('{hub}')[0]!.replace('{n}', '').trim()), 'not French');
     await el.ready;
     await el.updateComplete;
-    expect(root(el).querySelector('.list-title')!.textContent).to.contain(new Intl.NumberFormat('fr').format(1044));
+    expect(root(el).querySelector('#list > p')!.textContent).to.contain(new Intl.NumberFormat('fr').format(1044));
   });
 });
 
@@ -173,7 +175,7 @@ describe('requirement-web: which lang it follows', () => {
     const inner = wrap.querySelector<RequirementWeb>('#inner')!;
     await Promise.all([own.ready, inner.ready]);
     await Promise.all([own.updateComplete, inner.updateComplete]);
-    const toolbar = (el: RequirementWeb) => root(el).querySelector('.toolbar .button')!.textContent!.trim();
+    const toolbar = (el: RequirementWeb) => toolbarButtons(el)[0]!.textContent!.trim();
     expect(toolbar(own)).to.equal(fr['web.showList']);
     expect(toolbar(inner)).to.equal(ja['web.showList']);
     expect(englishIn(everything(own), fr, dataStrings(GRAPH), SHARED_WORDS.fr)).to.deep.equal([]);
@@ -219,16 +221,16 @@ describe('requirement-web right to left', () => {
     await el.updateComplete;
     const base = wide(el);
     expect(base.getAttribute('dir')).to.equal('rtl');
-    const web = root(el).querySelector('.web-wrap')!.getBoundingClientRect();
+    const web = root(el).querySelector('svg[part="web"]')!.parentElement!.getBoundingClientRect();
     const panel = root(el).querySelector('[part="detail"]')!.getBoundingClientRect();
     expect(panel.right).to.be.at.most(web.left + 1);
-    const [list, svgButton] = [...root(el).querySelectorAll<HTMLElement>('.toolbar.no-print .button')].map((b) => b.getBoundingClientRect());
+    const [list, svgButton] = toolbarButtons(el).map((b) => b.getBoundingClientRect());
     expect(list!.left).to.be.greaterThan(svgButton!.left);
     // The flow reads from the requirements (right) into the hub (left).
     const layout = el.webLayout!;
     expect(layout.nodes.every((n) => n.x > layout.hub.x)).to.equal(true);
     // Labels stay inside the drawing and clear of one another (the mirror keeps them placed).
-    const labels = [...root(el).querySelectorAll<SVGTextElement>('.node-labels text')].map((t) => t.getBoundingClientRect());
+    const labels = nodeLabels(el).map((t) => t.getBoundingClientRect());
     const drawing = root(el).querySelector('svg')!.getBoundingClientRect();
     for (const box of labels) {
       expect(box.left).to.be.at.least(drawing.left - 1);

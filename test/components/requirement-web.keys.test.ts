@@ -1,7 +1,8 @@
 // The web's nodes under the library's one roving-focus controller (RovingFocusController with the
 // tab stop written by the drawing's template): at the largest size the web takes, and while an
 // overview is still drawing in steps.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';

@@ -11,6 +11,7 @@ import type { ResultsData } from '../../src/components/results-toggle/results-to
 import { readCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 import { watchUncaught } from '../support/uncaught.js';
+import { headlineFigures } from '../support/results-view.js';
 
 const $ = (el: ResultsToggle, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: ResultsToggle, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -63,7 +64,7 @@ describe('<results-toggle> hostile input', function () {
   const refuses = (message: string) => (el: ResultsToggle) => {
     expect(errorText(el)).to.contain(message);
     // The last good view stays under the message.
-    expect(text($(el, '[part="headline"] .figures'))).to.equal('+7.90pp 30.10% → 38.00%');
+    expect(text(headlineFigures(el))).to.equal('+7.90pp 30.10% → 38.00%');
   };
   const protoData = (key: string) => ({
     benchmarks: [key, 'toString'],
@@ -120,7 +121,7 @@ describe('<results-toggle> hostile input', function () {
       withData((d) => (d.backbones = Array.from({ length: 4 }, (_, b) => ({ name: `B${b}`, rows: Array.from({ length: 25_000 }, (_, i) => ({ label: `r${i}`, scores: { [BENCHMARKS[0]!]: i % 100 } })) })))),
       (el) => {
         expect($(el, '[part="error"]')).to.equal(null);
-        expect(text($(el, '.pager'))).to.contain('of 100,000');
+        expect(text($(el, '[part="base"]'))).to.contain('of 100,000');
         expect($$(el, '[part="bars"] li')).to.have.length(40);
       },
     ],

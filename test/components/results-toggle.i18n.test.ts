@@ -12,6 +12,7 @@ import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { BENCHMARKS, publishedResults, resultsData } from '../fixtures/results-data.js';
 import { englishIn, SHARED_WORDS } from '../support/english-ui.js';
+import { barValues, headlineDelta, headlineFigures, headlineSentence, headlineValues } from '../support/results-view.js';
 
 // Issue 29 for <results-toggle>: every word it writes in the reader's language, numbers as Intl writes
 // them there, right to left mirrored. The data (backbones, benchmarks, row labels, title, metric, note)
@@ -36,7 +37,7 @@ const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string)
 const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const norm = (value: string) => value.replace(/\s+/g, ' ').trim();
 const text = (node: Element | null) => norm(node?.textContent ?? '');
-const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
+const sentence = (el: ResultsToggle) => text(headlineSentence(el));
 /** Everything the element writes or says: text, accessible names, hidden announcements. */
 function everything(el: ResultsToggle): string {
   const root = el.shadowRoot!;
@@ -99,14 +100,14 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
           el.benchmark = B[1]!;
           await el.updateComplete;
           // 54.42 → 62.98 on DeepSWE: +8.56 points.
-          const values = text($(el, '[part="headline"] .values'));
+          const values = text(headlineValues(el));
           expect(values).to.contain(norm(percent(lang, 54.42, 2)));
           expect(values).to.contain(norm(percent(lang, 62.98, 2)));
-          const delta = text($(el, '[part="headline"] .delta'));
+          const delta = text(headlineDelta(el));
           expect(delta.startsWith(signed(lang, 8.56, 2)), `${delta} starts with the signed number`).to.equal(true);
           expect(delta).not.to.contain('pp');
           // Bars' values too.
-          const bar = text($(el, '[part="bars"] li .num > [aria-hidden="true"]'));
+          const bar = text(barValues(el)[0]!);
           expect(bar).to.equal(norm(percent(lang, 54.42, 2)));
         });
       });
@@ -136,7 +137,7 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
       const el = await make(data(), { open: true });
       el.benchmark = B[1]!;
       await el.updateComplete;
-      expect(text($(el, '[part="headline"] .figures'))).to.equal('+8,56 Pp. 54,42 % → 62,98 %');
+      expect(text(headlineFigures(el))).to.equal('+8,56 Pp. 54,42 % → 62,98 %');
       expect(sentence(el)).to.contain('Prozentpunkte');
       expect(sentence(el)).to.contain('54,42 Prozent');
       expect(text($(el, '#caption'))).to.contain('Alle Ergebnisse');
@@ -150,7 +151,7 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
     await inLang('fr', async () => {
       const d = publishedResults();
       const el = await make(d, { open: true });
-      const bar = text($(el, '[part="bars"] li .num > [aria-hidden="true"]'));
+      const bar = text(barValues(el)[0]!);
       // "40,3 ± 1,1 %" with the French narrow no-break space before %.
       expect(bar).to.equal(norm(`40,3 ± 1,1${percent('fr', 1, 0).replace(/^1/, '')}`));
       const cells = [...$$(el, 'table tbody tr')[1]!.querySelectorAll('td')].map((c) => text(c));
@@ -184,7 +185,7 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
       await new Promise((resolve) => setTimeout(resolve, 0));
       await own.updateComplete;
       expect(text($(own, '[part="toggles"] legend'))).to.equal('Model');
-      expect(text($(own, '[part="headline"] .figures'))).to.equal('+7.90pp 30.10% → 38.00%');
+      expect(text(headlineFigures(own))).to.equal('+7.90pp 30.10% → 38.00%');
     });
   });
 
@@ -207,9 +208,9 @@ describe('<results-toggle> in the reader\'s language (issue 29)', function () {
       expect(Math.abs(rect(rtl).getBoundingClientRect().right - track(rtl).right)).to.be.lessThan(1.5);
       expect(Math.abs(rect(ltr).getBoundingClientRect().left - track(ltr).left)).to.be.lessThan(1.5);
       // The headline reads right to left: "30.10% ← 38.00%"; the first toggle is at the right.
-      expect(text($(rtl, '[part="headline"] .values'))).to.contain('←');
+      expect(text(headlineValues(rtl))).to.contain('←');
       // A signed number keeps its sign in front in a right-to-left line ("+7.90pp", not "7.90pp+").
-      const delta = $(rtl, '[part="headline"] .delta')!;
+      const delta = headlineDelta(rtl)!;
       expect(getComputedStyle(delta).unicodeBidi).to.equal('plaintext');
       const node = document.createTreeWalker(delta, NodeFilter.SHOW_TEXT).nextNode() as Text;
       expect(node.data.startsWith('+')).to.equal(true);

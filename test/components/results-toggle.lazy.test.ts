@@ -6,6 +6,7 @@ import { loadLocale } from '../../src/lib/locale-loading.js';
 import { readCsv } from '../../src/lib/csv.js';
 import { resultsData } from '../fixtures/results-data.js';
 import { captureDownload } from '../support/download.js';
+import { headlineFigures } from '../support/results-view.js';
 
 // What the first view leaves to chunks loaded on first use (issue 29's size work): the Full results
 // table with its CSV writer, the CSV reader, the image writer. This file runs in a page of its own, so
@@ -77,7 +78,7 @@ describe('<results-toggle> loads what the first view does not need on first use'
     const el = await fixture<ResultsToggle>(html`<results-toggle><script type="text/csv">${CSV}</script></results-toggle>`);
     await el.ready;
     await el.updateComplete;
-    expect(text($(el, '[part="headline"] .figures'))).to.equal('+21.25 40.25 → 61.50');
+    expect(text(headlineFigures(el))).to.equal('+21.25 40.25 → 61.50');
   });
 
   it('after preload() an open table renders in the first update (as on a server)', async () => {

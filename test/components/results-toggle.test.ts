@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
@@ -7,6 +8,7 @@ import { readCsv } from '../../src/lib/csv.js';
 import { BENCHMARKS, resultsData } from '../fixtures/results-data.js';
 import { accessibilityTree, cdp, type ReadNode } from '../support/cdp.js';
 import { captureDownload } from '../support/download.js';
+import { barNumbers } from '../support/results-view.js';
 
 const B = BENCHMARKS;
 const data = (): ResultsData => ({
@@ -37,7 +39,7 @@ const checked = (el: ResultsToggle, name: string) => radios(el, name).find((r) =
 const button = (el: ResultsToggle, label: string) =>
   $$<HTMLButtonElement>(el, 'button').find((b) => text(b).endsWith(label))!;
 const bars = (el: ResultsToggle) =>
-  $$(el, '[part="bars"] li').map((li) => [...li.querySelectorAll(':scope > span:not(.nums), .num')].map((c) => text(c)));
+  $$(el, '[part="bars"] li').map((li) => [li.firstElementChild!, ...barNumbers(li)].map((c) => text(c)));
 
 /**
  * A container of a given width for a fixture. (Fixtures are the element itself, never a wrapper <div>:
@@ -659,9 +661,9 @@ describe('<results-toggle>', function () {
         range.selectNodeContents(label);
         const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
         expect(lines, text(label)).to.be.at.most(text(label).split(' ').length);
-        const [value, delta] = [...li.querySelectorAll('.num')].map((n) => n.getBoundingClientRect());
+        const [value, delta] = barNumbers(li).map((n) => n.getBoundingClientRect());
         expect(Math.abs(value!.top - delta!.top), text(label)).to.be.below(2);
-        expect(li.querySelector('.track')!.getBoundingClientRect().top).to.be.at.least(value!.bottom - 1);
+        expect(li.querySelector<SVGRectElement>('[part~="bar"]')!.ownerSVGElement!.getBoundingClientRect().top).to.be.at.least(value!.bottom - 1);
       }
       const label = $$(el, '[part="bars"] li')[1]!.firstElementChild!;
       const range = document.createRange();
@@ -1106,10 +1108,10 @@ describe('<results-toggle>', function () {
           }
           else for (const th of $$(el, 'thead th')) inside(th, text(th));
           const rows = $$(el, '[part="bars"] li');
-          const tracks = rows.map((li) => li.querySelector('svg.track')!.getBoundingClientRect());
+          const tracks = rows.map((li) => li.querySelector<SVGRectElement>('[part~="bar"]')!.ownerSVGElement!.getBoundingClientRect());
           for (const [i, li] of rows.entries()) {
-            for (const part of li.querySelectorAll(':scope > span:first-child, .num, svg.track')) inside(part, `bar row ${i}`);
-            const [value, delta] = [...li.querySelectorAll('.num')].map((n) => n.getBoundingClientRect());
+            for (const part of [li.firstElementChild!, ...barNumbers(li), li.querySelector<SVGRectElement>('[part~="bar"]')!.ownerSVGElement!]) inside(part, `bar row ${i}`);
+            const [value, delta] = barNumbers(li).map((n) => n.getBoundingClientRect());
             expect(Math.abs(value!.top - delta!.top), `row ${i}: value and Δ on one line`).to.be.below(2);
             expect(tracks[i]!.left, `row ${i}: bars start together`).to.be.closeTo(tracks[0]!.left, 0.5);
             expect(tracks[i]!.width, `row ${i}: one scale`).to.be.closeTo(tracks[0]!.width, 0.5);

@@ -1,18 +1,20 @@
 // Their words and their digits (issue 37): neutral labels, option attributes over the data's own,
 // a benchmark on its own scale (a rating beside percentages), the first view where the compared rows
 // have values, CSV values as written.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../../src/components/results-toggle/results-toggle.js';
 import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
 import { accessibilityTree } from '../support/cdp.js';
+import { barValues as shownBarValues, headlineFigures, headlineSentence } from '../support/results-view.js';
 
 const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const $$ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const headline = (el: ResultsToggle) => text($(el, '[part="headline"] .figures'));
-const sentence = (el: ResultsToggle) => text($(el, '[part="headline"] .sr-only'));
-const barValues = (el: ResultsToggle) => $$(el, '[part="bars"] li .num > [aria-hidden="true"]').map((n) => text(n));
+const headline = (el: ResultsToggle) => text(headlineFigures(el));
+const sentence = (el: ResultsToggle) => text(headlineSentence(el));
+const barValues = (el: ResultsToggle) => shownBarValues(el).map((n) => text(n));
 
 /**
  * DeepSeek-R1's shape: percentages and a Codeforces rating (its own scale), two backbones, and a

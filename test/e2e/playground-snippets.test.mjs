@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse as parseSfc } from '@vue/compiler-sfc';
 import { REPO_ROOT, launchBrowser } from './support/browser.mjs';
+import { hostPage, pastedPage } from './support/pasted-page.mjs';
 import { embedElementMarkup, htmlSnippet, iframeSnippetText, reactSnippet, srcSnippet, vueSnippet } from '../../demo/playground/playground-core.js';
 import { iframeSnippet } from '../../dist/ssr/embed-page.js';
 
@@ -60,25 +61,16 @@ describe('playground: every copied form of hostile data, pasted into a page', ()
    * refused; returns what each page shows.
    */
   async function pastedEach(bodies) {
-    const page = await browser.newPage();
-    const dialogs = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.setRequestInterception(true);
-    page.on('request', async (request) => {
+    const { page, dialogs } = await pastedPage(browser, async (request) => {
       const url = new URL(request.url());
-      if (url.origin !== ORIGIN) return void request.abort();
-      const html = (body) => request.respond({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A host page</title></head><body>${body}</body></html>` });
-      if (url.pathname === '/host.html') return void html(bodies.map((_, i) => `<iframe src="/page-${i}.html" title="page ${i}" width="900" height="600"></iframe>`).join(''));
+      if (url.origin !== ORIGIN) return false;
+      const respond = (answer) => (void request.respond(answer), true);
+      const html = (body) => respond({ contentType: 'text/html; charset=utf-8', body: hostPage(body) });
+      if (url.pathname === '/host.html') return html(bodies.map((_, i) => `<iframe src="/page-${i}.html" title="page ${i}" width="900" height="600"></iframe>`).join(''));
       const pasted = /^\/page-(\d+)\.html$/.exec(url.pathname);
-      if (pasted) return void html(bodies[Number(pasted[1])]);
-      if (url.pathname.startsWith('/dist/')) {
-        const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
-        if (file) return void request.respond({ contentType: 'text/javascript', body: file });
-      }
-      void request.respond({ status: 404, body: '' });
+      if (pasted) return html(bodies[Number(pasted[1])]);
+      const file = url.pathname.startsWith('/dist/') ? await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined) : undefined;
+      return file ? respond({ contentType: 'text/javascript', body: file }) : respond({ status: 404, body: '' });
     });
     await page.goto(`${ORIGIN}/host.html`, { waitUntil: 'load' });
     const results = [];

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REPO_ROOT, launchBrowser } from '../e2e/support/browser.mjs';
+import { hostPage, pastedPage } from '../e2e/support/pasted-page.mjs';
 import { escapeControls } from '../../dist/ssr/warnings.js';
 import { run } from './support.mjs';
 
@@ -29,15 +30,12 @@ ${elements.map(({ id, title }) => `<leaderboard-table id="${id}" data='${attribu
  * hostile base URLs' hosts, and nothing needs to load for the markup to parse.
  */
 async function paste(browser, printed) {
-  const page = await browser.newPage();
-  const dialogs = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+  const { page, dialogs } = await pastedPage(browser, (request) => {
+    if (!request.url().startsWith('data:')) return false;
+    void request.continue();
+    return true;
   });
-  await page.setRequestInterception(true);
-  page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort()));
-  await page.setContent(`<!doctype html><html><head><title>A host page</title></head><body>${printed}</body></html>`, { waitUntil: 'domcontentloaded' });
+  await page.setContent(hostPage(printed), { waitUntil: 'domcontentloaded' });
   // Error handlers of images that failed to load run after parsing: give them their turn.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   const seen = await page.evaluate(() => ({

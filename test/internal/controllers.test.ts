@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { CswTestElement } from '../fixtures/test-element.js';
 import '../fixtures/test-element.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import { CswTestElement } from '../fixtures/test-element.js';
 import { accessibilityTree } from '../support/cdp.js';

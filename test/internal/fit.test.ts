@@ -2,7 +2,8 @@
 // height, through its compact forms and then text size (18 px smallest text where it fits, never
 // under 12), and refits when the box, the data or the language changes. Real-shaped data: a board
 // with four fields and long names, the paper's web, results with long benchmark names, a BibTeX card.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import '../../src/define.js';
 import type { RequirementWebData } from '../../src/lib/requirement-graph.js';
 import { FIT_MIN_TEXT, FIT_TEXT } from '../../src/lib/deck-fit.js';

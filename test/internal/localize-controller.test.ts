@@ -18,11 +18,11 @@ class LocalizeProbe extends LitElement {
   protected override render() {
     this.renders++;
     const l = this.i18n.locale;
-    return html`<p class="gap">${this.i18n.t('leaderboard.gap')}</p>
-      <p class="count">${l.t('leaderboard.entries', { n: 1044 })}</p>
-      <p class="value">${l.value(74, '%', 1)}</p>
-      <p class="points">${pointsText(l, 8.56, 2)}</p>
-      <p class="dir">${this.i18n.dir}</p>`;
+    return html`<p id="gap">${this.i18n.t('leaderboard.gap')}</p>
+      <p id="count">${l.t('leaderboard.entries', { n: 1044 })}</p>
+      <p id="value">${l.value(74, '%', 1)}</p>
+      <p id="points">${pointsText(l, 8.56, 2)}</p>
+      <p id="dir">${this.i18n.dir}</p>`;
   }
 }
 customElements.define('localize-probe', LocalizeProbe);
@@ -48,7 +48,7 @@ class ClosedFrame extends HTMLElement {
 }
 customElements.define('localize-closed-frame', ClosedFrame);
 
-const shown = (probe: LocalizeProbe, name: string) => probe.shadowRoot!.querySelector(`.${name}`)!.textContent;
+const shown = (probe: LocalizeProbe, name: string) => probe.shadowRoot!.getElementById(name)!.textContent;
 /** The MutationObserver's records arrive in a microtask; the render after them in another. */
 const settle = async (probe: LocalizeProbe) => {
   await new Promise((resolve) => setTimeout(resolve));

@@ -7,9 +7,10 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { CswElement } from '../../src/internal/csw-element.js';
 import { localeFor, localeReady } from '../../src/lib/locale-loading.js';
+import { fallbackRoom, loadingLine } from '../support/loading-view.js';
 
 type Any = CswElement<unknown>;
-const reserve = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('.reserve');
+const reserve = fallbackRoom;
 const height = (el: Element) => el.getBoundingClientRect().height;
 const wide = (width: number, inner: ReturnType<typeof html>) => html`<div style="width: ${width}px">${inner}</div>`;
 let fetches = 0;
@@ -58,7 +59,7 @@ describe('loading reserve (issue 27)', () => {
     expect(height(fallback)).to.be.greaterThan(0);
     expect(fallback.checkVisibility()).to.equal(true);
     const room = reserve(el)!;
-    expect(room.querySelector('.loading')!.textContent).to.contain('Loading');
+    expect(loadingLine(el)!.textContent).to.contain('Loading');
     expect(fallback.getBoundingClientRect().top).to.be.at.least(room.getBoundingClientRect().top);
     expect(height(el)).to.be.greaterThan(400);
     await el.ready;
@@ -154,7 +155,7 @@ describe('loading reserve (issue 27)', () => {
     const box = await fixture<HTMLDivElement>(wide(600, html`<bibtex-card src="${slow('bibtex.json')}"><pre>@misc{key, title={T}}</pre></bibtex-card>`));
     const el = box.firstElementChild as Any;
     await el.updateComplete;
-    const spinner = () => getComputedStyle(el.shadowRoot!.querySelector('.loading')!, '::before').animationName;
+    const spinner = () => getComputedStyle(loadingLine(el)!, '::before').animationName;
     expect(spinner()).to.equal('csw-spin');
     try {
       await emulateMedia({ reducedMotion: 'reduce' });

@@ -10,16 +10,16 @@ import { RovingFocusController, type Direction } from '../../src/internal/roving
  */
 class RovingProbe extends LitElement {
   static override styles = css`
-    .grid { position: relative; width: 300px; height: 300px; }
-    .grid button { position: absolute; width: 40px; height: 30px; }
+    #grid { position: relative; width: 300px; height: 300px; }
+    #grid button { position: absolute; width: 40px; height: 30px; }
   `;
   readonly list = new RovingFocusController(this, {
-    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.list button')],
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#list button')],
     orientation: 'vertical',
     wrap: false,
   });
   readonly nodes = new RovingFocusController(this, {
-    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.grid button')],
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('#grid button')],
     spatial: nearest,
   });
   override render() {
@@ -30,10 +30,10 @@ class RovingProbe extends LitElement {
       ['Beta', 200, 10],
       ['Gamma', 10, 200],
     ] as const;
-    return litHtml`<div class="list" @keydown=${this.list.handleKeydown} @focusin=${this.list.handleFocusin}>
+    return litHtml`<div id="list" @keydown=${this.list.handleKeydown} @focusin=${this.list.handleFocusin}>
         <button>One</button><button>Two</button><button>Three</button>
       </div>
-      <div class="grid" @keydown=${this.nodes.handleKeydown}>
+      <div id="grid" @keydown=${this.nodes.handleKeydown}>
         ${at.map(([name, x, y]) => litHtml`<button style="left:${x}px; top:${y}px">${name}</button>`)}
       </div>`;
   }
@@ -65,7 +65,7 @@ describe('RovingFocusController: vertical lists and spatial moves', () => {
 
   it('a vertical list: ↑/↓ move, ←/→ are not its keys, the ends stop without wrap', async () => {
     const el = await fixture<RovingProbe>(html`<roving-probe></roving-probe>`);
-    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.list button')];
+    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('#list button')];
     expect(buttons.map((b) => b.tabIndex)).to.deep.equal([0, -1, -1]);
     buttons[0]!.focus();
     await sendKeys({ press: 'ArrowUp' });
@@ -81,7 +81,7 @@ describe('RovingFocusController: vertical lists and spatial moves', () => {
 
   it('spatial: arrows go by position on screen, not DOM order; no node that way, no move', async () => {
     const el = await fixture<RovingProbe>(html`<roving-probe></roving-probe>`);
-    const alpha = el.shadowRoot!.querySelector<HTMLButtonElement>('.grid button')!;
+    const alpha = el.shadowRoot!.querySelector<HTMLButtonElement>('#grid button')!;
     alpha.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(focusedText(el)).to.equal('Beta');
