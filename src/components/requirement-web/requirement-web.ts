@@ -7,7 +7,8 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
-import { calloutsFor, freeCorner, layoutRequirementWeb, MAX_CALLOUTS, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { layoutRequirementWeb, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { heldViewBox } from '../../lib/requirement-web-band.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -15,9 +16,10 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
+import { AttentionLoader, loadAttention, type Attention } from './web-attention.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { GROUP_COLOURS, renderDetail, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
 import { StepDrawing } from './web-steps.js';
@@ -99,6 +101,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
+  /** What the web draws on a reader's attention: a chunk loaded on first use (see web-attention.ts). */
+  readonly #attention = new AttentionLoader(this);
   /** The option attributes over the data's own title and summary (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<RequirementWebData>();
 
@@ -125,10 +129,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
    * element's own `lang` is rendered in its language there. Nothing else the first render draws is
-   * lazy (the exporter is for a reader's click).
+   * lazy but the selection's chunk (a `selected` web draws its panel), loaded here too (the exporter
+   * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all(SHIPPED_LOCALES.map((lang) => loadLocale(lang)));
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadAttention()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -214,6 +219,24 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
+    // A selection, hover or focus needs the attention chunk: loaded, then drawn again.
+    this.#attention.request(this.#wantsAttention());
+  }
+
+  /** Whether the view shows anything of the attention chunk: a selection, a node pointed at or focused. */
+  #wantsAttention(): boolean {
+    const input = this.#input;
+    return !!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null);
+  }
+
+  /** `await el.updateComplete` includes the attention chunk a selection, hover or focus waits for, and the view drawn with it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#attention.waiting(this.#wantsAttention())) {
+      await this.#attention.settle();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   indexOf(id: string | null): number {
@@ -290,7 +313,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
-    if (this.#layout) warmExporter();
+    if (this.#layout) {
+      warmExporter();
+      this.#attention.warm();
+    }
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
     if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';
@@ -308,6 +334,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       onConnection: this.#handleConnectionClick,
       t,
       verbs: this.#words.verbs(value),
+      sections: (index) => sections(this.#graph!.connections(index), panel.verbs),
+      capitalise,
     };
     // The graphic comes first, in reading and tab order: the toolbar is about it, and the panel
     // about a selection in it (beside it in a wide container, see the styles).
@@ -326,7 +354,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
-              ${renderDetail(panel)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
+              ${renderDetail(panel, this.#attention.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
           : html`<p class="empty">${t('web.empty')}</p>`}
       </div>
     `;
@@ -337,8 +365,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const current = this.#current;
     const input = this.#input;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
+    const attention = this.#attention.module;
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
-    const callouts = calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!);
+    const callouts =
+      attention && first.some((i) => i >= 0)
+        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!)
+        : new Map<number, LabelPlacement>();
     return renderDrawing({
       value,
       graph,
@@ -354,19 +386,20 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
       },
       highlighted: this.highlighted,
-      hintAt: input.keyboardFocus ? this.#hintCorner(layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      hintAt: input.keyboardFocus && attention ? this.#hintCorner(attention, layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
       viewBox: heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight),
       t: this.#words.t,
+      attention,
     });
   }
 
   /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
-  #hintCorner(layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
+  #hintCorner(attention: Attention, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
     // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
     // then in the drawing's units: the SVG is its column's width.
     const em = this.#em * 0.8125;
     const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
+    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
   }
 }

@@ -52,7 +52,6 @@ import {
 
 export * from './types.js';
 export { boxesOverlap, nearestNode } from './geometry.js';
-export { calloutsFor, freeCorner, MAX_CALLOUTS, placeCallouts, type Corner } from './labels.js';
 export { ARROW_LENGTH } from './edges.js';
 
 /**
