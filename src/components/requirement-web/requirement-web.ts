@@ -7,7 +7,8 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
-import { layoutRequirementWeb, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import { layoutWeb } from '../../lib/requirement-layout/driver.js';
+import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { heldViewBox } from '../../lib/requirement-web-band.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
@@ -16,7 +17,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { AttentionLoader, loadAttention, type Attention } from './web-attention.js';
+import { loadOnDemand, OnDemandLoader, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -101,13 +102,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
-  /** What the web draws on a reader's attention: a chunk loaded on first use (see web-attention.ts). */
-  readonly #attention = new AttentionLoader(this);
+  /** What the web draws on a reader's attention: a chunk loaded on first use (see on-demand-loader.ts). */
+  readonly #onDemand = new OnDemandLoader(this);
   /** The option attributes over the data's own title and summary (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<RequirementWebData>();
 
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
+  /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
+  #layoutWaits = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -133,7 +136,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadAttention()]);
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadOnDemand()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -175,7 +178,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
     const guess = isServer || this.#serverFrame;
     const rtl = this.i18n.isRtl;
-    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl || this.#layoutWaits;
     this.#words.follow();
     if (guess) {
       this.#measure = estimateTextWidth;
@@ -203,9 +206,18 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
-      this.#layout = value.requirements.length
-        ? layoutRequirementWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em })
-        : undefined;
+      // A flow, or a radial web that falls back to the column, needs the flow's geometry: without it
+      // here yet, the web keeps the drawing it had for this data (none for new data: the title and
+      // summary show) until the on-demand chunk arrives, then lays out again.
+      const onDemand = this.#onDemand;
+      const layout = value.requirements.length
+        ? layoutWeb(
+            { ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em },
+            onDemand.module ?? (onDemand.failed ? null : undefined),
+          )
+        : null;
+      this.#layoutWaits = layout === undefined;
+      if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
       this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
     if (dataChanged || changed.has('selected')) {
@@ -219,21 +231,30 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
-    // A selection, hover or focus needs the attention chunk: loaded, then drawn again.
-    this.#attention.request(this.#wantsAttention());
+    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
+    this.#onDemand.request(this.#wantsOnDemand());
   }
 
-  /** Whether the view shows anything of the attention chunk: a selection, a node pointed at or focused. */
-  #wantsAttention(): boolean {
+  /** Whether the view needs the on-demand chunk: a layout waits for the flow's geometry, or a node is selected, pointed at or focused. */
+  #wantsOnDemand(): boolean {
     const input = this.#input;
-    return !!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null);
+    return this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
-  /** `await el.updateComplete` includes the attention chunk a selection, hover or focus waits for, and the view drawn with it. */
+  /**
+   * A server's view is hydrated with the on-demand chunk at hand: the server drew a flow, a column
+   * or a selection with it, and the first update must draw the same.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
+    return this.#onDemand.settle().then(() => super.scheduleUpdate());
+  }
+
+  /** `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits for, and the view drawn with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#attention.waiting(this.#wantsAttention())) {
-      await this.#attention.settle();
+    while (this.#onDemand.waiting(this.#wantsOnDemand())) {
+      await this.#onDemand.settle();
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -315,7 +336,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
     if (this.#layout) {
       warmExporter();
-      this.#attention.warm();
+      this.#onDemand.warm();
     }
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
@@ -354,8 +375,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
-              ${renderDetail(panel, this.#attention.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
-          : html`<p class="empty">${t('web.empty')}</p>`}
+              ${renderDetail(panel, this.#onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
+          : this.#layoutWaits
+            ? nothing
+            : html`<p class="empty">${t('web.empty')}</p>`}
       </div>
     `;
   }
@@ -365,7 +388,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const current = this.#current;
     const input = this.#input;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
-    const attention = this.#attention.module;
+    const attention = this.#onDemand.module;
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
     const callouts =
       attention && first.some((i) => i >= 0)
@@ -394,7 +417,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
-  #hintCorner(attention: Attention, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
+  #hintCorner(attention: OnDemand, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
     // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
     // then in the drawing's units: the SVG is its column's width.
     const em = this.#em * 0.8125;

@@ -1,10 +1,12 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
-import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import type { Corner } from '../../lib/requirement-layout/callouts.js';
+import { boxesOverlap } from '../../lib/requirement-layout/geometry.js';
+import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Say } from '../../lib/requirement-graph.js';
 import type { ViewBox } from '../../lib/requirement-web-band.js';
-import type { Attention } from './web-attention.js';
+import type { OnDemand } from './on-demand-loader.js';
 import type { WebInput } from './web-input.js';
 
 /** What the drawing shows: the data and its layout, the selection and what the reader points at. */
@@ -32,8 +34,8 @@ export interface DrawingView {
   viewBox: ViewBox;
   /** The reader's language's strings (`this.i18n.t`). */
   t: Say;
-  /** What the web draws for a reader's attention (a selection, focus), once its chunk is here (see web-attention.ts). */
-  attention?: Attention;
+  /** What the web draws for a reader's attention (a selection, focus), once its chunk is here (see on-demand-loader.ts). */
+  attention?: OnDemand;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { Attention } from './web-attention.js';
+import type { OnDemand } from './on-demand-loader.js';
 import type { Connection, RequirementGraph, RequirementVerbs, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 
 /** What the panel, the legend and the list show. */
@@ -39,9 +39,9 @@ export function sections(connections: readonly Connection[], verbs: RequirementV
 
 /**
  * The panel: a prompt until a requirement is selected; then what it says and what it is tied to,
- * drawn by the selection's chunk (web-selection.ts), an empty panel for the moment it takes to load.
+ * drawn by the on-demand chunk (web-on-demand.ts), an empty panel for the moment it takes to load.
  */
-export function renderDetail(view: PanelView, attention: Attention | undefined): TemplateResult {
+export function renderDetail(view: PanelView, attention: OnDemand | undefined): TemplateResult {
   const { value, current, t } = view;
   if (current >= 0) return attention ? attention.renderSelectionDetail(view) : html`<div part="detail" class="detail" aria-busy="true"></div>`;
   return html`<div part="detail" class="detail">
