@@ -4,7 +4,7 @@
  * keyboard hint may take. A module of its own: a first view at rest draws none of it, so the element
  * loads it with its selection chunk (web-selection.ts).
  */
-import { wrapLabel, type MeasureText } from '../text-fit.js';
+import { wrapName, type MeasureText } from '../text-fit.js';
 import { boxesOverlap, canvasBounds, clamp, inflate, round } from './geometry.js';
 import { bestSpot, candidates, toPlacement, type Spot } from './labels.js';
 import type { Box, LabelPlacement, WebLayout } from './types.js';
@@ -44,7 +44,7 @@ export function placeCallouts(
     const at = layout.nodes[index]!;
     const node = { ...at, x: at.x / k, y: at.y / k, r: at.r / k };
     // Callouts are drawn bold.
-    const text = wrapLabel(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit, { bold: true, boundaries: true });
+    const text = wrapName(label, clamp(width * 0.42, 120, 320), 3, fontSize, fit, { bold: true });
     // Clear of other callouts first (they are bold and on top), then of as few labels at rest as can be.
     let spot: Spot | undefined = bestSpot(node, text, lineHeight, kind, bounds, (padded) => 1000 * count(placed, padded) + count(rest, padded));
     if (!spot) {

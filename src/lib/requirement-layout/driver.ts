@@ -5,7 +5,7 @@
  * passes it always).
  */
 import { graphOf, type RequirementGraph } from '../requirement-graph.js';
-import { wrapLabel, type MeasureText } from '../text-fit.js';
+import { wrapName, type MeasureText } from '../text-fit.js';
 import { arrowEdge, edgePath, edgePolyline } from './edges.js';
 import { clamp, inflate, round } from './geometry.js';
 import { placeLabels, toPlacement } from './labels.js';
@@ -115,12 +115,12 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
   // An overview has no room for labels at rest: none is fitted (they show on demand). Labels are
   // fitted at their bold width: a selection draws its own labels bold, in the same place.
   const wrapAll = (labelWidth: number, wordWidth?: number) =>
-    overview ? [] : requirements.map((req) => wrapLabel(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth, bold: true, boundaries: true }));
+    overview ? [] : requirements.map((req) => wrapName(req.label, labelWidth, n <= 40 ? 2 : 1, fontSize, measure, { wordWidth, bold: true }));
   // The hub's name wraps onto as many lines as it needs, never cut: it is what the web is about.
   // Broken only between words or after "-", "_", ".", "/" ("Magicoder-S-" "DS-6.7B"), so a long
   // name narrows the hub instead of pushing the ring, and the labels' room, out of a phone's width.
   const wrapHub = (maxWidth: number, wordWidth?: number) =>
-    wrapLabel(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth, boundaries: true });
+    wrapName(input.hub.label, maxWidth, Infinity, fontSize + 1, measure, { bold: true, wordWidth });
   const labelWidth = flow ? clamp(Math.round(width * 0.34), 90, 260) : clamp(Math.round(width * 0.22), 96, 170);
   const wordWidth = Math.max(labelWidth, Math.min(width * (flow ? 0.4 : 0.45), 200));
   let labels = wrapAll(labelWidth, wordWidth);
@@ -146,7 +146,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
     const clearX = (Math.ceil(hubText.width) + 24) / 2 + r + 14;
     const beside = Math.floor(width / 2 - PAD - r - GAP - (clearX + 10));
     if (beside < widest() && beside >= fontSize * 4) {
-      labels = requirements.map((req) => wrapLabel(req.label, beside, 3, fontSize, measure, { bold: true, boundaries: true, wordWidth }));
+      labels = requirements.map((req) => wrapName(req.label, beside, 3, fontSize, measure, { bold: true, wordWidth }));
       besideWidth = beside;
     }
   }
@@ -193,7 +193,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
         }),
       ];
   // (A web of one-line labels gains nothing from a narrower wrap but shorter names.)
-  const rewrap = n <= 40 ? (i: number, maxWidth: number) => wrapLabel(requirements[i]!.label, maxWidth, 3, fontSize, measure, { bold: true, boundaries: true }) : undefined;
+  const rewrap = n <= 40 ? (i: number, maxWidth: number) => wrapName(requirements[i]!.label, maxWidth, 3, fontSize, measure, { bold: true }) : undefined;
   const hidden = placeLabels(nodes, labels, { kind, lineHeight, fontSize, hubBox, width, height: geometry.height, edges: edgeLines, rewrap });
 
   const hubEdgePath = (i: number) => edgePath(geometry.hubEdge(nodes[i]!, i), k);
