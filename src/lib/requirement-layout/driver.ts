@@ -12,8 +12,6 @@ import { placeLabels, toPlacement } from './labels.js';
 import { radialGeometry } from './radial.js';
 import {
   GAP,
-  OVERVIEW_LINKS,
-  OVERVIEW_REQUIREMENTS,
   PAD,
   TOUCH_REACH,
   type Box,
@@ -26,6 +24,14 @@ import {
   type Sizes,
   type WebLayout,
 } from './types.js';
+
+/**
+ * From this many requirements (or {@link OVERVIEW_LINKS} links), a web is drawn as an overview:
+ * a node per requirement on its ring, and edges only for the selection. Drawing every one of
+ * 20,000 spokes and 200,000 curves takes tens of seconds and shows nothing but ink.
+ */
+export const OVERVIEW_REQUIREMENTS = 2000;
+export const OVERVIEW_LINKS = 8000;
 
 /** The most requirements a radial web gives up its ring for a column (see layoutWeb): a longer column is too long to read. */
 const COLUMN_FALLBACK_MAX = 30;

@@ -36,7 +36,7 @@ import type { LayoutInput, WebLayout } from './types.js';
 export * from './types.js';
 export { boxesOverlap, nearestNode } from './geometry.js';
 export { ARROW_LENGTH } from './edges.js';
-export { layoutWeb, type FlowGeometry } from './driver.js';
+export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type FlowGeometry } from './driver.js';
 
 /**
  * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`
