@@ -13,9 +13,10 @@ export const loadOnDemand = (): Promise<OnDemand> => (loading ??= import('./web-
  * What requirement-web draws only on demand is a chunk apart (web-on-demand.ts): a reader's
  * attention (a selection's panel and highlight, callouts on hover and focus, the focus ring, the
  * keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
- * back to in a room too narrow for its names). The first view of a radial web at rest draws none of
- * it. It is fetched once the page is idle after the web is first drawn, so a reader's first click
- * or key usually finds it here; a view that needs it before that loads it and draws again when it
+ * back to in a room too narrow for its names), and the drawing held at the server's height while
+ * server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
+ * once the page is idle after the web is first drawn, so a reader's first click or key usually
+ * finds it here; a view that needs it before that loads it and draws again when it
  * arrives (`updateComplete` waits for that: see the element). Offline, or with the chunk missing,
  * `failed` says so instead of waiting forever: the web still selects and announces, with no panel
  * text or highlight, and a flow is drawn radial.

@@ -10,7 +10,6 @@ import { OptionsOverlay } from '../../lib/data-options.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Corner } from '../../lib/requirement-layout/callouts.js';
-import { heldViewBox } from '../../lib/requirement-web-band.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -410,7 +409,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       },
       highlighted: this.highlighted,
       hintAt: input.keyboardFocus && attention ? this.#hintCorner(attention, layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
-      viewBox: heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight),
+      // Held at the server's height only after hydration, which waits for the on-demand chunk.
+      viewBox: this.#heldHeight && attention ? attention.heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight) : [0, layout.top, layout.width, layout.height],
       t: this.#words.t,
       attention,
     });

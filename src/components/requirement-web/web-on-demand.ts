@@ -3,8 +3,9 @@
  * on-demand-loader.ts): for a reader's attention, the selected requirement's panel, its edges and
  * dots drawn again above a veil, the focused node's ring, the full labels called out on hover, focus
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
- * and the column a radial web falls back to where its names have no room). A radial web at rest,
- * the first view, draws none of it.
+ * and the column a radial web falls back to where its names have no room); and the drawing held at
+ * a server's height while a server-rendered web hydrates. A radial web at rest, the first view of a
+ * page without server markup, draws none of it.
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
@@ -16,6 +17,7 @@ import type { PanelView } from './web-panel.js';
 
 export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
+export { heldViewBox } from '../../lib/requirement-web-band.js';
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;
