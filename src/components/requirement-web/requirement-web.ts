@@ -234,10 +234,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#onDemand.request(this.#wantsOnDemand());
   }
 
-  /** Whether the view needs the on-demand chunk: a layout waits for the flow's geometry, or a node is selected, pointed at or focused. */
+  /**
+   * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
+   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
+   * or a node selected, pointed at or focused.
+   */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
