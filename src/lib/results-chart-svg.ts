@@ -6,6 +6,7 @@
 import type { Bar, Headline } from './results-view.js';
 import { axisTicks, EN } from './results-view.js';
 import type { Locale } from './locale.js';
+import { wrapToWidth } from './static-svg.js';
 import { escapeXml } from './xml.js';
 
 export interface ChartPalette {
@@ -45,22 +46,6 @@ export interface ChartSvg {
   height: number;
 }
 
-/** Greedy word wrap to `maxChars` per line; a word longer than a line is cut. */
-export function wrapText(text: string, maxChars: number): string[] {
-  const limit = Math.max(1, Math.floor(maxChars));
-  const lines = [''];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    for (let i = 0; i < word.length; i += limit) {
-      const piece = word.slice(i, i + limit);
-      const last = lines.length - 1;
-      if (!lines[last]) lines[last] = piece;
-      else if (i === 0 && lines[last]!.length + piece.length < limit) lines[last] += ` ${piece}`;
-      else lines.push(piece);
-    }
-  }
-  return lines;
-}
-
 const PAD = 24;
 
 export function buildChartSvg(input: ChartSvgInput): ChartSvg {
@@ -79,9 +64,11 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
   let y = PAD;
   const text = (x: number, at: number, content: string, size: number, fill: string, extra = '') =>
     out.push(`<text x="${x}" y="${at}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(content)}</text>`);
-  // Wrapped lines: about 0.56em per character on average.
+  // Wrapped by the library's one wrapper and width estimate (text-fit.ts, through static-svg.ts's
+  // wrapToWidth, as the other images are); an empty paragraph still takes its line.
   const para = (content: string, size: number, fill: string, extra = '') => {
-    for (const line of wrapText(content, inner / (size * 0.56))) text(PAD, (y += size * 1.3), line, size, fill, extra);
+    const lines = wrapToWidth(content, inner, size, { bold: extra.includes('font-weight') });
+    for (const line of lines.length ? lines : ['']) text(PAD, (y += size * 1.3), line, size, fill, extra);
   };
   const end = ' text-anchor="end"';
   const compared = h.fromLabel && h.toLabel;
@@ -100,7 +87,7 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
   text(trackX, y, input.axisTitle, 12, c('muted'));
   const top = (y += 8);
   for (const bar of input.bars) {
-    const lines = wrapText(bar.label, labelWidth / 7.8);
+    const lines = wrapToWidth(bar.label, labelWidth, 14, { bold: bar.kind === 'highlight' });
     const height = Math.max(lines.length * 18, 22) + 10;
     const mid = y + height / 2;
     const bold = bar.kind === 'highlight' ? ' font-weight="700"' : '';

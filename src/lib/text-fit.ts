@@ -49,7 +49,7 @@ const MIN_GLYPH_EM = 0.15;
  * "transactionbuilder" is not cut when it can fit); a word wider still is
  * broken between characters, and text that does not fit ends in "…".
  *
- * With `boundaries`, names are never broken inside a word: see {@link wrapAtBoundaries}.
+ * With `boundaries`, names are never broken inside a word: see {@link wrapName}.
  *
  * Bounded whatever the text (a 50,000-character word, thousands of words): splitting it is
  * linear, no string longer than a line can hold is measured, and where a word is cut the cut is
@@ -63,7 +63,7 @@ export function wrapLabel(
   measure: MeasureText,
   { bold = false, wordWidth = maxWidth, boundaries = false }: { bold?: boolean; wordWidth?: number; boundaries?: boolean } = {},
 ): WrappedText {
-  if (boundaries) return wrapAtBoundaries(text, maxWidth, maxLines, fontSize, measure, bold, Math.max(maxWidth, wordWidth));
+  if (boundaries) return wrapName(text, maxWidth, maxLines, fontSize, measure, { bold, wordWidth });
   const width = (s: string) => measure(s, fontSize, bold);
   const wordLimit = Math.max(maxWidth, wordWidth);
   const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
@@ -143,20 +143,22 @@ export function nameParts(text: string): { text: string; space: boolean }[] {
 }
 
 /**
- * {@link wrapLabel} for names (modules, identifiers, phrases): lines break only between
- * {@link nameParts}, never inside a word. A part wider than `wordLimit` alone, or text left over
- * after `maxLines`, ends the last line in "…" (cut back to a boundary where the line has one), and
- * the whole name is shown on demand (the element's callouts).
+ * {@link wrapLabel} for names (modules, identifiers, phrases; `wrapLabel` with `boundaries`):
+ * lines break only between {@link nameParts}, never inside a word. A part wider than `wordWidth`
+ * alone, or text left over after `maxLines`, ends the last line in "…" (cut back to a boundary
+ * where the line has one), and the whole name is shown on demand (the element's callouts). A
+ * function of its own so that requirement-web, which wraps only names, does not carry the word
+ * wrap in its first view.
  */
-function wrapAtBoundaries(
+export function wrapName(
   text: string,
   maxWidth: number,
   maxLines: number,
   fontSize: number,
   measure: MeasureText,
-  bold: boolean,
-  wordLimit: number,
+  { bold = false, wordWidth = maxWidth }: { bold?: boolean; wordWidth?: number } = {},
 ): WrappedText {
+  const wordLimit = Math.max(maxWidth, wordWidth);
   const width = (s: string) => measure(s, fontSize, bold);
   const lineChars = Math.ceil(wordLimit / (fontSize * MIN_GLYPH_EM)) + 1;
   // A name with a line cap is read only as far as its lines can show; one never cut (the hub's,

@@ -1,6 +1,7 @@
 // Exact cases for each module of the web's layout (src/lib/requirement-layout/): geometry, edges,
 // labels, radial and flow. Pure functions: no DOM is touched.
 import { expect } from '@open-wc/testing';
+import { curveBasis } from 'd3-shape';
 import { arrowEdge, ARROW_LENGTH, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
 import { flowGeometry } from '../../src/lib/requirement-layout/flow.js';
 import {
@@ -17,7 +18,8 @@ import {
   round,
   segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
-import { candidates, freeCorner, placeCallouts, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
+import { candidates, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
+import { freeCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
 import { layoutRequirementWeb, type Box, type NodeLayout, type Sizes, type WebLayout } from '../../src/lib/requirement-layout.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
@@ -109,7 +111,34 @@ describe('requirement-layout/geometry', () => {
   });
 });
 
-describe('requirement-layout/edges (d3-shape)', () => {
+describe('requirement-layout/edges', () => {
+  it("draws d3-shape's curveBasis exactly (the same pieces and numbers, rounded to 0.1 px)", () => {
+    // d3's own curve into a recording context, written as edgePath writes its commands.
+    const r1 = (v: number) => Math.round(v * 10) / 10;
+    const d3Path = (points: [number, number][]) => {
+      let d = '';
+      const curve = curveBasis({
+        moveTo: (x: number, y: number) => (d += `M${r1(x)},${r1(y)}`),
+        lineTo: (x: number, y: number) => (d += `L${r1(x)},${r1(y)}`),
+        bezierCurveTo: (...xy: number[]) => (d += `C${xy.map(r1).join(',')}`),
+        closePath: () => undefined,
+      } as unknown as CanvasRenderingContext2D);
+      curve.lineStart();
+      for (const [x, y] of points) curve.point(x, y);
+      curve.lineEnd();
+      return d;
+    };
+    const cases: [number, number][][] = [
+      [[3.3, 4.4]],
+      [[0, 0], [10, 0]],
+      [[0, 0], [6, 6], [12, 0]],
+      [[12.25, 7.5], [40.1, 7.5], [80.3, 60.7], [95.05, 60.7]],
+      [[1, 2], [3, 5], [8, 13], [21, 34], [55, 89], [144, 233]],
+    ];
+    for (const points of cases) expect(edgePath(points), JSON.stringify(points)).to.equal(d3Path(points));
+  });
+
+
   it('edgePolyline follows the drawn curve: from the first point to the last, within the control points', () => {
     expect(edgePolyline([[0, 0], [10, 0]])).to.deep.equal([[0, 0], [10, 0]]);
     const line = edgePolyline([[0, 0], [50, 40], [100, 0]]);

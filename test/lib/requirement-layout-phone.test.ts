@@ -4,7 +4,8 @@
 // OSS-Instruct pipeline, the findings page's two webs, and scikit-learn's sixty modules.
 import { expect } from '@open-wc/testing';
 import { boxesOverlap, segmentCrossesBox } from '../../src/lib/requirement-layout/geometry.js';
-import { layoutRequirementWeb, type Box, type WebLayout } from '../../src/lib/requirement-layout.js';
+import { layoutRequirementWeb, layoutWeb, type Box, type WebLayout } from '../../src/lib/requirement-layout.js';
+import * as flowGeometry from '../../src/lib/requirement-layout/flow.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import flask from '../fixtures/layout/flask-imports-web.json';
 import magicoder from '../fixtures/layout/magicoder-pipeline-web.json';
@@ -107,6 +108,19 @@ describe('requirement-web on a phone (issue 35)', () => {
     const wrapped = layout.nodes.filter((node) => (node.label?.lines.length ?? 0) > 1);
     expect(wrapped.length).to.be.greaterThan(10);
     expect(Math.max(...layout.nodes.map((node) => node.label?.lines.length ?? 0))).to.equal(3);
+  });
+
+  it('without the flow geometry at hand (the element loads it on demand), a web that needs it is not laid out: undefined says to load it; null (none to be had) keeps the ring', () => {
+    const phone = { ...magicoder, kind: 'radial' as const, width: 311, measure: estimateTextWidth };
+    expect(layoutWeb(phone, undefined)).to.equal(undefined);
+    expect(layoutWeb({ ...phone, kind: 'flow', width: 900 }, undefined)).to.equal(undefined);
+    // With it: the same layout as layoutRequirementWeb's.
+    expect(JSON.stringify(layoutWeb(phone, flowGeometry))).to.equal(JSON.stringify(layoutRequirementWeb(phone)), 'the column');
+    // A radial web with room never needs it.
+    expect(layoutWeb({ ...phone, width: 900 }, undefined)!.kind).to.equal('radial');
+    // Its chunk failed to load: a radial web keeps its ring, a flow is drawn radial.
+    expect(layoutWeb(phone, null)!.kind).to.equal('radial');
+    expect(layoutWeb({ ...phone, kind: 'flow', width: 900 }, null)!.kind).to.equal('radial');
   });
 
   it('a wide web with room keeps its ring (the column is only for a web that would lose names)', () => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { buildChartSvg, wrapText, type ChartPalette } from '../../src/lib/results-chart-svg.js';
+import { buildChartSvg, type ChartPalette } from '../../src/lib/results-chart-svg.js';
+import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { escapeXml } from '../../src/lib/xml.js';
 import { parseResults } from '../../src/lib/results-data.js';
 import { describeBars, describeHeadline } from '../../src/lib/results-view.js';
@@ -15,22 +16,6 @@ const palette: ChartPalette = {
   highlight: 'rgb(11, 92, 173)',
   other: '#9ab',
 };
-
-describe('wrapText', () => {
-  const cases: [string, number, string[]][] = [
-    ['Base model', 20, ['Base model']],
-    ['+ SFT on a much longer label', 10, ['+ SFT on a', 'much', 'longer', 'label']],
-    ['CodeSpecWeave-Bench', 8, ['CodeSpec', 'Weave-Be', 'nch']],
-    ['a  b', 1, ['a', 'b']],
-    ['', 10, ['']],
-  ];
-  for (const [text, max, lines] of cases) {
-    it(`${JSON.stringify(text)} at ${max} → ${JSON.stringify(lines)}`, () => {
-      expect(wrapText(text, max)).to.deep.equal(lines);
-      for (const line of lines) expect(line.length).to.be.at.most(Math.max(1, max));
-    });
-  }
-});
 
 describe('buildChartSvg', () => {
   const data = parseResults({
@@ -87,6 +72,14 @@ describe('buildChartSvg', () => {
     const label = [...doc.querySelectorAll('text')].filter((t) => /script|label|wrap|line/.test(t.textContent!));
     expect(label.length).to.be.greaterThan(1);
     expect(svg.height).to.be.greaterThan(build(1200).height);
+    // By the library's one wrapper and width estimate (text-fit.ts): no line wider than the label
+    // column (30 % of the inner width, 14 px text), every word kept.
+    const lines = [...doc.querySelectorAll('text[x="24"][font-size="14"]')];
+    for (const line of lines) expect(estimateTextWidth(line.textContent!, 14, line.getAttribute('font-weight') === '700')).to.be.at.most((480 - 48) * 0.3);
+    const labels = lines.map((t) => t.textContent!);
+    // (A word wider than the column, "<script>alert(1)</script>", is cut between characters.)
+    const words = (text: string) => text.replace(/\s+/g, '');
+    expect(words(labels.join(''))).to.contain(words('<script>alert(1)</script> a label long enough to wrap over more than one line'));
   });
 
   it('draws bars on the fixed domain: 54.42 of [0, 100] is 54.42% of the track', () => {

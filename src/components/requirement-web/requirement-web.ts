@@ -7,17 +7,19 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
-import { calloutsFor, freeCorner, layoutRequirementWeb, MAX_CALLOUTS, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
-import { heldViewBox } from '../../lib/requirement-web-band.js';
+import { layoutWeb } from '../../lib/requirement-layout/driver.js';
+import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
+import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
+import { loadOnDemand, OnDemandLoader, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { GROUP_COLOURS, renderDetail, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
 import { StepDrawing } from './web-steps.js';
@@ -99,11 +101,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
+  /** What the web draws on a reader's attention: a chunk loaded on first use (see on-demand-loader.ts). */
+  readonly #onDemand = new OnDemandLoader(this);
   /** The option attributes over the data's own title and summary (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<RequirementWebData>();
 
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
+  /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
+  #layoutWaits = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -125,10 +131,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
    * element's own `lang` is rendered in its language there. Nothing else the first render draws is
-   * lazy (the exporter is for a reader's click).
+   * lazy but the selection's chunk (a `selected` web draws its panel), loaded here too (the exporter
+   * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all(SHIPPED_LOCALES.map((lang) => loadLocale(lang)));
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadOnDemand()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -170,7 +177,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#serverFrame = !isServer && !this.hasUpdated && !!this.shadowRoot?.firstChild;
     const guess = isServer || this.#serverFrame;
     const rtl = this.i18n.isRtl;
-    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl;
+    let relayout = dataChanged || fontChanged || wasServerFrame || changed.has('layout') || rtl !== this.#laidOutRtl || this.#layoutWaits;
     this.#words.follow();
     if (guess) {
       this.#measure = estimateTextWidth;
@@ -198,9 +205,18 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
-      this.#layout = value.requirements.length
-        ? layoutRequirementWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em })
-        : undefined;
+      // A flow, or a radial web that falls back to the column, needs the flow's geometry: without it
+      // here yet, the web keeps the drawing it had for this data (none for new data: the title and
+      // summary show) until the on-demand chunk arrives, then lays out again.
+      const onDemand = this.#onDemand;
+      const layout = value.requirements.length
+        ? layoutWeb(
+            { ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em },
+            onDemand.module ?? (onDemand.failed ? null : undefined),
+          )
+        : null;
+      this.#layoutWaits = layout === undefined;
+      if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
       this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
     if (dataChanged || changed.has('selected')) {
@@ -214,6 +230,37 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
+    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
+    this.#onDemand.request(this.#wantsOnDemand());
+  }
+
+  /**
+   * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
+   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
+   * or a node selected, pointed at or focused.
+   */
+  #wantsOnDemand(): boolean {
+    const input = this.#input;
+    return this.layout === 'flow' || this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+  }
+
+  /**
+   * A server's view is hydrated with the on-demand chunk at hand: the server drew a flow, a column
+   * or a selection with it, and the first update must draw the same.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
+    return this.#onDemand.settle().then(() => super.scheduleUpdate());
+  }
+
+  /** `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits for, and the view drawn with it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#onDemand.waiting(this.#wantsOnDemand())) {
+      await this.#onDemand.settle();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   indexOf(id: string | null): number {
@@ -290,7 +337,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
-    if (this.#layout) warmExporter();
+    if (this.#layout) {
+      warmExporter();
+      this.#onDemand.warm();
+    }
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
     if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';
@@ -308,6 +358,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       onConnection: this.#handleConnectionClick,
       t,
       verbs: this.#words.verbs(value),
+      sections: (index) => sections(this.#graph!.connections(index), panel.verbs),
+      capitalise,
     };
     // The graphic comes first, in reading and tab order: the toolbar is about it, and the panel
     // about a selection in it (beside it in a wide container, see the styles).
@@ -326,8 +378,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
-              ${renderDetail(panel)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
-          : html`<p class="empty">${t('web.empty')}</p>`}
+              ${renderDetail(panel, this.#onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
+          : this.#layoutWaits
+            ? nothing
+            : html`<p class="empty">${t('web.empty')}</p>`}
       </div>
     `;
   }
@@ -337,8 +391,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const current = this.#current;
     const input = this.#input;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
+    const attention = this.#onDemand.module;
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
-    const callouts = calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!);
+    const callouts =
+      attention && first.some((i) => i >= 0)
+        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!)
+        : new Map<number, LabelPlacement>();
     return renderDrawing({
       value,
       graph,
@@ -354,19 +412,21 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
       },
       highlighted: this.highlighted,
-      hintAt: input.keyboardFocus ? this.#hintCorner(layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
-      viewBox: heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight),
+      hintAt: input.keyboardFocus && attention ? this.#hintCorner(attention, layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      // Held at the server's height only after hydration, which waits for the on-demand chunk.
+      viewBox: this.#heldHeight && attention ? attention.heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight) : [0, layout.top, layout.width, layout.height],
       t: this.#words.t,
+      attention,
     });
   }
 
   /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
-  #hintCorner(layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
+  #hintCorner(attention: OnDemand, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
     // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
     // then in the drawing's units: the SVG is its column's width.
     const em = this.#em * 0.8125;
     const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
+    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
   }
 }

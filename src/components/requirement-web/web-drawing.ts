@@ -1,9 +1,12 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { RequirementGraph, RequirementWebData } from '../../lib/requirement-graph.js';
-import { boxesOverlap, type Corner, type LabelPlacement, type WebLayout } from '../../lib/requirement-layout.js';
+import type { Corner } from '../../lib/requirement-layout/callouts.js';
+import { boxesOverlap } from '../../lib/requirement-layout/geometry.js';
+import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Say } from '../../lib/requirement-graph.js';
 import type { ViewBox } from '../../lib/requirement-web-band.js';
+import type { OnDemand } from './on-demand-loader.js';
 import type { WebInput } from './web-input.js';
 
 /** What the drawing shows: the data and its layout, the selection and what the reader points at. */
@@ -31,6 +34,8 @@ export interface DrawingView {
   viewBox: ViewBox;
   /** The reader's language's strings (`this.i18n.t`). */
   t: Say;
+  /** What the web draws for a reader's attention (a selection, focus), once its chunk is here (see on-demand-loader.ts). */
+  attention?: OnDemand;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface DrawingView {
  * cost Chrome time that grows faster than their number (5,000: seconds).
  */
 export function renderDrawing(view: DrawingView): TemplateResult {
-  const { value, layout, input, current, t } = view;
+  const { value, layout, input, current, attention, t } = view;
   const tabStop = input.tabStop ?? current ?? layout.nodes[0]!.id;
   const count = layout.nodes.length;
   const k = layout.scale;
@@ -105,57 +110,15 @@ export function renderDrawing(view: DrawingView): TemplateResult {
           ></circle></g>`,
       )}
     </g>
-    ${current ? renderHighlightedEdges(view, current) : nothing}
+    ${current && attention ? attention.renderHighlightedEdges(view, current) : nothing}
     <g part="hub" class="hub" aria-hidden="true">
       <rect x=${layout.hub.box.x} y=${layout.hub.box.y} width=${layout.hub.box.width} height=${layout.hub.box.height} rx=${8 * k}></rect>
       ${renderLabel(layout.hub.label, layout, 'hub-label')}
     </g>
-    ${current ? renderHighlightedNodes(view, current) : nothing} ${renderNodeLabels(view)} ${renderFocusRing(view)}
+    ${current && attention ? attention.renderHighlightedNodes(view, current) : nothing} ${renderNodeLabels(view)}
+    ${attention ? attention.renderFocusRing(view) : nothing}
     <g class="callouts" aria-hidden="true">${[...view.callouts.values()].map((placement) => renderLabel(placement, layout, 'label callout'))}</g>
   </svg></div>`;
-}
-
-/**
- * A selection veils the whole web and draws its edges again on top, thicker (arrowheads too).
- * One veil instead of dimming each node and edge: changing the opacity of thousands of SVG shapes
- * makes Chrome lay the whole drawing out again (~1 s at 1,044 requirements); a veil and a few
- * copies cost next to nothing. Edges are drawn from the layout's path functions, so an overview
- * (no edges at rest) draws the selection's too.
- */
-function renderHighlightedEdges({ layout, graph, viewBox }: DrawingView, current: string) {
-  const from = graph.indexOf(current);
-  let arrows = '';
-  const links = graph.connections(from).map((c) => {
-    const other = graph.indexOf(c.id);
-    const edge = c.direction === 'in' ? layout.linkEdge(other, from, true) : layout.linkEdge(from, other, c.direction === 'out');
-    arrows += edge.arrow;
-    return svg`<path class="hl link" d=${edge.d}></path>`;
-  });
-  return svg`<rect class="veil" x=${viewBox[0]} y=${viewBox[1]} width=${viewBox[2]} height=${viewBox[3]}></rect>
-    <g class="highlight" aria-hidden="true">
-      <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
-      ${links} ${arrows ? svg`<path class="hl-arrows" d=${arrows}></path>` : nothing}
-    </g>`;
-}
-
-/** The selected node and its neighbours again, above the veil (they take no clicks: the nodes below do). */
-function renderHighlightedNodes({ layout, graph, neighbours, colour }: DrawingView, current: string) {
-  return svg`<g class="highlight-nodes" aria-hidden="true">
-    ${[current, ...neighbours].map((id) => {
-      const index = graph.indexOf(id);
-      const node = layout.nodes[index]!;
-      const group = colour(index);
-      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${group >= 0 ? ` g${group}` : ''}" data-copy-of=${id}
-        ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
-      >`;
-    })}
-  </g>`;
-}
-
-/** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
-function renderFocusRing({ layout, graph, input }: DrawingView) {
-  const node = layout.nodes[graph.indexOf(input.focusedId)];
-  return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
 }
 
 /**

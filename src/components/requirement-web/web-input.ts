@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { RovingFocusController } from '../../internal/roving-focus.js';
-import { nearestNode, type WebLayout } from '../../lib/requirement-layout.js';
+import { nearestNode } from '../../lib/requirement-layout/geometry.js';
+import type { WebLayout } from '../../lib/requirement-layout/types.js';
 
 /** What the input needs of the element: its layout, the graph's index, and what a reader's act does. */
 export interface WebInputHost extends ReactiveElement {

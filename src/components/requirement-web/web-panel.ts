@@ -1,9 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import type { OnDemand } from './on-demand-loader.js';
 import type { Connection, RequirementGraph, RequirementVerbs, RequirementWebData, Say } from '../../lib/requirement-graph.js';
-
-/** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
-const PANEL_CONNECTIONS = 60;
 
 /** What the panel, the legend and the list show. */
 export interface PanelView {
@@ -18,10 +16,20 @@ export interface PanelView {
   t: Say;
   /** The data's verbs, else the language's (`web.verbOut`, `web.verbIn`). */
   verbs: RequirementVerbs;
+  /** Requirement `index`'s connections in sections (see {@link sections}), for the selection's panel. */
+  sections: (index: number) => Section[];
+  /** The text as the start of a sentence. */
+  capitalise: (text: string) => string;
+}
+
+/** Connections under a title (a verb, capitalised; '' for undirected ones). */
+export interface Section {
+  title: string;
+  list: Connection[];
 }
 
 /** A connection list's sections: outgoing, incoming (named by the data's verbs), then undirected. */
-function sections(connections: readonly Connection[], verbs: RequirementVerbs): { title: string; list: Connection[] }[] {
+export function sections(connections: readonly Connection[], verbs: RequirementVerbs): Section[] {
   return [
     { title: capitalise(verbs.out), list: connections.filter((c) => c.direction === 'out') },
     { title: capitalise(verbs.in), list: connections.filter((c) => c.direction === 'in') },
@@ -29,44 +37,15 @@ function sections(connections: readonly Connection[], verbs: RequirementVerbs): 
   ].filter((s) => s.list.length);
 }
 
-/** The panel about the selection: its text, its page, and what it is tied to, each way apart. */
-export function renderDetail({ value, graph, current, relation, onConnection, t, verbs }: PanelView): TemplateResult {
-  const requirement = value.requirements[current];
-  // The author's own words (label, heading, text) take their direction from their first strong
-  // letter (dir="auto"): an English label in a right-to-left page reads left to right, and the reverse.
-  // No aria-live: a selection is announced in one sentence (see the element); the panel's ~50 words
-  // stay here for a reader to move through at their own pace.
-  if (!requirement) {
-    return html`<div part="detail" class="detail">
-      <p class="muted">${t('web.prompt', { n: value.requirements.length, hub: value.hub.label })}</p>
-    </div>`;
-  }
-  const connections = graph.connections(current);
-  const name = (c: Connection) => value.requirements[graph.indexOf(c.id)]!.label;
+/**
+ * The panel: a prompt until a requirement is selected; then what it says and what it is tied to,
+ * drawn by the on-demand chunk (web-on-demand.ts), an empty panel for the moment it takes to load.
+ */
+export function renderDetail(view: PanelView, attention: OnDemand | undefined): TemplateResult {
+  const { value, current, t } = view;
+  if (current >= 0) return attention ? attention.renderSelectionDetail(view) : html`<div part="detail" class="detail" aria-busy="true"></div>`;
   return html`<div part="detail" class="detail">
-    <p class="eyebrow muted" dir="auto">${requirement.label}</p>
-    ${requirement.group ? html`<p class="group muted">${t('web.group', { group: requirement.group })}</p>` : nothing}
-    <p class="heading" dir="auto" ?hidden=${!requirement.heading}>${requirement.heading}</p>
-    <p class="text" dir="auto" ?hidden=${!requirement.detail}>${requirement.detail}</p>
-    ${requirement.url ? html`<p class="page"><a part="link" href=${requirement.url}>${t('web.open', { label: requirement.label })}</a></p>` : nothing}
-    <p class="count">
-      ${connections.length
-        ? html`<strong>${capitalise(relation(current))}</strong><span class="muted">${t('web.alsoShares', { hub: value.hub.label })}</span>`
-        : html`<strong>${capitalise(relation(current))}</strong>`}
-    </p>
-    ${sections(connections, verbs).map(({ title, list }, s) => {
-      const shown = list.slice(0, PANEL_CONNECTIONS);
-      return html`${title ? html`<p class="direction" id="direction-${s}">${title}</p>` : nothing}
-        <ul class="connections toolbar" aria-labelledby=${title ? `direction-${s}` : nothing}>
-          ${shown.map(
-            (c) => html`<li class="toolbar">
-              <button class="button" type="button" data-id=${c.id} @click=${onConnection}>${name(c)}</button>
-              ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
-            </li>`,
-          )}
-          ${list.length > shown.length ? html`<li class="muted">${t('web.andMore', { n: list.length - shown.length })}</li>` : nothing}
-        </ul>`;
-    })}
+    <p class="muted">${t('web.prompt', { n: value.requirements.length, hub: value.hub.label })}</p>
   </div>`;
 }
 

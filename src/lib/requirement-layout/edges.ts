@@ -1,29 +1,46 @@
 /**
- * Edges as SVG paths: d3-shape's B-spline through the points a layout gives (two points: a
- * straight line), and for a directed link an arrowhead at its target, a closed triangle. Points are in the layout's 16 px units and scaled by `k` here, before the
+ * Edges as SVG paths: a uniform B-spline (d3-shape's `curveBasis`, written out) through the points
+ * a layout gives (two points: a straight line), and for a directed link an arrowhead at its target, a closed triangle. Points are in the layout's 16 px units and scaled by `k` here, before the
  * path is written (never by rewriting a path's numbers). Coordinates are rounded to 0.1 px:
  * shorter strings for thousands of paths, no visible difference.
  */
-import { curveBasis } from 'd3-shape';
 import type { Point } from './types.js';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
-/** Where d3-shape's B-spline sends its pieces: a path writer, or the sampler below. */
+/** Where the B-spline sends its pieces: a path writer, or the sampler below. */
 type Sink = { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; bezierCurveTo(...xy: number[]): void };
 
-/** d3-shape's B-spline through `points`, told to `sink` piece by piece. */
+/**
+ * The uniform cubic B-spline through `points`, told to `sink` piece by piece: d3-shape's
+ * `curveBasis`, the same pieces from the same arithmetic (test/lib/requirement-layout-modules.test.ts
+ * holds it to d3's), written out because the curve is all the web used of d3-shape, and its
+ * machinery (a state object per curve, areas, closing) was 0.3 KB of the first view. From the first
+ * point, a line a sixth of the way into the first span, a Bézier per control point, and a line
+ * to the last point; two points are a line, one a point.
+ */
 function spline(points: readonly Point[], sink: Sink): void {
-  const c = curveBasis({ ...sink, closePath() {} } as unknown as CanvasRenderingContext2D);
-  c.lineStart();
-  for (const [x, y] of points) c.point(x, y);
-  c.lineEnd();
+  const n = points.length;
+  if (!n) return;
+  sink.moveTo(points[0]![0], points[0]![1]);
+  if (n < 3) {
+    if (n === 2) sink.lineTo(points[1]![0], points[1]![1]);
+    return;
+  }
+  const [[x0, y0], [x1, y1]] = points as [Point, Point];
+  sink.lineTo((5 * x0 + x1) / 6, (5 * y0 + y1) / 6);
+  // The span from the B-spline's point near `b` towards `c`, with `a` before them.
+  const span = ([ax, ay]: Point, [bx, by]: Point, [cx, cy]: Point) =>
+    sink.bezierCurveTo((2 * ax + bx) / 3, (2 * ay + by) / 3, (ax + 2 * bx) / 3, (ay + 2 * by) / 3, (ax + 4 * bx + cx) / 6, (ay + 4 * by + cy) / 6);
+  for (let i = 2; i < n; i++) span(points[i - 2]!, points[i - 1]!, points[i]!);
+  span(points[n - 2]!, points[n - 1]!, points[n - 1]!);
+  sink.lineTo(points[n - 1]![0], points[n - 1]![1]);
 }
 
 /**
- * d3-shape's B-spline, drawn into this small path writer rather than through d3's `line()`: that
- * brings d3-path (arcs, rectangles, its own number formatting) for the four commands a curve
- * calls (what that cost: docs/performance.md, "Measurements once kept in comments").
+ * The B-spline, drawn into this small path writer rather than through d3's `line()`: that brings
+ * d3-path (arcs, rectangles, its own number formatting) for the four commands a curve calls (what
+ * that cost: docs/performance.md, "Measurements once kept in comments").
  */
 function curve(points: readonly Point[]): string {
   let d = '';

@@ -75,7 +75,7 @@ export interface WebLayout {
   hub: HubLayout;
   nodes: NodeLayout[];
   /**
-   * Too many requirements or links to draw each edge (see {@link OVERVIEW_REQUIREMENTS}): no
+   * Too many requirements or links to draw each edge (see the driver's `OVERVIEW_REQUIREMENTS`): no
    * labels at rest, no edges, and in the radial layout the rings the nodes sit on instead.
    * A selection draws its own edges with `hubEdgePath` and `linkPath`.
    */
@@ -97,14 +97,6 @@ export interface WebLayout {
   /** The path between nodes `source` and `target`, and when `directed` its arrowhead at `target` ('' otherwise). */
   linkEdge: (source: number, target: number, directed?: boolean) => { d: string; arrow: string };
 }
-
-/**
- * From this many requirements (or {@link OVERVIEW_LINKS} links), a web is drawn as an overview:
- * a node per requirement on its ring, and edges only for the selection. Drawing every one of
- * 20,000 spokes and 200,000 curves takes tens of seconds and shows nothing but ink.
- */
-export const OVERVIEW_REQUIREMENTS = 2000;
-export const OVERVIEW_LINKS = 8000;
 
 export interface LayoutInput {
   hub: { id: string; label: string };

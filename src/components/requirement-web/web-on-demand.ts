@@ -1,0 +1,103 @@
+/**
+ * What requirement-web draws only on demand, in a chunk loaded on first use (see
+ * on-demand-loader.ts): for a reader's attention, the selected requirement's panel, its edges and
+ * dots drawn again above a veil, the focused node's ring, the full labels called out on hover, focus
+ * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
+ * and the column a radial web falls back to where its names have no room); and the drawing held at
+ * a server's height while a server-rendered web hydrates. A radial web at rest, the first view of a
+ * page without server markup, draws none of it.
+ */
+// Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
+// in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
+// the first view, and splits none of the first view's code into a file of its own for it.
+import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
+import type { Connection } from '../../lib/requirement-graph.js';
+import type { DrawingView } from './web-drawing.js';
+import type { PanelView } from './web-panel.js';
+
+export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
+export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
+export { heldViewBox } from '../../lib/requirement-web-band.js';
+
+/** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
+const PANEL_CONNECTIONS = 60;
+
+/** The panel about the selection: its text, its page, and what it is tied to, each way apart. */
+export function renderSelectionDetail({ value, graph, current, relation, onConnection, t, sections, capitalise }: PanelView): TemplateResult {
+  const requirement = value.requirements[current]!;
+  // The author's own words (label, heading, text) take their direction from their first strong
+  // letter (dir="auto"): an English label in a right-to-left page reads left to right, and the reverse.
+  // No aria-live: a selection is announced in one sentence (see the element); the panel's ~50 words
+  // stay here for a reader to move through at their own pace.
+  const connections = graph.connections(current);
+  const name = (c: Connection) => value.requirements[graph.indexOf(c.id)]!.label;
+  return html`<div part="detail" class="detail">
+    <p class="eyebrow muted" dir="auto">${requirement.label}</p>
+    ${requirement.group ? html`<p class="group muted">${t('web.group', { group: requirement.group })}</p>` : nothing}
+    <p class="heading" dir="auto" ?hidden=${!requirement.heading}>${requirement.heading}</p>
+    <p class="text" dir="auto" ?hidden=${!requirement.detail}>${requirement.detail}</p>
+    ${requirement.url ? html`<p class="page"><a part="link" href=${requirement.url}>${t('web.open', { label: requirement.label })}</a></p>` : nothing}
+    <p class="count">
+      ${connections.length
+        ? html`<strong>${capitalise(relation(current))}</strong><span class="muted">${t('web.alsoShares', { hub: value.hub.label })}</span>`
+        : html`<strong>${capitalise(relation(current))}</strong>`}
+    </p>
+    ${sections(current).map(({ title, list }, s) => {
+      const shown = list.slice(0, PANEL_CONNECTIONS);
+      return html`${title ? html`<p class="direction" id="direction-${s}">${title}</p>` : nothing}
+        <ul class="connections toolbar" aria-labelledby=${title ? `direction-${s}` : nothing}>
+          ${shown.map(
+            (c) => html`<li class="toolbar">
+              <button class="button" type="button" data-id=${c.id} @click=${onConnection}>${name(c)}</button>
+              ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
+            </li>`,
+          )}
+          ${list.length > shown.length ? html`<li class="muted">${t('web.andMore', { n: list.length - shown.length })}</li>` : nothing}
+        </ul>`;
+    })}
+  </div>`;
+}
+
+
+/**
+ * A selection veils the whole web and draws its edges again on top, thicker (arrowheads too).
+ * One veil instead of dimming each node and edge: changing the opacity of thousands of SVG shapes
+ * makes Chrome lay the whole drawing out again (~1 s at 1,044 requirements); a veil and a few
+ * copies cost next to nothing. Edges are drawn from the layout's path functions, so an overview
+ * (no edges at rest) draws the selection's too.
+ */
+export function renderHighlightedEdges({ layout, graph, viewBox }: DrawingView, current: string) {
+  const from = graph.indexOf(current);
+  let arrows = '';
+  const links = graph.connections(from).map((c) => {
+    const other = graph.indexOf(c.id);
+    const edge = c.direction === 'in' ? layout.linkEdge(other, from, true) : layout.linkEdge(from, other, c.direction === 'out');
+    arrows += edge.arrow;
+    return svg`<path class="hl link" d=${edge.d}></path>`;
+  });
+  return svg`<rect class="veil" x=${viewBox[0]} y=${viewBox[1]} width=${viewBox[2]} height=${viewBox[3]}></rect>
+    <g class="highlight" aria-hidden="true">
+      <path class="hl hub-edge" d=${layout.hubEdgePath(from)}></path>
+      ${links} ${arrows ? svg`<path class="hl-arrows" d=${arrows}></path>` : nothing}
+    </g>`;
+}
+
+/** The selected node and its neighbours again, above the veil (they take no clicks: the nodes below do). */
+export function renderHighlightedNodes({ layout, graph, neighbours, colour }: DrawingView, current: string) {
+  return svg`<g class="highlight-nodes" aria-hidden="true">
+    ${[current, ...neighbours].map((id) => {
+      const index = graph.indexOf(id);
+      const node = layout.nodes[index]!;
+      const group = colour(index);
+      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${group >= 0 ? ` g${group}` : ''}" data-copy-of=${id}
+        ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
+      >`;
+    })}
+  </g>`;
+}
+
+/** The focused node's ring, drawn on top of everything so a selection's veil never hides it. */
+export function renderFocusRing({ layout, graph, input }: DrawingView) {
+  const node = layout.nodes[graph.indexOf(input.focusedId)];
+  return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
+}
