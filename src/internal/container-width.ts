@@ -3,6 +3,19 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 /** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
 let warnedMissingDom = false;
 
+/** Each host's controller, for chooseLayoutNow. */
+const controllers = new WeakMap<Element, ContainerWidthController>();
+
+/**
+ * Lets a host whose layout is chosen for its width in em choose again now when its font size changed
+ * since it last chose (its observer would a frame later): a fitting that sets a font size then
+ * measures the layout the host keeps at that size (the leaderboard's table or its fields under the
+ * rows), not the one it had at the last size.
+ */
+export function chooseLayoutNow(host: Element): void {
+  controllers.get(host)?.fontChanged();
+}
+
 /**
  * The inner width of the host's box in whole CSS px (0 while hidden), from a ResizeObserver, so an
  * element created hidden lays itself out when shown. For an element whose layout is computed for
@@ -20,6 +33,16 @@ export class ContainerWidthController implements ReactiveController {
     this.#host = host;
     this.#onWidth = onWidth;
     host.addController(this);
+    controllers.set(host, this);
+  }
+
+  /** See chooseLayoutNow: the width is the last observed (a fitting changes the font size, not the width). */
+  fontChanged(): void {
+    const font = Number.parseFloat(getComputedStyle(this.#host).fontSize) || 0;
+    if (this.#width > 0 && Math.abs(font - this.#font) > 0.01) {
+      this.#font = font;
+      this.#onWidth(this.#width);
+    }
   }
 
   hostConnected(): void {

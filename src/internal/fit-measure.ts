@@ -1,4 +1,5 @@
 import { SMALLEST_TEXT_RATIO } from '../lib/deck-fit.js';
+import { chooseLayoutNow } from './container-width.js';
 
 /**
  * What fitting an element measures on the page, shared by the `fit` attribute (FitController) and
@@ -13,12 +14,17 @@ export interface FittedElement extends HTMLElement {
 
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** An element's own updates, and the ones its ResizeObserver asks for after a size change, are done. */
+/**
+ * An element's own updates, and the ones its ResizeObserver asks for after a size change, are done,
+ * and a layout it chooses for its width in em (the leaderboard's) is chosen for its font size now:
+ * its observer would choose it a frame after the fitting measured.
+ */
 export async function settle(elements: readonly FittedElement[]): Promise<void> {
   await Promise.all(elements.map((element) => element.updateComplete));
   await frame();
   await Promise.all(elements.map((element) => element.updateComplete));
   await frame();
+  for (const element of elements) chooseLayoutNow(element);
 }
 
 /**

@@ -129,6 +129,30 @@ async function expectFitted(el: Fitted, box: HTMLElement, what: string): Promise
   if (smallest < FIT_TEXT - 0.1) expect(await wholeLarger(el, box), `${what}: smallest text ${smallest.toFixed(1)} px, but a larger size fits`).to.equal(false);
 }
 
+/**
+ * The last resort (scrolling inside the box at the smallest text) taken where nothing else would do:
+ * the smallest text at 12 px, the element inside its box, and at that size neither the board's table
+ * (the last compact step, where the board itself puts the fields under the rows if the table is
+ * wider than the box) nor its fields under their rows whole in the box.
+ */
+async function expectNoFormWhole(el: Fitted, box: HTMLElement, what: string): Promise<void> {
+  const smallest = smallestText(el);
+  expect(smallest, `${what}: smallest text at the last resort`).to.be.within(FIT_MIN_TEXT - 0.1, FIT_MIN_TEXT + 0.6);
+  expect(el.getBoundingClientRect().bottom, `${what}: inside its box`).to.be.at.most(box.getBoundingClientRect().bottom + 1);
+  const form = el.getAttribute('data-deck-compact') ?? '';
+  const step = form.replace(/\s*fields-under/, '');
+  el.style.removeProperty('max-height');
+  el.style.removeProperty('overflow');
+  for (const tried of [step, `${step} fields-under`]) {
+    el.setAttribute('data-deck-compact', tried);
+    await el.updateComplete;
+    await frame();
+    await frame();
+    const heightOrWidth = el.getBoundingClientRect().height > box.clientHeight + 1 || !scrollersOf(el).every(isWhole);
+    expect(heightOrWidth, `${what}: "${tried}" at ${el.style.fontSize} would be whole (${Math.round(el.getBoundingClientRect().height)} px in ${box.clientHeight})`).to.equal(true);
+  }
+}
+
 const BOXES = [
   [640, 360],
   [480, 640],
@@ -138,14 +162,14 @@ const BOXES = [
 describe('fit: each element whole inside a fixed box', () => {
   for (const [width, height] of BOXES) {
     for (const tag of TAGS) {
-      it(`${tag} in ${width}×${height}: whole, smallest text ${FIT_TEXT} px where it fits, never under ${FIT_MIN_TEXT}`, async function () {
-        // The four-field board, eight rows with long names, is not whole in these boxes yet: under
-        // their rows its fields make each row six lines, more than 360 px hold at 12 px, and the
-        // fitting does not yet try the table form at the smaller sizes before them (issue 36, open).
-        // The deck boards (below) and the slides (test/e2e/decks.test.mjs) are held to it.
-        if (tag === 'leaderboard-table') this.skip();
+      it(`${tag} in ${width}×${height}: whole, smallest text ${FIT_TEXT} px where it fits, never under ${FIT_MIN_TEXT}`, async () => {
         const { box, el } = await inBox(tag, width, height);
-        await expectFitted(el, box, `${tag} in ${width}×${height}`);
+        const what = `${tag} in ${width}×${height}`;
+        // The four-field board (eight rows with long names) is whole in none of these boxes at 12 px:
+        // its table is wider than the box there, and its fields under their rows are 2–3 times as
+        // tall as the box. It may take the last resort only with that proved (measured here).
+        if (tag === 'leaderboard-table' && el.hasAttribute('data-fit-overflow')) await expectNoFormWhole(el, box, what);
+        else await expectFitted(el, box, what);
       });
     }
     // Rows of two lines (a model, its framework under it) need ~40 px each at 12 px text, and the
