@@ -19,7 +19,8 @@ export type { CodeSpecWeavePlugin, CodeSpecWeaveRevealOptions, RevealApi };
  *   with smallest text `text` px (18) at 1280 × 720 where it fits, never below `minText` (14); the
  *   compact forms in between, and the fallbacks past them. Two side by side share the room.
  * - When (here): as each slide is shown (the current one first, then the rest in the background),
- *   again when an element's data changes (`csw-load`) or it grows (a presenter opens Full results),
+ *   again when an element's data changes (`csw-load`) or it grows (a presenter opens Full results;
+ *   `csw-view-change` when, kept to its room, it grows inside without resizing),
  *   and when a resize changes the deck's scale.
  * - theme.ts: each slide's background sets its `color-scheme`; `theme="auto"` elements follow it.
  * - styles.ts: reveal.js's phone scroll view laid out at the phone's width at scale 1 (instead of a
@@ -96,29 +97,34 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     };
     const onLoad = (event: Event) => refit(event.target as Element);
     document.addEventListener('csw-load', onLoad);
+    /** An element resized, or its view changed inside a room it is kept to: its slide is fitted again if it needs to be. */
+    const changed = (element: HTMLElement) => {
+      const slide = slideOf(element);
+      // The fitting's own trials resize the slide it is fitting: only other changes count.
+      if (!slide || slide === fits.fitting) return;
+      // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
+      if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) return;
+      const height = element.scrollHeight;
+      // A slide reveal.js hides (display: none, away from the current one) and shows again has not
+      // changed: its elements' 0 in between is no height to compare with.
+      if (height === 0) return;
+      const before = fits.heights.get(element);
+      fits.heights.set(element, height);
+      // Fitted again when it changed by more than a tenth, or when it no longer fits its room (a
+      // selection's panel a little taller than the web): a few px scrolling inside is not whole.
+      const overflows = element.scrollHeight > element.clientHeight + 1 && !fits.scrolling.has(element);
+      if (before !== undefined && (Math.abs(height - before) > 0.1 * before || overflows)) refit(element);
+    };
     const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const element = entry.target as HTMLElement;
-        const slide = slideOf(element);
-        // The fitting's own trials resize the slide it is fitting: only other changes count.
-        if (!slide || slide === fits.fitting) continue;
-        // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
-        if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) continue;
-        const height = element.scrollHeight;
-        // A slide reveal.js hides (display: none, away from the current one) and shows again has not
-        // changed: its elements' 0 in between is no height to compare with.
-        if (height === 0) continue;
-        const before = fits.heights.get(element);
-        fits.heights.set(element, height);
-        // Fitted again when it changed by more than a tenth, or when it no longer fits its room (a
-        // selection's panel a little taller than the web): a few px scrolling inside is not whole.
-        const overflows = element.scrollHeight > element.clientHeight + 1 && !fits.scrolling.has(element);
-        if (before !== undefined && (Math.abs(height - before) > 0.1 * before || overflows)) refit(element);
-      }
+      for (const entry of entries) changed(entry.target as HTMLElement);
     });
+    // (The element's own event: kept to its room by max-height, it grows inside without resizing.)
+    const onViewChange = (event: Event) => changed(event.target as HTMLElement);
+    document.addEventListener('csw-view-change', onViewChange);
     for (const element of document.querySelectorAll(SELECTOR)) observer.observe(element);
     cleanups.push(() => {
       document.removeEventListener('csw-load', onLoad);
+      document.removeEventListener('csw-view-change', onViewChange);
       observer.disconnect();
     });
   }

@@ -198,11 +198,9 @@ const DECK_STATES = [
     slide: 'slide-task',
     state: 'a requirement selected: detail panel open',
     act: (page) => setProperty(page, '#deck-task-web', 'selected', 'proportionality'),
+    // Opened by hand: kept to its room, the element does not resize when its panel opens; it tells
+    // the plugin (`csw-view-change`), which fits the slide again (it once ended 617/607 px, scrolling).
     check: '#deck-task-web [part~="detail"]',
-    // Opened by hand. Since 2026-12-06 the web's panel may end ~10 px taller than the slide's room
-    // (617/607: the element, kept to its room, does not resize, so the plugin is not told to fit
-    // again); it then scrolls inside, as the test reports. Open: issue 36.
-    lastResort: 'opened by hand; the panel may end a few px past the room (issue 36)',
   },
   { slide: 'slide-results', state: 'at rest' },
   {

@@ -215,6 +215,18 @@ describe('fit: refitting', () => {
     expectWhole(el, box, 'more rows');
   });
 
+  it('a reader opening a panel inside the box (a requirement selected) is fitted again: the box does not resize, the view tells', async () => {
+    const { box, el } = await inBox('requirement-web', 480, 640);
+    const before = Number.parseFloat(el.style.fontSize);
+    el.setAttribute('selected', 'interface-compatibility');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="detail"]')?.textContent?.trim(), 'the panel', { timeout: 10000 });
+    await fitted(el);
+    expectWhole(el, box, 'panel open');
+    expect(el.hasAttribute('data-fit-overflow')).to.equal(false);
+    // The panel took room from the web: a smaller size was chosen for the two.
+    expect(Number.parseFloat(el.style.fontSize)).to.be.below(before);
+  });
+
   it('another language (German, longer words) is fitted again', async () => {
     const { box, el } = await inBox('results-toggle', 640, 360);
     el.setAttribute('lang', 'de');
