@@ -195,9 +195,25 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
     const floor = best ? Math.max(sizes.low, best.size + 0.5) : sizes.low;
     if (!(sizes.low < sizes.high) || floor > sizes.high) continue;
     if (candidate !== form) trials.setForm((form = candidate));
-    const found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
+    let found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
+    if (!found.fits && !best) {
+      // The smallest allowed text may come from a smaller host in a layout the element takes only
+      // at smaller sizes: a board's table (its smallest text its body's, 0.94 of the host) is wider
+      // than a slide at the floor measured in its fields under the rows (labels at 0.81), where
+      // their six lines a row do not fit either. Measured well below that floor (0.65 of it: the
+      // largest share an element draws its text at, 1.25, against 0.81), in whatever layout it
+      // takes there; each size tried from there must give the smallest allowed text where it stands.
+      const lower = (await trials.sizesAt(sizes.low * 0.65)).low;
+      if (lower < floor - 0.25) {
+        const readable = async (size: number) => {
+          const at = await trials.sizesAt(size);
+          return at.fits && at.low <= size + 0.25;
+        };
+        found = await largestFitting(lower, floor, readable, 0.5, true);
+      }
+    }
     if (found.fits) best = { form: candidate, size: found.size };
-    else if (!best) result = found;
+    else if (!best) result = { size: floor, fits: false };
   }
   if (!best) {
     // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at

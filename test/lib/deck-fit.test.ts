@@ -188,6 +188,26 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     expect(trials.at(-1)).to.equal(`trim tight dense@${result.size.toFixed(2)}`);
   });
 
+  it('a layout taken only at smaller sizes (a board’s table, its text larger than its fields-under labels): tried from the floor measured there, each size readable where it stands', async () => {
+    // The table is whole below a 13 px host (narrower there than the box) and draws its smallest
+    // text at 0.94 of it; above, the board lays fields under its rows (0.81, and far too tall).
+    const ratio = (size: number) => (size < 13 ? 0.9375 : 0.8125);
+    const whole = (size: number) => size < 13;
+    let form = '';
+    const result = await fitThroughForms(
+      ['', 'trim tight dense', 'trim tight dense fields-under'],
+      {
+        setForm: (next) => void (form = next),
+        sizesAt: async (guess) => ({ high: 18 / ratio(guess), low: 12 / ratio(guess), fits: !form.includes('fields-under') && whole(guess) }),
+        fits: async (size) => !form.includes('fields-under') && whole(size),
+      },
+      22,
+    );
+    // 12 px text at 0.94 is a 12.8 px host: whole (below 13), where the floor measured at 22 px was 14.8.
+    expect(result).to.include({ form: 'trim tight dense', fits: true });
+    expect(result.size).to.be.within(12.8, 13);
+  });
+
   it('another layout wins when it is whole with larger text than the table', async () => {
     const { run } = element({ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 250 }, 500);
     const result = await run();
