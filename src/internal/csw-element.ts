@@ -22,6 +22,9 @@ export type { Motion, Theme } from './choice.js';
 
 export type { CswErrorDetail, CswLoadDetail } from './events.js';
 
+/** The internal event a deck plugin fits again on (see CswElement's `updated`); not API, so made here, out of the manifest's sight. */
+const viewChange = () => new Event('csw-view-change', { bubbles: true, composed: true });
+
 /**
  * The base every element shares: the properties, the render shell (error panel, live region,
  * loading indicator, view), the heading and the hooks an element fills in. What docs/embedding.md
@@ -283,7 +286,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     this.#viewChangeDue = true;
     requestAnimationFrame(() => {
       this.#viewChangeDue = false;
-      this.dispatchEvent(new Event('csw-view-change', { bubbles: true, composed: true }));
+      this.dispatchEvent(viewChange());
     });
   }
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { smallestTextIn } from './support/smallest-text.mjs';
 import {
   ELEMENT_SELECTOR,
   REPO_ROOT,
@@ -118,27 +119,6 @@ async function clickInside(page, host, inner) {
   await nextFrames(page);
 }
 
-
-/**
- * In the page: the smallest text an element shows, in screen px (its computed font size times
- * whatever scales it: reveal.js's transform, an SVG's viewBox), with a sample of that text.
- * Visually hidden text (the 1 px status region) does not count.
- */
-function smallestTextIn(element) {
-  let smallest = { px: Infinity, text: '' };
-  const walker = document.createTreeWalker(element.shadowRoot, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.textContent.trim()) continue;
-    const box = parent.getBoundingClientRect();
-    if (box.width < 2 || box.height < 2 || getComputedStyle(parent).visibility !== 'visible') continue;
-    const fontSize = parseFloat(getComputedStyle(parent).fontSize);
-    const scale = parent instanceof SVGGraphicsElement ? Math.abs(parent.getScreenCTM()?.a ?? 1) : parent.offsetWidth > 0 ? box.width / parent.offsetWidth : window.deck.getScale();
-    const px = fontSize * scale;
-    if (px < smallest.px) smallest = { px: Math.round(px * 10) / 10, text: `${node.textContent.trim().slice(0, 40)} (<${parent.localName}>, ${fontSize}px)` };
-  }
-  return smallest;
-}
 
 /** The smallest text of the element `selector` at a host font size of 16 px and of 32 px: whether what it draws follows its host. */
 async function followsHostFontSize(page, selector) {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './browser.mjs';
+import { installSmallestText } from './smallest-text.mjs';
 
 const json = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
 
@@ -128,7 +129,8 @@ ${sections.join('\n')}
  * text in the slide's own px (a deck tool's scaling taken out), and whether it would still be whole
  * a step larger (so text under 18 px is the most that fits).
  */
-export function measureFitSlides(page, { slides, show }) {
+export async function measureFitSlides(page, { slides, show }) {
+  await installSmallestText(page);
   return page.evaluate(
     async (selector, mode) => {
       const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -170,21 +172,8 @@ export function measureFitSlides(page, { slides, show }) {
         const area = slide.getBoundingClientRect();
         const scale = area.width / slide.offsetWidth || 1;
         for (const element of elements) {
-          let smallest = Infinity;
-          const walk = (root) => {
-            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const parent = node.parentElement;
-              if (!parent || !node.textContent.trim() || parent.closest('title, style')) continue;
-              const own = parent.getBoundingClientRect();
-              if (own.width <= 1 || own.height <= 1 || getComputedStyle(parent).visibility !== 'visible') continue;
-              const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
-              const px = (Number.parseFloat(getComputedStyle(parent).fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale)) / scale;
-              smallest = Math.min(smallest, px);
-            }
-            for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
-          };
-          walk(element.shadowRoot);
+          // In the slide's own px: the deck tool's scaling taken out.
+          const smallest = window.smallestTextIn(element, scale).px / scale;
           const rect = element.getBoundingClientRect();
           // The leaderboard's fields-under-rows form (branch board-layout): a board with four fields
           // needs it to be whole on a slide; until it is in, that board may scroll inside.
