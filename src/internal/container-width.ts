@@ -3,19 +3,6 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 /** Said once per page, not once per element, when a DOM-less host (jsdom, a server) lacks an API. */
 let warnedMissingDom = false;
 
-/** Each host's controller, for chooseLayoutNow. */
-const controllers = new WeakMap<Element, ContainerWidthController>();
-
-/**
- * Lets a host whose layout is chosen for its width in em choose again now when its font size changed
- * since it last chose (its observer would a frame later): a fitting that sets a font size then
- * measures the layout the host keeps at that size (the leaderboard's table or its fields under the
- * rows), not the one it had at the last size.
- */
-export function chooseLayoutNow(host: Element): void {
-  controllers.get(host)?.fontChanged();
-}
-
 /**
  * The inner width of the host's box in whole CSS px (0 while hidden), from a ResizeObserver, so an
  * element created hidden lays itself out when shown. For an element whose layout is computed for
@@ -33,17 +20,22 @@ export class ContainerWidthController implements ReactiveController {
     this.#host = host;
     this.#onWidth = onWidth;
     host.addController(this);
-    controllers.set(host, this);
   }
 
-  /** See chooseLayoutNow: the width is the last observed (a fitting changes the font size, not the width). */
-  fontChanged(): void {
+  /**
+   * A fitting set a font size and measures next (`csw-font-size`, an internal event from
+   * fit-measure.ts's settle, which the reveal plugin's own bundle sends too): a layout chosen in em
+   * is chosen for it now, not a frame later when this observer would, so the fitting measures the
+   * layout the host keeps at that size (the leaderboard's table or its fields under the rows). The
+   * width is the last observed: a fitting changes the font size, not the width.
+   */
+  readonly #fontSet = (): void => {
     const font = Number.parseFloat(getComputedStyle(this.#host).fontSize) || 0;
     if (this.#width > 0 && Math.abs(font - this.#font) > 0.01) {
       this.#font = font;
       this.#onWidth(this.#width);
     }
-  }
+  };
 
   hostConnected(): void {
     if (typeof ResizeObserver !== 'function') {
@@ -70,9 +62,11 @@ export class ContainerWidthController implements ReactiveController {
         });
     });
     this.#observer.observe(this.#host);
+    this.#host.addEventListener('csw-font-size', this.#fontSet);
   }
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
+    this.#host.removeEventListener('csw-font-size', this.#fontSet);
   }
 }

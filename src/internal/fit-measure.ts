@@ -1,5 +1,4 @@
 import { SMALLEST_TEXT_RATIO } from '../lib/deck-fit.js';
-import { chooseLayoutNow } from './container-width.js';
 
 /**
  * What fitting an element measures on the page, shared by the `fit` attribute (FitController) and
@@ -24,7 +23,8 @@ export async function settle(elements: readonly FittedElement[]): Promise<void> 
   await frame();
   await Promise.all(elements.map((element) => element.updateComplete));
   await frame();
-  for (const element of elements) chooseLayoutNow(element);
+  // (An event, not an import: the reveal plugin is a bundle of its own; see ContainerWidthController.)
+  for (const element of elements) element.dispatchEvent(new Event('csw-font-size'));
 }
 
 /**
