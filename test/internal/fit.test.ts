@@ -275,4 +275,36 @@ describe('fit: compact forms and their limits', () => {
     expect(title.getClientRects().length).to.equal(0);
     expect(smallestText(el)).to.be.at.least(FIT_MIN_TEXT - 0.1);
   });
+
+  it('a board with its fields under its rows hides nothing sideways (the clipped field columns take no width)', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('theme', 'light');
+    el.setAttribute('motion', 'none');
+    el.setAttribute('data-deck-compact', 'trim tight dense fields-under');
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    await frame();
+    await frame();
+    for (const scroller of scrollersOf(el)) expect(isWhole(scroller), `${scroller.scrollWidth} px in ${scroller.clientWidth}`).to.equal(true);
+  });
+});
+
+describe('fit: measuring the layout an element keeps', () => {
+  it('a font size set by a fitting is laid out at once (csw-font-size): the board moves its fields under its rows in the same task', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('motion', 'none');
+    el.style.fontSize = '11px';
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    for (let i = 0; i < 4; i++) await frame();
+    const dateColumn = () => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))!.getBoundingClientRect().width;
+    expect(dateColumn(), 'at 11 px the table fits 960 px: the date has its column').to.be.above(20);
+    el.style.fontSize = '20px';
+    el.dispatchEvent(new Event('csw-font-size'));
+    expect(dateColumn(), 'at 20 px it does not: the date goes under its row at once').to.be.below(1);
+  });
 });
