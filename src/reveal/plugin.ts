@@ -1,5 +1,5 @@
 import { fitScale } from '../lib/deck-fit.js';
-import { deckSizeOf, DECK_ELEMENT_TAGS, SELECTOR, slideOf, slidesWithElements } from './dom.js';
+import { deckSizeOf, DECK_ELEMENT_TAGS, elementsOf, SELECTOR, slideOf, slidesWithElements } from './dom.js';
 import { SlideFitter } from './fit.js';
 import { installKeys } from './keys.js';
 import { isPrintRun, preparePrint } from './print.js';
@@ -51,7 +51,31 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     queue = run.finally(() => pending--);
     return queue;
   };
-  const fitOne = (slide: HTMLElement) => scheduled(() => fitter?.fitSlide(slide) ?? Promise.resolve());
+  let printRun = false;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  /** Until the slide's elements keep their heights for three frames (a panel's opening transition), at most half a second. */
+  const heightsHeld = async (slide: HTMLElement) => {
+    const heights = () => elementsOf(slide).map((element) => element.scrollHeight).join();
+    for (let i = 0, last = heights(), same = 0; i < 30 && same < 3; i++) {
+      await frame();
+      const now = heights();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  };
+  const fitOne = (slide: HTMLElement, checkAfter = true): Promise<void> =>
+    scheduled(async () => {
+      await fitter?.fitSlide(slide);
+      // A view that grew while its slide was being fitted or just after (a selection's panel laid
+      // out a frame late, or still opening) told no one: its events are not counted while the
+      // trials resize it, and kept to its room it does not resize. Checked once more when its
+      // heights hold, and fitted again if it runs past its room (not on paper: the print waits for
+      // this queue, and nothing scrolls there).
+      if (!checkAfter || printRun || !fitter) return;
+      await heightsHeld(slide);
+      const scrolling = fitter.scrolling;
+      if (elementsOf(slide).some((element) => element.scrollHeight > element.clientHeight + 1 && !scrolling.has(element))) void fitOne(slide, false);
+    });
 
   /** The current slide first (the one the room sees), then every other slide with an element. */
   function fitAll(): Promise<void> {
@@ -133,7 +157,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     id: 'codespecweave',
     async init(reveal: RevealApi): Promise<void> {
       deck = reveal;
-      const printRun = isPrintRun(reveal);
+      printRun = isPrintRun(reveal);
       fitter = new SlideFitter(reveal, fitOptions, printRun);
       sheets = [adoptSheet(BASE_CSS), options.scrollView === false ? undefined : adoptSheet(SCROLL_VIEW_CSS)].filter((sheet): sheet is CSSStyleSheet => !!sheet);
       cleanups.push(installKeys(reveal));

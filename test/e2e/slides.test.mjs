@@ -238,6 +238,8 @@ async function settle(page, slide) {
       const elements = [...document.getElementById(id).querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')];
       const sizes = () => elements.map((el) => `${el.scrollHeight}/${el.clientHeight}/${el.getBoundingClientRect().height}`).join();
       await Promise.all(elements.map((el) => el.updateComplete));
+      // The plugin's fittings under way, a change's check after them included.
+      await window.deck.getPlugin('codespecweave').settled();
       const before = sizes();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return sizes() === before;
