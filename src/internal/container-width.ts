@@ -22,6 +22,21 @@ export class ContainerWidthController implements ReactiveController {
     host.addController(this);
   }
 
+  /**
+   * A fitting set a font size and measures next (`csw-font-size`, an internal event from
+   * fit-measure.ts's settle, which the reveal plugin's own bundle sends too): a layout chosen in em
+   * is chosen for it now, not a frame later when this observer would, so the fitting measures the
+   * layout the host keeps at that size (the leaderboard's table or its fields under the rows). The
+   * width is the last observed: a fitting changes the font size, not the width.
+   */
+  readonly #fontSet = (): void => {
+    const font = Number.parseFloat(getComputedStyle(this.#host).fontSize) || 0;
+    if (this.#width > 0 && Math.abs(font - this.#font) > 0.01) {
+      this.#font = font;
+      this.#onWidth(this.#width);
+    }
+  };
+
   hostConnected(): void {
     if (typeof ResizeObserver !== 'function') {
       // jsdom and other DOM-less hosts: render what can be rendered, and say once why it will not resize.
@@ -47,9 +62,11 @@ export class ContainerWidthController implements ReactiveController {
         });
     });
     this.#observer.observe(this.#host);
+    this.#host.addEventListener('csw-font-size', this.#fontSet);
   }
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
+    this.#host.removeEventListener('csw-font-size', this.#fontSet);
   }
 }

@@ -22,6 +22,9 @@ export type { Motion, Theme } from './choice.js';
 
 export type { CswErrorDetail, CswLoadDetail } from './events.js';
 
+/** The internal event a deck plugin fits again on (see CswElement's `updated`); not API, so made here, out of the manifest's sight. */
+const viewChange = () => new Event('csw-view-change', { bubbles: true, composed: true });
+
 /**
  * The base every element shares: the properties, the render shell (error panel, live region,
  * loading indicator, view), the heading and the hooks an element fills in. What docs/embedding.md
@@ -76,6 +79,8 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
   #viewShown = false;
+  /** A `csw-view-change` is due in the next frame (see updated). */
+  #viewChangeDue = false;
 
   /**
    * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
@@ -273,6 +278,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       emit<CswErrorDetail>(this, 'csw-error', { message });
     }
     this.#source.settled(this.value !== undefined, this.errorText);
+    // Fitted by a deck's plugin (`data-fit-by`): its view changed (a reader's selection opened a
+    // panel), which an element kept to its room by max-height shows by scrolling inside, not by
+    // resizing, so no ResizeObserver tells the plugin. Told once a frame, after the layout the
+    // change brings, by an internal event (not API: `fit`'s own controller sees the update itself).
+    if (!this.hasAttribute('data-fit-by') || this.#viewChangeDue) return;
+    this.#viewChangeDue = true;
+    requestAnimationFrame(() => {
+      this.#viewChangeDue = false;
+      this.dispatchEvent(viewChange());
+    });
   }
 
   protected override render(): TemplateResult {

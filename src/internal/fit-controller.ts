@@ -127,6 +127,12 @@ export class FitController implements ReactiveController {
   #fitted = false;
   #running = false;
   #again = false;
+  /** Whether the view is still whole where the last fitting left it whole (unset when it left it scrolling). */
+  #stillWhole?: () => boolean;
+  /** A check of #stillWhole is due in the next frame. */
+  #checkDue = false;
+  /** Fittings in a row for content changes alone: bounded, so a view that never settles cannot refit forever. */
+  #contentRefits = 0;
 
   constructor(host: FitHost, key: () => readonly unknown[], printing: () => boolean) {
     this.#host = host;
@@ -165,9 +171,26 @@ export class FitController implements ReactiveController {
     adoptFitSheet(host.shadowRoot);
     const key = this.#key();
     if (key[0] === undefined) return idle();
-    if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return;
+    if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return this.#checkStillWhole();
     this.#fittedKey = key;
+    this.#contentRefits = 0;
     this.refit();
+  }
+
+  /**
+   * The view changed with the same data (a reader's selection opened a panel): still whole where it
+   * was fitted? A box the element is kept to (its own height, or a slide's share) does not resize
+   * when its content grows, so no ResizeObserver would tell. Checked in the next frame, after the
+   * layout the change brings; fitted again if not.
+   */
+  #checkStillWhole(): void {
+    if (this.#checkDue || this.#running || !this.#stillWhole) return;
+    this.#checkDue = true;
+    requestAnimationFrame(() => {
+      this.#checkDue = false;
+      if (this.#running || !this.#stillWhole || this.#stillWhole()) return;
+      if (this.#contentRefits++ < 3) this.refit(false);
+    });
   }
 
   /**
@@ -202,6 +225,7 @@ export class FitController implements ReactiveController {
   #clear(): void {
     const host = this.#host;
     this.#fitted = false;
+    this.#stillWhole = undefined;
     this.#observer?.disconnect();
     this.#observed = undefined;
     host.style.removeProperty('font-size');
@@ -241,6 +265,7 @@ export class FitController implements ReactiveController {
       // From no size (hidden: a slide away from the current one) to one: shown now, fitted unseen.
       const shown = this.#observedSize.width === 0;
       this.#observedSize = size;
+      this.#contentRefits = 0;
       this.refit(shown || !this.#fitted);
     });
     this.#observer.observe(target);
@@ -292,6 +317,7 @@ export class FitController implements ReactiveController {
       result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
     }
     this.#fitted = true;
+    this.#stillWhole = result.fits ? whole : undefined;
     if (result.fits) return;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
     if (this.#printing()) {

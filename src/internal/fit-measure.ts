@@ -13,12 +13,18 @@ export interface FittedElement extends HTMLElement {
 
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** An element's own updates, and the ones its ResizeObserver asks for after a size change, are done. */
+/**
+ * An element's own updates, and the ones its ResizeObserver asks for after a size change, are done,
+ * and a layout it chooses for its width in em (the leaderboard's) is chosen for its font size now:
+ * its observer would choose it a frame after the fitting measured.
+ */
 export async function settle(elements: readonly FittedElement[]): Promise<void> {
   await Promise.all(elements.map((element) => element.updateComplete));
   await frame();
   await Promise.all(elements.map((element) => element.updateComplete));
   await frame();
+  // (An event, not an import: the reveal plugin is a bundle of its own; see ContainerWidthController.)
+  for (const element of elements) element.dispatchEvent(new Event('csw-font-size'));
 }
 
 /**

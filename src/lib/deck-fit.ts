@@ -145,16 +145,29 @@ export interface FitTrials {
 }
 
 /**
+ * Whether compact form `form` lays the element out otherwise rather than trimming it: a leaderboard's
+ * fields under their rows (`fields-under`), a row of six lines where the table had one or two. Such a
+ * form is tried at smaller sizes only after the last compact step has been (see fitThroughForms).
+ */
+export function isOtherLayout(form: string): boolean {
+  return form.split(' ').includes('fields-under');
+}
+
+/**
  * The fitting `fit` and the reveal.js plugin share: each compact form in turn at the size for the
  * wanted text (the first whole one wins: text size matters more in a room than a repeated figure or
- * a download button); failing all, the last form at the largest size that fits, down to the smallest
- * allowed. Returns the form and size left on the page, and whether it fits there.
+ * a download button). Failing all, the largest size that fits, down to the smallest allowed: first
+ * in the last compact step (a leaderboard's table, which at a smaller size may fit where its fields
+ * under their rows, three times as tall, never would), then in each other layout after it, which
+ * wins only with larger text. Returns the form and size left on the page, and whether it fits there.
  */
 export async function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<{ form: string; size: number; fits: boolean }> {
   let form = '';
   let high = firstGuess;
   let low = firstGuess;
   let result = { size: firstGuess, fits: false };
+  /** Each form's sizes for the wanted and the smallest text, measured in it, and the size it was tried at. */
+  const measuredIn = new Map<string, { high: number; low: number; tried: number }>();
   for (let i = 0; !result.fits && i < forms.length; i++) {
     form = forms[i]!;
     trials.setForm(form);
@@ -169,10 +182,58 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
     }
     ({ high, low } = measured);
     result = Math.abs(measured.high - size) < 0.25 ? { size, fits: measured.fits } : { size: high, fits: await trials.fits(high) };
+    measuredIn.set(form, { high, low, tried: result.size });
   }
-  // (With the smallest allowed text equal to the wanted there is nothing smaller to try.)
-  if (!result.fits && low < high) result = await largestFitting(low, high, trials.fits, 0.5, Math.abs(result.size - high) < 0.25);
-  return { form, ...result };
+  if (result.fits) return { form, ...result };
+  let lastStep = forms.length - 1;
+  while (lastStep > 0 && isOtherLayout(forms[lastStep]!)) lastStep--;
+  let best: { form: string; size: number } | undefined;
+  for (const candidate of forms.slice(lastStep)) {
+    const sizes = measuredIn.get(candidate)!;
+    // (With the smallest allowed text equal to the wanted there is nothing smaller to try; after a
+    // whole one, another layout is worth it only with larger text.)
+    const floor = best ? Math.max(sizes.low, best.size + 0.5) : sizes.low;
+    if (!(sizes.low < sizes.high) || floor > sizes.high) continue;
+    if (candidate !== form) trials.setForm((form = candidate));
+    let found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
+    if (!found.fits && !best) {
+      // The smallest allowed text may come from a smaller host in a layout the element takes only
+      // at smaller sizes: a board's table (its smallest text its body's, 0.94 of the host) is wider
+      // than a slide at the floor measured in its fields under the rows (labels at 0.81), where
+      // their six lines a row do not fit either. Measured well below that floor (0.65 of it: the
+      // largest share an element draws its text at, 1.25, against 0.81), in whatever layout it
+      // takes there; each size tried from there must give the smallest allowed text where it stands.
+      const lower = (await trials.sizesAt(sizes.low * 0.65)).low;
+      if (lower < floor - 0.25) {
+        const readable = async (size: number) => {
+          const at = await trials.sizesAt(size);
+          return at.fits && at.low <= size + 0.25;
+        };
+        found = await largestFitting(lower, floor, readable, 0.5, true);
+      }
+    }
+    if (found.fits) best = { form: candidate, size: found.size };
+    else if (!best) result = { size: floor, fits: false };
+  }
+  if (!best) {
+    // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at
+    // the wanted size, in another of its own layouts, may not be its smallest here).
+    for (let again = 0; again < 2 && !result.fits; again++) {
+      const measured = await trials.sizesAt(result.size);
+      if (measured.fits || Math.abs(measured.low - result.size) < 0.25) {
+        result = { size: result.size, fits: measured.fits };
+        break;
+      }
+      result = { size: measured.low, fits: await trials.fits(measured.low) };
+    }
+    return { form, ...result };
+  }
+  // The last trial was another layout's: the one that won is put back.
+  if (best.form !== form) {
+    trials.setForm(best.form);
+    await trials.fits(best.size);
+  }
+  return { form: best.form, size: best.size, fits: true };
 }
 
 /**

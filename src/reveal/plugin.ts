@@ -1,5 +1,5 @@
 import { fitScale } from '../lib/deck-fit.js';
-import { deckSizeOf, DECK_ELEMENT_TAGS, SELECTOR, slideOf, slidesWithElements } from './dom.js';
+import { deckSizeOf, DECK_ELEMENT_TAGS, elementsOf, SELECTOR, slideOf, slidesWithElements } from './dom.js';
 import { SlideFitter } from './fit.js';
 import { installKeys } from './keys.js';
 import { isPrintRun, preparePrint } from './print.js';
@@ -19,7 +19,8 @@ export type { CodeSpecWeavePlugin, CodeSpecWeaveRevealOptions, RevealApi };
  *   with smallest text `text` px (18) at 1280 × 720 where it fits, never below `minText` (14); the
  *   compact forms in between, and the fallbacks past them. Two side by side share the room.
  * - When (here): as each slide is shown (the current one first, then the rest in the background),
- *   again when an element's data changes (`csw-load`) or it grows (a presenter opens Full results),
+ *   again when an element's data changes (`csw-load`) or it grows (a presenter opens Full results;
+ *   `csw-view-change` when, kept to its room, it grows inside without resizing),
  *   and when a resize changes the deck's scale.
  * - theme.ts: each slide's background sets its `color-scheme`; `theme="auto"` elements follow it.
  * - styles.ts: reveal.js's phone scroll view laid out at the phone's width at scale 1 (instead of a
@@ -50,7 +51,31 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     queue = run.finally(() => pending--);
     return queue;
   };
-  const fitOne = (slide: HTMLElement) => scheduled(() => fitter?.fitSlide(slide) ?? Promise.resolve());
+  let printRun = false;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  /** Until the slide's elements keep their heights for three frames (a panel's opening transition), at most half a second. */
+  const heightsHeld = async (slide: HTMLElement) => {
+    const heights = () => elementsOf(slide).map((element) => element.scrollHeight).join();
+    for (let i = 0, last = heights(), same = 0; i < 30 && same < 3; i++) {
+      await frame();
+      const now = heights();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+  };
+  const fitOne = (slide: HTMLElement, checkAfter = true): Promise<void> =>
+    scheduled(async () => {
+      await fitter?.fitSlide(slide);
+      // A view that grew while its slide was being fitted or just after (a selection's panel laid
+      // out a frame late, or still opening) told no one: its events are not counted while the
+      // trials resize it, and kept to its room it does not resize. Checked once more when its
+      // heights hold, and fitted again if it runs past its room (not on paper: the print waits for
+      // this queue, and nothing scrolls there).
+      if (!checkAfter || printRun || !fitter) return;
+      await heightsHeld(slide);
+      const scrolling = fitter.scrolling;
+      if (elementsOf(slide).some((element) => element.scrollHeight > element.clientHeight + 1 && !scrolling.has(element))) void fitOne(slide, false);
+    });
 
   /** The current slide first (the one the room sees), then every other slide with an element. */
   function fitAll(): Promise<void> {
@@ -96,29 +121,34 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     };
     const onLoad = (event: Event) => refit(event.target as Element);
     document.addEventListener('csw-load', onLoad);
+    /** An element resized, or its view changed inside a room it is kept to: its slide is fitted again if it needs to be. */
+    const changed = (element: HTMLElement) => {
+      const slide = slideOf(element);
+      // The fitting's own trials resize the slide it is fitting: only other changes count.
+      if (!slide || slide === fits.fitting) return;
+      // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
+      if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) return;
+      const height = element.scrollHeight;
+      // A slide reveal.js hides (display: none, away from the current one) and shows again has not
+      // changed: its elements' 0 in between is no height to compare with.
+      if (height === 0) return;
+      const before = fits.heights.get(element);
+      fits.heights.set(element, height);
+      // Fitted again when it changed by more than a tenth, or when it no longer fits its room (a
+      // selection's panel a little taller than the web): a few px scrolling inside is not whole.
+      const overflows = element.scrollHeight > element.clientHeight + 1 && !fits.scrolling.has(element);
+      if (before !== undefined && (Math.abs(height - before) > 0.1 * before || overflows)) refit(element);
+    };
     const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const element = entry.target as HTMLElement;
-        const slide = slideOf(element);
-        // The fitting's own trials resize the slide it is fitting: only other changes count.
-        if (!slide || slide === fits.fitting) continue;
-        // A font size set since by someone else (an author sizing one element by hand) is theirs to keep.
-        if (fits.fonts.has(element) && fits.fonts.get(element) !== element.style.fontSize) continue;
-        const height = element.scrollHeight;
-        // A slide reveal.js hides (display: none, away from the current one) and shows again has not
-        // changed: its elements' 0 in between is no height to compare with.
-        if (height === 0) continue;
-        const before = fits.heights.get(element);
-        fits.heights.set(element, height);
-        // Fitted again when it changed by more than a tenth, or when it no longer fits its room (a
-        // selection's panel a little taller than the web): a few px scrolling inside is not whole.
-        const overflows = element.scrollHeight > element.clientHeight + 1 && !fits.scrolling.has(element);
-        if (before !== undefined && (Math.abs(height - before) > 0.1 * before || overflows)) refit(element);
-      }
+      for (const entry of entries) changed(entry.target as HTMLElement);
     });
+    // (The element's own event: kept to its room by max-height, it grows inside without resizing.)
+    const onViewChange = (event: Event) => changed(event.target as HTMLElement);
+    document.addEventListener('csw-view-change', onViewChange);
     for (const element of document.querySelectorAll(SELECTOR)) observer.observe(element);
     cleanups.push(() => {
       document.removeEventListener('csw-load', onLoad);
+      document.removeEventListener('csw-view-change', onViewChange);
       observer.disconnect();
     });
   }
@@ -127,7 +157,7 @@ export function createCodeSpecWeaveReveal(options: CodeSpecWeaveRevealOptions = 
     id: 'codespecweave',
     async init(reveal: RevealApi): Promise<void> {
       deck = reveal;
-      const printRun = isPrintRun(reveal);
+      printRun = isPrintRun(reveal);
       fitter = new SlideFitter(reveal, fitOptions, printRun);
       sheets = [adoptSheet(BASE_CSS), options.scrollView === false ? undefined : adoptSheet(SCROLL_VIEW_CSS)].filter((sheet): sheet is CSSStyleSheet => !!sheet);
       cleanups.push(installKeys(reveal));

@@ -409,16 +409,20 @@ describe('<leaderboard-table> on real leaderboards', () => {
     });
 
     it('shows "Swipe to compare →" only on touch (pointer: coarse)', async () => {
-      const wide = { ...sweBoard(5), fields: [...sweBoard(5).fields!, { key: 'a', type: 'text' as const }, { key: 'b', type: 'text' as const }] };
-      const el = await board(wide, { width: 500 });
-      const hint = $(el, '[part="hint"]');
-      expect(hint.hidden, 'the table overflows').to.equal(false);
-      expect(getComputedStyle(hint).display).to.equal('none');
-      await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      // A table that truly overflows: an author's stylesheet keeps it wide (with its fields under the
+      // rows, a board's own layout no longer does: their clipped columns count no width since fit2).
+      const style = document.head.appendChild(document.createElement('style'));
+      style.textContent = 'leaderboard-table::part(table) { min-width: 900px; }';
       try {
+        const el = await board(sweBoard(5), { width: 500 });
+        const hint = $(el, '[part="hint"]');
+        expect(hint.hidden, 'the table overflows').to.equal(false);
+        expect(getComputedStyle(hint).display).to.equal('none');
+        await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
         expect(matchMedia('(pointer: coarse)').matches).to.equal(true);
         expect(getComputedStyle(hint).display).to.equal('block');
       } finally {
+        style.remove();
         await cdp('Emulation.setTouchEmulationEnabled', { enabled: false });
       }
     });

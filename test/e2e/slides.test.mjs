@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { smallestTextIn } from './support/smallest-text.mjs';
 import {
   ELEMENT_SELECTOR,
   REPO_ROOT,
@@ -119,27 +120,6 @@ async function clickInside(page, host, inner) {
 }
 
 
-/**
- * In the page: the smallest text an element shows, in screen px (its computed font size times
- * whatever scales it: reveal.js's transform, an SVG's viewBox), with a sample of that text.
- * Visually hidden text (the 1 px status region) does not count.
- */
-function smallestTextIn(element) {
-  let smallest = { px: Infinity, text: '' };
-  const walker = document.createTreeWalker(element.shadowRoot, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.textContent.trim()) continue;
-    const box = parent.getBoundingClientRect();
-    if (box.width < 2 || box.height < 2 || getComputedStyle(parent).visibility !== 'visible') continue;
-    const fontSize = parseFloat(getComputedStyle(parent).fontSize);
-    const scale = parent instanceof SVGGraphicsElement ? Math.abs(parent.getScreenCTM()?.a ?? 1) : parent.offsetWidth > 0 ? box.width / parent.offsetWidth : window.deck.getScale();
-    const px = fontSize * scale;
-    if (px < smallest.px) smallest = { px: Math.round(px * 10) / 10, text: `${node.textContent.trim().slice(0, 40)} (<${parent.localName}>, ${fontSize}px)` };
-  }
-  return smallest;
-}
-
 /** The smallest text of the element `selector` at a host font size of 16 px and of 32 px: whether what it draws follows its host. */
 async function followsHostFontSize(page, selector) {
   const at = async (size) => {
@@ -198,11 +178,9 @@ const DECK_STATES = [
     slide: 'slide-task',
     state: 'a requirement selected: detail panel open',
     act: (page) => setProperty(page, '#deck-task-web', 'selected', 'proportionality'),
+    // Opened by hand: kept to its room, the element does not resize when its panel opens; it tells
+    // the plugin (`csw-view-change`), which fits the slide again (it once ended 617/607 px, scrolling).
     check: '#deck-task-web [part~="detail"]',
-    // Opened by hand. Since 2026-12-06 the web's panel may end ~10 px taller than the slide's room
-    // (617/607: the element, kept to its room, does not resize, so the plugin is not told to fit
-    // again); it then scrolls inside, as the test reports. Open: issue 36.
-    lastResort: 'opened by hand; the panel may end a few px past the room (issue 36)',
   },
   { slide: 'slide-results', state: 'at rest' },
   {
@@ -260,6 +238,8 @@ async function settle(page, slide) {
       const elements = [...document.getElementById(id).querySelectorAll('requirement-web, results-toggle, leaderboard-table, bibtex-card')];
       const sizes = () => elements.map((el) => `${el.scrollHeight}/${el.clientHeight}/${el.getBoundingClientRect().height}`).join();
       await Promise.all(elements.map((el) => el.updateComplete));
+      // The plugin's fittings under way, a change's check after them included.
+      await window.deck.getPlugin('codespecweave').settled();
       const before = sizes();
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return sizes() === before;

@@ -7,7 +7,7 @@ import { waitUntil } from '../support/wait.js';
 import '../../src/define.js';
 import type { RequirementWebData } from '../../src/lib/requirement-graph.js';
 import { FIT_MIN_TEXT, FIT_TEXT } from '../../src/lib/deck-fit.js';
-import { frame, isWhole, scrollersOf, screenScale } from '../../src/internal/fit-measure.js';
+import { frame, isWhole, scrollersOf, screenScale, smallestTextRatio } from '../../src/internal/fit-measure.js';
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { sweBenchLikeBoard } from '../fixtures/leaderboards.js';
 import { resultsData } from '../fixtures/results-data.js';
@@ -72,25 +72,12 @@ async function fitted(el: Fitted): Promise<void> {
   await frame();
 }
 
-/** The smallest visible text of the element, in its own px (a transform's scale taken out). */
+/**
+ * The smallest visible text of the element, in its own px (a transform's scale taken out): the
+ * fitting's own measure (fit-measure.ts), as a share of the host's font size.
+ */
 function smallestText(el: HTMLElement): number {
-  const scale = screenScale(el);
-  let smallest = Infinity;
-  const walk = (root: ShadowRoot) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim() || parent.closest('title, style')) continue;
-      const rect = parent.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1 || getComputedStyle(parent).visibility !== 'visible') continue;
-      const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
-      const px = (Number.parseFloat(getComputedStyle(parent).fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) : scale)) / scale;
-      smallest = Math.min(smallest, px);
-    }
-    for (const child of root.querySelectorAll('*')) if (child.shadowRoot) walk(child.shadowRoot);
-  };
-  walk(el.shadowRoot!);
-  return smallest;
+  return smallestTextRatio(el, screenScale(el)) * Number.parseFloat(getComputedStyle(el).fontSize);
 }
 
 /** Everything of the element inside the box, nothing of it scrolling or hidden sideways. */
@@ -130,6 +117,30 @@ async function expectFitted(el: Fitted, box: HTMLElement, what: string): Promise
   if (smallest < FIT_TEXT - 0.1) expect(await wholeLarger(el, box), `${what}: smallest text ${smallest.toFixed(1)} px, but a larger size fits`).to.equal(false);
 }
 
+/**
+ * The last resort (scrolling inside the box at the smallest text) taken where nothing else would do:
+ * the smallest text at 12 px, the element inside its box, and at that size neither the board's table
+ * (the last compact step, where the board itself puts the fields under the rows if the table is
+ * wider than the box) nor its fields under their rows whole in the box.
+ */
+async function expectNoFormWhole(el: Fitted, box: HTMLElement, what: string): Promise<void> {
+  const smallest = smallestText(el);
+  expect(smallest, `${what}: smallest text at the last resort`).to.be.within(FIT_MIN_TEXT - 0.1, FIT_MIN_TEXT + 0.6);
+  expect(el.getBoundingClientRect().bottom, `${what}: inside its box`).to.be.at.most(box.getBoundingClientRect().bottom + 1);
+  const form = el.getAttribute('data-deck-compact') ?? '';
+  const step = form.replace(/\s*fields-under/, '');
+  el.style.removeProperty('max-height');
+  el.style.removeProperty('overflow');
+  for (const tried of [step, `${step} fields-under`]) {
+    el.setAttribute('data-deck-compact', tried);
+    await el.updateComplete;
+    await frame();
+    await frame();
+    const heightOrWidth = el.getBoundingClientRect().height > box.clientHeight + 1 || !scrollersOf(el).every(isWhole);
+    expect(heightOrWidth, `${what}: "${tried}" at ${el.style.fontSize} would be whole (${Math.round(el.getBoundingClientRect().height)} px in ${box.clientHeight})`).to.equal(true);
+  }
+}
+
 const BOXES = [
   [640, 360],
   [480, 640],
@@ -139,14 +150,15 @@ const BOXES = [
 describe('fit: each element whole inside a fixed box', () => {
   for (const [width, height] of BOXES) {
     for (const tag of TAGS) {
-      it(`${tag} in ${width}×${height}: whole, smallest text ${FIT_TEXT} px where it fits, never under ${FIT_MIN_TEXT}`, async function () {
-        // The four-field board, eight rows with long names, is not whole in these boxes yet: under
-        // their rows its fields make each row six lines, more than 360 px hold at 12 px, and the
-        // fitting does not yet try the table form at the smaller sizes before them (issue 36, open).
-        // The deck boards (below) and the slides (test/e2e/decks.test.mjs) are held to it.
-        if (tag === 'leaderboard-table') this.skip();
+      it(`${tag} in ${width}×${height}: whole, smallest text ${FIT_TEXT} px where it fits, never under ${FIT_MIN_TEXT}`, async () => {
         const { box, el } = await inBox(tag, width, height);
-        await expectFitted(el, box, `${tag} in ${width}×${height}`);
+        const what = `${tag} in ${width}×${height}`;
+        // The four-field board (eight rows with long names and links under them) is whole in none of
+        // these boxes at 12 px: its table is wider than the box there (the links' 0.81 em text sets
+        // the size), and its fields under their rows are 2–3 times as tall as the box. It may take
+        // the last resort only with that proved (measured here).
+        if (tag === 'leaderboard-table' && el.hasAttribute('data-fit-overflow')) await expectNoFormWhole(el, box, what);
+        else await expectFitted(el, box, what);
       });
     }
     // Rows of two lines (a model, its framework under it) need ~40 px each at 12 px text, and the
@@ -190,6 +202,18 @@ describe('fit: refitting', () => {
     el.data = board;
     await fitted(el);
     expectWhole(el, box, 'more rows');
+  });
+
+  it('a reader opening a panel inside the box (a requirement selected) is fitted again: the box does not resize, the view tells', async () => {
+    const { box, el } = await inBox('requirement-web', 480, 640);
+    const before = Number.parseFloat(el.style.fontSize);
+    el.setAttribute('selected', 'interface-compatibility');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="detail"]')?.textContent?.trim(), 'the panel', { timeout: 10000 });
+    await fitted(el);
+    expectWhole(el, box, 'panel open');
+    expect(el.hasAttribute('data-fit-overflow')).to.equal(false);
+    // The panel took room from the web: a smaller size was chosen for the two.
+    expect(Number.parseFloat(el.style.fontSize)).to.be.below(before);
   });
 
   it('another language (German, longer words) is fitted again', async () => {
@@ -251,5 +275,37 @@ describe('fit: compact forms and their limits', () => {
     const title = el.shadowRoot!.querySelector('[part="title"]')!;
     expect(title.getClientRects().length).to.equal(0);
     expect(smallestText(el)).to.be.at.least(FIT_MIN_TEXT - 0.1);
+  });
+
+  it('a board with its fields under its rows hides nothing sideways (the clipped field columns take no width)', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('theme', 'light');
+    el.setAttribute('motion', 'none');
+    el.setAttribute('data-deck-compact', 'trim tight dense fields-under');
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    await frame();
+    await frame();
+    for (const scroller of scrollersOf(el)) expect(isWhole(scroller), `${scroller.scrollWidth} px in ${scroller.clientWidth}`).to.equal(true);
+  });
+});
+
+describe('fit: measuring the layout an element keeps', () => {
+  it('a font size set by a fitting is laid out at once (csw-font-size): the board moves its fields under its rows in the same task', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('motion', 'none');
+    el.style.fontSize = '11px';
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    for (let i = 0; i < 4; i++) await frame();
+    const dateColumn = () => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))!.getBoundingClientRect().width;
+    expect(dateColumn(), 'at 11 px the table fits 960 px: the date has its column').to.be.above(20);
+    el.style.fontSize = '20px';
+    el.dispatchEvent(new Event('csw-font-size'));
+    expect(dateColumn(), 'at 20 px it does not: the date goes under its row at once').to.be.below(1);
   });
 });

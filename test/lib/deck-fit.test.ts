@@ -178,6 +178,45 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     expect(result.size).to.be.within(16.1, 16.67);
   });
 
+  it('a leaderboard: the table at smaller text before its fields under their rows (three times as tall), and put back after', async () => {
+    const { run, trials } = element({ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 900 }, 500);
+    const result = await run();
+    expect(result.form).to.equal('trim tight dense');
+    expect(result.size).to.be.within(16.1, 16.67);
+    // Fields under the rows were tried only above the table's size, and the table is what the page is left with.
+    expect(trials.filter((trial) => trial.startsWith('trim tight dense fields-under@')).every((trial) => Number(trial.split('@')[1]) > 16.6)).to.equal(true);
+    expect(trials.at(-1)).to.equal(`trim tight dense@${result.size.toFixed(2)}`);
+  });
+
+  it('a layout taken only at smaller sizes (a board’s table, its text larger than its fields-under labels): tried from the floor measured there, each size readable where it stands', async () => {
+    // The table is whole below a 13 px host (narrower there than the box) and draws its smallest
+    // text at 0.94 of it; above, the board lays fields under its rows (0.81, and far too tall).
+    const ratio = (size: number) => (size < 13 ? 0.9375 : 0.8125);
+    const whole = (size: number) => size < 13;
+    let form = '';
+    const result = await fitThroughForms(
+      ['', 'trim tight dense', 'trim tight dense fields-under'],
+      {
+        setForm: (next) => void (form = next),
+        sizesAt: async (guess) => ({ high: 18 / ratio(guess), low: 12 / ratio(guess), fits: !form.includes('fields-under') && whole(guess) }),
+        fits: async (size) => !form.includes('fields-under') && whole(size),
+      },
+      22,
+    );
+    // 12 px text at 0.94 is a 12.8 px host: whole (below 13), where the floor measured at 22 px was 14.8.
+    expect(result).to.include({ form: 'trim tight dense', fits: true });
+    expect(result.size).to.be.within(12.8, 13);
+  });
+
+  it('another layout wins when it is whole with larger text than the table', async () => {
+    const { run } = element({ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 250 }, 500);
+    const result = await run();
+    expect(result.form).to.equal('trim tight dense fields-under');
+    // 250 × size / 10 <= 500: size <= 20 (the table only to 16.67).
+    expect(result.size).to.be.within(19.5, 20);
+    expect(result.fits).to.equal(true);
+  });
+
   it('a drawing whose labels grow slower than its host (a web scaled to its column) is measured again where it stands', async () => {
     // Smallest text: 0.8 of the host up to a 20 px host, then 0.2 px per px (the drawing shrinks to its column).
     const smallest = (size: number) => (size <= 20 ? 0.8 * size : 16 + 0.2 * (size - 20));
@@ -200,5 +239,21 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
   it('not whole even at the smallest size: that size and the last form, with fits false', async () => {
     const { run } = element({ '': 400, trim: 300 }, 100);
     expect(await run()).to.deep.equal({ form: 'trim', size: 15, fits: false });
+  });
+
+  it('whole nowhere: left at the smallest allowed text measured where it stands, not where the wanted text was', async () => {
+    // Smallest text 0.75 of the host above 16 px (a legend), 0.85 below it (the legend gone): 12 px at 14.1, not 16.
+    const ratio = (size: number) => (size > 16 ? 0.75 : 0.85);
+    const result = await fitThroughForms(
+      ['', 'fields-under'],
+      {
+        setForm: () => {},
+        sizesAt: async (guess) => ({ high: 18 / ratio(guess), low: 12 / ratio(guess), fits: false }),
+        fits: async () => false,
+      },
+      24,
+    );
+    expect(result.fits).to.equal(false);
+    expect(result.size * ratio(result.size)).to.be.closeTo(12, 0.01);
   });
 });

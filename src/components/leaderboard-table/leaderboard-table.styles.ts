@@ -669,6 +669,7 @@ export const leaderboardStyles = css`
     overflow: hidden;
     white-space: nowrap;
     clip-path: inset(50%);
+    contain: paint;
   }
   :host([data-deck-compact~='fields-under']) .under,
   [data-fields-under] .under {
