@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
+import { copies, dots as dotsOf } from '../support/web-view.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;
 const data = {
@@ -23,14 +24,14 @@ describe('requirement-web: the on-demand chunk', () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web layout="flow" selected="fair" style="width: 720px" .data=${data}></requirement-web>`);
     // The flow: every dot in one column left of the hub.
     const hub = root(el).querySelector('[part="hub"] rect')!.getBoundingClientRect();
-    const dots = [...root(el).querySelectorAll('[part="node"] .dot')].map((dot) => dot.getBoundingClientRect());
+    const dots = dotsOf(el).map((dot) => dot.getBoundingClientRect());
     expect(dots).to.have.length(3);
     expect(new Set(dots.map((d) => Math.round(d.x))).size).to.equal(1);
     for (const dot of dots) expect(dot.right).to.be.below(hub.left);
-    // The selection: its panel's text, and its edge drawn again above the veil.
+    // The selection: its panel's text, and its node drawn again above the veil.
     const panel = root(el).querySelector('[part="detail"]')!;
     expect(panel.textContent).to.contain('A fair split needs a shared policy.');
     expect(panel.textContent).to.contain('Minimum allocation');
-    expect(root(el).querySelectorAll('.highlight .hl').length).to.be.greaterThan(0);
+    expect(copies(el).map((copy) => copy.dataset.copyOf)).to.include('fair');
   });
 });
