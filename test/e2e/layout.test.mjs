@@ -171,7 +171,7 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
 
 /** The screenshots docs/screenshots keeps of a case (null: none at that width). */
 function screenshotName(name, width, theme) {
-  if (name === 'web-23' && (width === 375 || width === 1280)) return `layout-web-23-${width}-${theme}.png`;
-  if (name === 'results-grouped' && [375, 768, 1280].includes(width) && theme === 'light') return `layout-results-${width}.png`;
+  if (name === 'web-23' && [375, 680, 1280].includes(width)) return `layout-web-23-${width}-${theme}.png`;
+  if (name === 'results-grouped' && [375, 680, 768, 1280].includes(width)) return `layout-results-${width}${theme === 'dark' ? '-dark' : ''}.png`;
   return null;
 }
