@@ -15,13 +15,12 @@ import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import { canvasMeasure } from '../requirement-web/canvas-measure.js';
 import { BoardFilter } from './board-filter.js';
-import { readChildTable } from './child-table.js';
+import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
-import { csvReader, loadCsvReader } from './lazy-readers.js';
+import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { fieldHeading, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -98,6 +97,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
+  /** A source being read by a chunk still on its way (a child table's reader): updateComplete waits for it. */
+  #reading?: Promise<unknown>;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
@@ -208,7 +209,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const room = scroller.clientWidth;
     // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
     // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
-    const measure = canvasMeasure(getComputedStyle(table).fontFamily);
+    const measure = headingMeasure(getComputedStyle(table).fontFamily);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
     if (fields.length) {
       const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
@@ -238,12 +239,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   /**
-   * What a server must load before rendering (the prerender command awaits it): the CSV reader and
-   * the shipped languages' tables, which a browser loads on first use, so a prerendered CSV board
-   * or a `lang="de"` board is rendered whole in one pass.
+   * What a server must load before rendering (the prerender command awaits it): the CSV and child
+   * table readers and the shipped languages' tables, which a browser loads on first use, so a
+   * prerendered CSV or Markdown-table board or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadCsvReader(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    return Promise.all([loadReaders(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -252,8 +253,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending) {
-      await this.#sentences.settled();
+    while (this.#sentences.pending || this.#reading) {
+      const reading = this.#reading;
+      await Promise.all([this.#sentences.settled(), reading?.catch(() => undefined)]);
+      if (this.#reading === reading) this.#reading = undefined;
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -272,12 +275,26 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return reader ? reader(text) : loadCsvReader().then((read) => read(text));
   }
 
-  /** A child `<table>`: see readChildTable. */
+  /**
+   * A child `<table>` (see readChildTable, in the readers' chunk with CSV's): read at once once the
+   * chunk is here; before, a promise the base awaits, and `updateComplete` with it. The table, the
+   * visible no-JavaScript fallback, stays until then.
+   */
   protected override lightDomSource(): unknown {
-    // Read in the first update, not from a chunk loaded on first use as CSV is: the table is the
-    // visible no-JavaScript fallback, and waiting for a chunk would show it a moment longer (and
-    // make `updateComplete` resolve before the board is there).
-    return readChildTable(this);
+    if (!this.querySelector('table')) return undefined;
+    const readers = loadedReaders();
+    if (readers) return readers.readChildTable(this);
+    const reading = loadReaders().then((module) => module.readChildTable(this));
+    this.#reading = reading;
+    return reading;
+  }
+
+  /**
+   * A server-rendered board from a child table hydrates with the table read: its first update waits
+   * for the readers' chunk too (a render without the data would not match the server's view).
+   */
+  protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
+    super.holdFirstUpdate(() => Promise.all([data(), this.querySelector('table') && !loadedReaders() ? loadReaders().catch(() => undefined) : undefined]));
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
