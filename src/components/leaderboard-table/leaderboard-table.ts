@@ -16,13 +16,15 @@ import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
+import { fieldHeading } from './breakable.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
+import { rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { fieldHeading, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -30,6 +32,12 @@ import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
+/**
+ * The chunks a board's view may need that most first views do not draw (fields, an axis): loaded when data
+ * first needs one (the view waits for it: #hold), by `preload()` on a server, and before a
+ * server-rendered board hydrates.
+ */
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts];
 /** Cells a print task lays out at most (see #printLimit). */
 const PRINT_CELLS = 2_500;
 
@@ -97,8 +105,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
-  /** A source being read by a chunk still on its way (a child table's reader): updateComplete waits for it. */
-  #reading?: Promise<unknown>;
+  /**
+   * Chunks still on their way that what is on screen waits for (a child table's reader, the parts
+   * a held board needs): updateComplete waits for them.
+   */
+  readonly #loading = new Set<Promise<unknown>>();
+  /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
+  #held?: LeaderboardData;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
@@ -156,6 +169,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
     this.#applyOptions(changed);
+    if (changed.has('value')) {
+      // Newer data (or none) replaces any held back.
+      if (this.value !== this.#held) this.#held = undefined;
+      if (this.value && this.#hold(this.value, changed.get('value') as LeaderboardData | undefined)) {
+        // The previous view stays as it was: nothing of it is derived again.
+        if (this.value) changed.delete('value');
+      }
+    }
     const value = this.value;
     const viewsIn = `${this.i18n.locale.id}|${this.i18n.dir}`;
     if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
@@ -211,7 +232,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
     const measure = headingMeasure(getComputedStyle(table).fontFamily);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
-    if (fields.length) {
+    // A board with fields is shown once their chunk is here (#hold).
+    const fieldViews = rareParts.module;
+    if (fields.length && fieldViews) {
+      fieldViews.adoptFieldsSheet(this.renderRoot);
       const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
@@ -244,7 +268,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * prerendered CSV or Markdown-table board or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadReaders(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    return Promise.all([loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -253,10 +277,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending || this.#reading) {
-      const reading = this.#reading;
-      await Promise.all([this.#sentences.settled(), reading?.catch(() => undefined)]);
-      if (this.#reading === reading) this.#reading = undefined;
+    while (this.#sentences.pending || this.#loading.size) {
+      await Promise.all([this.#sentences.settled(), ...this.#loading]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -285,7 +307,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const readers = loadedReaders();
     if (readers) return readers.readChildTable(this);
     const reading = loadReaders().then((module) => module.readChildTable(this));
-    this.#reading = reading;
+    this.#waitFor(reading);
     return reading;
   }
 
@@ -294,7 +316,47 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * for the readers' chunk too (a render without the data would not match the server's view).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    super.holdFirstUpdate(() => Promise.all([data(), this.querySelector('table') && !loadedReaders() ? loadReaders().catch(() => undefined) : undefined]));
+    const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
+    super.holdFirstUpdate(() => Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]));
+  }
+
+  /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
+  #waitFor(promise: Promise<unknown>): void {
+    const settled: Promise<unknown> = promise.then(
+      () => this.#loading.delete(settled),
+      () => this.#loading.delete(settled),
+    );
+    this.#loading.add(settled);
+  }
+
+  /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
+  #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
+    return value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
+  }
+
+  /**
+   * Holds new data back while a chunk its view needs is on its way: the last view (or the fallback)
+   * stays, so a board never shows half drawn, and `ready`, `csw-load` and updateComplete wait for
+   * the whole view. True when held.
+   */
+  #hold(value: LeaderboardData, previous: LeaderboardData | undefined): boolean {
+    const missing = this.#modulesFor(value).filter((chunk) => !chunk.module);
+    if (!missing.length) return false;
+    this.#held = value;
+    this.value = previous;
+    const show = () => {
+      if (this.#held !== value) return;
+      this.#held = undefined;
+      this.value = value;
+    };
+    this.#waitFor(
+      Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
+        if (this.#held !== value) return;
+        this.#held = undefined;
+        this.reportError('leaderboard-table: a part of the board could not be loaded (offline?)');
+      }),
+    );
+    return true;
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
@@ -330,6 +392,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       named: board.named,
       locale: this.i18n.locale,
       rtl: this.i18n.isRtl,
+      fieldViews: rareParts.module,
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
@@ -416,7 +479,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const shown = this.#rows.length;
     const windowed = this.#body.windowed;
     const board = this.#board!;
-    const { named, notes, summary, ticks } = board;
+    const { named, notes, summary } = board;
     const flags = this.#flagFields();
     // Without a title (a child table without a caption) the region and table are named by the metric.
     const titled = value.title !== '';
@@ -438,7 +501,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), ticks, l, this.#onHeaderClick)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l) ?? nothing, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>

@@ -1,10 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
 import { safeUrl } from '../../lib/safe-url.js';
-import { UNBREAKABLE_SEPARATORS, breakParts } from '../../lib/word-breaks.js';
+import { breakable } from './breakable.js';
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -59,80 +59,13 @@ export interface ViewContext {
   locale: Locale;
   /** Right to left: bars grow from the right end of their track. */
   rtl: boolean;
-}
-
-/** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
-function linkText(href: string, word: string): string {
-  try {
-    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', word) || word;
-  } catch {
-    return word;
-  }
-}
-
-/**
- * `text` with a break opportunity (`<wbr>`) after each `_`, `.` and `/` inside it (see breakParts;
- * after a `-` the browser breaks by itself): with the stylesheet's `overflow-wrap: normal`, a long
- * name or heading breaks only there and between words, never inside a word. The text itself is
- * unchanged (copy, find).
- */
-export function breakable(text: string): TemplateResult | string {
-  const parts = breakParts(text, UNBREAKABLE_SEPARATORS);
-  return parts.length === 1 ? text : html`${parts.map((part, i) => (i ? html`<wbr>${part}` : part))}`;
-}
-
-/** A field's heading: its label, with its unit for a number ("Cost per task ($)"). */
-export function fieldHeading(field: LeaderboardField): string {
-  return field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label;
-}
-
-/**
- * What one field shows: numbers with their unit and decimals, flags as ✓, links by host; dates as
- * given (ISO) in English, as they always were, and as the reader's language writes them in any
- * other. `null` when the entry has no value. Under the row (`spoken` false, the line is
- * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
- */
-function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean): TemplateResult | string | null {
-  const value = entry.fields?.[field.key] ?? null;
-  if (value === null) return null;
-  switch (field.type) {
-    case 'number': {
-      const n = value as number;
-      return l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
-    }
-    case 'flag':
-      if (!spoken) return value ? '✓' : l.t('common.no');
-      return value ? html`<span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span>` : html`<span class="sr-only">${l.t('common.no')}</span>`;
-    case 'link': {
-      const href = safeUrl(value);
-      return href ? html`<a href=${href} tabindex=${spoken ? nothing : '-1'}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—';
-    }
-    case 'date':
-      return l.formatLang === 'en' ? String(value) : l.date(String(value));
-    default:
-      return breakable(String(value));
-  }
-}
-
-/** One field cell of the table. */
-export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: Locale): TemplateResult {
-  return html`<td class="field ${field.type}">${fieldContent(field, entry, l, true) ?? '—'}</td>`;
-}
-
-/**
- * The fields under the model, as label and value pairs: what a narrow board shows in place of its
- * field columns. Hidden from screen readers, which hear the same values in the row's own cells
- * (kept in the table, out of sight), each with its column heading.
- */
-function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult {
-  return html`<dl class="under" aria-hidden="true">${fields.map(
-    (field) => html`<div><dt>${breakable(fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false) ?? '—'}</dd></div>`,
-  )}</dl>`;
+  /** The fields' cells (./board-fields.ts, in a chunk the element loads before it renders a board with fields). */
+  fieldViews?: Pick<typeof import('./rare-parts.js'), 'fieldCells' | 'fieldsUnderRow'>;
 }
 
 /** Builds the view of one row; cached by the element per data row. */
 export function rowView(row: Row, ctx: ViewContext): RowView {
-  const { value, colors, notes, bestDigits, named, locale: l, rtl } = ctx;
+  const { value, colors, notes, bestDigits, named, locale: l, rtl, fieldViews } = ctx;
   const { decimals, unit, domain } = value;
   const fields = value.fields ?? [];
   const percent = unit === '%';
@@ -179,8 +112,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
     interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
     tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
-    cells: fields.length ? fields.map((field) => fieldCell(field, row.entry, l)) : nothing,
-    under: fields.length ? fieldsUnderRow(fields, row.entry, l) : nothing,
+    cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l) : nothing,
+    under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l) : nothing,
     rowClass: reference ? 'reference' : '',
   };
 }
