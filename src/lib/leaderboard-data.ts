@@ -16,7 +16,6 @@ import {
   optionalDomain,
   optionalString,
 } from './validate.js';
-import { cssColorProblem } from './css-color.js';
 import { formatLimit } from './limits.js';
 import { formatCount } from './format.js';
 import { SORT_KEYS } from './leaderboard-rank.js';
@@ -294,10 +293,30 @@ function parseLinks(value: unknown, path: string): LeaderboardLink[] | undefined
 const PLAIN_KEYS = new Set(['model', 'framework', 'score', 'url']);
 
 /**
+ * Checks the colours of `data.colors` as read by parseLeaderboardData (by framework name) with
+ * `colorProblem` (lib/css-color.ts's cssColorProblem): throws the located error of the first that is
+ * not colour syntax, else trims each in place.
+ */
+export function checkLeaderboardColors(colors: Record<string, string>, colorProblem: (color: unknown) => string): void {
+  for (const [name, color] of Object.entries(colors)) {
+    const problem = colorProblem(color);
+    if (problem) {
+      const path = `data.colors[${JSON.stringify(name.length > 60 ? `${name.slice(0, 57)}…` : name)}]`;
+      throw new DataError(path, `expected a CSS colour (hex, a name, rgb()/hsl()/oklch()… or var(--…)), got ${describeValue(color)}: ${problem}`);
+    }
+  }
+  for (const name of Object.keys(colors)) colors[name] = colors[name]!.trim();
+}
+
+/**
  * Validates untrusted leaderboard JSON. Duplicate model + framework pairs are
  * allowed (a board may list two runs of one configuration) and both are shown.
+ *
+ * `colorProblem` (lib/css-color.ts's cssColorProblem) checks `colors`; without it they are read as
+ * given and NOT yet checked: the element passes it once that chunk is here, and before then shows
+ * no data with colours until checkLeaderboardColors has passed them (a colour reaches a `fill`).
  */
-export function parseLeaderboardData(raw: unknown): LeaderboardData {
+export function parseLeaderboardData(raw: unknown, colorProblem?: (color: unknown) => string): LeaderboardData {
   const data = expectObject(raw, 'data');
   const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
   const fields = parseFields(data.fields);
@@ -384,14 +403,8 @@ export function parseLeaderboardData(raw: unknown): LeaderboardData {
     if (given.length > LEADERBOARD_LIMITS.frameworks) {
       throw new DataError('data.colors', `${formatLimit(given.length)} colours, over the limit of ${formatLimit(LEADERBOARD_LIMITS.frameworks)}`);
     }
-    for (const [name, color] of given) {
-      const path = `data.colors[${JSON.stringify(name.length > 60 ? `${name.slice(0, 57)}…` : name)}]`;
-      const problem = cssColorProblem(color);
-      if (problem) {
-        throw new DataError(path, `expected a CSS colour (hex, a name, rgb()/hsl()/oklch()… or var(--…)), got ${describeValue(color)}: ${problem}`);
-      }
-      colors[name] = (color as string).trim();
-    }
+    for (const [name, color] of given) colors[name] = color as string;
+    if (colorProblem) checkLeaderboardColors(colors, colorProblem);
   }
   // Neutral defaults: no title, "Score", "Group". The data (or the element's attributes) give their own words.
   const text = (key: string, fallback: string) => limitedText(optionalString(data[key], `data.${key}`, fallback), `data.${key}`);

@@ -23,3 +23,9 @@ export class LazyModule<M> {
 
 /** What only some boards draw (./rare-parts.ts: fields, an axis): such a board's view waits for it. */
 export const rareParts = new LazyModule(() => import('./rare-parts.js'));
+
+/**
+ * The colour-syntax check of `data.colors` (lib/css-color.ts), for data with colours: until it is
+ * here such data is read unchecked and not shown (the element's #hold).
+ */
+export const colorCheck = new LazyModule(() => import('../../lib/css-color.js'));

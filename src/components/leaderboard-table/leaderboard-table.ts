@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { LEADERBOARD_LIMITS, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { LEADERBOARD_LIMITS, checkLeaderboardColors, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { errorMessage } from '../../lib/json.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
@@ -22,7 +23,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { rareParts, type LazyModule } from './lazy-module.js';
+import { colorCheck, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -33,11 +34,14 @@ registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
 /**
- * The chunks a board's view may need that most first views do not draw (fields, an axis): loaded when data
+ * The chunks a board's view may need that most first views do not draw (fields, an axis, the colour
+ * check of data with colours): loaded when data
  * first needs one (the view waits for it: #hold), by `preload()` on a server, and before a
  * server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, colorCheck];
+/** `data.colors` read before the colour check was here: checked (#checkColors) before they are shown. */
+const uncheckedColors = new WeakSet<object>();
 /** Cells a print task lays out at most (see #printLimit). */
 const PRINT_CELLS = 2_500;
 
@@ -285,7 +289,23 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   protected parseData(raw: unknown): LeaderboardData {
-    return parseLeaderboardData(raw);
+    const check = colorCheck.module?.cssColorProblem;
+    const value = parseLeaderboardData(raw, check);
+    if (!check && Object.keys(value.colors).length) uncheckedColors.add(value.colors);
+    return value;
+  }
+
+  /** Checks colours read before the check was here; a bad one is reported (false) and its data not shown. */
+  #checkColors(value: LeaderboardData): boolean {
+    if (!uncheckedColors.has(value.colors)) return true;
+    try {
+      checkLeaderboardColors(value.colors, colorCheck.module!.cssColorProblem);
+      uncheckedColors.delete(value.colors);
+      return true;
+    } catch (error) {
+      this.reportError(errorMessage(error));
+      return false;
+    }
   }
 
   /**
@@ -331,7 +351,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
-    return value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
+    const modules: LazyModule<unknown>[] = value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
+    if (uncheckedColors.has(value.colors)) modules.push(colorCheck);
+    return modules;
   }
 
   /**
@@ -341,13 +363,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   #hold(value: LeaderboardData, previous: LeaderboardData | undefined): boolean {
     const missing = this.#modulesFor(value).filter((chunk) => !chunk.module);
-    if (!missing.length) return false;
+    if (!missing.length) {
+      if (this.#checkColors(value)) return false;
+      this.value = previous;
+      return true;
+    }
     this.#held = value;
     this.value = previous;
     const show = () => {
       if (this.#held !== value) return;
       this.#held = undefined;
-      this.value = value;
+      if (this.#checkColors(value)) this.value = value;
     };
     this.#waitFor(
       Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
