@@ -29,3 +29,9 @@ export const rareParts = new LazyModule(() => import('./rare-parts.js'));
  * here such data is read unchecked and not shown (the element's #hold).
  */
 export const colorCheck = new LazyModule(() => import('../../lib/css-color.js'));
+
+/**
+ * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `metric`, `unit`…),
+ * for the first board with one: most boards take every option from their data.
+ */
+export const optionsModule = new LazyModule(() => import('../../lib/data-options.js'));

@@ -5,7 +5,7 @@ import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { LEADERBOARD_LIMITS, checkLeaderboardColors, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
-import { OptionsOverlay } from '../../lib/data-options.js';
+import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
@@ -23,7 +23,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { colorCheck, rareParts, type LazyModule } from './lazy-module.js';
+import { colorCheck, optionsModule, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -35,11 +35,11 @@ registerEnglish(leaderboardEnglish);
 const SEARCH_THRESHOLD = 12;
 /**
  * The chunks a board's view may need that most first views do not draw (fields, an axis, the colour
- * check of data with colours): loaded when data
+ * check of data with colours, the option attributes): loaded when data
  * first needs one (the view waits for it: #hold), by `preload()` on a server, and before a
  * server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, colorCheck];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, colorCheck, optionsModule];
 /** `data.colors` read before the colour check was here: checked (#checkColors) before they are shown. */
 const uncheckedColors = new WeakSet<object>();
 /** Cells a print task lays out at most (see #printLimit). */
@@ -120,8 +120,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (see readOptionAttributes). */
-  readonly #options = new OptionsOverlay<LeaderboardData>();
+  /** The option attributes over the data's own options (see readOptionAttributes): made with the first option attribute. */
+  #options?: OptionsOverlay<LeaderboardData>;
+  /** The options' chunk arrived after an option attribute was set: the next update applies them. */
+  #optionsDue = false;
   /**
    * What the layout depends on changed (data, language, print, windowing): the next update measures
    * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
@@ -353,6 +355,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
     const modules: LazyModule<unknown>[] = value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
     if (uncheckedColors.has(value.colors)) modules.push(colorCheck);
+    if (this.#hasOptions()) modules.push(optionsModule);
     return modules;
   }
 
@@ -385,11 +388,31 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return true;
   }
 
+  /** Some option attribute (or property) is set. */
+  #hasOptions(): boolean {
+    return [this.heading, this.description, this.metric, this.unit, this.decimals, this.groupLabel].some((option) => option !== null);
+  }
+
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
   #applyOptions(changed: PropertyValues): void {
     const names = ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'] as const;
-    const optionChanged = names.some((name) => changed.has(name));
+    const optionChanged = names.some((name) => changed.has(name)) || this.#optionsDue;
     if (!optionChanged && !changed.has('value')) return;
+    const module = optionsModule.module;
+    if (!module) {
+      // No option attribute yet: the data as given. The first one loads the overlay: new data waits
+      // for it (#modulesFor), data on screen is overlaid once it is here.
+      if (!this.#hasOptions()) return;
+      this.#waitFor(
+        optionsModule.load().then(() => {
+          this.#optionsDue = true;
+          this.requestUpdate();
+        }),
+      );
+      return;
+    }
+    this.#optionsDue = false;
+    this.#options ??= new module.OptionsOverlay<LeaderboardData>();
     const { heading, description, metric, unit, decimals, groupLabel } = this;
     const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
