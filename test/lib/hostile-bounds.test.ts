@@ -9,7 +9,7 @@ import { estimateTextWidth, type MeasureText } from '../../src/lib/text-fit.js';
 import { capLanguageTag, capText, MAX_LANG_TAG_CHARS, MAX_TEXT_CHARS } from '../../src/lib/limits.js';
 import { localeCandidates, negotiateLocale, tagOf } from '../../src/lib/locale-intl.js';
 import { Locale } from '../../src/lib/locale.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
+import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
 import { parseResults as parseResultsData } from '../../src/lib/results-data.js';
 import { formatScore } from '../../src/lib/results-score.js';
 import { isDeviceName } from '../../src/lib/file-name.js';

@@ -25,10 +25,11 @@ export class LazyModule<M> {
 export const rareParts = new LazyModule(() => import('./rare-parts.js'));
 
 /**
- * The colour-syntax check of `data.colors` (lib/css-color.ts), for data with colours: until it is
- * here such data is read unchecked and not shown (the element's #hold).
+ * The full validation of the data (lib/leaderboard-parse.ts: fields, links, notes, intervals,
+ * colours, and the wording of every problem), for the first data that is not a plain board
+ * (readPlainLeaderboard) or that is wrong: until it is here such data is not shown.
  */
-export const colorCheck = new LazyModule(() => import('../../lib/css-color.js'));
+export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js'));
 
 /**
  * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `metric`, `unit`…),

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { LEADERBOARD_LIMITS, checkLeaderboardColors, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
@@ -23,7 +23,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { colorCheck, optionsModule, rareParts, type LazyModule } from './lazy-module.js';
+import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -35,13 +35,17 @@ registerEnglish(leaderboardEnglish);
 const SEARCH_THRESHOLD = 12;
 /**
  * The chunks a board's view may need that most first views do not draw (fields, an axis, the colour
- * check of data with colours, the option attributes): loaded when data
+ * validation of data that is not a plain board, the option attributes): loaded when data
  * first needs one (the view waits for it: #hold), by `preload()` on a server, and before a
  * server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, colorCheck, optionsModule];
-/** `data.colors` read before the colour check was here: checked (#checkColors) before they are shown. */
-const uncheckedColors = new WeakSet<object>();
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionsModule];
+/**
+ * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
+ * value parseData gave for it (kept through the option attributes' copies): read (#read) before
+ * anything of it is shown.
+ */
+const unread = new WeakMap<object, unknown>();
 /** Cells a print task lays out at most (see #printLimit). */
 const PRINT_CELLS = 2_500;
 
@@ -290,23 +294,30 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return complete;
   }
 
+  /**
+   * A plain board (entries of model, framework, score and url) is read at once; any other input by
+   * the full validation (lib/leaderboard-parse.ts), a chunk: until it is here, a stand-in that is
+   * never shown (#hold keeps the last view, then #read validates the input and shows it or says
+   * what is wrong).
+   */
   protected parseData(raw: unknown): LeaderboardData {
-    const check = colorCheck.module?.cssColorProblem;
-    const value = parseLeaderboardData(raw, check);
-    if (!check && Object.keys(value.colors).length) uncheckedColors.add(value.colors);
-    return value;
+    const full = parserModule.module;
+    if (full) return full.parseLeaderboardData(raw);
+    const plain = readPlainLeaderboard(raw);
+    if (plain) return plain;
+    const standIn: LeaderboardData = { title: '', description: '', metric: DEFAULT_METRIC, unit: '', domain: [0, 100], decimals: 1, entries: [], colors: {} };
+    unread.set(standIn.entries, raw);
+    return standIn;
   }
 
-  /** Checks colours read before the check was here; a bad one is reported (false) and its data not shown. */
-  #checkColors(value: LeaderboardData): boolean {
-    if (!uncheckedColors.has(value.colors)) return true;
+  /** `value`, or for a stand-in the data its input validates to; undefined (and the error reported) when it is wrong. */
+  #read(value: LeaderboardData): LeaderboardData | undefined {
+    if (!unread.has(value.entries)) return value;
     try {
-      checkLeaderboardColors(value.colors, colorCheck.module!.cssColorProblem);
-      uncheckedColors.delete(value.colors);
-      return true;
+      return parserModule.module!.parseLeaderboardData(unread.get(value.entries));
     } catch (error) {
       this.reportError(errorMessage(error));
-      return false;
+      return undefined;
     }
   }
 
@@ -353,8 +364,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
+    // A stand-in needs the validation first; what its data then needs is asked when it is read.
+    if (unread.has(value.entries)) return [parserModule];
     const modules: LazyModule<unknown>[] = value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
-    if (uncheckedColors.has(value.colors)) modules.push(colorCheck);
     if (this.#hasOptions()) modules.push(optionsModule);
     return modules;
   }
@@ -366,17 +378,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   #hold(value: LeaderboardData, previous: LeaderboardData | undefined): boolean {
     const missing = this.#modulesFor(value).filter((chunk) => !chunk.module);
-    if (!missing.length) {
-      if (this.#checkColors(value)) return false;
-      this.value = previous;
-      return true;
-    }
+    if (!missing.length && !unread.has(value.entries)) return false;
     this.#held = value;
     this.value = previous;
     const show = () => {
       if (this.#held !== value) return;
       this.#held = undefined;
-      if (this.#checkColors(value)) this.value = value;
+      // A stand-in is validated now: its data (or its error) replaces it, and is held in turn if it needs more.
+      const shown = this.#read(value);
+      if (shown) this.value = shown;
     };
     this.#waitFor(
       Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
