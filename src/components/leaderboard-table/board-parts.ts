@@ -59,12 +59,6 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   </dl>`;
 }
 
-/** The footnotes under the table, numbered as their row markers. */
-export function renderNotes(notes: ReadonlyMap<string, number>): TemplateResult | typeof nothing {
-  if (!notes.size) return nothing;
-  return html`<ol part="notes" class="notes">${[...notes.keys()].map((text) => html`<li>${text}</li>`)}</ol>`;
-}
-
 /** Shown on paper (and while printing) when the rows were cut to the print bound. */
 export function renderPrintLine(printed: number, total: number, l: Locale): TemplateResult | typeof nothing {
   if (printed >= total) return nothing;

@@ -20,7 +20,7 @@ import { BoardFilter } from './board-filter.js';
 import { fieldHeading } from './breakable.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
-import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
+import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
@@ -34,10 +34,10 @@ registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
 /**
- * The chunks a board's view may need that most first views do not draw (fields, an axis, the colour
- * validation of data that is not a plain board, the option attributes): loaded when data
- * first needs one (the view waits for it: #hold), by `preload()` on a server, and before a
- * server-rendered board hydrates.
+ * The chunks a board's view may need that most first views do not draw (fields, an axis, notes,
+ * links and intervals; the full validation of data that is not a plain board; the option
+ * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
+ * a server, and before a server-rendered board hydrates.
  */
 const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionsModule];
 /**
@@ -366,7 +366,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
     // A stand-in needs the validation first; what its data then needs is asked when it is read.
     if (unread.has(value.entries)) return [parserModule];
-    const modules: LazyModule<unknown>[] = value.fields?.length || value.domain[0] !== 0 ? [rareParts] : [];
+    const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
+    const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
     if (this.#hasOptions()) modules.push(optionsModule);
     return modules;
   }
@@ -452,6 +453,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       locale: this.i18n.locale,
       rtl: this.i18n.isRtl,
       fieldViews: rareParts.module,
+      rowExtras: rareParts.module?.rowExtras,
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
@@ -566,7 +568,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
-      ${renderNotes(notes)}
+      ${rareParts.module?.renderNotes(notes) ?? nothing}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
         ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}

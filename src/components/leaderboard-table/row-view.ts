@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
+import { DEFAULT_GROUP_LABEL, decimalsFor, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
@@ -61,11 +61,13 @@ export interface ViewContext {
   rtl: boolean;
   /** The fields' cells (./board-fields.ts, in a chunk the element loads before it renders a board with fields). */
   fieldViews?: Pick<typeof import('./rare-parts.js'), 'fieldCells' | 'fieldsUnderRow'>;
+  /** A row's note, links and interval (./row-extras.ts, in the same chunk, loaded before a board with any is shown). */
+  rowExtras?: (typeof import('./rare-parts.js'))['rowExtras'];
 }
 
 /** Builds the view of one row; cached by the element per data row. */
 export function rowView(row: Row, ctx: ViewContext): RowView {
-  const { value, colors, notes, bestDigits, named, locale: l, rtl, fieldViews } = ctx;
+  const { value, colors, notes, bestDigits, named, locale: l, rtl, fieldViews, rowExtras } = ctx;
   const { decimals, unit, domain } = value;
   const fields = value.fields ?? [];
   const percent = unit === '%';
@@ -76,10 +78,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
-  const interval = score !== null && (low !== undefined || high !== undefined);
-  const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];
-  const bound = (n: number) => l.number(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
-  const safeLinks = (links ?? []).map((link) => ({ label: link.label, href: safeUrl(link.url) })).filter((link) => link.href);
+  // A note, links or an interval come only from the full validation, with the chunk that draws them.
+  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals) : undefined;
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
@@ -88,17 +88,11 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const [scoreText, scoreUnit] = percent && score !== null ? l.valueParts(score, '%', own) : [l.value(score, unit, own), ''];
   const [gapText, gapUnit] = percent && gap !== null ? l.pointsParts(gap, gapDigits, '%') : [l.points(gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
-  const [mark, markAfter] = note ? l.t('leaderboard.noteMark', { n: '\u0000' }).split('\u0000') : ['', ''];
   return {
     rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
     rankClass: reference ? 'rank ref' : 'rank',
     model: href ? html`<a href=${href}>${breakable(model)}</a>` : breakable(model),
-    after:
-      note || safeLinks.length
-        ? html`${note ? html`<sup class="mark"><span class="sr-only">${mark}</span>${notes.get(note)}${markAfter ? html`<span class="sr-only">${markAfter}</span>` : nothing}</sup>` : nothing}${safeLinks.length
-            ? html`<span class="links">${safeLinks.map((link) => html`<a href=${link.href!}>${link.label}</a>`)}</span>`
-            : nothing}`
-        : nothing,
+    after: extras?.after ?? nothing,
     framework: framework ? breakable(framework) : named ? '—' : '',
     scoreText,
     scoreClass: percent && score !== null ? 'num pct' : 'num',
@@ -109,8 +103,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     color: colors.get(framework)!,
     x: rtl ? 100 - width : 0,
     width,
-    whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
-    interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
+    whisker: extras?.whisker ?? '',
+    interval: extras?.interval ?? '',
     tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
     cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l) : nothing,
     under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l) : nothing,
