@@ -9,7 +9,7 @@
 // too: `sideEffects` dropping the library's own imports), or when dist/ has not been built
 // (`npm run build:lib`). Prints each part's share of every first view (Lit, the base and
 // controllers, the languages, JSON and validation, the element's own code…); with `-- --modules`,
-// also the 15 largest modules of each.
+// also the 15 largest modules of each (`--modules=all`: every module; `--entry=<name>`: one entry).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, formatMessages } from 'esbuild';
@@ -205,7 +205,10 @@ const rows = [];
 const shares = [];
 const largest = [];
 let localeShare;
-for (const { name, entry, budget } of ENTRIES) {
+// `--entry=leaderboard-table`: measure one entry only (a quicker loop while splitting one element).
+const only = process.argv.find((arg) => arg.startsWith('--entry='))?.slice('--entry='.length);
+const moduleCount = process.argv.includes('--modules=all') ? Infinity : 15;
+for (const { name, entry, budget } of ENTRIES.filter(({ name }) => !only || name === only)) {
   const { files, laterGzip, splits, warnings } = await consumerBuild(entry);
   if (warnings.length) {
     failed = true;
@@ -233,7 +236,7 @@ for (const { name, entry, budget } of ENTRIES) {
   const apart = gz - gzip(files.map(({ code }) => code).join('\n'));
   shares.push([name, gz, totals, apart]);
   // `npm run size -- --modules`: what to split next, module by module (a gzip per module and file: slower).
-  if (process.argv.includes('--modules')) largest.push([name, largestModules(files, 15), splits]);
+  if (process.argv.some((arg) => arg.startsWith('--modules'))) largest.push([name, largestModules(files, moduleCount), splits]);
   if (tag === 'define') {
     localeShare = files.reduce(
       (sum, { code, map }) => {

@@ -1,11 +1,10 @@
 /**
  * What a leaderboard's data makes of the board before any sort, filter or language: the
- * frameworks and which of them get a legend button, their colours, the ranks, the summary, the
- * footnote numbers and the bar axis. Derived once per data (the element redoes it only for new
+ * frameworks and which of them get a legend button, their colours, the ranks, the summary and the
+ * footnote numbers (the bar axis, which few boards draw, is the element's axis chunk's). Derived once per data (the element redoes it only for new
  * data or a new language), and pure, so a 100,000-framework legend is tested in Node.
  */
 import { assignFrameworkColors } from './framework-colors.js';
-import { axisTicks, type AxisTick } from './leaderboard-axis.js';
 import type { LeaderboardData, LeaderboardEntry } from './leaderboard-data.js';
 import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, sortKeys, summarize, type LeaderboardSummary, type RankedRow, type SortKeys } from './leaderboard-rank.js';
 
@@ -28,8 +27,6 @@ export interface BoardFacts {
   summary: LeaderboardSummary<LeaderboardEntry> | null;
   /** Footnote numbers of the entries' notes, by text, in first-seen order. */
   notes: Map<string, number>;
-  /** The bar axis's ticks: none for a domain from 0 (the bars speak for themselves). */
-  ticks: AxisTick[];
 }
 
 /**
@@ -59,6 +56,5 @@ export function describeBoard(value: LeaderboardData, legendMax = LEGEND_MAX): B
     sortKeys: sortKeys(ranked),
     summary: summarize(value.entries, options),
     notes: noteNumbers(value.entries),
-    ticks: value.domain[0] === 0 ? [] : axisTicks(value.domain),
   };
 }

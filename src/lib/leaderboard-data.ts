@@ -1,25 +1,12 @@
 /**
- * The leaderboard's data: its shape and the validation of untrusted JSON into it (the mapping of
- * CSV rows onto it is ./leaderboard-csv-source.ts, loaded on first use). Pure (no DOM, no Lit), so every message a reader may see is a case in
- * test/lib/leaderboard-data.test.ts.
+ * The leaderboard's data: its shape, its limits and defaults, and the reader of a plain board (the
+ * common case: entries of model, framework, score and url, with the top-level options) that a
+ * first view needs. Any other input (fields, links, notes, intervals, colours, and every message
+ * about what is wrong) is read by ./leaderboard-parse.ts, which the element loads on first need;
+ * CSV rows are mapped onto the shape by ./leaderboard-csv-source.ts. Pure (no DOM, no Lit), so
+ * every message a reader may see is a case in test/lib/leaderboard-data.test.ts.
  */
-import {
-  DataError,
-  describeValue,
-  expectArray,
-  expectNumber,
-  expectObject,
-  expectString,
-  fail,
-  isPlainObject,
-  optionalDecimals,
-  optionalDomain,
-  optionalString,
-} from './validate.js';
-import { cssColorProblem } from './css-color.js';
-import { formatLimit } from './limits.js';
-import { formatCount } from './format.js';
-import { SORT_KEYS } from './leaderboard-rank.js';
+import { isPlainObject } from './validate.js';
 
 /** The types a `fields` column may have. */
 export const FIELD_TYPES = ['number', 'text', 'date', 'flag', 'link'] as const;
@@ -194,221 +181,84 @@ export function decimalsFor(value: number, decimals: Decimals, given?: number): 
   return decimals === 'auto' ? (given ?? digitsOf(value)) : decimals;
 }
 
-function limitedText(value: string, path: string): string {
-  if (value.length > LEADERBOARD_LIMITS.text) {
-    const length = formatCount(value.length);
-    throw new DataError(path, `longer than the ${formatLimit(LEADERBOARD_LIMITS.text)}-character limit (${length} characters)`);
-  }
-  return value;
-}
-
-function optionalBound(value: unknown, path: string, domain: [number, number]): number | undefined {
-  return value === undefined || value === null ? undefined : expectNumber(value, path, domain);
-}
-
-function optionalBoolean(value: unknown, path: string, fallback: boolean): boolean {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') fail(path, 'true or false', value);
-  return value;
-}
-
-export function readDecimals(value: unknown, path: string, fallback: Decimals): Decimals {
-  if (value === 'auto') return 'auto';
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 6) fail(path, 'an integer from 0 to 6, or "auto"', value);
-  return value;
-}
-
 /** "2025-06-01", "2025-06", "2025": a calendar date as ISO 8601 writes it (so text order is date order). */
 export const ISO_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
-/** A field key: used in `sort="key:dir"` and as a CSV header, so no colon and not a built-in column. */
-const FIELD_KEY = /^[^\s:][^:]{0,59}$/;
 
-function parseFields(value: unknown): LeaderboardField[] {
-  if (value === undefined || value === null) return [];
-  const list = expectArray(value, 'data.fields');
-  if (list.length > LEADERBOARD_LIMITS.fields) {
-    throw new DataError('data.fields', `${formatCount(list.length)} fields, over the limit of ${LEADERBOARD_LIMITS.fields}`);
-  }
-  const keys = new Set<string>();
-  return list.map((item, i) => {
-    const path = `data.fields[${i}]`;
-    const field = expectObject(item, path);
-    const key = expectString(field.key, `${path}.key`, { nonEmpty: true });
-    if (!FIELD_KEY.test(key)) fail(`${path}.key`, 'a name of up to 60 characters without ":"', key);
-    if ((SORT_KEYS as readonly string[]).includes(key)) {
-      throw new DataError(`${path}.key`, `"${key}" is a built-in column (${SORT_KEYS.join(', ')}); choose another key`);
-    }
-    if (keys.has(key)) throw new DataError(`${path}.key`, `"${key}" is already the key of another field`);
-    keys.add(key);
-    const type = field.type;
-    if (typeof type !== 'string' || !(FIELD_TYPES as readonly string[]).includes(type)) {
-      fail(`${path}.type`, `one of ${FIELD_TYPES.map((t) => `"${t}"`).join(', ')}`, type);
-    }
-    return {
-      key,
-      label: limitedText(optionalString(field.label, `${path}.label`, key), `${path}.label`),
-      type: type as FieldType,
-      unit: limitedText(optionalString(field.unit, `${path}.unit`, ''), `${path}.unit`),
-      decimals: readDecimals(field.decimals, `${path}.decimals`, 'auto'),
-    };
-  });
+/** Top-level keys a plain board may have (see readPlainLeaderboard). */
+const PLAIN_BOARD_KEYS = new Set(['title', 'description', 'metric', 'unit', 'domain', 'decimals', 'entries', 'groupLabel', 'higherIsBetter']);
+/** Keys of an entry the plain reader (and the full validation's fast path) knows: anything else takes the checked path. */
+export const PLAIN_ENTRY_KEYS = new Set(['model', 'framework', 'score', 'url']);
+
+/** Text within the length limit, or its fallback when absent; undefined for anything else. */
+function plainText(value: unknown, fallback: string): string | undefined {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' && value.length <= LEADERBOARD_LIMITS.text ? value : undefined;
 }
-
-function parseFieldValue(field: LeaderboardField, value: unknown, at: () => string): FieldValue {
-  if (value === undefined || value === null || value === '') return null;
-  // The common cases without building a path: 100,000 entries × 20 fields stay fast.
-  if (field.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : field.type === 'flag' ? typeof value === 'boolean' : false) return value as FieldValue;
-  const path = at();
-  switch (field.type) {
-    case 'number':
-      return expectNumber(value, path);
-    case 'flag':
-      if (typeof value !== 'boolean') fail(path, 'true or false', value);
-      return value;
-    case 'date':
-      if (typeof value !== 'string' || !ISO_DATE.test(value)) fail(path, 'a date as YYYY-MM-DD (or YYYY-MM, YYYY)', value);
-      return value;
-    case 'text':
-    case 'link':
-      return limitedText(expectString(value, path), path);
-  }
-}
-
-function parseLinks(value: unknown, path: string): LeaderboardLink[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const list = expectArray(value, path);
-  if (list.length > LEADERBOARD_LIMITS.links) {
-    throw new DataError(path, `${formatCount(list.length)} links, over the limit of ${LEADERBOARD_LIMITS.links}`);
-  }
-  return list.map((item, i) => {
-    const link = expectObject(item, `${path}[${i}]`);
-    return {
-      label: limitedText(expectString(link.label, `${path}[${i}].label`, { nonEmpty: true }), `${path}[${i}].label`),
-      url: limitedText(expectString(link.url, `${path}[${i}].url`, { nonEmpty: true }), `${path}[${i}].url`),
-    };
-  });
-}
-
-/** Keys of an entry the fast path knows: anything else takes the checked path. */
-const PLAIN_KEYS = new Set(['model', 'framework', 'score', 'url']);
 
 /**
- * Validates untrusted leaderboard JSON. Duplicate model + framework pairs are
- * allowed (a board may list two runs of one configuration) and both are shown.
+ * A plain board, read without the full validation: the top-level options as text, numbers and
+ * booleans, and entries of only `model`, `framework`, `score` and `url`, each well-formed. What it
+ * returns is exactly what parseLeaderboardData (./leaderboard-parse.ts) returns for the same input;
+ * for any other input, or anything wrong, it returns undefined and leaves the input to that (which
+ * says what is wrong). 100,000 such entries read in a few tens of milliseconds.
  */
-export function parseLeaderboardData(raw: unknown): LeaderboardData {
-  const data = expectObject(raw, 'data');
-  const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
-  const fields = parseFields(data.fields);
-  const fieldKeys = new Set(fields.map((field) => field.key));
-  const list = expectArray(data.entries, 'data.entries');
-  if (list.length > LEADERBOARD_LIMITS.entries) {
-    throw new DataError('data.entries', `${formatLimit(list.length)} entries, over the limit of ${formatLimit(LEADERBOARD_LIMITS.entries)}`);
+export function readPlainLeaderboard(raw: unknown): LeaderboardData | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  for (const key in raw) if (!PLAIN_BOARD_KEYS.has(key)) return undefined;
+  const { entries: list, domain: givenDomain, decimals: givenDecimals } = raw;
+  const higherIsBetter = raw.higherIsBetter ?? true;
+  const [title, description, metric, unit, groupLabel] = [
+    plainText(raw.title, ''),
+    plainText(raw.description, ''),
+    plainText(raw.metric, DEFAULT_METRIC),
+    plainText(raw.unit, '%'),
+    plainText(raw.groupLabel, DEFAULT_GROUP_LABEL),
+  ];
+  if (title === undefined || description === undefined || metric === undefined || unit === undefined || groupLabel === undefined) return undefined;
+  let domain: [number, number] = [0, 100];
+  if (givenDomain !== undefined && givenDomain !== null) {
+    if (!Array.isArray(givenDomain) || givenDomain.length !== 2) return undefined;
+    const [min, max] = givenDomain as unknown[];
+    // Well inside the full validation's bound on magnitude (limits.ts): a stricter reader only hands more to it.
+    if (typeof min !== 'number' || typeof max !== 'number' || !(min < max) || !(Math.abs(min) <= 1e12) || !(Math.abs(max) <= 1e12)) return undefined;
+    domain = [min, max];
   }
-  const frameworks = new Set<string>();
+  const decimals = givenDecimals ?? 1;
+  if (decimals !== 'auto' && !(typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 6)) return undefined;
+  if (typeof higherIsBetter !== 'boolean') return undefined;
+  if (!Array.isArray(list) || list.length > LEADERBOARD_LIMITS.entries) return undefined;
   const [min, max] = domain;
   const longest = LEADERBOARD_LIMITS.text;
-  const entries = list.map((item, i): LeaderboardEntry => {
-    // The common entry (model, framework, score, url; all well-formed) is read without building a
-    // path string per field: 100,000 entries validate in a few tens of milliseconds. Anything else
-    // takes the checks below, which name the path of what is wrong.
-    if (isPlainObject(item)) {
-      const { model, framework, score, url } = item;
-      let plain = true;
-      for (const key in item) if (!PLAIN_KEYS.has(key)) plain = false;
-      if (
-        plain &&
-        typeof model === 'string' && model.length <= longest && /\S/.test(model) &&
-        (framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) &&
-        (score === null || (typeof score === 'number' && score >= min && score <= max)) &&
-        (url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
-      ) {
-        const name = framework ?? '';
-        if (frameworks.has(name) || frameworks.size < LEADERBOARD_LIMITS.frameworks) {
-          frameworks.add(name);
-          return url ? { model, framework: name, score, url } : { model, framework: name, score };
-        }
-      }
+  const frameworks = new Set<string>();
+  const entries: LeaderboardEntry[] = [];
+  for (const item of list) {
+    if (!isPlainObject(item)) return undefined;
+    for (const key in item) if (!PLAIN_ENTRY_KEYS.has(key)) return undefined;
+    const { model, framework, score, url } = item;
+    if (
+      !(typeof model === 'string' && model.length <= longest && /\S/.test(model)) ||
+      !(framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) ||
+      !(score === null || (typeof score === 'number' && score >= min && score <= max)) ||
+      !(url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
+    ) {
+      return undefined;
     }
-    const path = `data.entries[${i}]`;
-    const entry = expectObject(item, path);
-    const model = limitedText(expectString(entry.model, `${path}.model`, { nonEmpty: true }), `${path}.model`);
-    const framework = limitedText(optionalString(entry.framework, `${path}.framework`, ''), `${path}.framework`);
-    frameworks.add(framework);
-    if (frameworks.size > LEADERBOARD_LIMITS.frameworks) {
-      throw new DataError(`${path}.framework`, `more than ${formatLimit(LEADERBOARD_LIMITS.frameworks)} distinct frameworks, the limit`);
-    }
-    const score = entry.score === null ? null : expectNumber(entry.score, `${path}.score`, domain);
-    const low = optionalBound(entry.low, `${path}.low`, domain);
-    const high = optionalBound(entry.high, `${path}.high`, domain);
-    const bounds = [low, score, high].filter((bound) => bound !== undefined && bound !== null);
-    if (bounds.some((bound, j) => j > 0 && bound < bounds[j - 1]!)) {
-      throw new DataError(path, `expected low ≤ score ≤ high, got ${low ?? '…'} ≤ ${score ?? '—'} ≤ ${high ?? '…'}`);
-    }
-    const result: LeaderboardEntry = { model, framework, score };
-    if (low !== undefined) result.low = low;
-    if (high !== undefined) result.high = high;
-    const url = limitedText(optionalString(entry.url, `${path}.url`, ''), `${path}.url`);
-    if (url) result.url = url;
-    if (entry.fields !== undefined && entry.fields !== null) {
-      const given = expectObject(entry.fields, `${path}.fields`);
-      const values: Record<string, FieldValue> = Object.create(null) as Record<string, FieldValue>;
-      // Own properties only: a field keyed "constructor" or "toString" that an entry leaves out is
-      // missing, not Object's function (which would refuse the whole board).
-      for (const field of fields) values[field.key] = parseFieldValue(field, Object.hasOwn(given, field.key) ? given[field.key] : undefined, () => `${path}.fields.${field.key}`);
-      const unknown = Object.keys(given).find((key) => !fieldKeys.has(key));
-      if (unknown !== undefined) {
-        throw new DataError(`${path}.fields`, `"${unknown.slice(0, 60)}" is not a key of data.fields (${fields.map((f) => f.key).join(', ') || 'none declared'})`);
-      }
-      result.fields = values;
-    }
-    const links = parseLinks(entry.links, `${path}.links`);
-    if (links?.length) result.links = links;
-    const note = limitedText(optionalString(entry.note, `${path}.note`, ''), `${path}.note`).trim();
-    if (note) result.note = note;
-    if (optionalBoolean(entry.reference, `${path}.reference`, false)) result.reference = true;
-    if (entry.digits !== undefined) result.digits = optionalDecimals(entry.digits, `${path}.digits`, 0);
-    if (entry.fieldDigits !== undefined && entry.fieldDigits !== null) {
-      const given = expectObject(entry.fieldDigits, `${path}.fieldDigits`);
-      const digits: Record<string, number> = Object.create(null) as Record<string, number>;
-      for (const key of Object.keys(given)) if (fieldKeys.has(key)) digits[key] = optionalDecimals(given[key], `${path}.fieldDigits.${key}`, 0);
-      result.fieldDigits = digits;
-    }
-    return result;
-  });
-  // No prototype: a framework named "__proto__" or "constructor" gets its own colour like any other.
-  const colors: Record<string, string> = Object.create(null) as Record<string, string>;
-  if (data.colors !== undefined && data.colors !== null) {
-    const given = Object.entries(expectObject(data.colors, 'data.colors'));
-    if (given.length > LEADERBOARD_LIMITS.frameworks) {
-      throw new DataError('data.colors', `${formatLimit(given.length)} colours, over the limit of ${formatLimit(LEADERBOARD_LIMITS.frameworks)}`);
-    }
-    for (const [name, color] of given) {
-      const path = `data.colors[${JSON.stringify(name.length > 60 ? `${name.slice(0, 57)}…` : name)}]`;
-      const problem = cssColorProblem(color);
-      if (problem) {
-        throw new DataError(path, `expected a CSS colour (hex, a name, rgb()/hsl()/oklch()… or var(--…)), got ${describeValue(color)}: ${problem}`);
-      }
-      colors[name] = (color as string).trim();
-    }
+    const name = framework ?? '';
+    frameworks.add(name);
+    if (frameworks.size > LEADERBOARD_LIMITS.frameworks) return undefined;
+    entries.push(url ? { model, framework: name, score, url } : { model, framework: name, score });
   }
-  // Neutral defaults: no title, "Score", "Group". The data (or the element's attributes) give their own words.
-  const text = (key: string, fallback: string) => limitedText(optionalString(data[key], `data.${key}`, fallback), `data.${key}`);
-  const groupLabel = text('groupLabel', DEFAULT_GROUP_LABEL).trim() || DEFAULT_GROUP_LABEL;
-  const leftOut = data.columnsLeftOut;
   return {
-    title: text('title', ''),
-    description: text('description', ''),
-    metric: text('metric', DEFAULT_METRIC).trim() || DEFAULT_METRIC,
-    unit: text('unit', '%'),
+    title,
+    description,
+    metric: metric.trim() || DEFAULT_METRIC,
+    unit,
     domain,
-    decimals: readDecimals(data.decimals, 'data.decimals', 1),
+    decimals,
     entries,
-    colors,
-    groupLabel,
-    fields,
-    higherIsBetter: optionalBoolean(data.higherIsBetter, 'data.higherIsBetter', true),
-    ...(typeof leftOut === 'number' && leftOut > 0 && { columnsLeftOut: Math.floor(leftOut) }),
+    colors: Object.create(null) as Record<string, string>,
+    groupLabel: groupLabel.trim() || DEFAULT_GROUP_LABEL,
+    fields: [],
+    higherIsBetter,
   };
 }

@@ -1,4 +1,4 @@
-import { estimateTextWidth, type MeasureText } from './text-fit.js';
+import type { MeasureText } from './text-fit.js';
 import { longestWord } from './word-breaks.js';
 
 /**
@@ -21,17 +21,18 @@ export const SCORE_MIN_EM = 6.5;
 /**
  * The width in em a column needs so its heading's longest word stays whole (a header is bold),
  * and at least `leastEm`: "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every
- * field had. `measure` is the element's canvas in its own font; without one (a server) the estimate
- * from the characters.
+ * field had. `measure` is the element's canvas in its own font (or text-fit's estimateTextWidth,
+ * where there is none: a server, a test). No default: importing the estimator here would bring
+ * text-fit (shared with the image writer's chunk, wrapping and all) into the board's first view.
  */
-export function headingColumnEm(label: string, leastEm: number, measure: MeasureText = estimateTextWidth): number {
+export function headingColumnEm(label: string, leastEm: number, measure: MeasureText): number {
   // Measured at 100 px for two decimals of an em.
   const word = measure(longestWord(label), 100, true) / 100 + HEADER_CHROME_EM;
   return Math.round(Math.min(HEADING_MAX_EM, Math.max(leastEm, word)) * 10) / 10;
 }
 
 /** A field column's width (see headingColumnEm): a date's column fits "2025-06-01". */
-export function fieldColumnEm(label: string, type: string, measure: MeasureText = estimateTextWidth): number {
+export function fieldColumnEm(label: string, type: string, measure: MeasureText): number {
   return headingColumnEm(label, type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM, measure);
 }
 

@@ -17,6 +17,44 @@ const models = (el: HTMLElement) =>
   [...root(el).querySelectorAll('tbody th')].map((th) => [...th.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim());
 type Readable = { fromCsv(text: string): unknown };
 
+/** Whether the page has fetched a module whose path contains `name` (a chunk, in a bundle). */
+const fetched = (name: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+
+describe('leaderboard-table: what a first view does not draw loads on first use', () => {
+  it('a plain board (model, framework, score, url) loads none of the chunks its first view does not draw', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ title: 'Plain', entries: [{ model: 'A', framework: 'X', score: 74, url: 'https://example.org' }, { model: 'B', score: null }] }}></leaderboard-table>`);
+    expect(root(el).querySelector('tbody a')!.getAttribute('href')).to.equal('https://example.org');
+    expect(models(el)[1]).to.equal('B');
+    for (const chunk of ['leaderboard-parse', 'rare-parts', 'board-fields', 'data-options', 'source-readers', 'css-color']) expect(fetched(chunk), chunk).to.equal(false);
+  });
+
+  it('a board that is not plain waits for the full validation: the last view stays, then its data (or its error) shows', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: [{ model: 'Kept', score: 10 }] }}></leaderboard-table>`);
+    el.data = { entries: [{ model: 'A', score: 50, low: 40, high: 60, note: 'a footnote' }], colors: { '': 'red' } };
+    await el.updateComplete;
+    expect(fetched('leaderboard-parse')).to.equal(true);
+    expect(models(el)).to.deep.equal(['A']);
+    expect(root(el).querySelector('[part="notes"]')!.textContent).to.contain('a footnote');
+    el.data = { entries: [{ model: 'B', score: 50, low: 60 }] };
+    await el.updateComplete;
+    expect(models(el), 'the last valid view stays').to.deep.equal(['A']);
+    expect(root(el).querySelector('[part="error"]')!.textContent).to.contain('data.entries[0]: expected low ≤ score ≤ high');
+  });
+
+  it('a board with fields or an axis is shown once their chunk is here, whole (updateComplete and ready wait for it)', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
+      domain: [20, 80],
+      fields: [{ key: 'date', type: 'date', label: 'Date' }],
+      entries: [{ model: 'A', score: 50, fields: { date: '2025-06-01' } }],
+    }}></leaderboard-table>`);
+    await el.ready;
+    expect(fetched('rare-parts')).to.equal(true);
+    expect(root(el).querySelector('td.field')!.textContent).to.equal('2025-06-01');
+    expect(root(el).querySelector('[part="axis"]')).not.to.equal(null);
+  });
+
+});
+
 describe('leaderboard-table: the CSV reader loads on first use', () => {
   it('fromCsv gives a promise until the reader is here (a CSV script board renders meanwhile), then reads at once; errors are located either way', async () => {
     const json = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: [{ model: 'kept', score: 10 }] }}></leaderboard-table>`);
@@ -71,5 +109,15 @@ x,abc</script></leaderboard-table>`);
     root(el).querySelector<HTMLButtonElement>('[data-framework="Aider"]')!.click();
     await el.updateComplete;
     expect(el.announcement).to.equal('Showing Codex: 1 of 2 entries.');
+  });
+});
+
+// After the CSV tests, which need the readers' chunk not loaded yet.
+describe('leaderboard-table: the child <table> reader', () => {
+  it('a child <table> is read by the readers\' chunk: updateComplete waits for the board', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none"><table><tr><th>Model</th><th>Score</th></tr><tr><td>T</td><td>5</td></tr></table></leaderboard-table>`);
+    await el.updateComplete;
+    expect(fetched('source-readers')).to.equal(true);
+    expect(models(el)).to.deep.equal(['T']);
   });
 });

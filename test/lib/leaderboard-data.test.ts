@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { decimalsFor, digitsOf, parseLeaderboardData } from '../../src/lib/leaderboard-data.js';
+import { decimalsFor, digitsOf, readPlainLeaderboard } from '../../src/lib/leaderboard-data.js';
+import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
 import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
 import { readCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
@@ -184,4 +185,40 @@ describe('leaderboard-data at the limits', () => {
     const data = parseLeaderboardData({ fields, entries });
     expect(data.entries.length).to.equal(100_000);
   });
+});
+
+describe('readPlainLeaderboard: the first view\u2019s reader of a plain board', () => {
+  const plain: unknown[] = [
+    { entries: [] },
+    { entries: [{ model: 'A', score: 74 }, { model: 'B', framework: 'X', score: null, url: 'https://example.org' }] },
+    { title: 'T', description: 'D', metric: '  ', unit: '', domain: [20, 80], decimals: 'auto', groupLabel: ' Org ', higherIsBetter: false, entries: [{ model: 'A', framework: null, score: 41.5, url: null }] },
+    { metric: 'Pass rate', decimals: 0, domain: null, entries: [{ model: 'A', score: 0 }] },
+  ];
+  for (const input of plain) {
+    it(`reads ${JSON.stringify(input).slice(0, 60)} as the full validation does`, () => {
+      expect(readPlainLeaderboard(input)).to.deep.equal(parseLeaderboardData(input));
+    });
+  }
+
+  const notPlain: unknown[] = [
+    null,
+    [],
+    { entries: 'x' },
+    { entries: [{ model: 'A', score: 'abc' }] },
+    { entries: [{ model: 'A', score: 101 }] },
+    { entries: [{ model: ' ', score: 1 }] },
+    { entries: [{ model: 'A', score: 1, low: 0 }] },
+    { entries: [{ model: 'A', score: 1 }], colors: { X: 'red' } },
+    { entries: [{ model: 'A', score: 1 }], fields: [] },
+    { entries: [{ model: 'A', score: 1 }], domain: [5, 5] },
+    { entries: [{ model: 'A', score: 1 }], decimals: 7 },
+    { entries: [{ model: 'A', score: 1 }], higherIsBetter: 'no' },
+    { entries: [{ model: 'A', score: 1 }], title: 3 },
+    { entries: [{ model: 'x'.repeat(2001), score: 1 }] },
+  ];
+  for (const input of notPlain) {
+    it(`leaves ${JSON.stringify(input)?.slice(0, 60)} to the full validation`, () => {
+      expect(readPlainLeaderboard(input)).to.equal(undefined);
+    });
+  }
 });

@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
-import { estimateTextWidth } from '../../src/lib/text-fit.js';
+import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, SCORE_MIN_EM, fieldColumnEm as fieldColumnWith, headingColumnEm as headingColumnWith, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
+import { estimateTextWidth, type MeasureText } from '../../src/lib/text-fit.js';
+
+// Measured with the estimate where no measure is given (the element passes its canvas).
+const fieldColumnEm = (label: string, type: string, measure: MeasureText = estimateTextWidth) => fieldColumnWith(label, type, measure);
+const headingColumnEm = (label: string, leastEm: number) => headingColumnWith(label, leastEm, estimateTextWidth);
 
 describe('leaderboard-layout: fieldColumnEm', () => {
   it('short headings keep the least width; a date its own', () => {

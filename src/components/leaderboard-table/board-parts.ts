@@ -1,11 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AxisTick } from '../../lib/leaderboard-axis.js';
 import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
-import { breakable, fieldHeading } from './row-view.js';
 import { valueParts } from '../../lib/locale-phrases.js';
+import { breakable, fieldHeading } from './breakable.js';
 
 /**
  * The parts of the board around its rows, as template functions of the data (no state): the
@@ -61,28 +60,6 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   </dl>`;
 }
 
-/**
- * Labels under the score heading when the domain does not start at 0: its start and end, and
- * d3's ticks between them when they are evenly spaced from end to end (flex spacing then puts each
- * exactly where its value falls; no inline style, so a strict CSP holds). Heard once, as a sentence.
- */
-export function renderAxis(value: LeaderboardData, ticks: readonly AxisTick[], l: Locale): TemplateResult | typeof nothing {
-  const [start, end] = value.domain;
-  if (start === 0) return nothing;
-  const step = ticks.length > 2 ? ticks[1]!.at - ticks[0]!.at : 0;
-  const even = step > 0 && ticks.every((tick, i) => Math.abs(tick.at - i * step) < 0.01);
-  const shown = even ? ticks : [{ value: start, at: 0 }, { value: end, at: 100 }];
-  const label = (n: number) => l.number(n, digitsOf(n));
-  return html`<div part="axis" class="axis"><span class="sr-only">${l.t('leaderboard.axis', { start: label(start), end: label(end) })}</span
-    ><span class="ticks" aria-hidden="true">${shown.map((tick) => html`<span>${label(tick.value)}</span>`)}</span></div>`;
-}
-
-/** The footnotes under the table, numbered as their row markers. */
-export function renderNotes(notes: ReadonlyMap<string, number>): TemplateResult | typeof nothing {
-  if (!notes.size) return nothing;
-  return html`<ol part="notes" class="notes">${[...notes.keys()].map((text) => html`<li>${text}</li>`)}</ol>`;
-}
-
 /** Shown on paper (and while printing) when the rows were cut to the print bound. */
 export function renderPrintLine(printed: number, total: number, l: Locale): TemplateResult | typeof nothing {
   if (printed >= total) return nothing;
@@ -91,9 +68,9 @@ export function renderPrintLine(printed: number, total: number, l: Locale): Temp
 
 /**
  * The header row: a sort button per column (built-in, then the fields), `aria-sort` on the sorted
- * one, and the axis under the score heading.
+ * one, and `axis` under the score heading (see board-axis.ts).
  */
-export function renderHeaders(value: LeaderboardData, spec: SortSpec, groupLabel: string, ticks: readonly AxisTick[], l: Locale, onSort: (event: Event) => void): TemplateResult[] {
+export function renderHeaders(value: LeaderboardData, spec: SortSpec, groupLabel: string, axis: TemplateResult | typeof nothing, l: Locale, onSort: (event: Event) => void): TemplateResult[] {
   const columns: [string, TemplateResult | string, string][] = [
     ['rank', html`<span aria-hidden="true">#</span><span class="sr-only">${l.t('leaderboard.rank')}</span>`, 'rank'],
     ['model', l.t('leaderboard.model'), 'model'],
@@ -111,7 +88,7 @@ export function renderHeaders(value: LeaderboardData, spec: SortSpec, groupLabel
     const full = typeof label === 'string' ? label : nothing;
     return html`<th scope="col" class=${cls} aria-sort=${active ? (direction === 'asc' ? 'ascending' : 'descending') : nothing}>
       <button type="button" data-key=${key} title=${full} @click=${onSort}><span class="label">${typeof label === 'string' ? breakable(label) : label}</span><span class="arrow" aria-hidden="true">${active ? (direction === 'asc' ? '↑' : '↓') : '↕'}</span></button>
-      ${key === 'score' ? renderAxis(value, ticks, l) : nothing}
+      ${key === 'score' ? axis : nothing}
     </th>`;
   });
 }

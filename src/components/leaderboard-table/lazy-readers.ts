@@ -1,16 +1,17 @@
 /**
- * The CSV reader, which most boards (given JSON, `data` or a child table) never use: a chunk
- * (./source-readers.ts: the CSV parser and the mapping of its rows) loaded the first time a CSV
- * source is read, and kept. Until it is here the element's `fromCsv` returns a promise, which the
- * base accepts (a newer source still wins); once it is here, or after `preload()` on a server, it
- * reads at once.
+ * The readers of input other than JSON, which most boards (given JSON or `data`) never use: a chunk
+ * (./source-readers.ts: the CSV parser and the mapping of its rows, and the child `<table>` reader)
+ * loaded the first time a CSV source or a child table is read, and kept. Until it is here the
+ * element's `fromCsv` and `lightDomSource` return a promise, which the base accepts (a newer source
+ * still wins); once it is here, or after `preload()` on a server, they read at once.
  */
 type Readers = typeof import('./source-readers.js');
 
 let readers: Readers | undefined;
 let loading: Promise<Readers> | undefined;
 
-function load(): Promise<Readers> {
+/** Loads the readers' chunk (once; again after a failure). */
+export function loadReaders(): Promise<Readers> {
   return (loading ??= import('./source-readers.js').then(
     (module) => (readers = module),
     (error: unknown) => {
@@ -21,11 +22,16 @@ function load(): Promise<Readers> {
   ));
 }
 
+/** The readers if loaded, else undefined (then call loadReaders). */
+export function loadedReaders(): Readers | undefined {
+  return readers;
+}
+
 /** The CSV reader if loaded, else undefined (then call loadCsvReader). */
 export function csvReader(): Readers['fromCsvText'] | undefined {
   return readers?.fromCsvText;
 }
 
 export function loadCsvReader(): Promise<Readers['fromCsvText']> {
-  return load().then((module) => module.fromCsvText);
+  return loadReaders().then((module) => module.fromCsvText);
 }

@@ -16,6 +16,24 @@ import { css } from 'lit';
 // ([data-fields-under], decided by the element from the table's least width against its room, or
 // the deck fitting's data-deck-compact token "fields-under"); only a board without fields can
 // still scroll sideways, with edge shadows (and on touch screens a hint) saying so.
+/**
+ * The number above its bar, so the bar keeps the whole cell: a blog column's board (the 40em
+ * container query) and paper (@media print) alike. One rule set, written once, used by both.
+ */
+const numberAboveBar = css`
+  .num {
+    display: block;
+    min-width: 0;
+    margin: 0;
+    text-align: start;
+  }
+  .bar {
+    display: block;
+    width: 100%;
+    min-width: 0;
+  }
+`;
+
 export const leaderboardStyles = css`
   /*
    * Loading reserve (host.styles.ts .reserve): the content height of a board at this inner width,
@@ -581,18 +599,7 @@ export const leaderboardStyles = css`
     .fw {
       display: block;
     }
-    /* The number above its bar, so the bar keeps the whole cell. */
-    .num {
-      display: block;
-      min-width: 0;
-      margin: 0;
-      text-align: start;
-    }
-    .bar {
-      display: block;
-      width: 100%;
-      min-width: 0;
-    }
+    ${numberAboveBar}
     .ci,
     .axis {
       padding-inline-start: 0;
@@ -648,54 +655,9 @@ export const leaderboardStyles = css`
     }
   }
 
-  /*
-   * Fields under their row: each field's label and value on a line under the model (.under, hidden
-   * from screen readers), while the field columns stay in the table with no width, out of sight
-   * (clipped, not display: none), so a screen reader still hears each value with its heading.
-   */
+  /* Fields under their row: the form's sheet comes with the fields' chunk (board-fields.ts). */
   .under {
     display: none;
-  }
-  :host([data-deck-compact~='fields-under']) table.board,
-  [data-fields-under] table.board {
-    --_fields: 0em;
-  }
-  :host([data-deck-compact~='fields-under']) table.board .field,
-  [data-fields-under] table.board .field {
-    width: 0;
-    max-width: 0;
-    padding: 0;
-    border-inline: 0;
-    overflow: hidden;
-    white-space: nowrap;
-    clip-path: inset(50%);
-    contain: paint;
-  }
-  :host([data-deck-compact~='fields-under']) .under,
-  [data-fields-under] .under {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.1em 1em;
-    margin: 0.25em 0 0;
-    font-size: 0.8667em;
-    font-weight: 400;
-  }
-  .under div {
-    display: flex;
-    flex-wrap: wrap;
-    column-gap: 0.35em;
-    overflow-wrap: normal;
-  }
-  .under dt,
-  .under dd {
-    font-size: 1em;
-    text-transform: none;
-  }
-  .under dt {
-    font-weight: 400;
-  }
-  .under dd {
-    color: var(--_text);
   }
   /* The group under the model too, when the table without the fields still does not fit (as a blog column's board does below 40em). */
   [data-group-under] table.board {
@@ -713,20 +675,6 @@ export const leaderboardStyles = css`
   }
   [data-gap-aside] .gap {
     display: none;
-  }
-  @container (max-width: 30em) {
-    :host([data-deck-compact~='fields-under']) table:not(.nf-0),
-    [data-fields-under] table:not(.nf-0) {
-      min-width: 0;
-    }
-    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .model,
-    [data-fields-under] table:not(.nf-0) thead .model {
-      width: auto;
-    }
-    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .score,
-    [data-fields-under] table:not(.nf-0) thead .score {
-      width: var(--_sw, 30%);
-    }
   }
   /*
    * A table that still scrolls sideways (a board without fields between a phone and a blog column)
@@ -785,17 +733,7 @@ export const leaderboardStyles = css`
       display: block;
       overflow: visible;
     }
-    .num {
-      display: block;
-      min-width: 0;
-      margin: 0;
-      text-align: start;
-    }
-    .bar {
-      display: block;
-      width: 100%;
-      min-width: 0;
-    }
+    ${numberAboveBar}
     .ci,
     .axis {
       padding-inline-start: 0.64em;

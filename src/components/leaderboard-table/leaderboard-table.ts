@@ -3,8 +3,9 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
-import { LEADERBOARD_LIMITS, decimalsFor, parseLeaderboardData, type LeaderboardField } from '../../lib/leaderboard-data.js';
-import { OptionsOverlay } from '../../lib/data-options.js';
+import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { errorMessage } from '../../lib/json.js';
+import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
@@ -15,15 +16,16 @@ import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
-import { canvasMeasure } from '../requirement-web/canvas-measure.js';
 import { BoardFilter } from './board-filter.js';
-import { readChildTable } from './child-table.js';
+import { fieldHeading } from './breakable.js';
+import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
-import { renderHeaders, renderNotes, renderPrintLine, renderSummary } from './board-parts.js';
+import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
-import { csvReader, loadCsvReader } from './lazy-readers.js';
+import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
+import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { fieldHeading, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -31,6 +33,19 @@ import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 registerEnglish(leaderboardEnglish);
 
 const SEARCH_THRESHOLD = 12;
+/**
+ * The chunks a board's view may need that most first views do not draw (fields, an axis, notes,
+ * links and intervals; the full validation of data that is not a plain board; the option
+ * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
+ * a server, and before a server-rendered board hydrates.
+ */
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionsModule];
+/**
+ * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
+ * value parseData gave for it (kept through the option attributes' copies): read (#read) before
+ * anything of it is shown.
+ */
+const unread = new WeakMap<object, unknown>();
 /** Cells a print task lays out at most (see #printLimit). */
 const PRINT_CELLS = 2_500;
 
@@ -98,12 +113,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
+  /**
+   * Chunks still on their way that what is on screen waits for (a child table's reader, the parts
+   * a held board needs): updateComplete waits for them.
+   */
+  readonly #loading = new Set<Promise<unknown>>();
+  /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
+  #held?: LeaderboardData;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (see readOptionAttributes). */
-  readonly #options = new OptionsOverlay<LeaderboardData>();
+  /** The option attributes over the data's own options (see readOptionAttributes): made with the first option attribute. */
+  #options?: OptionsOverlay<LeaderboardData>;
+  /** The options' chunk arrived after an option attribute was set: the next update applies them. */
+  #optionsDue = false;
   /**
    * What the layout depends on changed (data, language, print, windowing): the next update measures
    * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
@@ -155,6 +179,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
     this.#applyOptions(changed);
+    if (changed.has('value')) {
+      // Newer data (or none) replaces any held back.
+      if (this.value !== this.#held) this.#held = undefined;
+      if (this.value && this.#hold(this.value, changed.get('value') as LeaderboardData | undefined)) {
+        // The previous view stays as it was: nothing of it is derived again.
+        if (this.value) changed.delete('value');
+      }
+    }
     const value = this.value;
     const viewsIn = `${this.i18n.locale.id}|${this.i18n.dir}`;
     if (value && (changed.has('value') || viewsIn !== this.#viewsIn)) {
@@ -208,9 +240,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const room = scroller.clientWidth;
     // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
     // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
-    const measure = canvasMeasure(getComputedStyle(table).fontFamily);
+    const measure = headingMeasure(getComputedStyle(table).fontFamily);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
-    if (fields.length) {
+    // A board with fields is shown once their chunk is here (#hold).
+    const fieldViews = rareParts.module;
+    if (fields.length && fieldViews) {
+      fieldViews.adoptFieldsSheet(this.renderRoot);
       const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
@@ -238,12 +273,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   /**
-   * What a server must load before rendering (the prerender command awaits it): the CSV reader and
-   * the shipped languages' tables, which a browser loads on first use, so a prerendered CSV board
-   * or a `lang="de"` board is rendered whole in one pass.
+   * What a server must load before rendering (the prerender command awaits it): the CSV and child
+   * table readers and the shipped languages' tables, which a browser loads on first use, so a
+   * prerendered CSV or Markdown-table board or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadCsvReader(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    return Promise.all([loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -252,15 +287,38 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending) {
-      await this.#sentences.settled();
+    while (this.#sentences.pending || this.#loading.size) {
+      await Promise.all([this.#sentences.settled(), ...this.#loading]);
       complete = await super.getUpdateComplete();
     }
     return complete;
   }
 
+  /**
+   * A plain board (entries of model, framework, score and url) is read at once; any other input by
+   * the full validation (lib/leaderboard-parse.ts), a chunk: until it is here, a stand-in that is
+   * never shown (#hold keeps the last view, then #read validates the input and shows it or says
+   * what is wrong).
+   */
   protected parseData(raw: unknown): LeaderboardData {
-    return parseLeaderboardData(raw);
+    const full = parserModule.module;
+    if (full) return full.parseLeaderboardData(raw);
+    const plain = readPlainLeaderboard(raw);
+    if (plain) return plain;
+    const standIn: LeaderboardData = { title: '', description: '', metric: DEFAULT_METRIC, unit: '', domain: [0, 100], decimals: 1, entries: [], colors: {} };
+    unread.set(standIn.entries, raw);
+    return standIn;
+  }
+
+  /** `value`, or for a stand-in the data its input validates to; undefined (and the error reported) when it is wrong. */
+  #read(value: LeaderboardData): LeaderboardData | undefined {
+    if (!unread.has(value.entries)) return value;
+    try {
+      return parserModule.module!.parseLeaderboardData(unread.get(value.entries));
+    } catch (error) {
+      this.reportError(errorMessage(error));
+      return undefined;
+    }
   }
 
   /**
@@ -272,19 +330,100 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return reader ? reader(text) : loadCsvReader().then((read) => read(text));
   }
 
-  /** A child `<table>`: see readChildTable. */
+  /**
+   * A child `<table>` (see readChildTable, in the readers' chunk with CSV's): read at once once the
+   * chunk is here; before, a promise the base awaits, and `updateComplete` with it. The table, the
+   * visible no-JavaScript fallback, stays until then.
+   */
   protected override lightDomSource(): unknown {
-    // Read in the first update, not from a chunk loaded on first use as CSV is: the table is the
-    // visible no-JavaScript fallback, and waiting for a chunk would show it a moment longer (and
-    // make `updateComplete` resolve before the board is there).
-    return readChildTable(this);
+    if (!this.querySelector('table')) return undefined;
+    const readers = loadedReaders();
+    if (readers) return readers.readChildTable(this);
+    const reading = loadReaders().then((module) => module.readChildTable(this));
+    this.#waitFor(reading);
+    return reading;
+  }
+
+  /**
+   * A server-rendered board from a child table hydrates with the table read: its first update waits
+   * for the readers' chunk too (a render without the data would not match the server's view).
+   */
+  protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
+    const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
+    super.holdFirstUpdate(() => Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]));
+  }
+
+  /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
+  #waitFor(promise: Promise<unknown>): void {
+    const settled: Promise<unknown> = promise.then(
+      () => this.#loading.delete(settled),
+      () => this.#loading.delete(settled),
+    );
+    this.#loading.add(settled);
+  }
+
+  /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
+  #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
+    // A stand-in needs the validation first; what its data then needs is asked when it is read.
+    if (unread.has(value.entries)) return [parserModule];
+    const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
+    const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
+    if (this.#hasOptions()) modules.push(optionsModule);
+    return modules;
+  }
+
+  /**
+   * Holds new data back while a chunk its view needs is on its way: the last view (or the fallback)
+   * stays, so a board never shows half drawn, and `ready`, `csw-load` and updateComplete wait for
+   * the whole view. True when held.
+   */
+  #hold(value: LeaderboardData, previous: LeaderboardData | undefined): boolean {
+    const missing = this.#modulesFor(value).filter((chunk) => !chunk.module);
+    if (!missing.length && !unread.has(value.entries)) return false;
+    this.#held = value;
+    this.value = previous;
+    const show = () => {
+      if (this.#held !== value) return;
+      this.#held = undefined;
+      // A stand-in is validated now: its data (or its error) replaces it, and is held in turn if it needs more.
+      const shown = this.#read(value);
+      if (shown) this.value = shown;
+    };
+    this.#waitFor(
+      Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
+        if (this.#held !== value) return;
+        this.#held = undefined;
+        this.reportError('leaderboard-table: a part of the board could not be loaded (offline?)');
+      }),
+    );
+    return true;
+  }
+
+  /** Some option attribute (or property) is set. */
+  #hasOptions(): boolean {
+    return [this.heading, this.description, this.metric, this.unit, this.decimals, this.groupLabel].some((option) => option !== null);
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
   #applyOptions(changed: PropertyValues): void {
     const names = ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'] as const;
-    const optionChanged = names.some((name) => changed.has(name));
+    const optionChanged = names.some((name) => changed.has(name)) || this.#optionsDue;
     if (!optionChanged && !changed.has('value')) return;
+    const module = optionsModule.module;
+    if (!module) {
+      // No option attribute yet: the data as given. The first one loads the overlay: new data waits
+      // for it (#modulesFor), data on screen is overlaid once it is here.
+      if (!this.#hasOptions()) return;
+      this.#waitFor(
+        optionsModule.load().then(() => {
+          this.#optionsDue = true;
+          this.requestUpdate();
+        }),
+      );
+      return;
+    }
+    this.#optionsDue = false;
+    this.#options ??= new module.OptionsOverlay<LeaderboardData>();
     const { heading, description, metric, unit, decimals, groupLabel } = this;
     const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
@@ -313,6 +452,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       named: board.named,
       locale: this.i18n.locale,
       rtl: this.i18n.isRtl,
+      fieldViews: rareParts.module,
+      rowExtras: rareParts.module?.rowExtras,
     };
     // Formatting every row up front costs more than rendering a window of a 10,000-row board: do it on first render.
     this.#view = (row) => (this.#views[row.index] ??= rowView(row, ctx));
@@ -399,7 +540,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const shown = this.#rows.length;
     const windowed = this.#body.windowed;
     const board = this.#board!;
-    const { named, notes, summary, ticks } = board;
+    const { named, notes, summary } = board;
     const flags = this.#flagFields();
     // Without a title (a child table without a caption) the region and table are named by the metric.
     const titled = value.title !== '';
@@ -421,13 +562,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), ticks, l, this.#onHeaderClick)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l) ?? nothing, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
-      ${renderNotes(notes)}
+      ${rareParts.module?.renderNotes(notes) ?? nothing}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
         ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}

@@ -3,9 +3,9 @@
 import type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
 
 export type { SortDirection, SortKey, LeaderboardSort } from '../../lib/leaderboard-rank.js';
+export { parseLeaderboardData } from '../../lib/leaderboard-parse.js';
 export {
   LEADERBOARD_LIMITS,
-  parseLeaderboardData,
   type Decimals,
   type FieldType,
   type FieldValue,

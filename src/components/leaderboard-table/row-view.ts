@@ -1,11 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { DEFAULT_GROUP_LABEL, decimalsFor, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
+import { pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
 import { safeUrl } from '../../lib/safe-url.js';
-import { UNBREAKABLE_SEPARATORS, breakParts } from '../../lib/word-breaks.js';
-import { calendarDate, pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
+import { breakable } from './breakable.js';
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -60,80 +60,15 @@ export interface ViewContext {
   locale: Locale;
   /** Right to left: bars grow from the right end of their track. */
   rtl: boolean;
-}
-
-/** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
-function linkText(href: string, word: string): string {
-  try {
-    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', word) || word;
-  } catch {
-    return word;
-  }
-}
-
-/**
- * `text` with a break opportunity (`<wbr>`) after each `_`, `.` and `/` inside it (see breakParts;
- * after a `-` the browser breaks by itself): with the stylesheet's `overflow-wrap: normal`, a long
- * name or heading breaks only there and between words, never inside a word. The text itself is
- * unchanged (copy, find).
- */
-export function breakable(text: string): TemplateResult | string {
-  const parts = breakParts(text, UNBREAKABLE_SEPARATORS);
-  return parts.length === 1 ? text : html`${parts.map((part, i) => (i ? html`<wbr>${part}` : part))}`;
-}
-
-/** A field's heading: its label, with its unit for a number ("Cost per task ($)"). */
-export function fieldHeading(field: LeaderboardField): string {
-  return field.unit && field.type === 'number' ? `${field.label} (${field.unit})` : field.label;
-}
-
-/**
- * What one field shows: numbers with their unit and decimals, flags as ✓, links by host; dates as
- * given (ISO) in English, as they always were, and as the reader's language writes them in any
- * other. `null` when the entry has no value. Under the row (`spoken` false, the line is
- * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
- */
-function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean): TemplateResult | string | null {
-  const value = entry.fields?.[field.key] ?? null;
-  if (value === null) return null;
-  switch (field.type) {
-    case 'number': {
-      const n = value as number;
-      return l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
-    }
-    case 'flag':
-      if (!spoken) return value ? '✓' : l.t('common.no');
-      return value ? html`<span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span>` : html`<span class="sr-only">${l.t('common.no')}</span>`;
-    case 'link': {
-      const href = safeUrl(value);
-      return href ? html`<a href=${href} tabindex=${spoken ? nothing : '-1'}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—';
-    }
-    case 'date':
-      return l.formatLang === 'en' ? String(value) : calendarDate(l, String(value));
-    default:
-      return breakable(String(value));
-  }
-}
-
-/** One field cell of the table. */
-export function fieldCell(field: LeaderboardField, entry: LeaderboardEntry, l: Locale): TemplateResult {
-  return html`<td class="field ${field.type}">${fieldContent(field, entry, l, true) ?? '—'}</td>`;
-}
-
-/**
- * The fields under the model, as label and value pairs: what a narrow board shows in place of its
- * field columns. Hidden from screen readers, which hear the same values in the row's own cells
- * (kept in the table, out of sight), each with its column heading.
- */
-function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult {
-  return html`<dl class="under" aria-hidden="true">${fields.map(
-    (field) => html`<div><dt>${breakable(fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false) ?? '—'}</dd></div>`,
-  )}</dl>`;
+  /** The fields' cells (./board-fields.ts, in a chunk the element loads before it renders a board with fields). */
+  fieldViews?: Pick<typeof import('./rare-parts.js'), 'fieldCells' | 'fieldsUnderRow'>;
+  /** A row's note, links and interval (./row-extras.ts, in the same chunk, loaded before a board with any is shown). */
+  rowExtras?: (typeof import('./rare-parts.js'))['rowExtras'];
 }
 
 /** Builds the view of one row; cached by the element per data row. */
 export function rowView(row: Row, ctx: ViewContext): RowView {
-  const { value, colors, notes, bestDigits, named, locale: l, rtl } = ctx;
+  const { value, colors, notes, bestDigits, named, locale: l, rtl, fieldViews, rowExtras } = ctx;
   const { decimals, unit, domain } = value;
   const fields = value.fields ?? [];
   const percent = unit === '%';
@@ -144,10 +79,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
-  const interval = score !== null && (low !== undefined || high !== undefined);
-  const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];
-  const bound = (n: number) => l.number(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
-  const safeLinks = (links ?? []).map((link) => ({ label: link.label, href: safeUrl(link.url) })).filter((link) => link.href);
+  // A note, links or an interval come only from the full validation, with the chunk that draws them.
+  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals) : undefined;
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
@@ -156,17 +89,11 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const [scoreText, scoreUnit] = percent && score !== null ? valueParts(l, score, '%', own) : [l.value(score, unit, own), ''];
   const [gapText, gapUnit] = percent && gap !== null ? pointsParts(l, gap, gapDigits, '%') : [pointsText(l, gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
-  const [mark, markAfter] = note ? l.t('leaderboard.noteMark', { n: '\u0000' }).split('\u0000') : ['', ''];
   return {
     rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
     rankClass: reference ? 'rank ref' : 'rank',
     model: href ? html`<a href=${href}>${breakable(model)}</a>` : breakable(model),
-    after:
-      note || safeLinks.length
-        ? html`${note ? html`<sup class="mark"><span class="sr-only">${mark}</span>${notes.get(note)}${markAfter ? html`<span class="sr-only">${markAfter}</span>` : nothing}</sup>` : nothing}${safeLinks.length
-            ? html`<span class="links">${safeLinks.map((link) => html`<a href=${link.href!}>${link.label}</a>`)}</span>`
-            : nothing}`
-        : nothing,
+    after: extras?.after ?? nothing,
     framework: framework ? breakable(framework) : named ? '—' : '',
     scoreText,
     scoreClass: percent && score !== null ? 'num pct' : 'num',
@@ -177,11 +104,11 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     color: colors.get(framework)!,
     x: rtl ? 100 - width : 0,
     width,
-    whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
-    interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
+    whisker: extras?.whisker ?? '',
+    interval: extras?.interval ?? '',
     tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
-    cells: fields.length ? fields.map((field) => fieldCell(field, row.entry, l)) : nothing,
-    under: fields.length ? fieldsUnderRow(fields, row.entry, l) : nothing,
+    cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l) : nothing,
+    under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l) : nothing,
     rowClass: reference ? 'reference' : '',
   };
 }

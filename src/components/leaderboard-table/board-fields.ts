@@ -1,0 +1,152 @@
+/**
+ * A board's `fields` (extra columns): their cells, the same values as label and value under the
+ * model (what a narrow board shows instead of the columns), their columns' widths and the
+ * stylesheet of the fields-under form. A chunk loaded when a board first has fields (most boards
+ * have none): the element holds such a board's first view until it is here (see the element's
+ * #needs), and `preload()` loads it on a server.
+ */
+import { html, nothing, type TemplateResult } from 'lit/html.js';
+import { decimalsFor, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import type { Locale } from '../../lib/locale.js';
+import { calendarDate } from '../../lib/locale-phrases.js';
+import { safeUrl } from '../../lib/safe-url.js';
+import { breakable, fieldHeading } from './breakable.js';
+
+/**
+ * The fields under their row: each field's label and value on a line under the model (.under,
+ * hidden from screen readers), while the field columns stay in the table with no width, out of
+ * sight (clipped, not display: none), so a screen reader still hears each value with its heading.
+ * Set by the element's measuring ([data-fields-under]) or a deck's fitting (data-deck-compact),
+ * both scripts: a server's view never needs it. Adopted by each board's shadow root (a constructed
+ * sheet: a strict CSP allows it).
+ */
+// A string, not css``: Lit's css tag would reach Lit's element classes from this chunk and split
+// them out of the first view's file (see breakable.ts). (Unminified: the build minifies tagged
+// templates only, and this chunk is not in the first view.)
+const FIELDS_UNDER_CSS = `
+  :host([data-deck-compact~='fields-under']) table.board,
+  [data-fields-under] table.board {
+    --_fields: 0em;
+  }
+  :host([data-deck-compact~='fields-under']) table.board .field,
+  [data-fields-under] table.board .field {
+    width: 0;
+    max-width: 0;
+    padding: 0;
+    border-inline: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    clip-path: inset(50%);
+    /* The clipped columns' content must not count as the table's overflow (a fields-under table scrolled 627 px in 614). */
+    contain: paint;
+  }
+  :host([data-deck-compact~='fields-under']) .under,
+  [data-fields-under] .under {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1em 1em;
+    margin: 0.25em 0 0;
+    font-size: 0.8667em;
+    font-weight: 400;
+  }
+  .under div {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 0.35em;
+    overflow-wrap: normal;
+  }
+  .under dt,
+  .under dd {
+    font-size: 1em;
+    text-transform: none;
+  }
+  .under dt {
+    font-weight: 400;
+  }
+  .under dd {
+    color: var(--_text);
+  }
+  @container (max-width: 30em) {
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0),
+    [data-fields-under] table:not(.nf-0) {
+      min-width: 0;
+    }
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .model,
+    [data-fields-under] table:not(.nf-0) thead .model {
+      width: auto;
+    }
+    :host([data-deck-compact~='fields-under']) table:not(.nf-0) thead .score,
+    [data-fields-under] table:not(.nf-0) thead .score {
+      width: var(--_sw, 30%);
+    }
+  }
+`;
+let fieldsSheet: CSSStyleSheet | null | undefined;
+
+/** Adds the fields-under sheet to a board's shadow root (once). */
+export function adoptFieldsSheet(root: ShadowRoot | HTMLElement | DocumentFragment): void {
+  if (fieldsSheet === undefined) {
+    try {
+      fieldsSheet = new CSSStyleSheet();
+      fieldsSheet.replaceSync(FIELDS_UNDER_CSS);
+    } catch {
+      fieldsSheet = null;
+    }
+  }
+  const sheet = fieldsSheet;
+  if (!sheet || !(root instanceof ShadowRoot) || root.adoptedStyleSheets.includes(sheet)) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
+function linkText(href: string, word: string): string {
+  try {
+    return new URL(href, 'https://x.invalid/').hostname.replace(/^www\./, '').replace('x.invalid', word) || word;
+  } catch {
+    return word;
+  }
+}
+
+/**
+ * What one field shows: numbers with their unit and decimals, flags as ✓, links by host; dates as
+ * given (ISO) in English, as they always were, and as the reader's language writes them in any
+ * other. `null` when the entry has no value. Under the row (`spoken` false, the line is
+ * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
+ */
+function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean): TemplateResult | string | null {
+  const value = entry.fields?.[field.key] ?? null;
+  if (value === null) return null;
+  switch (field.type) {
+    case 'number': {
+      const n = value as number;
+      return l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
+    }
+    case 'flag':
+      if (!spoken) return value ? '✓' : l.t('common.no');
+      return value ? html`<span aria-hidden="true">✓</span><span class="sr-only">${l.t('common.yes')}</span>` : html`<span class="sr-only">${l.t('common.no')}</span>`;
+    case 'link': {
+      const href = safeUrl(value);
+      return href ? html`<a href=${href} tabindex=${spoken ? nothing : '-1'}>${linkText(href, l.t('leaderboard.link'))}</a>` : '—';
+    }
+    case 'date':
+      return l.formatLang === 'en' ? String(value) : calendarDate(l, String(value));
+    default:
+      return breakable(String(value));
+  }
+}
+
+/** The field cells of one row of the table. */
+export function fieldCells(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult[] {
+  return fields.map((field) => html`<td class="field ${field.type}">${fieldContent(field, entry, l, true) ?? '—'}</td>`);
+}
+
+/**
+ * The fields under the model, as label and value pairs: what a narrow board shows in place of its
+ * field columns. Hidden from screen readers, which hear the same values in the row's own cells
+ * (kept in the table, out of sight), each with its column heading.
+ */
+export function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult {
+  return html`<dl class="under" aria-hidden="true">${fields.map(
+    (field) => html`<div><dt>${breakable(fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false) ?? '—'}</dd></div>`,
+  )}</dl>`;
+}
