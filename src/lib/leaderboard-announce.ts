@@ -6,8 +6,7 @@
  * element loads this module on a reader's first action (it is not in the first view).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import { registerEnglish, type Locale, type StringKey } from './locale.js';
-import { localeFor } from './locale-loading.js';
+import { ENGLISH, registerEnglish, type Locale, type StringKey } from './locale.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
 import announceEnglish from '../locales/en/leaderboard-announce.js';
 
@@ -16,7 +15,7 @@ registerEnglish(announceEnglish);
 export { DEFAULT_GROUP_LABEL, FRAMEWORK_WORDS, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
 
 /** The English locale: the default, so callers without a language read as before. */
-const EN = localeFor('');
+const EN = ENGLISH;
 
 /** The prefix of each sort direction's pair of keys (`leaderboard.scoreAsc`, `leaderboard.scoreDesc`). */
 const DIRECTIONS: Record<SortKey | FieldKind, string> = {

@@ -3,14 +3,13 @@
  * framework"): kept apart from ./leaderboard-announce.ts, the sentences said after a reader's
  * action, which the element loads on first use.
  */
-import { registerEnglish, Locale } from './locale.js';
-import { localeFor } from './locale-loading.js';
+import { ENGLISH, registerEnglish, Locale } from './locale.js';
 import wordsEnglish from '../locales/en/leaderboard-words.js';
 
 registerEnglish(wordsEnglish);
 
 /** The English locale: the default, so callers without a language read as before. */
-const EN = localeFor('');
+const EN = ENGLISH;
 
 import { DEFAULT_GROUP_LABEL } from './leaderboard-data.js';
 import { midSentence } from './locale-phrases.js';

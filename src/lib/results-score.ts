@@ -8,15 +8,14 @@
  */
 import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
 import { formatAtLeast } from './format.js';
-import { registerEnglish, type Locale } from './locale.js';
-import { localeFor } from './locale-loading.js';
+import { ENGLISH, registerEnglish, type Locale } from './locale.js';
 import scoreEnglish from '../locales/en/results-score.js';
 import { spokenNumber, valueParts } from './locale-phrases.js';
 
 registerEnglish(scoreEnglish);
 
 /** English, the default of every formatter here (its hand-written en-US fast path). */
-export const EN: Locale = localeFor('');
+export const EN: Locale = ENGLISH;
 
 /** A standard deviation (`std`) or an interval (`low`–`high`, e.g. a 95 % confidence interval). */
 export type Spread = { std: number; low?: undefined; high?: undefined } | { std?: undefined; low: number; high: number };
