@@ -5,6 +5,7 @@ import type { LeaderboardTable } from '../../src/components/leaderboard-table/le
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { csvReader } from '../../src/components/leaderboard-table/lazy-readers.js';
 import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale-loading.js';
+import { bodyRows, cellOf } from '../support/board-view.js';
 
 /**
  * What the first view leaves to a chunk loaded on first use: the CSV reader. Its own test file, so
@@ -49,7 +50,7 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     }}></leaderboard-table>`);
     await el.ready;
     expect(fetched('rare-parts')).to.equal(true);
-    expect(root(el).querySelector('td.field')!.textContent).to.equal('2025-06-01');
+    expect(cellOf(el, bodyRows(el)[0]!, 'date').textContent).to.equal('2025-06-01');
     expect(root(el).querySelector('[part="axis"]')).not.to.equal(null);
   });
 
