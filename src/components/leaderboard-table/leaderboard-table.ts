@@ -12,7 +12,7 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
-import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper, valueWordEm } from '../../lib/leaderboard-layout.js';
+import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -28,7 +28,6 @@ import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
-import type { MeasureText } from '../../lib/text-fit.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 
 registerEnglish(leaderboardEnglish);
@@ -228,19 +227,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * marks a table that still overflows sideways: its hint, its edge shadows and the sticky model
    * column follow that mark (sticky cells cost layout time, so only when it helps).
    */
-  /** Each text field's widest value word in em (valueWordEm), once per data and font: a width change re-measures none. */
-  #valueWords?: { data: LeaderboardData; font: string; ems: number[] };
-  #valueWordEms(fields: readonly LeaderboardField[], measure: MeasureText, font: string): number[] {
-    const data = this.value!;
-    if (this.#valueWords?.data !== data || this.#valueWords.font !== font) {
-      const textValues = (key: string) => data.entries.flatMap((entry) => {
-        const value = entry.fields?.[key];
-        return typeof value === 'string' ? [value] : [];
-      });
-      this.#valueWords = { data, font, ems: fields.map((field) => (field.type === 'text' ? valueWordEm(textValues(field.key), measure) : 0)) };
-    }
-    return this.#valueWords.ems;
-  }
   #measure(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
@@ -252,17 +238,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fields = this.value?.fields ?? [];
     // The room first, while the layout is still the one painted (a read then costs nothing new).
     const room = scroller.clientWidth;
-    // Each heading whole on two lines and each text field's widest value word, in the table's own font (a canvas: no layout), set through
+    // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
     // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
-    const font = getComputedStyle(table).fontFamily;
-    const measure = headingMeasure(font);
+    const measure = headingMeasure(getComputedStyle(table).fontFamily);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
     // A board with fields is shown once their chunk is here (#hold).
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
       fieldViews.adoptFieldsSheet(this.renderRoot);
-      const valueEms = this.#valueWordEms(fields, measure, font);
-      const widths = fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, valueEms[i]));
+      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }
