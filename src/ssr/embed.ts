@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { ELEMENTS, prerenderWithReport } from './prerender.js';
+import { ELEMENTS, preloadElements, prerenderWithReport } from './prerender.js';
 import { attachLightDom } from './light-dom.js';
 import { readSource } from './read-source.js';
 import { escapeControls } from './warnings.js';
@@ -239,7 +239,7 @@ export async function embed(html: string | null, options: EmbedOptions = {}): Pr
   // What each element loads on first use (the CSV reader, the locale tables) before the first
   // state is read below: a CSV element's title, height and image come from its parsed data, which a
   // reader still loading would leave empty (a "leaderboard-table b" iframe 30 px tall, no SVG).
-  await Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
+  await preloadElements();
   // Case-insensitively: `Board.html` and `board.html` are one file on macOS and Windows disks.
   const seen = new Set<string>();
   const items: EmbedItem[] = [];

@@ -79,9 +79,7 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
 
 /** `prerender`, with the count of elements rendered and the warnings given. */
 export async function prerenderWithReport(html: string, options: PrerenderOptions = {}): Promise<PrerenderReport> {
-  // What the elements load on first use in a browser (bibtex-card's APA/MLA formatters, a CSV
-  // reader, a table shown open): a server renders in one pass, so each element's `preload` first.
-  await Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
+  await preloadElements();
   const warnings: string[] = [];
   const warn = (message: string) => {
     // Attribute values and file names come from the page: no terminal escape reaches a build log.
@@ -181,6 +179,19 @@ async function renderElement(parsed: ParsedElement, options: PrerenderOptions): 
  * The stylesheet `stylesheet` links: every element's CSS, each element's own rules scoped to its
  * host, deduplicated. The same text as the shipped `dist/codespecweave-widgets.css`.
  */
-export function prerenderStylesheet(): string {
+export async function prerenderStylesheet(): Promise<string> {
+  // A preload adds the styles of what it loads to the class's (results-toggle's open table): without
+  // it first, the sheet would depend on whether a page had been rendered before (the CLI's
+  // --stylesheet-out and the shipped file differed by the table's rules).
+  await preloadElements();
   return stylesheetFor(ELEMENTS);
+}
+
+/**
+ * What the elements load on first use in a browser (bibtex-card's APA/MLA formatters, a CSV reader,
+ * a table shown open, the leaderboard's rarer parts): a server renders in one pass, so each
+ * element's `preload` first.
+ */
+export function preloadElements(): Promise<unknown> {
+  return Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
 }
