@@ -8,7 +8,7 @@ import { registerEnglish, type Locale } from '../../lib/locale.js';
 import type { ParsedResults } from '../../lib/results-data.js';
 import { unitWords } from '../../lib/results-score.js';
 import { pageSize, printRows, resultsCsvRows, tablePage, type TableGroup, type TablePage } from '../../lib/results-table.js';
-import { renderMarks, renderNotes } from './chart.js';
+import type { renderMarks, renderNotes } from './chart.js';
 import { resultsFileName } from './results-file-name.js';
 import fullResultsEnglish from '../../locales/en/full-results.js';
 
@@ -24,6 +24,16 @@ export { fullResultsCss } from './full-results.styles.js';
 // keeps the state (the derived table, the page shown, printing), so these only draw it, and plain
 // functions cost fewer bytes than a class. Rendered inside the element's own template, so Lit calls the
 // listeners given here with the element as `this`, as it would a method bound in the element's template.
+
+/**
+ * The chart's marks and footnotes, which the table draws too: given by the element, not imported, so this
+ * chunk shares no module with the first view (a consumer's esbuild would split chart.ts into a first-view
+ * file of its own, issue 40).
+ */
+export interface ChartParts {
+  renderMarks: typeof renderMarks;
+  renderNotes: typeof renderNotes;
+}
 
 /** "—" is read aloud as a dash, or not at all: say what it means. */
 const shown = (text: string, locale: Locale) =>
@@ -80,7 +90,7 @@ function headerIds(data: ParsedResults, columns: number): string[] {
  * The full table of `groups` at page `at` (0-based; when printing, the first rows up to the print
  * bounds, and a line saying how many), with its Download CSV button, caption, footnotes and, when it has
  * more than one page, a pager. `downloadCsv` handles the button; `turn` the pager's, with the page asked
- * for (past an end at the first or last page).
+ * for (past an end at the first or last page); `chart` draws the rows' marks and the footnotes.
  */
 export function renderFullResults(
   data: ParsedResults,
@@ -92,7 +102,9 @@ export function renderFullResults(
   turn: (to: number) => void,
   locale: Locale,
   rtl: boolean,
+  chart: ChartParts,
 ): TemplateResult {
+  const { renderMarks, renderNotes } = chart;
   const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
   const columns = [...data.benchmarks, ...(data.average ? [locale.t('results.average')] : [])];
   // Printed whole up to the row and cell bounds (else its first rows, said so); on screen a page at a

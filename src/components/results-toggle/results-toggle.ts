@@ -5,13 +5,13 @@ import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
-import { axisTicks, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
+import { axisTicks, axisTitle, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { ResultsInput, SelectionChangeDetail } from './results-toggle.types.js';
-import { renderBars, renderHeadline, type View } from './chart.js';
+import { renderBars, renderHeadline, renderMarks, renderNotes, type View } from './chart.js';
 import resultsEnglish from '../../locales/en/results-toggle.js';
 
 registerEnglish(resultsEnglish);
@@ -307,7 +307,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const view = this.#view!;
     // The file's name is made in the chunk too (its slug code is not needed before).
     import('./results-export.js').then(
-      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale)),
+      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale, { axisTitle, axisTicks })),
       () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
     );
   }
@@ -341,7 +341,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         <button class="button" @click=${() => this.#downloadChart('png')}>${t.t('common.downloadPng')}</button>
       </div>
       <div id="full" class="full" ?hidden=${!this.open} aria-busy=${pending && !this.#tableFailed ? 'true' : nothing}>${this.open && this.#table && full
-        ? full.renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to), t, view.rtl)
+        ? full.renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to), t, view.rtl, { renderMarks, renderNotes })
         : pending
           ? html`<p class="small">${this.#tableFailed ? `${t.t('common.error')} ${t.t('results.tableFailed')}` : t.t('common.loading')}</p>`
           : nothing}</div>
