@@ -4,7 +4,7 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
+import { CSV_RULES, parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
 import { axisTicks, axisTitle, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
@@ -130,7 +130,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * backbone × row × benchmark: see resultsFromCsv.
    */
   protected override fromCsv(text: string): unknown {
-    const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text));
+    const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text), CSV_RULES);
     // Synchronous once loaded (a server after preload, a second source); else a promise the base awaits.
     return csvReader ? read(csvReader) : loadCsv().then(read);
   }
