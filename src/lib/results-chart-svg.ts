@@ -3,8 +3,9 @@
  * data rather than cloned from the screen: on screen the labels are HTML (so
  * they wrap), and a file for a slide deck needs them as SVG text. Pure: no DOM.
  */
-import type { Bar, Headline } from './results-view.js';
-import { axisTicks, EN } from './results-view.js';
+// Only types from results-view.ts: its tick algorithm comes in the input, so the element's image chunk
+// imports no module of its first view (a consumer's esbuild would split each into a file of its own, issue 40).
+import type { Bar, Headline, Tick } from './results-view.js';
 import type { Locale } from './locale.js';
 import { wrapToWidth } from './static-svg.js';
 import { escapeXml } from './xml.js';
@@ -36,8 +37,10 @@ export interface ChartSvgInput {
   width: number;
   palette: ChartPalette;
   fontFamily: string;
-  /** The language of the words and numbers the image adds (the ticks, "highest of"); default English. The layout stays left to right. */
-  locale?: Locale;
+  /** The language of the words the image adds ("highest of"); the ticks' numbers come from `ticks`. The layout stays left to right. */
+  locale: Locale;
+  /** The axis's ticks on a track `width` px wide, in `locale`'s numbers (results-view's `axisTicks`). */
+  ticks: (width: number) => readonly Tick[];
 }
 
 export interface ChartSvg {
@@ -82,7 +85,7 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
     // As on screen: the two values together, the rows they belong to under them.
     para(`${h.fromText} → ${h.toText}`, 16, c('text'), ' font-weight="600"');
     para(`${h.fromLabel} → ${h.toLabel}`, 13, c('muted'));
-  } else if (h.fromLabel || h.toLabel) para(`${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · ${(input.locale ?? EN).t('results.highestOf', { n: h.bestOf })}` : ''}`, 13, c('muted'));
+  } else if (h.fromLabel || h.toLabel) para(`${h.fromLabel || h.toLabel}${h.bestOf > 1 ? ` · ${input.locale.t('results.highestOf', { n: h.bestOf })}` : ''}`, 13, c('muted'));
   y += 24;
   text(trackX, y, input.axisTitle, 12, c('muted'));
   const top = (y += 8);
@@ -104,7 +107,7 @@ export function buildChartSvg(input: ChartSvgInput): ChartSvg {
     y += height;
   }
   y += 16;
-  axisTicks(input.domain, trackWidth, input.locale).forEach((tick, i) => {
+  input.ticks(trackWidth).forEach((tick, i) => {
     const x = trackX + tick.x;
     grid.push(`<line x1="${x}" x2="${x}" y1="${top}" y2="${y - 16}" stroke="${c('border')}"/>`);
     text(x, y, tick.text, 12, c('muted'), ` text-anchor="${['start', 'middle', 'middle', 'middle', 'end'][i]}"`);

@@ -2,9 +2,12 @@
  * `<results-toggle>`'s long CSV form read into its data shape (then validated by parseResults). Pure:
  * no Lit, no DOM. A module of its own, so the element loads it (with the CSV reader) only for a CSV source.
  */
-import { DataError, type JsonObject } from './validate.js';
-import { overLimit, RESULTS_LIMITS, ROW_ROLES, type BenchmarkInput, type ResultsData, type ResultsRow, type RowRole } from './results-data.js';
-import { parseScoreObject, type ScoreInput } from './results-score.js';
+// Types only from the first view's modules: what it checks with comes in `rules` (results-data.ts's
+// CSV_RULES), so this chunk shares no module with the element's first view (a consumer's esbuild would
+// split each into a first-view file of its own, issue 40).
+import type { DataError, JsonObject } from './validate.js';
+import type { CSV_RULES, BenchmarkInput, ResultsData, ResultsRow, RowRole } from './results-data.js';
+import type { ScoreInput } from './results-score.js';
 import { cellDigits, cellNumber, columnUnit, niceExtent, splitHeader } from './cell-text.js';
 
 /** Columns of the long CSV form: one line per backbone × row × benchmark. */
@@ -16,13 +19,15 @@ type CsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
  * in the order they first appear; an empty `value` is a missing score. `tags` are separated by ";". Every
  * message names the line (1-based, the header is row 1, as a spreadsheet counts) and the column:
  * `row 12, column "value": expected a number, got "n/a"`. The result goes through {@link parseResults}.
+ * `rules` is results-data.ts's `CSV_RULES`.
  *
  * Values keep their text: shown with the most decimals any value is written with ("66.5" stays
  * "66.5", never "66.50%") and with "%" only when the cells or the header carry it. A benchmark whose
  * values leave 0–100 (a Codeforces rating) gets its own axis, the rounded extent of its values, and
  * no unit, so it is never checked against, nor drawn on, the percentages' scale.
  */
-export function resultsFromCsv(rows: string[][]): ResultsData {
+export function resultsFromCsv(rows: string[][], rules: typeof CSV_RULES): ResultsData {
+  const { DataError, overLimit, RESULTS_LIMITS, ROW_ROLES, parseScoreObject } = rules;
   const lines = rows.filter((line, i) => i === 0 || line.some((cell) => cell.trim() !== ''));
   if (!lines.length) throw new DataError('CSV', 'expected a header row naming backbone, label, benchmark and value, got nothing');
   // A unit written in a header ("value (%)") is the values' unit, not part of the column's name.

@@ -7,7 +7,7 @@
  * of a 100,000-row table still reads plain numbers.
  */
 import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
-import { formatAtLeast } from './format.js';
+import { formatAtLeast, formatNumber, roundHalfAway } from './format.js';
 import { ENGLISH, registerEnglish, type Locale } from './locale.js';
 import scoreEnglish from '../locales/en/results-score.js';
 import { spokenNumber, valueParts } from './locale-phrases.js';
@@ -117,3 +117,6 @@ export function spokenScore(value: number | null, spread: Spread | undefined, un
 
 /** A published average as the author gave it: never rounded below its own digits (48.7 at 2 → "48.70"). */
 export const formatGivenAverage = (value: number, decimals: number) => formatAtLeast(value, decimals);
+
+/** What the Full results table (results-table.ts's tableOf, in a chunk) formats with: passed to it, not imported by it. */
+export const TABLE_SCORES = { EN, formatGivenAverage, formatNumber, formatScore, roundHalfAway, scoreOf, spreadOf };

@@ -2,9 +2,8 @@
  * The "Full results" table of `<results-toggle>`: its rows (formatted only when read), each column's
  * best, the paging and print bounds, and the CSV. Pure: no Lit, no DOM.
  */
-import { formatNumber, roundHalfAway } from './format.js';
 import type { ParsedResults, ParsedRow, RowRole } from './results-data.js';
-import { EN, formatGivenAverage, formatScore, scoreOf, spreadOf } from './results-score.js';
+import type { TABLE_SCORES } from './results-score.js';
 
 export interface TableCell {
   /** As shown: the value with its spread ("99.3 ± 1.2", "38.6 (35.9–41.4)"), "—" when missing. */
@@ -29,168 +28,180 @@ export interface TableGroup {
   rows: TableRow[];
 }
 
-/** The unweighted mean of a row's benchmark scores, or null unless every benchmark has one. */
-export function rowAverage(row: ParsedRow, benchmarks: readonly string[]): number | null {
-  let sum = 0;
-  for (const benchmark of benchmarks) {
-    const value = scoreOf(row, benchmark);
-    if (value === null) return null;
-    sum += value;
-  }
-  return sum / benchmarks.length;
-}
-
-/** Digits a published average keeps: its own when it has more than `decimals`. */
-const givenDigits = (value: number, decimals: number) => Math.min(Math.max(decimals, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0), 12);
-
 /**
- * The Average a row shows, as the number it is compared by (rounded as shown) and its text: the row's
- * published `average` as given when it has one, else the mean of its scores at `decimals`.
+ * The table's functions over the score formatting they share with the chart (results-score.ts's
+ * TABLE_SCORES): given, not imported, because the element loads this module in its Full results chunk,
+ * and a chunk importing a module of the first view makes a consumer's esbuild split that module into a
+ * first-view file of its own (issue 40).
  */
-export function shownAverage(row: ParsedRow, benchmarks: readonly string[], decimals: number): { shown: number | null; text: string } {
-  if (row.average !== undefined) {
-    const given = row.average;
-    return given === null ? { shown: null, text: '—' } : { shown: roundHalfAway(given, givenDigits(given, decimals)), text: formatGivenAverage(given, decimals) };
-  }
-  const mean = rowAverage(row, benchmarks);
-  return { shown: mean === null ? null : roundHalfAway(mean, decimals), text: formatNumber(mean, decimals) };
-}
+export function tableOf(scores: typeof TABLE_SCORES) {
+  const { EN, formatGivenAverage, formatNumber, formatScore, roundHalfAway, scoreOf, spreadOf } = scores;
 
-/** A row of the full table whose cells are formatted only when read. */
-class LazyRow implements TableRow {
-  constructor(
-    readonly source: ParsedRow,
-    private readonly data: ParsedResults,
-    private readonly best: readonly number[],
-    /** The language the cells are shown in; the CSV's `value`s stay in plain digits whatever it is. */
-    private readonly locale = EN,
-  ) {}
-  get label(): string {
-    return this.source.label;
-  }
-  get role(): RowRole | null {
-    return this.source.role;
-  }
-  get cells(): TableCell[] {
-    const { source: row, data, best, locale } = this;
-    const { benchmarks, decimals } = data;
-    const cells = benchmarks.map((benchmark, column): TableCell => {
+  /** The unweighted mean of a row's benchmark scores, or null unless every benchmark has one. */
+  function rowAverage(row: ParsedRow, benchmarks: readonly string[]): number | null {
+    let sum = 0;
+    for (const benchmark of benchmarks) {
       const value = scoreOf(row, benchmark);
-      // A benchmark on its own scale keeps its own decimals and shows its unit (a rating's has none).
-      const own = data.scales?.[benchmark];
-      const digits = own?.decimals ?? decimals;
-      return {
-        text: formatScore(value, spreadOf(row, benchmark), own?.unit !== undefined && own.unit !== data.unit ? own.unit : '', digits, locale),
-        value: formatNumber(value, digits),
-        best: value !== null && roundHalfAway(value, digits) === best[column],
-      };
-    });
-    if (data.average) {
-      const { shown, text } = shownAverage(row, benchmarks, decimals);
-      // Shown in the language's digits (as many as the text has); the file keeps the plain text.
-      const digits = /\.(\d+)$/.exec(text)?.[1]!.length ?? 0;
-      const own = locale.formatLang === 'en' || shown === null ? text : locale.number(shown, digits);
-      cells.push({ text: own, value: text, best: shown !== null && shown === best[benchmarks.length] });
+      if (value === null) return null;
+      sum += value;
     }
-    return cells;
+    return sum / benchmarks.length;
   }
-}
 
-/**
- * The full results: one group per backbone, a cell per benchmark plus the
- * Average (with a single benchmark, that benchmark's value; a published average as given; none with
- * `average: false`). Bold marks the highest value of each column within a backbone, compared as shown
- * (at `decimals`, so ties are all bold), always: a lone value in its column, and every value of a
- * one-row backbone, is that column's best.
- *
- * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
- * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
- */
-export function describeTable(data: ParsedResults, locale = EN): TableGroup[] {
-  const { benchmarks, decimals } = data;
-  const n = benchmarks.length;
-  return data.backbones.map((backbone) => {
-    // An empty column's best stays -Infinity, which no cell equals.
-    const best: number[] = new Array<number>(n + 1).fill(-Infinity);
-    for (const row of backbone.rows) {
-      let sum = 0;
-      let complete = true;
-      for (let column = 0; column < n; column++) {
-        const value = scoreOf(row, benchmarks[column]!);
-        if (value === null) {
-          complete = false;
-          continue;
-        }
-        sum += value;
-        const shown = roundHalfAway(value, data.scales?.[benchmarks[column]!]?.decimals ?? decimals);
-        if (shown > best[column]!) best[column] = shown;
-      }
-      // The same sum, in the same order, as rowAverage: the bold average is the one shown.
-      const average = row.average !== undefined ? (shownAverage(row, benchmarks, decimals).shown ?? -Infinity) : complete ? roundHalfAway(sum / n, decimals) : -Infinity;
-      if (average > best[n]!) best[n] = average;
+  /** Digits a published average keeps: its own when it has more than `decimals`. */
+  const givenDigits = (value: number, decimals: number) => Math.min(Math.max(decimals, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0), 12);
+
+  /**
+   * The Average a row shows, as the number it is compared by (rounded as shown) and its text: the row's
+   * published `average` as given when it has one, else the mean of its scores at `decimals`.
+   */
+  function shownAverage(row: ParsedRow, benchmarks: readonly string[], decimals: number): { shown: number | null; text: string } {
+    if (row.average !== undefined) {
+      const given = row.average;
+      return given === null ? { shown: null, text: '—' } : { shown: roundHalfAway(given, givenDigits(given, decimals)), text: formatGivenAverage(given, decimals) };
     }
-    return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, data, best, locale)) };
-  });
-}
+    const mean = rowAverage(row, benchmarks);
+    return { shown: mean === null ? null : roundHalfAway(mean, decimals), text: formatNumber(mean, decimals) };
+  }
 
-/** Which spread columns the CSV needs per benchmark: `std`, `low`/`high`, or none. */
-function spreadColumns(data: ParsedResults): { std: boolean; interval: boolean }[] {
-  const found = data.benchmarks.map(() => ({ std: false, interval: false }));
-  for (const backbone of data.backbones) {
-    for (const row of backbone.rows) {
-      if (!row.spread) continue;
-      data.benchmarks.forEach((benchmark, i) => {
-        const spread = spreadOf(row, benchmark);
-        if (spread?.std !== undefined) found[i]!.std = true;
-        else if (spread) found[i]!.interval = true;
+  /** A row of the full table whose cells are formatted only when read. */
+  class LazyRow implements TableRow {
+    constructor(
+      readonly source: ParsedRow,
+      private readonly data: ParsedResults,
+      private readonly best: readonly number[],
+      /** The language the cells are shown in; the CSV's `value`s stay in plain digits whatever it is. */
+      private readonly locale = EN,
+    ) {}
+    get label(): string {
+      return this.source.label;
+    }
+    get role(): RowRole | null {
+      return this.source.role;
+    }
+    get cells(): TableCell[] {
+      const { source: row, data, best, locale } = this;
+      const { benchmarks, decimals } = data;
+      const cells = benchmarks.map((benchmark, column): TableCell => {
+        const value = scoreOf(row, benchmark);
+        // A benchmark on its own scale keeps its own decimals and shows its unit (a rating's has none).
+        const own = data.scales?.[benchmark];
+        const digits = own?.decimals ?? decimals;
+        return {
+          text: formatScore(value, spreadOf(row, benchmark), own?.unit !== undefined && own.unit !== data.unit ? own.unit : '', digits, locale),
+          value: formatNumber(value, digits),
+          best: value !== null && roundHalfAway(value, digits) === best[column],
+        };
       });
+      if (data.average) {
+        const { shown, text } = shownAverage(row, benchmarks, decimals);
+        // Shown in the language's digits (as many as the text has); the file keeps the plain text.
+        const digits = /\.(\d+)$/.exec(text)?.[1]!.length ?? 0;
+        const own = locale.formatLang === 'en' || shown === null ? text : locale.number(shown, digits);
+        cells.push({ text: own, value: text, best: shown !== null && shown === best[benchmarks.length] });
+      }
+      return cells;
     }
   }
-  return found;
-}
 
-/**
- * The full table as CSV rows: values as shown (at `decimals`), a missing value as an empty field; a
- * benchmark's `std` or `low` and `high` in columns of their own after it ("X std", "X low", "X high");
- * the Average unless hidden; `Tags` (joined with "; ") and `Note` when a row has them.
- */
-export function resultsCsvRows(data: ParsedResults, groups = describeTable(data)): string[][] {
-  const columns = spreadColumns(data);
-  const rows = data.backbones.flatMap((backbone) => backbone.rows);
-  const tags = rows.some((row) => row.tags.length);
-  const notes = rows.some((row) => row.note);
-  const n = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, data.decimals));
-  return [
-    [
-      'Backbone',
-      'Training data',
-      'Role',
-      ...data.benchmarks.flatMap((name, i) => [
-        name,
-        ...(columns[i]!.std ? [`${name} std`] : []),
-        ...(columns[i]!.interval ? [`${name} low`, `${name} high`] : []),
-      ]),
-      ...(data.average ? ['Average'] : []),
-      ...(tags ? ['Tags'] : []),
-      ...(notes ? ['Note'] : []),
-    ],
-    ...groups.flatMap((group) =>
-      group.rows.map((row) => {
-        const cells = row.cells.map((cell) => (cell.value === '—' ? '' : cell.value));
-        const line = [group.name, row.label, row.role ?? ''];
+  /**
+   * The full results: one group per backbone, a cell per benchmark plus the
+   * Average (with a single benchmark, that benchmark's value; a published average as given; none with
+   * `average: false`). Bold marks the highest value of each column within a backbone, compared as shown
+   * (at `decimals`, so ties are all bold), always: a lone value in its column, and every value of a
+   * one-row backbone, is that column's best.
+   *
+   * One pass over the scores finds each column's best (a loop: `Math.max(...values)` overflows the
+   * stack at ~125,000 values); the text of a row is made only when it is shown or exported.
+   */
+  function describeTable(data: ParsedResults, locale = EN): TableGroup[] {
+    const { benchmarks, decimals } = data;
+    const n = benchmarks.length;
+    return data.backbones.map((backbone) => {
+      // An empty column's best stays -Infinity, which no cell equals.
+      const best: number[] = new Array<number>(n + 1).fill(-Infinity);
+      for (const row of backbone.rows) {
+        let sum = 0;
+        let complete = true;
+        for (let column = 0; column < n; column++) {
+          const value = scoreOf(row, benchmarks[column]!);
+          if (value === null) {
+            complete = false;
+            continue;
+          }
+          sum += value;
+          const shown = roundHalfAway(value, data.scales?.[benchmarks[column]!]?.decimals ?? decimals);
+          if (shown > best[column]!) best[column] = shown;
+        }
+        // The same sum, in the same order, as rowAverage: the bold average is the one shown.
+        const average = row.average !== undefined ? (shownAverage(row, benchmarks, decimals).shown ?? -Infinity) : complete ? roundHalfAway(sum / n, decimals) : -Infinity;
+        if (average > best[n]!) best[n] = average;
+      }
+      return { name: backbone.name, rows: backbone.rows.map((row) => new LazyRow(row, data, best, locale)) };
+    });
+  }
+
+  /** Which spread columns the CSV needs per benchmark: `std`, `low`/`high`, or none. */
+  function spreadColumns(data: ParsedResults): { std: boolean; interval: boolean }[] {
+    const found = data.benchmarks.map(() => ({ std: false, interval: false }));
+    for (const backbone of data.backbones) {
+      for (const row of backbone.rows) {
+        if (!row.spread) continue;
         data.benchmarks.forEach((benchmark, i) => {
-          line.push(cells[i]!);
-          const spread = spreadOf(row.source, benchmark);
-          if (columns[i]!.std) line.push(n(spread?.std));
-          if (columns[i]!.interval) line.push(n(spread?.low), n(spread?.high));
+          const spread = spreadOf(row, benchmark);
+          if (spread?.std !== undefined) found[i]!.std = true;
+          else if (spread) found[i]!.interval = true;
         });
-        if (data.average) line.push(cells[data.benchmarks.length]!);
-        if (tags) line.push(row.source.tags.join('; '));
-        if (notes) line.push(row.source.note);
-        return line;
-      }),
-    ),
-  ];
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The full table as CSV rows: values as shown (at `decimals`), a missing value as an empty field; a
+   * benchmark's `std` or `low` and `high` in columns of their own after it ("X std", "X low", "X high");
+   * the Average unless hidden; `Tags` (joined with "; ") and `Note` when a row has them.
+   */
+  function resultsCsvRows(data: ParsedResults, groups = describeTable(data)): string[][] {
+    const columns = spreadColumns(data);
+    const rows = data.backbones.flatMap((backbone) => backbone.rows);
+    const tags = rows.some((row) => row.tags.length);
+    const notes = rows.some((row) => row.note);
+    const n = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, data.decimals));
+    return [
+      [
+        'Backbone',
+        'Training data',
+        'Role',
+        ...data.benchmarks.flatMap((name, i) => [
+          name,
+          ...(columns[i]!.std ? [`${name} std`] : []),
+          ...(columns[i]!.interval ? [`${name} low`, `${name} high`] : []),
+        ]),
+        ...(data.average ? ['Average'] : []),
+        ...(tags ? ['Tags'] : []),
+        ...(notes ? ['Note'] : []),
+      ],
+      ...groups.flatMap((group) =>
+        group.rows.map((row) => {
+          const cells = row.cells.map((cell) => (cell.value === '—' ? '' : cell.value));
+          const line = [group.name, row.label, row.role ?? ''];
+          data.benchmarks.forEach((benchmark, i) => {
+            line.push(cells[i]!);
+            const spread = spreadOf(row.source, benchmark);
+            if (columns[i]!.std) line.push(n(spread?.std));
+            if (columns[i]!.interval) line.push(n(spread?.low), n(spread?.high));
+          });
+          if (data.average) line.push(cells[data.benchmarks.length]!);
+          if (tags) line.push(row.source.tags.join('; '));
+          if (notes) line.push(row.source.note);
+          return line;
+        }),
+      ),
+    ];
+  }
+
+  return { rowAverage, shownAverage, describeTable, resultsCsvRows };
 }
 
 /** A paged table prints whole up to this many rows; beyond, its first rows, and the printout says so. */

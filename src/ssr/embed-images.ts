@@ -9,7 +9,7 @@ import { buildRequirementWebSvg } from '../lib/requirement-web-svg.js';
 import { capText } from '../lib/limits.js';
 import { buildChartSvg } from '../lib/results-chart-svg.js';
 import type { ParsedResults } from '../lib/results-data.js';
-import { axisTitle, describeBars, describeHeadline } from '../lib/results-view.js';
+import { axisTicks, axisTitle, describeBars, describeHeadline, EN } from '../lib/results-view.js';
 import type { RequirementWebData } from '../lib/requirement-graph.js';
 import { DARK_PALETTE, LIGHT_PALETTE, SVG_FONT_FAMILY } from '../lib/static-svg.js';
 
@@ -53,6 +53,8 @@ export function elementSvg(state: ElementState, width = 720): StaticSvg | null {
         note: data.note,
         axisTitle: axisTitle(data),
         domain: data.domain,
+        locale: EN,
+        ticks: (track) => axisTicks(data.domain, track),
         headline: describeHeadline(data, backbone, benchmark),
         bars: describeBars(data, backbone, benchmark),
         width,

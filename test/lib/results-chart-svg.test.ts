@@ -3,7 +3,7 @@ import { buildChartSvg, type ChartPalette } from '../../src/lib/results-chart-sv
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { escapeXml } from '../../src/lib/xml.js';
 import { parseResults } from '../../src/lib/results-data.js';
-import { describeBars, describeHeadline } from '../../src/lib/results-view.js';
+import { axisTicks, describeBars, describeHeadline, EN } from '../../src/lib/results-view.js';
 
 const palette: ChartPalette = {
   text: '#111',
@@ -41,6 +41,8 @@ describe('buildChartSvg', () => {
       note: data.note,
       axisTitle: 'Score (%)',
       domain: data.domain,
+      locale: EN,
+      ticks: (track) => axisTicks(data.domain, track),
       headline: describeHeadline(data, backbone, 'DeepSWE-v1.1'),
       bars: describeBars(data, backbone, 'DeepSWE-v1.1'),
       width,
@@ -110,6 +112,8 @@ describe('buildChartSvg: spreads and no baseline', () => {
       note: '',
       axisTitle: 'Score (%)',
       domain: data.domain,
+      locale: EN,
+      ticks: (track) => axisTicks(data.domain, track),
       headline: describeHeadline(data, backbone, 'X'),
       bars: describeBars(data, backbone, 'X'),
       width: 720,

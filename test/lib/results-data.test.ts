@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { readCsv } from '../../src/lib/csv.js';
-import { parseResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
+import { CSV_RULES, parseResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
 import { describeHeadline } from '../../src/lib/results-view.js';
 import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
 // As a Next.js or Vite project imports a data file (resolveJsonModule): `domain` is `number[]` here.
@@ -273,7 +273,7 @@ describe('a JSON file as TypeScript types it', () => {
 });
 
 describe('resultsFromCsv (long form)', () => {
-  const csv = (text: string) => resultsFromCsv(readCsv(text));
+  const csv = (text: string) => resultsFromCsv(readCsv(text), CSV_RULES);
   it('one line per backbone × row × benchmark, in the order they first appear; spreads, roles and row fields', () => {
     const data = csv(
       [

@@ -1,5 +1,6 @@
-// lit-html itself, not `lit`: the Full results chunk imports this module too (see full-results.ts).
-import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
+// From `lit`, as the element: the Full results chunk imports `lit/html.js`, which a consumer's esbuild
+// would split into a first-view file of its own (empty but for its imports) if this module used it too.
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { Locale } from '../../lib/locale.js';
 import type { BenchmarkScale, ParsedBackbone, ParsedResults } from '../../lib/results-data.js';
 import { axisTitle, TRACK, type Bar, type Headline, type Tick } from '../../lib/results-view.js';

@@ -4,26 +4,44 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { downloadFile } from '../../internal/download.js';
 import { toCsv } from '../../lib/csv.js';
-import { registerEnglish, type Locale } from '../../lib/locale.js';
+import type { Locale, registerEnglish as RegisterEnglish } from '../../lib/locale.js';
 import type { ParsedResults } from '../../lib/results-data.js';
-import { unitWords } from '../../lib/results-score.js';
-import { pageSize, printRows, resultsCsvRows, tablePage, type TableGroup, type TablePage } from '../../lib/results-table.js';
-import { renderMarks, renderNotes } from './chart.js';
+import type { TABLE_SCORES, unitWords } from '../../lib/results-score.js';
+import { pageSize, printRows, tableOf, tablePage, type TableGroup, type TablePage } from '../../lib/results-table.js';
+import type { renderMarks, renderNotes } from './chart.js';
 import { resultsFileName } from './results-file-name.js';
 import fullResultsEnglish from '../../locales/en/full-results.js';
 
-registerEnglish(fullResultsEnglish);
+/**
+ * Registers the table's English words with locale.ts's `registerEnglish`, which the element gives when
+ * this chunk arrives: locale.ts is a first-view module, which this chunk does not import (see TableParts).
+ */
+export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(fullResultsEnglish);
 
 // A chunk of its own, loaded when the table is first opened (or printed open, or by `preload` on a
 // server): the first view draws only the disclosure's button. What the element calls on the table goes
 // through here, so none of it is in the first view.
-export { describeTable } from '../../lib/results-table.js';
 export { fullResultsCss } from './full-results.styles.js';
 
 // The "Full results" disclosure's content, as template functions rather than a controller: the element
 // keeps the state (the derived table, the page shown, printing), so these only draw it, and plain
 // functions cost fewer bytes than a class. Rendered inside the element's own template, so Lit calls the
 // listeners given here with the element as `this`, as it would a method bound in the element's template.
+
+/**
+ * What the table shares with the chart (its marks and footnotes, the unit's words, the score formatting):
+ * given by the element, not imported, so this chunk shares no module with the first view (a consumer's
+ * esbuild would split each such module into a first-view file of its own, issue 40).
+ */
+export interface TableParts {
+  renderMarks: typeof renderMarks;
+  renderNotes: typeof renderNotes;
+  unitWords: typeof unitWords;
+  scores: typeof TABLE_SCORES;
+}
+
+/** The full table's groups of rows in `locale` (results-table.ts's describeTable). */
+export const describeTable = (data: ParsedResults, locale: Locale, parts: TableParts): TableGroup[] => tableOf(parts.scores).describeTable(data, locale);
 
 /** "—" is read aloud as a dash, or not at all: say what it means. */
 const shown = (text: string, locale: Locale) =>
@@ -80,7 +98,7 @@ function headerIds(data: ParsedResults, columns: number): string[] {
  * The full table of `groups` at page `at` (0-based; when printing, the first rows up to the print
  * bounds, and a line saying how many), with its Download CSV button, caption, footnotes and, when it has
  * more than one page, a pager. `downloadCsv` handles the button; `turn` the pager's, with the page asked
- * for (past an end at the first or last page).
+ * for (past an end at the first or last page); `parts` draws the rows' marks and the footnotes.
  */
 export function renderFullResults(
   data: ParsedResults,
@@ -92,7 +110,9 @@ export function renderFullResults(
   turn: (to: number) => void,
   locale: Locale,
   rtl: boolean,
+  parts: TableParts,
 ): TemplateResult {
+  const { renderMarks, renderNotes, unitWords } = parts;
   const total = groups.reduce((sum, group) => sum + group.rows.length, 0);
   const columns = [...data.benchmarks, ...(data.average ? [locale.t('results.average')] : [])];
   // Printed whole up to the row and cell bounds (else its first rows, said so); on screen a page at a
@@ -201,6 +221,6 @@ export function markOverflow(root: ParentNode): boolean {
 }
 
 /** Downloads the full table (`groups`, every row, not the page shown) as CSV: plain digits, English headers, as a data file. */
-export function downloadResultsCsv(data: ParsedResults, groups: TableGroup[]): void {
-  downloadFile(resultsFileName(data, 'csv'), toCsv(resultsCsvRows(data, groups)), 'text/csv;charset=utf-8');
+export function downloadResultsCsv(data: ParsedResults, groups: TableGroup[], parts: TableParts): void {
+  downloadFile(resultsFileName(data, 'csv'), toCsv(tableOf(parts.scores).resultsCsvRows(data, groups)), 'text/csv;charset=utf-8');
 }

@@ -3,7 +3,7 @@ import type { SvgExport } from '../../internal/export-image.js';
 import type { Locale } from '../../lib/locale.js';
 import { buildChartSvg, type ChartPalette } from '../../lib/results-chart-svg.js';
 import type { ParsedResults } from '../../lib/results-data.js';
-import { axisTitle } from '../../lib/results-view.js';
+import type { axisTicks, axisTitle } from '../../lib/results-view.js';
 import type { View } from './chart.js';
 
 export { resultsFileName } from './results-file-name.js';
@@ -12,8 +12,17 @@ export { resultsFileName } from './results-file-name.js';
 // `downloadImage` loads the exporter and encodes the PNG). It reads the rendered element (its colours,
 // font and width) only when a reader asks for a file, never while rendering.
 
+/**
+ * The view's axis wording and ticks, which the image draws too: given by the element, not imported, so this
+ * chunk shares no module with the first view (a consumer's esbuild would split each into a file of its own).
+ */
+export interface AxisParts {
+  axisTitle: typeof axisTitle;
+  axisTicks: typeof axisTicks;
+}
+
 /** The view as an SVG image, drawn as `host` shows it (in `locale`'s words and numbers). */
-export function chartImage(host: ReactiveElement, data: ParsedResults, view: View, locale: Locale): SvgExport {
+export function chartImage(host: ReactiveElement, data: ParsedResults, view: View, locale: Locale, { axisTitle, axisTicks }: AxisParts): SvgExport {
   const root = host.renderRoot;
   const base = root.querySelector('[part="base"]')!;
   // Colours as the screen shows them, resolved (light-dark(), var(), a theme's own), so the file stands
@@ -34,6 +43,7 @@ export function chartImage(host: ReactiveElement, data: ParsedResults, view: Vie
     note: data.note,
     axisTitle: axisTitle({ metric: data.metric, unit: view.scale.unit }, locale),
     domain: view.scale.domain,
+    ticks: (track) => axisTicks(view.scale.domain, track, locale),
     headline: view.headline,
     bars: view.bars,
     width: Math.min(Math.max(host.clientWidth || 720, 480), 1200),

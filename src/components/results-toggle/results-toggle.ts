@@ -4,14 +4,15 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
-import { axisTicks, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
+import { CSV_RULES, parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
+import { TABLE_SCORES, unitWords } from '../../lib/results-score.js';
+import { axisTicks, axisTitle, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
 import type { ResultsInput, SelectionChangeDetail } from './results-toggle.types.js';
-import { renderBars, renderHeadline, type View } from './chart.js';
+import { renderBars, renderHeadline, renderMarks, renderNotes, type View } from './chart.js';
 import resultsEnglish from '../../locales/en/results-toggle.js';
 
 registerEnglish(resultsEnglish);
@@ -25,9 +26,15 @@ type Kind = 'backbone' | 'benchmark';
 type FullResults = typeof import('./full-results.js');
 let full: FullResults | undefined;
 let fullLoading: Promise<FullResults> | undefined;
-const loadFull = () => (fullLoading ??= import('./full-results.js').then((module) => (full = module)));
+const loadFull = () =>
+  (fullLoading ??= import('./full-results.js').then((module) => {
+    module.registerWords(registerEnglish);
+    return (full = module);
+  }));
 /** The table's styles (text in its chunk), as one sheet every element of the page shares. */
 let tableStyles: CSSResult | undefined;
+/** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
+const tableParts = { renderMarks, renderNotes, unitWords, scores: TABLE_SCORES };
 const tableStylesOf = (module: FullResults) => (tableStyles ??= unsafeCSS(module.fullResultsCss));
 type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js')];
 let csvReader: CsvReader | undefined;
@@ -130,7 +137,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * backbone × row × benchmark: see resultsFromCsv.
    */
   protected override fromCsv(text: string): unknown {
-    const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text));
+    const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text), CSV_RULES);
     // Synchronous once loaded (a server after preload, a second source); else a promise the base awaits.
     return csvReader ? read(csvReader) : loadCsv().then(read);
   }
@@ -187,7 +194,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
     if (full) {
       this.#styleTable(full);
-      return (this.#table = full.describeTable(data, this.i18n.locale));
+      return (this.#table = full.describeTable(data, this.i18n.locale, tableParts));
     }
     this.#tableFailed = false;
     loadFull().then(
@@ -307,7 +314,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const view = this.#view!;
     // The file's name is made in the chunk too (its slug code is not needed before).
     import('./results-export.js').then(
-      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale)),
+      (module) => this.downloadImage(format, module.resultsFileName(data, '', view), () => module.chartImage(this, data, view, view.locale, { axisTitle, axisTicks })),
       () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
     );
   }
@@ -315,7 +322,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #downloadCsv(): void {
     // The button is in the table, so its chunk (which holds the CSV writer) is here.
     const data = this.value!;
-    full?.downloadResultsCsv(data, (this.#table ??= full.describeTable(data, this.i18n.locale)));
+    full?.downloadResultsCsv(data, (this.#table ??= full.describeTable(data, this.i18n.locale, tableParts)), tableParts);
   }
 
   protected renderView(data: ParsedResults): TemplateResult {
@@ -341,7 +348,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         <button class="button" @click=${() => this.#downloadChart('png')}>${t.t('common.downloadPng')}</button>
       </div>
       <div id="full" class="full" ?hidden=${!this.open} aria-busy=${pending && !this.#tableFailed ? 'true' : nothing}>${this.open && this.#table && full
-        ? full.renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to), t, view.rtl)
+        ? full.renderFullResults(data, this.#table, this.#notes, this.page, this.printing, this.#downloadCsv, (to) => this.#turnPage(to), t, view.rtl, tableParts)
         : pending
           ? html`<p class="small">${this.#tableFailed ? `${t.t('common.error')} ${t.t('results.tableFailed')}` : t.t('common.loading')}</p>`
           : nothing}</div>
