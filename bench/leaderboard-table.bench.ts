@@ -211,6 +211,16 @@ async function settle(el: LeaderboardTable): Promise<void> {
   forceLayout(el);
 }
 
+/** A re-sort run for `el`: by model, then back by score on the next call, and so on; ends when the element has drawn it. */
+function resortByModelAndBack(el: LeaderboardTable): () => Promise<void> {
+  let byModel = false;
+  return async () => {
+    byModel = !byModel;
+    el.sort = byModel ? 'model:asc' : 'score:desc';
+    await settle(el);
+  };
+}
+
 /** Boards up to 2,000 entries render their first screen at once and the rest in later tasks: resolves once every row is in the document. */
 function allRows(el: LeaderboardTable, n: number): Promise<void> {
   const start = performance.now();
@@ -507,19 +517,11 @@ async function sideBySide<H>(contender: Contender<H>, data: LeaderboardData, opt
   ours.data = data;
   await settle(ours);
   const theirs = await contender.render(theirStage, data);
-  let flipOurs = false;
   let flipTheirs = false;
   // Before each run, the element's rows still arriving from the last re-sort are all in: neither side pays for the other's work.
   const settled = () => allRows(ours, n);
   const resort = await measurePair(
-    {
-      setup: settled,
-      run: async () => {
-        flipOurs = !flipOurs;
-        ours.sort = flipOurs ? 'model:asc' : 'score:desc';
-        await settle(ours);
-      },
-    },
+    { setup: settled, run: resortByModelAndBack(ours) },
     {
       setup: settled,
       run: async () => {
@@ -772,19 +774,11 @@ async function run(): Promise<BenchTable[]> {
       el.data = data;
       await settle(el);
       floor = renderFloor(root, data, BY_SCORE);
-      let flipOurs = false;
       let flipFloor = false;
       // Before each run, the element's rows still arriving from the last re-sort are all in: neither side pays for the other's work.
       const quiet = () => allRows(el, n);
       [oursVsFloorResort, floorResort] = await measurePair(
-        {
-          setup: quiet,
-          run: async () => {
-            flipOurs = !flipOurs;
-            el.sort = flipOurs ? 'model:asc' : 'score:desc';
-            await settle(el);
-          },
-        },
+        { setup: quiet, run: resortByModelAndBack(el) },
         {
           setup: quiet,
           run: () => {
