@@ -13,10 +13,11 @@ export { embedPageHtml, iframeSnippet } from '../../src/ssr/embed-page.ts';
 import { readCsv } from '../../src/lib/csv.ts';
 import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.ts';
 import { resultsFromCsv } from '../../src/lib/results-csv.ts';
+import { CSV_RULES } from '../../src/lib/results-data.ts';
 
 /** CSV text → the element's data object, for the two elements that read CSV (null for the others). */
 export function csvData(tag, text) {
   if (tag === 'leaderboard-table') return leaderboardFromCsv(readCsv(text));
-  if (tag === 'results-toggle') return resultsFromCsv(readCsv(text));
+  if (tag === 'results-toggle') return resultsFromCsv(readCsv(text), CSV_RULES);
   return null;
 }

@@ -7,7 +7,7 @@ import './playground.js';
 const playground = document.querySelector('csw-playground');
 const read = library.readCsv;
 if (read && library.leaderboardFromCsv) playground.csvReaders['leaderboard-table'] = (text) => library.leaderboardFromCsv(read(text));
-if (read && library.resultsFromCsv) playground.csvReaders['results-toggle'] = (text) => library.resultsFromCsv(read(text));
+if (read && library.resultsFromCsv && library.CSV_RULES) playground.csvReaders['results-toggle'] = (text) => library.resultsFromCsv(read(text), library.CSV_RULES);
 const embedTools = import('../vendor/playground-embed.js');
 playground.embedTools = () => embedTools;
 // The bundle exports no CSV reader: the embed tools carry the library's own.
