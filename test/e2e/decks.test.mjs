@@ -30,9 +30,21 @@ async function deckSettled(page) {
     () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].every((el) => el.ready && el.shadowRoot && !el.hasAttribute('aria-busy')),
     { timeout: 20000 },
   );
-  // The plugin marks (and hides) a slide's elements while it fits them for the first time.
+  // The plugin marks (and hides) a slide's elements while it fits them for the first time: waited
+  // for as long as a hang needs, not 10 s (at load 15–30 the deck's first fittings took longer, and
+  // a test that went on watched them as if they were fittings again).
+  await page.waitForFunction(() => !document.querySelector('[data-deck-fitting]'), { timeout: 120000, polling: 50 });
+  // Then no element's size or form changes for three checks in a row (a fitting after the first
+  // carries no mark to wait for); a deck that never holds still goes on after a minute, and the
+  // test that watches it says so.
   await page.evaluate(async () => {
-    for (let i = 0; i < 200 && document.querySelector('[data-deck-fitting]'); i++) await new Promise((r) => setTimeout(r, 50));
+    const state = () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map((el) => `${el.style.fontSize}|${el.getAttribute('data-deck-compact')}`).join();
+    for (let last = state(), same = 0, i = 0; same < 3 && i < 600; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = state();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
   });
 }
 
