@@ -249,6 +249,24 @@ const gridRows = (data: LeaderboardData) =>
     row.gap === null ? '—' : formatPoints(-row.gap, 1),
   ]);
 
+/** A board's rows, ranked and sorted by score, as Tabulator and AG Grid take them (objects by column). */
+interface ContenderRow {
+  rank: number | null;
+  model: string;
+  framework: string;
+  score: number | null;
+  gap: number | null;
+}
+
+const contenderRows = (data: LeaderboardData): ContenderRow[] =>
+  sortRows(rankEntries(data.entries), BY_SCORE).map((row) => ({
+    rank: row.rank,
+    model: row.entry.model,
+    framework: row.entry.framework,
+    score: row.entry.score,
+    gap: row.gap,
+  }));
+
 /** Grid.js 6.2 emits no `ready` event: it has rendered when its body holds every row. */
 function renderGrid(container: HTMLElement, data: LeaderboardData): Promise<Grid> {
   // processingThrottleMs 0: measure Grid.js's work, not its default 100 ms debounce before the first render.
@@ -319,13 +337,7 @@ async function searchOurs(el: LeaderboardTable, query: string): Promise<void> {
 const QUERIES = ['model 1', 'model 2'];
 
 function renderTabulator(container: HTMLElement, data: LeaderboardData): Promise<Tabulator> {
-  const rows = sortRows(rankEntries(data.entries), BY_SCORE).map((row) => ({
-    rank: row.rank,
-    model: row.entry.model,
-    framework: row.entry.framework,
-    score: row.entry.score,
-    gap: row.gap,
-  }));
+  const rows = contenderRows(data);
   return new Promise((resolve) => {
     const table: Tabulator = new TabulatorFull(container, {
       data: rows,
@@ -373,25 +385,11 @@ async function measurePair(
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
-interface AgRow {
-  rank: number | null;
-  model: string;
-  framework: string;
-  score: number | null;
-  gap: number | null;
-}
-
-function renderAgGrid(container: HTMLElement, data: LeaderboardData): Promise<GridApi<AgRow>> {
+function renderAgGrid(container: HTMLElement, data: LeaderboardData): Promise<GridApi<ContenderRow>> {
   container.style.height = '512px';
-  const rowData = sortRows(rankEntries(data.entries), BY_SCORE).map((row) => ({
-    rank: row.rank,
-    model: row.entry.model,
-    framework: row.entry.framework,
-    score: row.entry.score,
-    gap: row.gap,
-  }));
+  const rowData = contenderRows(data);
   return new Promise((resolve) => {
-    const api: GridApi<AgRow> = createGrid<AgRow>(container, {
+    const api: GridApi<ContenderRow> = createGrid<ContenderRow>(container, {
       rowData,
       animateRows: false,
       columnDefs: [
@@ -407,7 +405,7 @@ function renderAgGrid(container: HTMLElement, data: LeaderboardData): Promise<Gr
 }
 
 /** Resolves at AG Grid's next `modelUpdated` (a sort or a filter re-runs its row model, then draws the rows in view). */
-function agGridUpdated(api: GridApi<AgRow>, change: () => void): Promise<void> {
+function agGridUpdated(api: GridApi<ContenderRow>, change: () => void): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       api.removeEventListener('modelUpdated', done);
@@ -441,7 +439,7 @@ const tabulator: Contender<Tabulator> = {
   destroy: (table) => table.destroy(),
 };
 
-const agGrid: Contender<GridApi<AgRow>> = {
+const agGrid: Contender<GridApi<ContenderRow>> = {
   name: 'AG Grid',
   render: renderAgGrid,
   resort: (api, byModel) =>
