@@ -275,6 +275,14 @@ export class FitController implements ReactiveController {
     const host = this.#host;
     await host.updateComplete;
     if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return;
+    if (!host.getClientRects().length) {
+      // Not laid out (a slide hidden with display: none: Slidev keeps every slide so, in one fixed
+      // canvas): there is nothing to measure, and the nearest ancestor with a size is the canvas,
+      // which does not change when the slide is shown, so watching it would never fit the element.
+      // Watched itself instead: shown, it gets a size, and is fitted then (unseen meanwhile).
+      this.#observe(host, () => ({ width: host.offsetWidth, height: 0 }));
+      return;
+    }
     this.#unsqueeze();
     const box = this.#findBox();
     const target = box ?? host;

@@ -277,6 +277,30 @@ describe('fit: compact forms and their limits', () => {
     expect(smallestText(el)).to.be.at.least(FIT_MIN_TEXT - 0.1);
   });
 
+  it('created on a slide hidden with display: none (Slidev keeps every slide so, in one fixed canvas), it is fitted when its slide is shown', async () => {
+    // Hidden, the element has no box, and the nearest ancestor with a size is the canvas, which does
+    // not change when a slide is shown: the fitting waits for the element's own first size instead.
+    const canvas = await fixture<HTMLElement>(html`<div style="width: 1280px; height: 720px; position: relative; font-size: 28px">
+      <div class="page" style="position: absolute; inset: 0"><h2>First slide</h2></div>
+      <div class="page" style="position: absolute; inset: 0; display: none">
+        <div style="height: 100%; box-sizing: border-box; padding: 40px 56px; display: flex; flex-direction: column">
+          <h2 style="margin: 0 0 16px">Resolved rate, four fields</h2>
+          <leaderboard-table fit theme="light" motion="none" style="flex: 1; min-height: 0"></leaderboard-table>
+        </div>
+      </div>
+    </div>`);
+    const el = canvas.querySelector('leaderboard-table') as Fitted;
+    el.data = fourFieldBoard();
+    await el.ready;
+    await fitted(el);
+    const [first, second] = canvas.querySelectorAll<HTMLElement>('.page');
+    first!.style.display = 'none';
+    second!.style.removeProperty('display');
+    await frame();
+    await fitted(el);
+    await expectFitted(el, second!.firstElementChild as HTMLElement, 'shown slide');
+  });
+
   it('a board with its fields under its rows hides nothing sideways (the clipped field columns take no width)', async () => {
     const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; font-size: 16px"></div>`);
     const el = document.createElement('leaderboard-table') as Fitted;
