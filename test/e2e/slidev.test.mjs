@@ -16,7 +16,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -87,6 +87,7 @@ function buildDecks() {
   // As the consumer tests install a fixture: copied out of the source tree, `npm ci` from its lock
   // file (from the local npm cache when it can), no install scripts (so playwright-chromium
   // downloads no browser: the export is pointed at the local Chromium).
+  assert.ok(existsSync(path.join(SERVE_ROOT, 'dist/browser/codespecweave-widgets.js')), 'dist/browser/ is missing: run `npm run build` before `npm run test:e2e`.');
   work = mkdtempSync(path.join(tmpdir(), 'csw-slidev-'));
   cpSync(FIXTURE, work, { recursive: true, filter: (source) => !/^[\\/](node_modules|dist[^\\/]*|public)([\\/]|$)/.test(`${path.sep}${path.relative(FIXTURE, source)}`) });
   run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']);
