@@ -1,5 +1,5 @@
-// Slidev passes `slidev.vue` to its own Vue plugin: the four tags are custom elements, not Vue
-// components (without this Vue warns "Failed to resolve component" for each, in every slide).
+// Slidev passes `slidev.vue` to its own Vue plugin: the four tags are custom elements, which Vue
+// then creates as they are instead of looking for Vue components of those names.
 import { defineConfig } from 'vite';
 
 const tags = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
