@@ -10,7 +10,7 @@ import type { ReactiveControllerHost } from '@lit/reactive-element';
 export class LazyModule<M> {
   /** The module, once here: used at once, synchronously. */
   module?: M;
-  /** A load failed and the module is not here (until a load succeeds). */
+  /** A load has failed (a later one may have brought the module since: `module` is read first). */
   failed?: boolean;
   #loading?: Promise<M>;
 
