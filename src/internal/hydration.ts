@@ -1,18 +1,16 @@
 import { LitElement, isServer, render, type PropertyValues } from 'lit';
 
-type Hydrate = (typeof import('@lit-labs/ssr-client'))['hydrate'];
+type Binding = typeof import('./hydrate-binding.js');
 
 /**
- * Lit's hydration, loaded only by a page that has server-rendered elements (the prerender
- * command's declarative shadow DOM): ~2 KB gzip that every other page would download for nothing.
- * Resolves to undefined when it cannot load: the element then replaces the server's view.
+ * Lit's hydration and the check for its markers (./hydrate-binding.ts), loaded only by a page that
+ * has server-rendered elements (the prerender command's declarative shadow DOM): ~2 KB gzip that
+ * every other page would download for nothing. Resolves to undefined when it cannot load: the
+ * element then replaces the server's view.
  */
-let hydrateLoader: Promise<Hydrate | undefined> | undefined;
-const loadHydrate = () =>
-  (hydrateLoader ??= import('@lit-labs/ssr-client').then(
-    (module) => module.hydrate,
-    () => undefined,
-  ));
+let bindingLoader: Promise<Binding | undefined> | undefined;
+const loadBinding = () =>
+  (bindingLoader ??= import('./hydrate-binding.js').catch(() => undefined));
 
 /** ReactiveElement's update (properties reflected, element marked updated) without LitElement's render. */
 const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (changed: PropertyValues) => void;
@@ -22,13 +20,6 @@ const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (ch
  * without it (its own loading view): 3 s. Any newer source (`data`, another `src`) ends the wait at once.
  */
 export const HYDRATION_DATA_WAIT_MS = 3000;
-
-/** Whether `root` holds Lit's server markers (`<!--lit-part …-->`), which hydration binds to. */
-function hasRootMarker(root: Node): boolean {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Comment).data.startsWith('lit-part')) return true;
-  return false;
-}
 
 /**
  * Whether the HTML parser may have yet to read `element`'s children: the document is still being
@@ -83,7 +74,7 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
     #awaitingParser = false;
     #wait?: Promise<unknown>;
     #release?: () => void;
-    #hydrate?: Hydrate;
+    #binding?: Binding;
 
     protected get serverRendered(): boolean {
       return this.#serverRendered;
@@ -133,7 +124,7 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
       const released = new Promise<void>((resolve) => (this.#release = resolve));
       const limit = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_DATA_WAIT_MS));
       this.#wait = Promise.all([
-        loadHydrate().then((hydrate) => (this.#hydrate = hydrate)),
+        loadBinding().then((binding) => (this.#binding = binding)),
         data && Promise.race([data, released, limit]),
       ]);
       // A source set before the upgrade is newer than the page's `src`: no wait for that.
@@ -154,13 +145,13 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
 
     protected override update(changed: PropertyValues): void {
       if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
-      const hydrate = this.#hydrate;
+      const binding = this.#binding;
       try {
         // Without Lit's root marker (markup from another tool, or hand-written) hydrate would bind nothing.
-        if (!hydrate || !hasRootMarker(this.renderRoot)) throw new Error('no hydration');
+        if (!binding?.hasRootMarker(this.renderRoot)) throw new Error('no hydration');
         const view = this.render();
         reactiveUpdate.call(this, changed);
-        hydrate(view, this.renderRoot, this.renderOptions);
+        binding.hydrate(view, this.renderRoot, this.renderOptions);
       } catch {
         this.#clearServerView();
         render(this.render(), this.renderRoot, this.renderOptions);

@@ -138,7 +138,7 @@ describe('the files the README says to copy are all a page needs', () => {
     try {
       await expectServerNodesKept(page);
       const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-      assert.ok(requested.some((name) => /\/lazy-ssr-client-[\w-]+\.js$/.test(name)), "Lit's hydration chunk was loaded from the copied folder");
+      assert.ok(requested.some((name) => /\/lazy-hydrate-binding-[\w-]+\.js$/.test(name)), "Lit's hydration chunk was loaded from the copied folder");
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

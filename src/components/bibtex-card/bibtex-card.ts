@@ -19,7 +19,7 @@ import {
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
 import { closeImageMenu, renderImageMenu } from './card-image-menu.js';
-import { CitationFormatter, loadFormatter } from './citation-formatter.js';
+import { CitationFormatter, formatters } from './citation-formatter.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
@@ -81,12 +81,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    * a card prerendered with `format="apa"` carries its citation; in a browser they load on their own.
    */
   static loadFormatter(): Promise<unknown> {
-    return loadFormatter();
+    return formatters.load();
   }
 
   /** What a server loads before rendering (the prerender command): the formatters. */
   static preload(): Promise<unknown> {
-    return loadFormatter();
+    return formatters.load();
   }
 
   /** Whether the image menu is open: its two buttons are rendered only then. */
@@ -132,7 +132,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       this.status = '';
     }
     // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
-    this.#formatter.request(this.#wantsCitation());
+    formatters.request(this, this.#wantsCitation());
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -150,8 +150,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#pending.size || this.#formatter.waiting(this.#wantsCitation())) {
-      await Promise.all([...this.#pending, this.#formatter.waiting(this.#wantsCitation()) && this.#formatter.settle()]);
+    while (this.#pending.size || formatters.waiting(this.#wantsCitation())) {
+      await Promise.all([...this.#pending, formatters.waiting(this.#wantsCitation()) && formatters.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -230,7 +230,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   #handleTabsFocusin(event: FocusEvent): void {
-    void loadFormatter().catch(() => undefined);
+    void formatters.settle();
     if (this.#tabs) this.#tabs.handleFocusin(event);
     else this.#track(this.#loadTabs());
   }
@@ -259,7 +259,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
-    if (format !== 'bibtex') await loadFormatter().catch(() => undefined);
+    if (format !== 'bibtex') await formatters.settle();
     const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
     let copied = true;
     try {
@@ -332,7 +332,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     import('./bibtex-card-image.js').then(
       ({ cardImage, imageStem }) =>
         this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
-          if (shown !== 'bibtex') await loadFormatter();
+          if (shown !== 'bibtex') await formatters.load();
           return cardImage(this.renderRoot, {
             title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
             ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
@@ -361,7 +361,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
             onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void loadFormatter().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
+            onPointerover: () => (void formatters.settle(), void this.#loadTabs().catch(() => undefined)),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}
@@ -373,7 +373,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       ${problem
         ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
-      ${renderFormatPanel(prepared, format, shown, { loaded: this.#formatter.loaded, failed: this.#formatter.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
+      ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
       ${leftOut
         ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}

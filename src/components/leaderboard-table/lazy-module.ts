@@ -1,25 +1,10 @@
+import { LazyModule } from '../../internal/lazy-module.js';
+
 /**
- * A module of the board loaded on first use (`import()`), and kept: `module` once it is here (then
- * used at once, synchronously), `load()` to ask for it. A failed load (offline, a deploy in
- * between) is asked for again next time.
+ * The board's modules loaded on first use (the shared loader: `module` once here, then used at once,
+ * synchronously; `load()` to ask for it; a failed load is asked for again next time).
  */
-export class LazyModule<M> {
-  /** The module, once loaded. */
-  module?: M;
-  #loading?: Promise<M>;
-
-  constructor(private readonly importer: () => Promise<M>) {}
-
-  load(): Promise<M> {
-    return (this.#loading ??= this.importer().then(
-      (module) => (this.module = module),
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    ));
-  }
-}
+export type { LazyModule };
 
 /** What only some boards draw (./rare-parts.ts: fields, an axis): such a board's view waits for it. */
 export const rareParts = new LazyModule(() => import('./rare-parts.js'));

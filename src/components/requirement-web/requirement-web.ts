@@ -16,7 +16,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { loadOnDemand, OnDemandLoader, type OnDemand } from './on-demand-loader.js';
+import { onDemand, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -101,8 +101,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
-  /** What the web draws on a reader's attention: a chunk loaded on first use (see on-demand-loader.ts). */
-  readonly #onDemand = new OnDemandLoader(this);
   /** The option attributes over the data's own title and summary (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<RequirementWebData>();
 
@@ -135,7 +133,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadOnDemand()]);
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), onDemand.load()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -208,7 +206,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       // A flow, or a radial web that falls back to the column, needs the flow's geometry: without it
       // here yet, the web keeps the drawing it had for this data (none for new data: the title and
       // summary show) until the on-demand chunk arrives, then lays out again.
-      const onDemand = this.#onDemand;
       const layout = value.requirements.length
         ? layoutWeb(
             { ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em },
@@ -231,7 +228,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#current = known ? id : null;
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
-    this.#onDemand.request(this.#wantsOnDemand());
+    onDemand.request(this, this.#wantsOnDemand());
   }
 
   /**
@@ -250,14 +247,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
-    return this.#onDemand.settle().then(() => super.scheduleUpdate());
+    return onDemand.settle().then(() => super.scheduleUpdate());
   }
 
   /** `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits for, and the view drawn with it. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#onDemand.waiting(this.#wantsOnDemand())) {
-      await this.#onDemand.settle();
+    while (onDemand.waiting(this.#wantsOnDemand())) {
+      await onDemand.settle();
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -339,7 +336,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
     if (this.#layout) {
       warmExporter();
-      this.#onDemand.warm();
+      onDemand.warm();
     }
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
@@ -378,7 +375,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
-              ${renderDetail(panel, this.#onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
+              ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
           : this.#layoutWaits
             ? nothing
             : html`<p class="empty">${t('web.empty')}</p>`}
@@ -391,7 +388,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const current = this.#current;
     const input = this.#input;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
-    const attention = this.#onDemand.module;
+    const attention = onDemand.module;
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
     const callouts =
       attention && first.some((i) => i >= 0)
