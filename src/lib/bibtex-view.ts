@@ -5,8 +5,8 @@
  * Pure, and without the APA/MLA formatters: the card loads those only when a
  * formatted view is wanted (see bibtex-citation.ts for both together).
  */
-import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
 import { parseBibtex, type BibtexDocument, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+import type { pickEntry } from './bibtex-pick.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
 export type Citation = string[];
@@ -58,11 +58,14 @@ export interface Bibliography {
   document: BibtexDocument;
   readable: BibtexEntry[];
   keys: string[];
-  byKey: Map<string, BibtexEntry>;
-  byLowerKey: Map<string, BibtexEntry>;
+  /** Filled by the picker (bibtex-pick.ts) when it is first asked: the readable entries by key, as written and in lower case. */
+  byKey?: { exact: Map<string, BibtexEntry>; lower: Map<string, BibtexEntry> };
   parents?: Set<string>;
   index?: Map<string, BibtexEntry>;
 }
+
+/** The picker of an entry among several (bibtex-pick.ts, a chunk): given, not imported (see the module's comment). */
+export type EntryPicker = typeof pickEntry;
 
 /** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
 export const bibliographyReads = { count: 0 };
@@ -72,43 +75,25 @@ export function readBibliography(source: string): Bibliography {
   bibliographyReads.count++;
   const document = parseBibtex(source, MAX_STYLED_PIECES);
   const readable = document.entries.filter((entry) => !entry.error);
-  const byKey = new Map<string, BibtexEntry>();
-  const byLowerKey = new Map<string, BibtexEntry>();
-  // The first entry of a key wins, as a search from the start would find it.
-  for (const entry of readable) {
-    if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
-    const lower = entry.key.toLowerCase();
-    if (!byLowerKey.has(lower)) byLowerKey.set(lower, entry);
-  }
-  return { source, document, readable, keys: readable.map((entry) => entry.key), byKey, byLowerKey };
+  return { source, document, readable, keys: readable.map((entry) => entry.key) };
 }
 
 /**
- * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
- * element keeps the Bibliography of its text, so changing `key` reads nothing again.
+ * Whether showing `key` of this text takes the picker (bibtex-pick.ts): a text of several entries, or
+ * a `key` asked for. One entry without a key (a paper's own citation) is shown without it.
  */
-export function prepareEntry(from: string | Bibliography, key?: string | null): PreparedEntry {
+export const needsPicker = (bibliography: Bibliography, key?: string | null): boolean => !!key || bibliography.document.entries.length > 1;
+
+/**
+ * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
+ * element keeps the Bibliography of its text, so changing `key` reads nothing again. `pick` is
+ * bibtex-pick.ts's pickEntry, needed when {@link needsPicker} says so (else the first entry is shown).
+ */
+export function prepareEntry(from: string | Bibliography, key?: string | null, pick?: EntryPicker): PreparedEntry {
   const bibliography = typeof from === 'string' ? readBibliography(from) : from;
-  const { source, readable, keys } = bibliography;
+  const { source, keys } = bibliography;
   const { entries, spans: allSpans } = bibliography.document;
-  let keyProblem = '';
-  let picked = entries[0];
-  let asked = false;
-  if (key) {
-    // The key as written, else ignoring case (as BibTeX matches keys).
-    const found = bibliography.byKey.get(key) ?? bibliography.byLowerKey.get(key.toLowerCase());
-    if (found) {
-      picked = found;
-      asked = true;
-    } else {
-      const some = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
-      keyProblem = `key: no entry "${key}" in the BibTeX${keys.length ? ` (it has ${some}${keys.length > 5 ? ', …' : ''})` : ''}`;
-    }
-  } else if (picked && !picked.error && entries.length > 1) {
-    // The default: the first entry that is not only there as another's crossref or xdata parent.
-    const parents = (bibliography.parents ??= parentKeys(readable));
-    picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? picked;
-  }
+  const { picked, asked, keyProblem, index } = pick && needsPicker(bibliography, key) ? pick(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
   const first = picked;
   const readableFirst = first && !first.error;
   // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
@@ -146,6 +131,6 @@ export function prepareEntry(from: string | Bibliography, key?: string | null): 
     keys,
     keyProblem,
     entry: readableFirst ? first : undefined,
-    index: readableFirst && entries.length > 1 ? (bibliography.index ??= entryIndex(readable)) : undefined,
+    index,
   };
 }

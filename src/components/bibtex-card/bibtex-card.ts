@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type Citation, type EntryPicker, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-parse.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
@@ -25,6 +25,21 @@ import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
 
 registerEnglish(bibtexEnglish);
+
+/**
+ * The picker of an entry among several, or by `key` (lib/bibtex-pick.ts), a chunk: a card of one
+ * entry without a `key` never loads it. A failed load is tried again next time.
+ */
+let picker: EntryPicker | undefined;
+let pickerLoading: Promise<EntryPicker> | undefined;
+const loadPicker = () =>
+  (pickerLoading ??= import('../../lib/bibtex-pick.js').then(
+    (module) => (picker = module.pickEntry),
+    (error: unknown) => {
+      pickerLoading = undefined;
+      throw error;
+    },
+  ));
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -66,6 +81,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
+  /** Data waiting for the entry picker's chunk (see #holdForPicker), shown once it is here unless newer data came. */
+  #held?: BibtexCardData;
   /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
   #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
@@ -84,9 +101,17 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return loadFormatter();
   }
 
-  /** What a server loads before rendering (the prerender command): the formatters. */
+  /** What a server loads before rendering (the prerender command): the formatters and the entry picker. */
   static preload(): Promise<unknown> {
-    return loadFormatter();
+    return Promise.all([loadFormatter(), loadPicker()]);
+  }
+
+  /**
+   * A server-rendered card hydrates in its first update: that waits for the entry picker too (a card
+   * of several entries would otherwise first draw the fallback, which does not match the server's view).
+   */
+  protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
+    super.holdFirstUpdate(() => Promise.all([data(), loadPicker().catch(() => undefined)]));
   }
 
   /** Whether the image menu is open: its two buttons are rendered only then. */
@@ -118,18 +143,27 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bibtex')) this.invalidateSources();
     super.willUpdate(changed);
+    // Newer data (or none) replaces any held back for the picker.
+    if ((changed as PropertyValues).has('value') && this.value !== this.#held) this.#held = undefined;
     if (this.value !== this.#preparedFor || changed.has('key')) {
-      this.#preparedFor = this.value;
       const text = this.value?.bibtex;
+      // Read once per text (also while the picker loads): picking another `key` reads nothing again.
       if (text !== undefined && this.#bibliography?.source !== text) this.#bibliography = readBibliography(text);
-      const next = this.value && prepareEntry(this.#bibliography!, typeof this.key === 'string' ? this.key : null);
-      const missing = next?.keyProblem ?? '';
-      this.flagAttribute('key', missing);
-      // A key that names no entry keeps the last good view (or, before there is one, the default entry).
-      if (!missing) this.#prepared = next;
-      else if (!this.#prepared) this.#prepared = prepareEntry(this.#bibliography!);
-      this.#formatter.forget();
-      this.status = '';
+      const key = typeof this.key === 'string' ? this.key : null;
+      if (this.value && !picker && needsPicker(this.#bibliography!, key)) {
+        // Several entries, or a `key`: the picker first (see #holdForPicker); the last view stays meanwhile.
+        this.#holdForPicker();
+      } else {
+        this.#preparedFor = this.value;
+        const next = this.value && prepareEntry(this.#bibliography!, key, picker);
+        const missing = next?.keyProblem ?? '';
+        this.flagAttribute('key', missing);
+        // A key that names no entry keeps the last good view (or, before there is one, the default entry).
+        if (!missing) this.#prepared = next;
+        else if (!this.#prepared) this.#prepared = prepareEntry(this.#bibliography!, null, picker);
+        this.#formatter.forget();
+        this.status = '';
+      }
     }
     // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
     this.#formatter.request(this.#wantsCitation());
@@ -140,6 +174,33 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // before that the template's tabindex is all there is).
       this.#tabs?.reset();
     }
+  }
+
+  /**
+   * New data or a `key` that needs the entry picker while its chunk loads: the last view (or, before
+   * the first, the fallback) stays, nothing half-chosen is drawn, and `ready` and updateComplete wait
+   * for the view; once it is here, the update runs again. Offline, the error says so.
+   */
+  #holdForPicker(): void {
+    // New data waits as #held, the last view's data staying the element's value (so `ready` waits too);
+    // a new `key` for the same data keeps the last view as it is.
+    if (this.value !== this.#preparedFor) {
+      this.#held = this.value;
+      this.value = this.#preparedFor;
+    }
+    this.#track(
+      loadPicker().then(
+        () => {
+          // Unless newer data came meanwhile (it takes its own turn).
+          if (this.#held && this.value === this.#preparedFor) this.value = this.#held;
+          this.#held = undefined;
+          // Prepared again in the next update, now with the picker.
+          this.#preparedFor = undefined;
+          this.requestUpdate();
+        },
+        () => this.reportError('bibtex-card: the entry could not be picked from the text: a part of the card did not load (offline?)'),
+      ),
+    );
   }
 
   /** Whether the view shown is APA or MLA of a readable entry. */
