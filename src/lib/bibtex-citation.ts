@@ -5,6 +5,7 @@
  * lazily and uses `prepareEntry` and `formatCitation` apart.
  */
 import { formatCitation } from './bibtex-format.js';
+import { parseBibtex } from './bibtex-parse.js';
 import { pickEntry } from './bibtex-pick.js';
 import { prepareEntry, type Citation, type PreparedEntry } from './bibtex-view.js';
 
@@ -16,7 +17,7 @@ export interface PreparedCitation extends PreparedEntry {
 }
 
 export function prepareCitation(source: string, key?: string | null): PreparedCitation {
-  const prepared = prepareEntry(source, key, pickEntry);
+  const prepared = prepareEntry(source, key, { parseBibtex, pickEntry });
   const { entry, index } = prepared;
   return {
     ...prepared,

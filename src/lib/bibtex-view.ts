@@ -4,9 +4,14 @@
  * formatters, and why formatting is unavailable when the entry cannot be read.
  * Pure, and without the APA/MLA formatters: the card loads those only when a
  * formatted view is wanted (see bibtex-citation.ts for both together).
+ *
+ * The full reader (bibtex-parse.ts) and the picker of an entry among several (bibtex-pick.ts) are
+ * chunks of the card, given here as a {@link BibtexReader}, not imported: a plain text of one entry
+ * is coloured by its scan (bibtex-scan.ts) without them.
  */
-import { parseBibtex, type BibtexDocument, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+import type { BibtexDocument, BibtexEntry, BibtexSpan, parseBibtex } from './bibtex-parse.js';
 import type { pickEntry } from './bibtex-pick.js';
+import { scanPlainBibtex } from './bibtex-scan.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
 export type Citation = string[];
@@ -33,6 +38,8 @@ export interface PreparedEntry {
   keys: string[];
   /** Why the asked-for `key` could not be shown ('' when it could, or none was asked for). */
   keyProblem: string;
+  /** Read by the first view's scan: `entry` comes once the full reader has read the text (for a formatted view). */
+  scanned?: boolean;
   /** The picked entry when it can be formatted, with the text's entries by key (crossref, xdata). */
   entry?: BibtexEntry;
   index?: Map<string, BibtexEntry>;
@@ -62,20 +69,37 @@ export interface Bibliography {
   byKey?: { exact: Map<string, BibtexEntry>; lower: Map<string, BibtexEntry> };
   parents?: Set<string>;
   index?: Map<string, BibtexEntry>;
+  /** Read by the first view's scan (bibtex-scan.ts): its one entry's spans, type and key, but no fields. */
+  scanned?: boolean;
 }
 
-/** The picker of an entry among several (bibtex-pick.ts, a chunk): given, not imported (see the module's comment). */
-export type EntryPicker = typeof pickEntry;
+/** The card's full reader and picker (chunks), given to the functions here (see the module's comment). */
+export interface BibtexReader {
+  parseBibtex: typeof parseBibtex;
+  pickEntry: typeof pickEntry;
+}
 
 /** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
 export const bibliographyReads = { count: 0 };
 
-/** Parses `source` once into a {@link Bibliography}. */
-export function readBibliography(source: string): Bibliography {
-  bibliographyReads.count++;
-  const document = parseBibtex(source, MAX_STYLED_PIECES);
+/**
+ * Reads `source` once into a {@link Bibliography}: with `reader`, whole; without, a plain text of one
+ * entry by its scan (undefined for any other text: it needs the reader).
+ */
+export function readBibliography(source: string, reader?: BibtexReader): Bibliography | undefined {
+  let document: BibtexDocument;
+  if (reader) {
+    bibliographyReads.count++;
+    document = reader.parseBibtex(source, MAX_STYLED_PIECES);
+  } else {
+    const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
+    if (!scan) return undefined;
+    // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
+    const { spans, type, key, start, end } = scan;
+    document = { spans, entries: [{ type, key, fields: Object.create(null) as Record<string, string>, start, end }] };
+  }
   const readable = document.entries.filter((entry) => !entry.error);
-  return { source, document, readable, keys: readable.map((entry) => entry.key) };
+  return { source, document, readable, keys: readable.map((entry) => entry.key), ...(!reader && { scanned: true }) };
 }
 
 /**
@@ -86,14 +110,17 @@ export const needsPicker = (bibliography: Bibliography, key?: string | null): bo
 
 /**
  * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
- * element keeps the Bibliography of its text, so changing `key` reads nothing again. `pick` is
- * bibtex-pick.ts's pickEntry, needed when {@link needsPicker} says so (else the first entry is shown).
+ * element keeps the Bibliography of its text, so changing `key` reads nothing again. `reader` is
+ * needed for a text that is not plain, and to pick when {@link needsPicker} says so (else the first
+ * entry is shown).
  */
-export function prepareEntry(from: string | Bibliography, key?: string | null, pick?: EntryPicker): PreparedEntry {
-  const bibliography = typeof from === 'string' ? readBibliography(from) : from;
+export function prepareEntry(from: string | Bibliography, key?: string | null, reader?: BibtexReader): PreparedEntry {
+  const bibliography = typeof from === 'string' ? readBibliography(from, reader) : from;
+  if (!bibliography) throw new Error('prepareEntry: this BibTeX text needs the full reader (bibtex-parse.ts)');
   const { source, keys } = bibliography;
   const { entries, spans: allSpans } = bibliography.document;
-  const { picked, asked, keyProblem, index } = pick && needsPicker(bibliography, key) ? pick(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
+  const { picked, asked, keyProblem, index } =
+    reader && needsPicker(bibliography, key) ? reader.pickEntry(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
   const first = picked;
   const readableFirst = first && !first.error;
   // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
@@ -103,7 +130,7 @@ export function prepareEntry(from: string | Bibliography, key?: string | null, p
   const text = source.slice(begin, end);
   // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its own
   // slice: the spans of the whole text stop at MAX_STYLED_PIECES.
-  const spans = begin > 0 ? parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
+  const spans = begin > 0 ? reader!.parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
   const offset = begin > 0 ? begin : 0;
   let line: BibtexSpan[] = [];
   const lines = [line];
@@ -130,7 +157,8 @@ export function prepareEntry(from: string | Bibliography, key?: string | null, p
     leftOut: readableFirst ? entries.length - 1 : 0,
     keys,
     keyProblem,
-    entry: readableFirst ? first : undefined,
+    entry: readableFirst && !bibliography.scanned ? first : undefined,
+    ...(bibliography.scanned && { scanned: true }),
     index,
   };
 }

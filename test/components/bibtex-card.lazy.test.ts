@@ -30,14 +30,17 @@ const TWO = `@book{parent,
 describe('<bibtex-card> loads what the first view does not need on first use', function () {
   this.timeout(60_000);
 
-  it('one entry without a key is shown without the picker of an entry among several', async () => {
+  it('one plain entry without a key is shown, coloured, without the full reader or the picker of an entry among several', async () => {
     const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
     await el.ready;
     expect($(el, '[part="code"]')!.textContent).to.equal(PAPER);
+    // Coloured: the entry's parts told apart, as the full reader would tell them.
+    expect(el.shadowRoot!.querySelectorAll('[part="code"] span').length).to.be.above(10);
+    expect(loaded('bibtex-parse'), 'the full reader').to.equal(false);
     expect(loaded('bibtex-pick'), 'the picker').to.equal(false);
   });
 
-  it('several entries wait for the picker: the first view is the default entry (not the crossref parent), never another one first', async () => {
+  it('several entries wait for the full reader and the picker: the first view is the default entry (not the crossref parent), never another one first', async () => {
     const el = document.createElement('bibtex-card') as BibtexCard;
     const shown = new Set<string>();
     el.bibtex = TWO;
@@ -50,11 +53,21 @@ describe('<bibtex-card> loads what the first view does not need on first use', f
       observer.disconnect();
       expect(detail.error).to.equal(null);
       expect(loaded('bibtex-pick'), 'the picker').to.equal(true);
+      expect(loaded('bibtex-parse'), 'the full reader').to.equal(true);
       expect($(el, '[part="code"]')!.textContent!.startsWith('@incollection{child,')).to.equal(true);
       expect([...shown].filter((text) => text.startsWith('@')), 'only the child entry was drawn').to.deep.equal(['@incollection{child,']);
     } finally {
       el.remove();
     }
+  });
+
+  it('APA of a plain entry: its fields read by the full reader, then the citation', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.ready;
+    el.format = 'apa';
+    await el.updateComplete;
+    expect(loaded('bibtex-parse'), 'the full reader').to.equal(true);
+    expect($(el, '[part="citation"]')!.textContent).to.contain('(2026)');
   });
 
   it('Download: the naming and the anchor load on the first click, and the .bib is saved once they are here', async () => {

@@ -2,8 +2,8 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type Citation, type EntryPicker, type PreparedEntry } from '../../lib/bibtex-view.js';
-import { dedent } from '../../lib/bibtex-parse.js';
+import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { dedent } from '../../lib/bibtex-scan.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -27,16 +27,18 @@ import bibtexEnglish from '../../locales/en/bibtex-card.js';
 registerEnglish(bibtexEnglish);
 
 /**
- * The picker of an entry among several, or by `key` (lib/bibtex-pick.ts), a chunk: a card of one
- * entry without a `key` never loads it. A failed load is tried again next time.
+ * The full reader (lib/bibtex-parse.ts) and the picker of an entry among several (lib/bibtex-pick.ts),
+ * chunks: a card of one plain entry (lib/bibtex-scan.ts) without a `key` shows BibTeX without them;
+ * any other text, a `key`, or the fields a formatted view needs load them. A failed load is tried
+ * again next time.
  */
-let picker: EntryPicker | undefined;
-let pickerLoading: Promise<EntryPicker> | undefined;
-const loadPicker = () =>
-  (pickerLoading ??= import('../../lib/bibtex-pick.js').then(
-    (module) => (picker = module.pickEntry),
+let reader: BibtexReader | undefined;
+let readerLoading: Promise<BibtexReader> | undefined;
+const loadReader = () =>
+  (readerLoading ??= Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(
+    ([{ parseBibtex }, { pickEntry }]) => (reader = { parseBibtex, pickEntry }),
     (error: unknown) => {
-      pickerLoading = undefined;
+      readerLoading = undefined;
       throw error;
     },
   ));
@@ -81,8 +83,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
-  /** Data waiting for the entry picker's chunk (see #holdForPicker), shown once it is here unless newer data came. */
+  /** Data waiting for the full reader's chunk (see #holdForReader), shown once it is here unless newer data came. */
   #held?: BibtexCardData;
+  /** The full reader on its way (see #askReader). */
+  #readerWait?: Promise<void>;
   /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
   #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
@@ -101,17 +105,17 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return loadFormatter();
   }
 
-  /** What a server loads before rendering (the prerender command): the formatters and the entry picker. */
+  /** What a server loads before rendering (the prerender command): the formatters and the full reader. */
   static preload(): Promise<unknown> {
-    return Promise.all([loadFormatter(), loadPicker()]);
+    return Promise.all([loadFormatter(), loadReader()]);
   }
 
   /**
-   * A server-rendered card hydrates in its first update: that waits for the entry picker too (a card
+   * A server-rendered card hydrates in its first update: that waits for the full reader too (a card
    * of several entries would otherwise first draw the fallback, which does not match the server's view).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    super.holdFirstUpdate(() => Promise.all([data(), loadPicker().catch(() => undefined)]));
+    super.holdFirstUpdate(() => Promise.all([data(), loadReader().catch(() => undefined)]));
   }
 
   /** Whether the image menu is open: its two buttons are rendered only then. */
@@ -145,26 +149,32 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     super.willUpdate(changed);
     // Newer data (or none) replaces any held back for the picker.
     if ((changed as PropertyValues).has('value') && this.value !== this.#held) this.#held = undefined;
-    if (this.value !== this.#preparedFor || changed.has('key')) {
+    const key = typeof this.key === 'string' ? this.key : null;
+    // A scanned text read again by the full reader, once it is here, for what the scan does not give:
+    // the picker (a `key`) or the fields of a formatted view.
+    const reread = !!reader && !!this.#bibliography?.scanned && (!!key || this.#format !== 'bibtex');
+    if (this.value !== this.#preparedFor || changed.has('key') || reread) {
       const text = this.value?.bibtex;
-      // Read once per text (also while the picker loads): picking another `key` reads nothing again.
-      if (text !== undefined && this.#bibliography?.source !== text) this.#bibliography = readBibliography(text);
-      const key = typeof this.key === 'string' ? this.key : null;
-      if (this.value && !picker && needsPicker(this.#bibliography!, key)) {
-        // Several entries, or a `key`: the picker first (see #holdForPicker); the last view stays meanwhile.
-        this.#holdForPicker();
+      // Read once per text (also while the reader loads): picking another `key` reads nothing again.
+      if (text !== undefined && (this.#bibliography?.source !== text || reread)) this.#bibliography = readBibliography(text, reader);
+      const bibliography = this.#bibliography?.source === text ? this.#bibliography : undefined;
+      if (this.value && (!bibliography || (!reader && needsPicker(bibliography, key)))) {
+        // Not plain, several entries, or a `key`: the reader first (see #holdForReader); the last view stays meanwhile.
+        this.#holdForReader();
       } else {
         this.#preparedFor = this.value;
-        const next = this.value && prepareEntry(this.#bibliography!, key, picker);
+        const next = this.value && prepareEntry(bibliography!, key, reader);
         const missing = next?.keyProblem ?? '';
         this.flagAttribute('key', missing);
         // A key that names no entry keeps the last good view (or, before there is one, the default entry).
         if (!missing) this.#prepared = next;
-        else if (!this.#prepared) this.#prepared = prepareEntry(this.#bibliography!, null, picker);
+        else if (!this.#prepared) this.#prepared = prepareEntry(bibliography!, null, reader);
         this.#formatter.forget();
         this.status = '';
       }
     }
+    // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
+    if (!reader && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
     this.#formatter.request(this.#wantsCitation());
     if (changed.has('format')) {
@@ -177,29 +187,41 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * New data or a `key` that needs the entry picker while its chunk loads: the last view (or, before
-   * the first, the fallback) stays, nothing half-chosen is drawn, and `ready` and updateComplete wait
-   * for the view; once it is here, the update runs again. Offline, the error says so.
+   * New data or a `key` that needs the full reader while its chunk loads: the last view (or, before
+   * the first, the fallback) stays, nothing half-read is drawn, and `ready` and updateComplete wait
+   * for the view. New data waits as #held, the last view's data staying the element's value (so
+   * `ready` waits too); a new `key` for the same data keeps the last view as it is.
    */
-  #holdForPicker(): void {
-    // New data waits as #held, the last view's data staying the element's value (so `ready` waits too);
-    // a new `key` for the same data keeps the last view as it is.
+  #holdForReader(): void {
     if (this.value !== this.#preparedFor) {
       this.#held = this.value;
       this.value = this.#preparedFor;
     }
+    this.#askReader();
+  }
+
+  /**
+   * Loads the full reader (once at a time; updateComplete waits for it), then prepares the view again
+   * with it, showing held data unless newer data came meanwhile (it takes its own turn). Offline, the
+   * error panel says a part of the card did not load, and the last view stays.
+   */
+  #askReader(): void {
+    if (this.#readerWait) return;
     this.#track(
-      loadPicker().then(
+      (this.#readerWait = loadReader().then(
         () => {
-          // Unless newer data came meanwhile (it takes its own turn).
+          this.#readerWait = undefined;
           if (this.#held && this.value === this.#preparedFor) this.value = this.#held;
           this.#held = undefined;
-          // Prepared again in the next update, now with the picker.
           this.#preparedFor = undefined;
           this.requestUpdate();
         },
-        () => this.reportError('bibtex-card: the entry could not be picked from the text: a part of the card did not load (offline?)'),
-      ),
+        () => {
+          this.#readerWait = undefined;
+          this.#held = undefined;
+          this.reportError('bibtex-card: the entry could not be read: a part of the card did not load (offline?)');
+        },
+      )),
     );
   }
 
@@ -291,7 +313,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   #handleTabsFocusin(event: FocusEvent): void {
+    // What a formatted view needs, fetched before the pick: the formatters and the full reader.
     void loadFormatter().catch(() => undefined);
+    void loadReader().catch(() => undefined);
     if (this.#tabs) this.#tabs.handleFocusin(event);
     else this.#track(this.#loadTabs());
   }
@@ -321,6 +345,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
     if (format !== 'bibtex') await loadFormatter().catch(() => undefined);
+    // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
+    if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
     const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
     let copied = true;
     try {
@@ -393,7 +419,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     import('./bibtex-card-image.js').then(
       ({ cardImage, imageStem }) =>
         this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
-          if (shown !== 'bibtex') await loadFormatter();
+          if (shown !== 'bibtex') await Promise.all([loadFormatter(), this.#prepared?.scanned && this.updateComplete]);
           return cardImage(this.renderRoot, {
             title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
             ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
@@ -422,7 +448,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
             onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void loadFormatter().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
+            onPointerover: () => (void loadFormatter().catch(() => undefined), void loadReader().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}
@@ -434,7 +460,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       ${problem
         ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
-      ${renderFormatPanel(prepared, format, shown, { loaded: this.#formatter.loaded, failed: this.#formatter.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
+      ${renderFormatPanel(prepared, format, shown, { loaded: this.#formatter.loaded && !prepared.scanned, failed: this.#formatter.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
       ${leftOut
         ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}
