@@ -206,7 +206,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
   #waitFor(promise: Promise<unknown>): void {
-    const settled: Promise<unknown> = promise.finally(() => this.#loading.delete(settled));
+    const settled: Promise<unknown> = promise.then(
+      () => this.#loading.delete(settled),
+      () => this.#loading.delete(settled),
+    );
     this.#loading.add(settled);
   }
 
@@ -227,7 +230,9 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       // Newer data (or none) replaces any held back. A stand-in is held: the last view stays as it
       // was, nothing of it derived again.
       if (this.value !== this.#held) this.#held = undefined;
-      if (this.value && this.#hold(this.value, changed.get('value') as ParsedResults | undefined) && this.value) changed.delete('value');
+      if (this.value && this.#hold(this.value, changed.get('value') as ParsedResults | undefined)) {
+        if (this.value) changed.delete('value');
+      }
     }
     this.#applyOptions(changed);
     const data = this.value;
