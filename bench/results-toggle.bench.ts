@@ -10,7 +10,8 @@
 import '../src/components/results-toggle/define.js';
 import type { ResultsToggle } from '../src/components/results-toggle/results-toggle.js';
 import { resultsToggleStyles } from '../src/components/results-toggle/results-toggle.styles.js';
-import { parseResults, type ParsedResults, type ResultsData } from '../src/lib/results-data.js';
+import { type ParsedResults, type ResultsData } from '../src/lib/results-data.js';
+import { parseResults } from '../test/support/results-parse.js';
 import { axisTicks, describeBars, describeHeadline, TRACK } from '../src/lib/results-view.js';
 import { hostStyles } from '../src/styles/host.styles.js';
 import { forceLayout, freshStage, measure, ms, publish, ratio, type BenchTable, floorShadowRoot } from './harness.js';

@@ -15,9 +15,13 @@
  * A malformed entry does not stop the reader: the entry is returned with an
  * `error` ("line 3: expected "=" after the field name "title"") and reading
  * goes on at the next `@`.
+ *
+ * A chunk of the card: its first view colours a plain text with bibtex-scan.ts and loads this for
+ * any other, and for the fields of a formatted view. It imports nothing of the first view but the
+ * brace scan it shares with the formatters (issue 40: a consumer's esbuild splits such a module into a
+ * file of its own).
  */
 
-import { formatCount } from './format.js';
 import { closingBrace } from './bibtex-braces.js';
 
 export type BibtexRole = 'type' | 'key' | 'field' | 'value' | 'macro' | 'punct' | 'comment' | 'text';
@@ -154,7 +158,7 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
     const expansion = macros.get(bare.toLowerCase());
     if (expansion === undefined) return bare;
     expanded += expansion.length;
-    if (expanded > MAX_MACRO_TOTAL_CHARS) problem(`@string macros expand to over the 1 MB limit for the whole text (${formatCount(MAX_MACRO_TOTAL_CHARS)} characters)`);
+    if (expanded > MAX_MACRO_TOTAL_CHARS) problem(`@string macros expand to over the 1 MB limit for the whole text (${MAX_MACRO_TOTAL_CHARS.toLocaleString('en-US')} characters)`);
     return expansion;
   };
 
@@ -167,7 +171,7 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
       value += readValue(field);
       // Checked at each join: the value never grows past twice the limit before it is refused.
       if (value.length > MAX_MACRO_VALUE_CHARS) {
-        problem(`the value of "${field}" expands to over the 64 KB limit for one value (${formatCount(MAX_MACRO_VALUE_CHARS)} characters)`);
+        problem(`the value of "${field}" expands to over the 64 KB limit for one value (${MAX_MACRO_VALUE_CHARS.toLocaleString('en-US')} characters)`);
       }
     }
     return value;
@@ -247,17 +251,4 @@ export function parseBibtex(source: string, maxSpans = Infinity): BibtexDocument
     if (!/^(comment|preamble|string)$/.test(type) || entry.error) entries.push(entry);
   }
   return { entries, spans };
-}
-
-/**
- * Text content as an author indents it in HTML: blank lines around it dropped,
- * the indentation common to its lines removed, inner line endings kept.
- */
-export function dedent(text: string): string {
-  const lines = text.replace(/^(?:[ \t]*\r?\n)+/, '').trimEnd().split('\n');
-  // A loop, not Math.min(...lines): a spread's arguments overflow the stack at ~125,000 lines.
-  let indent = Infinity;
-  for (const line of lines) if (line.trim()) indent = Math.min(indent, /^[ \t]*/.exec(line)![0].length);
-  if (indent === Infinity) indent = 0;
-  return lines.map((l) => l.slice(indent)).join('\n');
 }

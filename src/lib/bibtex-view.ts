@@ -4,9 +4,14 @@
  * formatters, and why formatting is unavailable when the entry cannot be read.
  * Pure, and without the APA/MLA formatters: the card loads those only when a
  * formatted view is wanted (see bibtex-citation.ts for both together).
+ *
+ * The full reader (bibtex-parse.ts) and the picker of an entry among several (bibtex-pick.ts) are
+ * chunks of the card, given here as a {@link BibtexReader}, not imported: a plain text of one entry
+ * is coloured by its scan (bibtex-scan.ts) without them.
  */
-import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
-import { parseBibtex, type BibtexDocument, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+import type { BibtexDocument, BibtexEntry, BibtexSpan, parseBibtex } from './bibtex-parse.js';
+import type { pickEntry } from './bibtex-pick.js';
+import { scanPlainBibtex } from './bibtex-scan.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
 export type Citation = string[];
@@ -33,6 +38,8 @@ export interface PreparedEntry {
   keys: string[];
   /** Why the asked-for `key` could not be shown ('' when it could, or none was asked for). */
   keyProblem: string;
+  /** Read by the first view's scan: `entry` comes once the full reader has read the text (for a formatted view). */
+  scanned?: boolean;
   /** The picked entry when it can be formatted, with the text's entries by key (crossref, xdata). */
   entry?: BibtexEntry;
   index?: Map<string, BibtexEntry>;
@@ -58,57 +65,62 @@ export interface Bibliography {
   document: BibtexDocument;
   readable: BibtexEntry[];
   keys: string[];
-  byKey: Map<string, BibtexEntry>;
-  byLowerKey: Map<string, BibtexEntry>;
+  /** Filled by the picker (bibtex-pick.ts) when it is first asked: the readable entries by key, as written and in lower case. */
+  byKey?: { exact: Map<string, BibtexEntry>; lower: Map<string, BibtexEntry> };
   parents?: Set<string>;
   index?: Map<string, BibtexEntry>;
+  /** Read by the first view's scan (bibtex-scan.ts): its one entry's spans, type and key, but no fields. */
+  scanned?: boolean;
+}
+
+/** The card's full reader and picker (chunks), given to the functions here (see the module's comment). */
+export interface BibtexReader {
+  parseBibtex: typeof parseBibtex;
+  pickEntry: typeof pickEntry;
 }
 
 /** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
 export const bibliographyReads = { count: 0 };
 
-/** Parses `source` once into a {@link Bibliography}. */
-export function readBibliography(source: string): Bibliography {
-  bibliographyReads.count++;
-  const document = parseBibtex(source, MAX_STYLED_PIECES);
-  const readable = document.entries.filter((entry) => !entry.error);
-  const byKey = new Map<string, BibtexEntry>();
-  const byLowerKey = new Map<string, BibtexEntry>();
-  // The first entry of a key wins, as a search from the start would find it.
-  for (const entry of readable) {
-    if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
-    const lower = entry.key.toLowerCase();
-    if (!byLowerKey.has(lower)) byLowerKey.set(lower, entry);
+/**
+ * Reads `source` once into a {@link Bibliography}: with `reader`, whole; without, a plain text of one
+ * entry by its scan (undefined for any other text: it needs the reader).
+ */
+export function readBibliography(source: string, reader?: BibtexReader): Bibliography | undefined {
+  let document: BibtexDocument;
+  if (reader) {
+    bibliographyReads.count++;
+    document = reader.parseBibtex(source, MAX_STYLED_PIECES);
+  } else {
+    const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
+    if (!scan) return undefined;
+    // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
+    const { spans, type, key, start, end } = scan;
+    document = { spans, entries: [{ type, key, fields: Object.create(null) as Record<string, string>, start, end }] };
   }
-  return { source, document, readable, keys: readable.map((entry) => entry.key), byKey, byLowerKey };
+  const readable = document.entries.filter((entry) => !entry.error);
+  return { source, document, readable, keys: readable.map((entry) => entry.key), ...(!reader && { scanned: true }) };
 }
 
 /**
- * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
- * element keeps the Bibliography of its text, so changing `key` reads nothing again.
+ * Whether showing `key` of this text takes the picker (bibtex-pick.ts): a text of several entries, or
+ * a `key` asked for. One entry without a key (a paper's own citation) is shown without it.
  */
-export function prepareEntry(from: string | Bibliography, key?: string | null): PreparedEntry {
-  const bibliography = typeof from === 'string' ? readBibliography(from) : from;
-  const { source, readable, keys } = bibliography;
+export const needsPicker = (bibliography: Bibliography, key?: string | null): boolean => !!key || bibliography.document.entries.length > 1;
+
+/**
+ * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
+ * element keeps the Bibliography of its text, so changing `key` reads nothing again. `reader` is
+ * needed for a text that is not plain, and to pick when {@link needsPicker} says so (else the first
+ * entry is shown).
+ */
+export function prepareEntry(from: string | Bibliography, key?: string | null, reader?: BibtexReader): PreparedEntry {
+  const bibliography = typeof from === 'string' ? readBibliography(from, reader) : from;
+  if (!bibliography) throw new Error('prepareEntry: this BibTeX text needs the full reader (bibtex-parse.ts)');
+  const { source, keys } = bibliography;
   const { entries, spans: allSpans } = bibliography.document;
-  let keyProblem = '';
-  let picked = entries[0];
-  let asked = false;
-  if (key) {
-    // The key as written, else ignoring case (as BibTeX matches keys).
-    const found = bibliography.byKey.get(key) ?? bibliography.byLowerKey.get(key.toLowerCase());
-    if (found) {
-      picked = found;
-      asked = true;
-    } else {
-      const some = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
-      keyProblem = `key: no entry "${key}" in the BibTeX${keys.length ? ` (it has ${some}${keys.length > 5 ? ', …' : ''})` : ''}`;
-    }
-  } else if (picked && !picked.error && entries.length > 1) {
-    // The default: the first entry that is not only there as another's crossref or xdata parent.
-    const parents = (bibliography.parents ??= parentKeys(readable));
-    picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? picked;
-  }
+  const { picked, asked, keyProblem, index } =
+    reader && needsPicker(bibliography, key) ? reader.pickEntry(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
   const first = picked;
   const readableFirst = first && !first.error;
   // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
@@ -118,7 +130,7 @@ export function prepareEntry(from: string | Bibliography, key?: string | null): 
   const text = source.slice(begin, end);
   // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its own
   // slice: the spans of the whole text stop at MAX_STYLED_PIECES.
-  const spans = begin > 0 ? parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
+  const spans = begin > 0 ? reader!.parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
   const offset = begin > 0 ? begin : 0;
   let line: BibtexSpan[] = [];
   const lines = [line];
@@ -145,7 +157,8 @@ export function prepareEntry(from: string | Bibliography, key?: string | null): 
     leftOut: readableFirst ? entries.length - 1 : 0,
     keys,
     keyProblem,
-    entry: readableFirst ? first : undefined,
-    index: readableFirst && entries.length > 1 ? (bibliography.index ??= entryIndex(readable)) : undefined,
+    entry: readableFirst && !bibliography.scanned ? first : undefined,
+    ...(bibliography.scanned && { scanned: true }),
+    index,
   };
 }

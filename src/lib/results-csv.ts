@@ -4,11 +4,13 @@
  */
 // Types only from the first view's modules: what it checks with comes in `rules` (results-data.ts's
 // CSV_RULES), so this chunk shares no module with the element's first view (a consumer's esbuild would
-// split each into a first-view file of its own, issue 40).
+// split each into a first-view file of its own, issue 40). The full validation (results-parse.ts) is
+// a chunk too, which the element loads with this one.
 import type { DataError, JsonObject } from './validate.js';
-import type { CSV_RULES, BenchmarkInput, ResultsData, ResultsRow, RowRole } from './results-data.js';
+import type { BenchmarkInput, ResultsData, ResultsRow, RowRole } from './results-data.js';
 import type { ScoreInput } from './results-score.js';
 import { cellDigits, cellNumber, columnUnit, niceExtent, splitHeader } from './cell-text.js';
+import { resultsParser, type ResultsRules } from './results-parse.js';
 
 /** Columns of the long CSV form: one line per backbone × row × benchmark. */
 export const RESULTS_CSV_COLUMNS = ['backbone', 'label', 'role', 'benchmark', 'value', 'std', 'low', 'high', 'average', 'note', 'tags'] as const;
@@ -26,8 +28,9 @@ type CsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
  * values leave 0–100 (a Codeforces rating) gets its own axis, the rounded extent of its values, and
  * no unit, so it is never checked against, nor drawn on, the percentages' scale.
  */
-export function resultsFromCsv(rows: string[][], rules: typeof CSV_RULES): ResultsData {
-  const { DataError, overLimit, RESULTS_LIMITS, ROW_ROLES, parseScoreObject } = rules;
+export function resultsFromCsv(rows: string[][], rules: ResultsRules): ResultsData {
+  const { DataError, RESULTS_LIMITS, ROW_ROLES } = rules;
+  const { overLimit, parseScoreObject } = resultsParser(rules);
   const lines = rows.filter((line, i) => i === 0 || line.some((cell) => cell.trim() !== ''));
   if (!lines.length) throw new DataError('CSV', 'expected a header row naming backbone, label, benchmark and value, got nothing');
   // A unit written in a header ("value (%)") is the values' unit, not part of the column's name.

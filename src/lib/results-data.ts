@@ -1,8 +1,10 @@
 /**
- * The data shape of `<results-toggle>` and its validation. Pure: no Lit, no DOM.
+ * The data shape of `<results-toggle>`, and the reader of its plain form. Pure: no Lit, no DOM.
  *
- * A result table is a grid: backbones × training rows × benchmarks. Every
- * message names the path of the offending value, e.g.
+ * A result table is a grid: backbones × training rows × benchmarks. Plain data (benchmarks by name,
+ * rows of a label, a role and numeric scores) is read here, at once; anything else, and anything
+ * wrong, goes through the full validation (results-parse.ts, a chunk the element loads on first
+ * use), whose messages name the path of the offending value, e.g.
  * `data.backbones[0].rows[1].scores: unknown benchmark "X"`.
  */
 import {
@@ -12,14 +14,14 @@ import {
   expectObject,
   expectOneOf,
   expectString,
+  fail,
   isPlainObject,
-  type JsonObject,
   optionalDecimals,
   optionalDomain,
   optionalString,
 } from './validate.js';
 import { formatCount } from './format.js';
-import { isScoreObject, parseScoreObject, type ScoreInput, type Spread } from './results-score.js';
+import type { ScoreInput, Spread } from './results-score.js';
 
 /**
  * Limits of `<results-toggle>` data. Under them every input settles (a render or an error) in well
@@ -44,22 +46,6 @@ export const RESULTS_LIMITS = {
   tags: 12,
   tag: 60,
 } as const;
-
-/** Counts as "100,000" (formatCount), not as limits.ts's formatLimit, which says "2 MB" for 2,000,000. */
-export function overLimit(path: string, n: number, limit: number, what: string): never {
-  throw new DataError(path, `${formatCount(n)} ${what} is over the limit of ${formatCount(limit)}`);
-}
-
-/** A string no longer than `max` characters (checked before any other work on it). */
-function limitedString(value: unknown, path: string, max: number): string {
-  if (typeof value === 'string' && value.length > max) overLimit(path, value.length, max, 'characters');
-  return expectString(value, path, { nonEmpty: true });
-}
-
-function optionalText(value: unknown, path: string, fallback: string): string {
-  if (typeof value === 'string' && value.length > RESULTS_LIMITS.text) overLimit(path, value.length, RESULTS_LIMITS.text, 'characters');
-  return optionalString(value, path, fallback);
-}
 
 export const ROW_ROLES = ['baseline', 'highlight'] as const;
 /** `baseline`: what every Δ is measured against; `highlight`: the row the headline is about. */
@@ -175,173 +161,121 @@ export interface ParsedResults {
 }
 export type ParsedBackbone = ParsedResults['backbones'][number];
 
-const NO_TAGS: readonly string[] = Object.freeze([]);
-
-function nonEmptyArray(value: unknown, path: string, what: string, max = Infinity): unknown[] {
-  const list = expectArray(value, path);
-  if (!list.length) throw new DataError(path, `expected at least one ${what}, got an empty array`);
-  if (list.length > max) overLimit(path, list.length, max, `${what}s`);
-  return list;
-}
-
-function uniqueNames(list: unknown[], path: string, what: string, field = ''): string[] {
-  const seen = new Set<string>();
-  return list.map((item, i) => {
-    const at = `${path}[${i}]${field}`;
-    const name = limitedString(field ? expectObject(item, `${path}[${i}]`).name : item, at, RESULTS_LIMITS.label);
-    if (seen.has(name)) throw new DataError(at, `duplicate ${what} "${name}"`);
-    seen.add(name);
-    return name;
-  });
-}
-
-/** Benchmarks as names or `{ name, group, domain, unit, decimals }`: the names, each one's group ('' for none), and the scales of their own. */
-function benchmarkNames(list: unknown[], path: string): { names: string[]; groups: string[]; scales?: Record<string, Partial<BenchmarkScale>> } {
-  const seen = new Set<string>();
-  const groups: string[] = [];
-  let scales: Record<string, Partial<BenchmarkScale>> | undefined;
-  const names = list.map((item, i) => {
-    const object = isPlainObject(item);
-    const at = `${path}[${i}]${object ? '.name' : ''}`;
-    const name = limitedString(object ? item.name : item, at, RESULTS_LIMITS.label);
-    if (seen.has(name)) throw new DataError(at, `duplicate benchmark "${name}"`);
-    seen.add(name);
-    const group = object ? item.group : undefined;
-    groups.push(group === undefined || group === null ? '' : limitedString(group, `${path}[${i}].group`, RESULTS_LIMITS.label));
-    if (object && (item.domain != null || item.unit != null || item.decimals != null)) {
-      const scale: Partial<BenchmarkScale> = {};
-      if (item.domain != null) scale.domain = optionalDomain(item.domain, `${path}[${i}].domain`, [0, 100]);
-      if (item.unit != null) scale.unit = optionalText(item.unit, `${path}[${i}].unit`, '');
-      if (item.decimals != null) scale.decimals = optionalDecimals(item.decimals, `${path}[${i}].decimals`, 2);
-      // Own property, never the prototype: a benchmark may be named "__proto__".
-      Object.defineProperty((scales ??= Object.create(null) as Record<string, Partial<BenchmarkScale>>), name, { value: scale, enumerable: true });
-    }
-    return name;
-  });
-  return { names, groups, ...(scales && { scales }) };
-}
-
-/** Some benchmark is on another axis or in another unit than the data's. */
-function otherScale(scales: Record<string, Partial<BenchmarkScale>> | undefined, domain: [number, number], unit: string): boolean {
-  return Object.values(scales ?? {}).some((own) => (own.domain && (own.domain[0] !== domain[0] || own.domain[1] !== domain[1])) || (own.unit !== undefined && own.unit !== unit));
-}
-
 /** The axis, unit and decimals of `benchmark`: its own where it has them, else the data's. */
 export function scaleOf(data: Pick<ParsedResults, 'domain' | 'unit' | 'decimals' | 'scales'>, benchmark: string): BenchmarkScale {
   const own = data.scales?.[benchmark];
   return { domain: own?.domain ?? data.domain, unit: own?.unit ?? data.unit, decimals: own?.decimals ?? data.decimals };
 }
 
-function optionalBoolean(value: unknown, path: string, fallback: boolean): boolean {
+/** No tags: the rows of plain data (and the full validation's rows without tags) carry none. */
+const NO_TAGS: readonly string[] = Object.freeze([]);
+
+/** Text within the length limit, or its fallback when absent; undefined for anything else. */
+function plainText(value: unknown, fallback: string): string | undefined {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') throw new DataError(path, `expected true or false, got ${JSON.stringify(value)}`);
-  return value;
+  return typeof value === 'string' && value.length <= RESULTS_LIMITS.text ? value : undefined;
 }
 
-function parseTags(value: unknown, path: string): readonly string[] {
-  if (value === undefined || value === null) return NO_TAGS;
-  const list = expectArray(value, path);
-  if (list.length > RESULTS_LIMITS.tags) overLimit(path, list.length, RESULTS_LIMITS.tags, 'tags');
-  return list.map((tag, i) => limitedString(tag, `${path}[${i}]`, RESULTS_LIMITS.tag));
-}
+/** A name (benchmark, backbone): text with a letter, within the length limit. */
+const plainName = (value: unknown): value is string => typeof value === 'string' && value.length <= RESULTS_LIMITS.label && value.trim() !== '';
 
-/** Validates untrusted input into {@link ParsedResults}, or throws a `DataError` naming the path. */
-export function parseResults(raw: unknown): ParsedResults {
-  const data = expectObject(raw, 'data');
-  const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
+/**
+ * Plain data, read without the full validation: the top-level options, benchmarks by name, and rows
+ * of only a `label`, a `role` and numeric (or null) `scores`, each well-formed and within the limits.
+ * What it returns is exactly what the full validation (results-parse.ts) returns for the same input;
+ * for any other input (a benchmark's group or scale, a score's spread, a row's note, tags or average),
+ * or anything wrong, it returns undefined and leaves the input to that, which says what is wrong. So
+ * the first view carries no message of it. 100,000 such rows read in a few tens of milliseconds.
+ */
+export function readPlainResults(raw: unknown): ParsedResults | undefined {
+  if (!isPlainObject(raw)) return undefined;
   const L = RESULTS_LIMITS;
-  const { names: benchmarks, groups, scales } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
-  // Each benchmark's own domain, where it has one: its scores are checked against that.
-  const domainOf = (benchmark: string) => scales?.[benchmark]?.domain ?? domain;
-  const unit = optionalText(data.unit, 'data.unit', '%');
-  const noBaseline = !optionalBoolean(data.baseline, 'data.baseline', true);
+  const { benchmarks: benchmarkList, backbones: backboneList } = raw;
+  const [title, description, metric, unit, note] = [
+    plainText(raw.title, ''),
+    plainText(raw.description, ''),
+    plainText(raw.metric, 'Score'),
+    plainText(raw.unit, '%'),
+    plainText(raw.note, ''),
+  ];
+  if (title === undefined || description === undefined || metric === undefined || unit === undefined || note === undefined) return undefined;
+  const average = raw.average ?? true;
+  const baseline = raw.baseline ?? true;
+  if (typeof average !== 'boolean' || typeof baseline !== 'boolean') return undefined;
+  let domain: [number, number] = [0, 100];
+  if (raw.domain !== undefined && raw.domain !== null) {
+    if (!Array.isArray(raw.domain) || raw.domain.length !== 2) return undefined;
+    const [min, max] = raw.domain as unknown[];
+    // Well inside the full validation's bound on magnitude (limits.ts): a stricter reader only hands more to it.
+    if (typeof min !== 'number' || typeof max !== 'number' || !(min < max) || !(Math.abs(min) <= 1e12) || !(Math.abs(max) <= 1e12)) return undefined;
+    domain = [min, max];
+  }
+  const decimals = raw.decimals ?? 2;
+  if (!(typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 6)) return undefined;
+  if (!Array.isArray(benchmarkList) || !benchmarkList.length || benchmarkList.length > L.benchmarks || !benchmarkList.every(plainName)) return undefined;
+  const benchmarks = benchmarkList as string[];
   const known = new Set(benchmarks);
-  const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
-  const names = uniqueNames(backboneList, 'data.backbones', 'backbone', '.name');
-  // Counted before any row is read, so a million rows are refused at once instead of validated first.
+  if (known.size < benchmarks.length) return undefined;
+  if (!Array.isArray(backboneList) || !backboneList.length || backboneList.length > L.backbones) return undefined;
+  const names = new Set<string>();
   let total = 0;
   for (const item of backboneList) {
-    const rows = (item as Record<string, unknown>).rows;
-    if (Array.isArray(rows)) total += rows.length;
+    if (!isPlainObject(item) || !plainName(item.name) || names.has(item.name) || !Array.isArray(item.rows) || !item.rows.length) return undefined;
+    names.add(item.name);
+    total += item.rows.length;
   }
-  if (total > L.rows) overLimit('data.backbones', total, L.rows, 'rows in all');
-  if (total * benchmarks.length > L.cells) {
-    overLimit('data.backbones', total * benchmarks.length, L.cells, `cells (${formatCount(total)} rows × ${benchmarks.length} benchmarks)`);
-  }
-  const backbones = backboneList.map((item, b) => {
-    const path = `data.backbones[${b}].rows`;
-    const roleRow: Partial<Record<RowRole, number>> = {};
-    // The common case checked inline, without building a path string or an array per row or score:
-    // at 100,000 rows the garbage of those dominated. A value that fails goes through the validators,
-    // which build the path and throw the message.
-    const rows = nonEmptyArray((item as Record<string, unknown>).rows, path, 'row').map((rawRow, r) => {
-      const at = () => `${path}[${r}]`;
-      const row = isPlainObject(rawRow) ? rawRow : expectObject(rawRow, at());
-      const label = row.label;
-      if (typeof label !== 'string' || label.length > L.label || !/\S/.test(label)) limitedString(label, `${at()}.label`, L.label);
-      let role: RowRole | null = null;
-      if (row.role !== undefined && row.role !== null) {
-        role = expectOneOf(row.role, `${at()}.role`, ROW_ROLES);
-        if (role === 'baseline' && noBaseline) throw new DataError(`${at()}.role`, 'a "baseline" row, but data.baseline is false');
-        if (roleRow[role] !== undefined) {
-          throw new DataError(`${at()}.role`, `a second "${role}" row; rows[${roleRow[role]}] is already the ${role}`);
-        }
-        roleRow[role] = r;
-      }
-      // A plain object (Object.create(null) is a slow dictionary in V8: 100,000 of them cost a second).
-      // Reads go through scoreOf, which takes only numbers, so an inherited "constructor" is no score;
-      // "__proto__" is written as an own property, never as the prototype.
+  if (total > L.rows || total * benchmarks.length > L.cells) return undefined;
+  const [min, max] = domain;
+  const backbones: ParsedBackbone[] = [];
+  for (const item of backboneList as { name: string; rows: unknown[] }[]) {
+    const rows: ParsedRow[] = [];
+    const roles = new Set<unknown>();
+    for (const row of item.rows) {
+      if (!isPlainObject(row) || row.average !== undefined || row.note !== undefined || row.tags !== undefined) return undefined;
+      const { label, role = null, scores: given } = row;
+      if (typeof label !== 'string' || label.length > L.label || !/\S/.test(label)) return undefined;
+      // At most one of each role, and no baseline where the data says there is none.
+      if (role !== null && (!ROW_ROLES.includes(role as RowRole) || roles.has(role) || (role === 'baseline' && !baseline))) return undefined;
+      roles.add(role);
       const scores: Record<string, number | null> = {};
-      let spread: Record<string, Spread> | undefined;
-      const given = row.scores;
       if (given !== undefined && given !== null) {
-        if (!isPlainObject(given)) expectObject(given, `${at()}.scores`);
-        for (const key in given as JsonObject) {
+        if (!isPlainObject(given)) return undefined;
+        for (const key in given) {
           if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
-          if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}"`);
-          const value = (given as JsonObject)[key];
-          const [min, max] = scales ? domainOf(key) : domain;
-          let score: number | null;
-          if (value === null) score = null;
-          else if (typeof value === 'number' && value >= min && value <= max) score = value;
-          else if (isScoreObject(value)) {
-            const parsed = parseScoreObject(value, `${at()}.scores[${JSON.stringify(key)}]`, [min, max]);
-            score = parsed.value;
-            if (parsed.spread) Object.defineProperty((spread ??= {}), key, { value: parsed.spread, enumerable: true, writable: true, configurable: true });
-          } else score = expectNumber(value, `${at()}.scores[${JSON.stringify(key)}]`, [min, max]);
-          if (key === '__proto__') Object.defineProperty(scores, key, { value: score, enumerable: true, writable: true, configurable: true });
-          else scores[key] = score;
+          const value = given[key];
+          if (!known.has(key) || key === '__proto__' || !(value === null || (typeof value === 'number' && value >= min && value <= max))) return undefined;
+          scores[key] = value;
         }
       }
-      const parsed: ParsedRow = { label: label as string, role, scores, note: '', tags: NO_TAGS };
-      if (spread) parsed.spread = spread;
-      if (row.average !== undefined) parsed.average = row.average === null ? null : expectNumber(row.average, `${at()}.average`, domain);
-      if (row.note !== undefined && row.note !== null) parsed.note = optionalText(row.note, `${at()}.note`, '');
-      if (row.tags !== undefined) parsed.tags = parseTags(row.tags, `${at()}.tags`);
-      return parsed;
-    });
-    return { name: names[b]!, rows };
-  });
-  return {
-    title: optionalText(data.title, 'data.title', ''),
-    description: optionalText(data.description, 'data.description', ''),
-    metric: optionalText(data.metric, 'data.metric', 'Score'),
-    unit,
-    domain,
-    decimals: optionalDecimals(data.decimals, 'data.decimals', 2),
-    note: optionalText(data.note, 'data.note', ''),
-    // A mean across benchmarks on other scales (a rating and percentages) is no figure: no Average by default.
-    average: optionalBoolean(data.average, 'data.average', !otherScale(scales, domain, unit)),
-    baseline: !noBaseline,
-    benchmarks,
-    groups,
-    ...(scales && { scales }),
-    backbones,
-  };
+      rows.push({ label, role: role as RowRole | null, scores, note: '', tags: NO_TAGS });
+    }
+    backbones.push({ name: item.name, rows });
+  }
+  return { title, description, metric, unit, domain, decimals, note, average, baseline, benchmarks, groups: benchmarks.map(() => ''), backbones };
 }
 
-/** What the long CSV form's reader (results-csv.ts, a chunk) checks with: passed to it, not imported by it. */
-export const CSV_RULES = { DataError, overLimit, RESULTS_LIMITS, ROW_ROLES, parseScoreObject };
+/**
+ * What the lazy readers check with, passed to them, not imported by them (a chunk importing a
+ * first-view module makes a consumer's esbuild split that module into a first-view file of its own,
+ * issue 40): the full validation (results-parse.ts's resultsParser) and the long CSV form's reader
+ * (results-csv.ts's resultsFromCsv, which validates its cells with the same).
+ */
+export const CSV_RULES = {
+  DataError,
+  expectArray,
+  expectNumber,
+  expectObject,
+  expectOneOf,
+  expectString,
+  fail,
+  formatCount,
+  isPlainObject,
+  optionalDecimals,
+  optionalDomain,
+  optionalString,
+  RESULTS_LIMITS,
+  ROW_ROLES,
+};
 
-// The long CSV form (resultsFromCsv) is in ./results-csv.ts: a chunk the element loads only for a CSV
-// source (a re-export here would put it back in the first view).
+// The long CSV form (resultsFromCsv) is in ./results-csv.ts and the full validation in ./results-parse.ts:
+// chunks the element loads on first use (a re-export here would put them back in the first view).

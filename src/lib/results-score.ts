@@ -1,12 +1,11 @@
 /**
  * One score of `<results-toggle>` with its uncertainty: a plain number, `{ value, std }` or
- * `{ value, low, high }`. Validation of the object form, and how it reads on screen, in words and in a
- * file. Pure: no Lit, no DOM.
+ * `{ value, low, high }`: how it reads on screen, in words and in a file (the object form is validated
+ * by results-parse.ts's parseScoreObject). Pure: no Lit, no DOM.
  *
  * The spread rides beside the number (a row's `spread`, only when some score has one), so the hot path
  * of a 100,000-row table still reads plain numbers.
  */
-import { DataError, expectNumber, isPlainObject, type JsonObject, fail } from './validate.js';
 import { formatAtLeast, formatNumber, roundHalfAway } from './format.js';
 import { ENGLISH, registerEnglish, type Locale } from './locale.js';
 import scoreEnglish from '../locales/en/results-score.js';
@@ -39,45 +38,6 @@ export function spreadOf(row: ScoredRow, benchmark: string): Spread | undefined 
   const spread = row.spread;
   return spread && Object.prototype.hasOwnProperty.call(spread, benchmark) ? spread[benchmark] : undefined;
 }
-
-const KEYS = new Set(['value', 'std', 'low', 'high']);
-
-/**
- * Validates the object form of a score at `path` (`data.backbones[0].rows[1].scores["X"]`): a value in
- * the domain (or null), then either a `std` ≥ 0 or both `low` ≤ value ≤ `high`, never both kinds.
- */
-export function parseScoreObject(raw: JsonObject, path: string, domain: readonly [number, number]): { value: number | null; spread?: Spread } {
-  for (const key of Object.keys(raw)) {
-    if (!KEYS.has(key)) throw new DataError(path, `unknown field "${key}"; a score object has value and std, or value, low and high`);
-  }
-  if (!('value' in raw)) throw new DataError(`${path}.value`, 'expected a number, got nothing');
-  const value = raw.value === null ? null : expectNumber(raw.value, `${path}.value`, domain);
-  const given = (key: string) => raw[key] !== undefined && raw[key] !== null;
-  if (given('std') && (given('low') || given('high'))) {
-    throw new DataError(path, 'expected either std or low and high, got both');
-  }
-  if (given('std')) {
-    const std = expectNumber(raw.std, `${path}.std`);
-    if (std < 0) fail(`${path}.std`, 'a number of 0 or more', raw.std);
-    // At most the scale's width: a larger spread says nothing, and 1e308 would be shown as "± Infinity".
-    if (std > domain[1] - domain[0]) fail(`${path}.std`, `a number from 0 to ${domain[1] - domain[0]} (the width of the scale)`, raw.std);
-    return value === null ? { value } : { value, spread: { std } };
-  }
-  if (given('low') !== given('high')) {
-    throw new DataError(`${path}.${given('low') ? 'high' : 'low'}`, 'expected a number with its pair, got nothing');
-  }
-  if (!given('low')) return { value };
-  const low = expectNumber(raw.low, `${path}.low`, domain);
-  const high = expectNumber(raw.high, `${path}.high`, domain);
-  if (value !== null && !(low <= value && value <= high)) {
-    throw new DataError(path, `expected low ≤ value ≤ high, got ${low}, ${value}, ${high}`);
-  }
-  if (value !== null && low > high) throw new DataError(path, `expected low ≤ high, got ${low}, ${high}`);
-  return value === null ? { value } : { value, spread: { low, high } };
-}
-
-/** Whether `raw` is the object form of a score. */
-export const isScoreObject = (raw: unknown): raw is JsonObject => isPlainObject(raw);
 
 /**
  * A value with its spread and unit: "99.3 ± 1.2%", "38.6% (35.9–41.4%)"; with no unit (the table's

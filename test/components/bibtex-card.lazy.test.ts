@@ -5,15 +5,70 @@ import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 // What bibtex-card's first view leaves to chunks loaded on first use (issue 40): Download's naming
-// and anchor, and the format tabs' roving focus. This file runs in a page of its own, so nothing is
-// loaded before its first test: the order of the tests matters.
+// and anchor, the format tabs' roving focus, and the picker of an entry among several. This file runs
+// in a page of its own, so nothing is loaded before its first test: the order of the tests matters.
 
 const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
 const tab = (el: BibtexCard, format: string) => $<HTMLButtonElement>(el, `[role="tab"][data-format="${format}"]`)!;
 const loaded = (name: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
 
+/** Two entries: a crossref parent first, so the default is the second (what the picker decides). */
+const TWO = `@book{parent,
+  title = {Space and Beyond},
+  publisher = {Greenwood},
+  year = {2000},
+}
+
+@incollection{child,
+  author = {Westfahl, Gary},
+  title = {The True Frontier},
+  crossref = {parent},
+  pages = {55--65},
+}
+`;
+
 describe('<bibtex-card> loads what the first view does not need on first use', function () {
   this.timeout(60_000);
+
+  it('one plain entry without a key is shown, coloured, without the full reader or the picker of an entry among several', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.ready;
+    expect($(el, '[part="code"]')!.textContent).to.equal(PAPER);
+    // Coloured: the entry's parts told apart, as the full reader would tell them.
+    expect(el.shadowRoot!.querySelectorAll('[part="code"] span').length).to.be.above(10);
+    expect(loaded('bibtex-parse'), 'the full reader').to.equal(false);
+    expect(loaded('bibtex-pick'), 'the picker').to.equal(false);
+  });
+
+  it('several entries wait for the full reader and the picker: the first view is the default entry (not the crossref parent), never another one first', async () => {
+    const el = document.createElement('bibtex-card') as BibtexCard;
+    const shown = new Set<string>();
+    el.bibtex = TWO;
+    document.body.append(el);
+    const observer = new MutationObserver(() => shown.add($(el, '[part="code"]')?.textContent?.slice(0, 20) ?? ''));
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    try {
+      const detail = await el.ready;
+      await el.updateComplete;
+      observer.disconnect();
+      expect(detail.error).to.equal(null);
+      expect(loaded('bibtex-pick'), 'the picker').to.equal(true);
+      expect(loaded('bibtex-parse'), 'the full reader').to.equal(true);
+      expect($(el, '[part="code"]')!.textContent!.startsWith('@incollection{child,')).to.equal(true);
+      expect([...shown].filter((text) => text.startsWith('@')), 'only the child entry was drawn').to.deep.equal(['@incollection{child,']);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('APA of a plain entry: its fields read by the full reader, then the citation', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+    await el.ready;
+    el.format = 'apa';
+    await el.updateComplete;
+    expect(loaded('bibtex-parse'), 'the full reader').to.equal(true);
+    expect($(el, '[part="citation"]')!.textContent).to.contain('(2026)');
+  });
 
   it('Download: the naming and the anchor load on the first click, and the .bib is saved once they are here', async () => {
     const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);

@@ -9,9 +9,9 @@ import { captureDownload } from '../support/download.js';
 import { headlineFigures } from '../support/results-view.js';
 
 // What the first view leaves to chunks loaded on first use (issue 29's size work): the Full results
-// table with its CSV writer, the CSV reader, the image writer. This file runs in a page of its own, so
-// nothing is loaded before its first test: the order of the tests matters (the first opens the table
-// before its chunk is here).
+// table with its CSV writer, the CSV reader, the image writer, the full validation of data that is not
+// plain (issue 40). This file runs in a page of its own, so nothing is loaded before its first test:
+// the order of the tests matters (the first ones show data before the chunks are here).
 
 const data = (): ResultsData => ({ title: 'Training results', metric: 'Success rate', ...resultsData() });
 const $ = <T extends Element = HTMLElement>(el: ResultsToggle, selector: string) => el.shadowRoot!.querySelector<T>(selector);
@@ -20,8 +20,40 @@ const button = (el: ResultsToggle, label: string) => [...el.shadowRoot!.querySel
 type WithCsv = { fromCsv(text: string): unknown };
 const CSV = ['backbone,label,role,benchmark,value', 'A,Base,baseline,X,40.25', 'A,Trained,highlight,X,61.5'].join('\n');
 
+/** Whether the page has fetched a module whose file name starts with `name` (the test runner serves each module as a file). */
+const fetched = (name: string) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(`${name}.`));
+
+/** Data beyond the plain form: a score with a spread (read by the full validation only). */
+const spreadData = (): ResultsData => {
+  const d = data();
+  d.backbones[0]!.rows[2]!.scores!['CodeSpecWeave-Bench'] = { value: 38, std: 1.5 };
+  return d;
+};
+
 describe('<results-toggle> loads what the first view does not need on first use', function () {
   this.timeout(60_000);
+
+  it('plain data is read in the first view: the full validation is not loaded for it', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
+    await el.ready;
+    expect(text(headlineFigures(el))).to.equal('+7.90pp 30.10% → 38.00%');
+    expect(fetched('results-parse'), 'results-parse fetched').to.equal(false);
+  });
+
+  it('data beyond the plain form waits for the full validation: the last view stays until its own is drawn, never a half-read one', async () => {
+    const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);
+    await el.ready;
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(text(headlineFigures(el))));
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    el.data = spreadData();
+    await el.updateComplete;
+    observer.disconnect();
+    expect(fetched('results-parse'), 'results-parse fetched').to.equal(true);
+    expect(text(headlineFigures(el))).to.equal('+7.90pp 30.10% → 38.00 ± 1.50%');
+    // Only the two views: the stand-in the element held while the chunk loaded was never drawn.
+    expect([...seen].every((shown) => ['+7.90pp 30.10% → 38.00%', '+7.90pp 30.10% → 38.00 ± 1.50%'].includes(shown)), [...seen].join(' | ')).to.equal(true);
+  });
 
   it('the disclosure is instant: expanded at once, the region busy with a loading line, then the table', async () => {
     const el = await fixture<ResultsToggle>(html`<results-toggle .data=${data()}></results-toggle>`);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { MAX_MACRO_TOTAL_CHARS, MAX_MACRO_VALUE_CHARS, dedent, parseBibtex, type BibtexSpan } from '../../src/lib/bibtex-parse.js';
+import { MAX_MACRO_TOTAL_CHARS, MAX_MACRO_VALUE_CHARS, parseBibtex, type BibtexSpan } from '../../src/lib/bibtex-parse.js';
+import { dedent } from '../../src/lib/bibtex-scan.js';
 import { bibFilename } from '../../src/lib/bibtex-file-name.js';
 
 const joined = (spans: readonly BibtexSpan[]) => spans.map(([, text]) => text).join('');

@@ -11,7 +11,7 @@ import { localeCandidates, negotiateLocale, tagOf } from '../../src/lib/locale-i
 import { loadLocale } from '../../src/lib/locale-loading.js';
 import { Locale } from '../../src/lib/locale.js';
 import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
-import { parseResults as parseResultsData } from '../../src/lib/results-data.js';
+import { parseResults as parseResultsData } from '../support/results-parse.js';
 import { formatScore } from '../../src/lib/results-score.js';
 import { isDeviceName } from '../../src/lib/file-name.js';
 import { parseBibtexCardData } from '../../src/components/bibtex-card/bibtex-card.types.js';

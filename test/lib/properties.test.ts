@@ -8,7 +8,7 @@ import { CsvError, neutraliseFormula, readCsv, toCsv } from '../../src/lib/csv.j
 import { safeFileName } from '../../src/lib/file-name.js';
 import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
 import { layoutRequirementWeb } from '../../src/lib/requirement-layout.js';
-import { parseResults } from '../../src/lib/results-data.js';
+import { parseResults } from '../support/results-parse.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { DataError } from '../../src/lib/validate.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';

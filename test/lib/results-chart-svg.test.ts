@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { buildChartSvg, type ChartPalette } from '../../src/lib/results-chart-svg.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { escapeXml } from '../../src/lib/xml.js';
-import { parseResults } from '../../src/lib/results-data.js';
+import { parseResults } from '../support/results-parse.js';
 import { axisTicks, describeBars, describeHeadline, EN } from '../../src/lib/results-view.js';
 
 const palette: ChartPalette = {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { readCsv } from '../../src/lib/csv.js';
-import { CSV_RULES, parseResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
+import { CSV_RULES, readPlainResults, RESULTS_LIMITS, scaleOf } from '../../src/lib/results-data.js';
+import { parseResults } from '../support/results-parse.js';
 import { describeHeadline } from '../../src/lib/results-view.js';
 import type { ResultsInput } from '../../src/components/results-toggle/results-toggle.types.js';
 // As a Next.js or Vite project imports a data file (resolveJsonModule): `domain` is `number[]` here.
@@ -108,6 +109,8 @@ describe('parseResults', () => {
   ];
   for (const [name, breakIt, message] of cases) {
     it(`rejects ${name}`, () => {
+      // The plain reader never takes bad input: it leaves it to the full validation, which words it.
+      expect(readPlainResults(breakIt(valid() as Data)), 'not read as plain').to.equal(undefined);
       expect(() => parseResults(breakIt(valid() as Data))).to.throw(message);
       try {
         parseResults(breakIt(valid() as Data));
@@ -164,6 +167,7 @@ describe('parseResults', () => {
     for (const [name, make, message] of cases) {
       it(`refuses ${name}`, () => {
         const input = make();
+        expect(readPlainResults(input), 'not read as plain').to.equal(undefined);
         expect(() => parseResults(input)).to.throw(message);
       });
     }
@@ -176,8 +180,11 @@ describe('parseResults', () => {
         backbones: [{ name: long(L.label), rows: [{ label: long(L.label) }, ...rows(L.cells / L.benchmarks - 1)] }],
       });
       expect(parsed.backbones[0]!.rows).to.have.length(4_000);
-      const wide = parseResults({ benchmarks: ['b'], backbones: names(L.backbones, 'a').map((name, i) => ({ name, rows: rows(i ? 99 : 1_099) })) });
+      const wideInput = { benchmarks: ['b'], backbones: names(L.backbones, 'a').map((name, i) => ({ name, rows: rows(i ? 99 : 1_099) })) };
+      const wide = parseResults(wideInput);
       expect(wide.backbones.reduce((n, b) => n + b.rows.length, 0)).to.equal(L.rows);
+      // So does the plain reader, with the same result.
+      expect(readPlainResults(wideInput)).to.deep.equal(wide);
     });
   });
 });
@@ -238,12 +245,49 @@ describe('parseResults: real tables (uncertainty, published averages, notes, tag
   ];
   for (const [name, input, message] of bad) {
     it(`rejects ${name}`, () => {
+      expect(readPlainResults(input), 'not read as plain').to.equal(undefined);
       expect(() => parseResults(input)).to.throw(message);
       try {
         parseResults(input);
       } catch (error) {
         expect((error as Error).message).to.equal(message);
       }
+    });
+  }
+});
+
+describe('readPlainResults: plain data read in the first view, exactly as the full validation reads it', () => {
+  const B = ['CodeSpecWeave-Bench', 'DeepSWE-v1.1'];
+  const plain: [string, unknown][] = [
+    ['the contract\'s example', valid()],
+    ['every top-level option', { ...valid(), title: 'T', description: 'D', metric: 'Success rate', unit: '', domain: [-10, 110], decimals: 0, note: 'Paper Table 2', average: false }],
+    ['options given as null (their defaults)', { ...valid(), title: null, metric: null, unit: null, domain: null, decimals: null, note: null, average: null, baseline: null }],
+    ['rows without scores, null scores, no roles', { benchmarks: B, backbones: [{ name: 'A', rows: [{ label: 'a' }, { label: 'b', scores: null, role: null }, { label: 'c', scores: { [B[0]!]: null } }] }] }],
+    ['no baseline, a highlight', { benchmarks: B, baseline: false, backbones: [{ name: 'A', rows: [{ label: 'a', role: 'highlight', scores: { [B[1]!]: 3 } }, { label: 'b' }] }] }],
+    ['keys the reader does not know (ignored by both)', { ...valid(), $schema: 'x', backbones: [{ name: 'A', color: 'red', rows: [{ label: 'r', url: 'https://example.org' }] }] }],
+    ['a benchmark named "constructor"', { benchmarks: ['constructor'], backbones: [{ name: 'A', rows: [{ label: 'r', scores: { constructor: 5 } }] }] }],
+  ];
+  for (const [name, input] of plain) {
+    it(`reads ${name}`, () => {
+      const read = readPlainResults(input);
+      expect(read, 'read as plain').to.not.equal(undefined);
+      expect(read).to.deep.equal(parseResults(input));
+    });
+  }
+
+  // Valid, but more than the plain form: the full validation reads them (the element loads it for them).
+  const rich: [string, unknown][] = [
+    ['a benchmark with a group', { benchmarks: [{ name: 'X', group: 'G' }], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }],
+    ['a benchmark with its own scale', { benchmarks: ['X', { name: 'Y', domain: [0, 3000], unit: '' }], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }],
+    ['a score with a spread', { benchmarks: ['X'], backbones: [{ name: 'A', rows: [{ label: 'r', scores: { X: { value: 5, std: 1 } } }] }] }],
+    ['a row\'s note, tags and average', { benchmarks: ['X'], backbones: [{ name: 'A', rows: [{ label: 'r', note: 'n' }, { label: 's', tags: ['t'] }, { label: 'u', average: 3 }] }] }],
+    ['a domain beyond ±1e12 (within the full validation\'s ±1e15)', { domain: [-1e13, 1e13], benchmarks: ['X'], backbones: [{ name: 'A', rows: [{ label: 'r' }] }] }],
+    ['a benchmark named "__proto__"', JSON.parse('{"benchmarks":["__proto__"],"backbones":[{"name":"A","rows":[{"label":"r","scores":{"__proto__":5}}]}]}')],
+  ];
+  for (const [name, input] of rich) {
+    it(`leaves ${name} to the full validation`, () => {
+      expect(readPlainResults(input)).to.equal(undefined);
+      expect(() => parseResults(input)).to.not.throw();
     });
   }
 });

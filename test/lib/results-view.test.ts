@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { parseResults, type ResultsData } from '../../src/lib/results-data.js';
+import { type ResultsData } from '../../src/lib/results-data.js';
+import { parseResults } from '../support/results-parse.js';
 import {
   axisTicks,
   baselineOf,

@@ -1,9 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
-import { dedent } from '../../lib/bibtex-parse.js';
+import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { dedent } from '../../lib/bibtex-scan.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
@@ -25,6 +26,16 @@ import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
 
 registerEnglish(bibtexEnglish);
+
+/**
+ * The full reader (lib/bibtex-parse.ts) and the picker of an entry among several (lib/bibtex-pick.ts),
+ * chunks: a card of one plain entry (lib/bibtex-scan.ts) without a `key` shows BibTeX without them;
+ * any other text, a `key`, or the fields a formatted view needs load them. A failed load is tried
+ * again next time.
+ */
+const fullReader = new LazyModule<BibtexReader>(() =>
+  Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(([{ parseBibtex }, { pickEntry }]) => ({ parseBibtex, pickEntry })),
+);
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -66,6 +77,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   #prepared?: PreparedEntry;
   #preparedFor?: BibtexCardData;
+  /** Data waiting for the full reader's chunk (see #holdForReader), shown once it is here unless newer data came. */
+  #held?: BibtexCardData;
+  /** The full reader on its way (see #askReader). */
+  #readerWait?: Promise<void>;
   /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
   #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
@@ -84,9 +99,17 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return formatters.load();
   }
 
-  /** What a server loads before rendering (the prerender command): the formatters. */
+  /** What a server loads before rendering (the prerender command): the formatters and the full reader. */
   static preload(): Promise<unknown> {
-    return formatters.load();
+    return Promise.all([formatters.load(), fullReader.load()]);
+  }
+
+  /**
+   * A server-rendered card hydrates in its first update: that waits for the full reader too (a card
+   * of several entries would otherwise first draw the fallback, which does not match the server's view).
+   */
+  protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
+    super.holdFirstUpdate(() => Promise.all([data(), fullReader.load().catch(() => undefined)]));
   }
 
   /** Whether the image menu is open: its two buttons are rendered only then. */
@@ -118,19 +141,34 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('bibtex')) this.invalidateSources();
     super.willUpdate(changed);
-    if (this.value !== this.#preparedFor || changed.has('key')) {
-      this.#preparedFor = this.value;
+    // Newer data (or none) replaces any held back for the picker.
+    if ((changed as PropertyValues).has('value') && this.value !== this.#held) this.#held = undefined;
+    const key = typeof this.key === 'string' ? this.key : null;
+    // A scanned text read again by the full reader, once it is here, for what the scan does not give:
+    // the picker (a `key`) or the fields of a formatted view.
+    const reread = !!fullReader.module && !!this.#bibliography?.scanned && (!!key || this.#format !== 'bibtex');
+    if (this.value !== this.#preparedFor || changed.has('key') || reread) {
       const text = this.value?.bibtex;
-      if (text !== undefined && this.#bibliography?.source !== text) this.#bibliography = readBibliography(text);
-      const next = this.value && prepareEntry(this.#bibliography!, typeof this.key === 'string' ? this.key : null);
-      const missing = next?.keyProblem ?? '';
-      this.flagAttribute('key', missing);
-      // A key that names no entry keeps the last good view (or, before there is one, the default entry).
-      if (!missing) this.#prepared = next;
-      else if (!this.#prepared) this.#prepared = prepareEntry(this.#bibliography!);
-      this.#formatter.forget();
-      this.status = '';
+      // Read once per text (also while the reader loads): picking another `key` reads nothing again.
+      if (text !== undefined && (this.#bibliography?.source !== text || reread)) this.#bibliography = readBibliography(text, fullReader.module);
+      const bibliography = this.#bibliography?.source === text ? this.#bibliography : undefined;
+      if (this.value && (!bibliography || (!fullReader.module && needsPicker(bibliography, key)))) {
+        // Not plain, several entries, or a `key`: the reader first (see #holdForReader); the last view stays meanwhile.
+        this.#holdForReader();
+      } else {
+        this.#preparedFor = this.value;
+        const next = this.value && prepareEntry(bibliography!, key, fullReader.module);
+        const missing = next?.keyProblem ?? '';
+        this.flagAttribute('key', missing);
+        // A key that names no entry keeps the last good view (or, before there is one, the default entry).
+        if (!missing) this.#prepared = next;
+        else if (!this.#prepared) this.#prepared = prepareEntry(bibliography!, null, fullReader.module);
+        this.#formatter.forget();
+        this.status = '';
+      }
     }
+    // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
+    if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
     formatters.request(this, this.#wantsCitation());
     if (changed.has('format')) {
@@ -140,6 +178,45 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // before that the template's tabindex is all there is).
       this.#tabs?.reset();
     }
+  }
+
+  /**
+   * New data or a `key` that needs the full reader while its chunk loads: the last view (or, before
+   * the first, the fallback) stays, nothing half-read is drawn, and `ready` and updateComplete wait
+   * for the view. New data waits as #held, the last view's data staying the element's value (so
+   * `ready` waits too); a new `key` for the same data keeps the last view as it is.
+   */
+  #holdForReader(): void {
+    if (this.value !== this.#preparedFor) {
+      this.#held = this.value;
+      this.value = this.#preparedFor;
+    }
+    this.#askReader();
+  }
+
+  /**
+   * Loads the full reader (once at a time; updateComplete waits for it), then prepares the view again
+   * with it, showing held data unless newer data came meanwhile (it takes its own turn). Offline, the
+   * error panel says a part of the card did not load, and the last view stays.
+   */
+  #askReader(): void {
+    if (this.#readerWait) return;
+    this.#track(
+      (this.#readerWait = fullReader.load().then(
+        () => {
+          this.#readerWait = undefined;
+          if (this.#held && this.value === this.#preparedFor) this.value = this.#held;
+          this.#held = undefined;
+          this.#preparedFor = undefined;
+          this.requestUpdate();
+        },
+        () => {
+          this.#readerWait = undefined;
+          this.#held = undefined;
+          this.reportError('bibtex-card: the entry could not be read: a part of the card did not load (offline?)');
+        },
+      )),
+    );
   }
 
   /** Whether the view shown is APA or MLA of a readable entry. */
@@ -230,7 +307,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   #handleTabsFocusin(event: FocusEvent): void {
+    // What a formatted view needs, fetched before the pick: the formatters and the full reader.
     void formatters.settle();
+    void fullReader.load().catch(() => undefined);
     if (this.#tabs) this.#tabs.handleFocusin(event);
     else this.#track(this.#loadTabs());
   }
@@ -260,6 +339,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
     if (format !== 'bibtex') await formatters.settle();
+    // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
+    if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
     const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
     let copied = true;
     try {
@@ -332,7 +413,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     import('./bibtex-card-image.js').then(
       ({ cardImage, imageStem }) =>
         this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
-          if (shown !== 'bibtex') await formatters.load();
+          if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
           return cardImage(this.renderRoot, {
             title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
             ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
@@ -361,7 +442,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
             onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void formatters.settle(), void this.#loadTabs().catch(() => undefined)),
+            onPointerover: () => (void formatters.settle(), void fullReader.load().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}
@@ -373,7 +454,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       ${problem
         ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
         : nothing}
-      ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
+      ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module && !prepared.scanned, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
       ${leftOut
         ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
         : nothing}

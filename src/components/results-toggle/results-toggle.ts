@@ -4,7 +4,8 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { CSV_RULES, parseResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
+import { CSV_RULES, readPlainResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
+import { errorMessage } from '../../lib/json.js';
 import { TABLE_SCORES, unitWords } from '../../lib/results-score.js';
 import { axisTicks, axisTitle, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
@@ -36,10 +37,31 @@ let tableStyles: CSSResult | undefined;
 /** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
 const tableParts = { renderMarks, renderNotes, unitWords, scores: TABLE_SCORES };
 const tableStylesOf = (module: FullResults) => (tableStyles ??= unsafeCSS(module.fullResultsCss));
-type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js')];
+/**
+ * The full validation (lib/results-parse.ts): data that is not plain (readPlainResults) or that is
+ * wrong waits for it, and is then shown or said to be wrong. A failed load is tried again next time.
+ */
+type ResultsParser = ReturnType<typeof import('../../lib/results-parse.js').resultsParser>;
+let parser: ResultsParser | undefined;
+let parserLoading: Promise<ResultsParser> | undefined;
+const loadParser = () =>
+  (parserLoading ??= import('../../lib/results-parse.js').then(
+    (module) => (parser = module.resultsParser(CSV_RULES)),
+    (error: unknown) => {
+      parserLoading = undefined;
+      throw error;
+    },
+  ));
+/**
+ * Input left to the full validation while its chunk loads, by the `backbones` of the stand-in that
+ * parseData gave for it (kept through the option attributes' copies): never shown (see #hold).
+ */
+const unread = new WeakMap<object, unknown>();
+type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js'), ResultsParser];
 let csvReader: CsvReader | undefined;
 let csvLoading: Promise<CsvReader> | undefined;
-const loadCsv = () => (csvLoading ??= Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js')]).then((modules) => (csvReader = modules)));
+// With the full validation: CSV data goes through it (its shapes are seldom plain).
+const loadCsv = () => (csvLoading ??= Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js'), loadParser()]).then((modules) => (csvReader = modules)));
 
 /**
  * Base vs. trained results of a paper, by model backbone and benchmark: two
@@ -84,10 +106,14 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #tableStyled = false;
   /** The option attributes over the data's own options (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<ParsedResults>();
+  /** Data waiting for the full validation (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
+  #held?: ParsedResults;
+  /** Chunks on their way that what is on screen waits for: updateComplete waits for them. */
+  readonly #loading = new Set<Promise<unknown>>();
 
   /**
    * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
-   * renders there), the CSV reader and the shipped string tables (a server renders in one pass, so a
+   * renders there), the CSV reader, the full validation and the shipped string tables (a server renders in one pass, so a
    * `lang="de"` element is German in the HTML, not English until a table arrives).
    */
   static preload(): Promise<unknown> {
@@ -96,7 +122,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       const styles = tableStylesOf(module);
       if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
     });
-    return Promise.all([table, loadCsv(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    return Promise.all([table, loadCsv(), loadParser(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -128,8 +154,63 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** Decimals of values and gains, 0–6; wins over the data's `decimals`. */
   @property() decimals: string | null = null;
 
+  /**
+   * Plain data (readPlainResults) is read at once; any other input by the full validation
+   * (lib/results-parse.ts), a chunk: until it is here, a stand-in that is never shown (#hold keeps
+   * the last view, then validates the input and shows it or says what is wrong).
+   */
   protected parseData(raw: unknown): ParsedResults {
-    return parseResults(raw);
+    if (parser) return parser.parseResults(raw);
+    const plain = readPlainResults(raw);
+    if (plain) return plain;
+    const standIn: ParsedResults = { title: '', description: '', metric: '', unit: '', domain: [0, 100], decimals: 0, note: '', average: false, baseline: false, benchmarks: [], groups: [], backbones: [] };
+    unread.set(standIn.backbones, raw);
+    return standIn;
+  }
+
+  /**
+   * A server-rendered element hydrates in its first update: that waits for the full validation too
+   * (a render of the last view instead of the data would not match the server's).
+   */
+  protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
+    super.holdFirstUpdate(() => Promise.all([data(), loadParser().catch(() => undefined)]));
+  }
+
+  /**
+   * Holds a stand-in back while the full validation loads: the last view (or the fallback) stays, so
+   * nothing half-read is drawn, and `ready`, `csw-load` and updateComplete wait for the data's view
+   * or its error. True when held.
+   */
+  #hold(value: ParsedResults, previous: ParsedResults | undefined): boolean {
+    if (!unread.has(value.backbones)) return false;
+    this.#held = value;
+    this.value = previous;
+    const show = (read: ResultsParser) => {
+      if (this.#held !== value) return;
+      this.#held = undefined;
+      try {
+        this.value = read.parseResults(unread.get(value.backbones));
+      } catch (error) {
+        this.reportError(errorMessage(error));
+      }
+    };
+    this.#waitFor(
+      loadParser().then(show, () => {
+        if (this.#held !== value) return;
+        this.#held = undefined;
+        this.reportError('results-toggle: the data could not be read: its validation did not load (offline?)');
+      }),
+    );
+    return true;
+  }
+
+  /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
+  #waitFor(promise: Promise<unknown>): void {
+    const settled: Promise<unknown> = promise.then(
+      () => this.#loading.delete(settled),
+      () => this.#loading.delete(settled),
+    );
+    this.#loading.add(settled);
   }
 
   /**
@@ -145,6 +226,14 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    if (changed.has('value')) {
+      // Newer data (or none) replaces any held back. A stand-in is held: the last view stays as it
+      // was, nothing of it derived again.
+      if (this.value !== this.#held) this.#held = undefined;
+      if (this.value && this.#hold(this.value, changed.get('value') as ParsedResults | undefined)) {
+        if (this.value) changed.delete('value');
+      }
+    }
     this.#applyOptions(changed);
     const data = this.value;
     if (!data) return;
@@ -178,13 +267,14 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   }
 
   /**
-   * Also waits for the Full results table's chunk when the table is open and the chunk on its way: after
-   * `el.open = true; await el.updateComplete` the table is there, as it was before the chunk was lazy.
+   * Also waits for the full validation of data on its way (see #hold), and for the Full results table's
+   * chunk when the table is open and the chunk on its way: after `el.open = true; await el.updateComplete`
+   * the table is there, as it was before the chunk was lazy.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading) {
-      await fullLoading.catch(() => undefined);
+    while (this.#loading.size || (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading)) {
+      await Promise.all([fullLoading?.catch(() => undefined), ...this.#loading]);
       done = await super.getUpdateComplete();
     }
     return done;
