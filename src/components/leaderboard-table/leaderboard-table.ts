@@ -5,6 +5,7 @@ import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
+import { formatNumber } from '../../lib/format.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
@@ -25,7 +26,7 @@ import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -523,7 +524,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // The rows as they are at the click, whatever changes while the writer loads.
     const [value, rows, best] = [this.value!, this.#rows, this.#board!.summary?.leaders[0]];
     const { downloadCsv } = await import('./csv-export.js');
-    downloadCsv(value, rows, best);
+    downloadCsv(value, rows, best, { decimalsFor, formatNumber });
   };
 
   protected renderView(value: LeaderboardData): TemplateResult {
@@ -562,7 +563,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l) ?? nothing, l, this.#onHeaderClick)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>
