@@ -153,9 +153,10 @@ describe('CSV out keeps what CSV in read', () => {
 describe('the image keeps what CSV in read', () => {
   it('the SVG export writes each score with its written digits and unit, the summary too', async () => {
     const { buildLeaderboardSvg } = await import('../../src/lib/leaderboard-svg.js');
+    const { LEADERBOARD_SVG_TOOLS } = await import('../../src/lib/leaderboard-svg-tools.js');
     const data = parseLeaderboardData(leaderboardFromCsv(readCsv('model,score\nGLM-4.5 (FC),84.50%\nQwen3-Coder-480B-A35B-Instruct,61.0%\n')));
     const decimals = Math.max(...data.entries.map((entry) => entry.digits ?? 0));
-    const { text } = buildLeaderboardSvg({ data: { ...data, decimals, ownDigits: true } });
+    const { text } = buildLeaderboardSvg({ data: { ...data, decimals, ownDigits: true } }, LEADERBOARD_SVG_TOOLS);
     const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
     expect(texts).to.include.members(['84.50%', '61.0%']);
     expect(texts.some((line) => line.includes('(84.50% to 61.0% across 2 entries)'))).to.equal(true);

@@ -9,6 +9,7 @@ import { formatNumber } from '../../lib/format.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
+import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
@@ -510,7 +511,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #onImage = async (format: 'svg' | 'png'): Promise<void> => {
     // The view as it is at the click, whatever changes while the writer loads.
     const { hidden: hiddenFrameworks, query } = this.#filter;
-    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false };
+    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false, tools: LEADERBOARD_SVG_TOOLS };
     let image: typeof import('./board-image.js');
     try {
       image = await import('./board-image.js');
