@@ -24,6 +24,13 @@ export const DEFAULT_GROUP_LABEL = 'Group';
 /** The score column's heading when the data names no metric. */
 export const DEFAULT_METRIC = 'Score';
 
+/**
+ * The built-in columns, by sort key: a field's key may not be one of them. Part of the data's
+ * shape (the full validation and the CSV and table readers check field keys against it), so those
+ * chunks need not import ./leaderboard-rank.ts, which would split it out of the first view's file.
+ */
+export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
+
 /** An extra column of the board. */
 export interface LeaderboardField {
   /** The key in each `entry.fields`; also the sort key (`sort="date:desc"`). */

@@ -25,6 +25,7 @@ import {
   ISO_DATE,
   LEADERBOARD_LIMITS,
   PLAIN_ENTRY_KEYS,
+  SORT_KEYS,
   type Decimals,
   type FieldType,
   type FieldValue,
@@ -35,7 +36,6 @@ import {
 } from './leaderboard-data.js';
 import { formatLimit } from './limits.js';
 import { formatCount } from './format.js';
-import { SORT_KEYS } from './leaderboard-rank.js';
 
 
 function limitedText(value: string, path: string): string {
