@@ -3,17 +3,21 @@
  * sentence naming what changed and how many entries show. Pure text, so the wording
  * is tested as a table and quoted in the docs. Every function takes the reader's
  * locale: the words are its table's, the counts its numbers. The element loads this module on a
- * reader's first action (it is not in the first view), and registers its English part
- * (`announceEnglish`) with the first view's `registerEnglish` when it arrives: this module imports
- * nothing the first view has at run time (only types), because a chunk that imports a first-view
- * module makes a consumer's bundler split that module into a file of its own in every first view
- * (docs/performance.md#size).
+ * reader's first action (it is not in the first view). It imports nothing the first view has at
+ * run time (only types): a chunk that imports a first-view module makes a consumer's bundler split
+ * that module into a file of its own in every first view (docs/performance.md#size). So its English
+ * part is registered with the first view's `registerEnglish`, handed over by the loader
+ * (registerSentencesEnglish).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import type { Locale, StringKey } from './locale.js';
+import type { Locale, LocaleStrings, StringKey } from './locale.js';
 import type { GroupWords } from './leaderboard-words.js';
+import announceEnglish from '../locales/en/leaderboard-announce.js';
 
-export { default as announceEnglish } from '../locales/en/leaderboard-announce.js';
+/** Registers this chunk's English with `registerEnglish` (locale.ts's, passed in: see above). Call it before the first sentence. */
+export function registerSentencesEnglish(registerEnglish: (part: LocaleStrings) => void): void {
+  registerEnglish(announceEnglish);
+}
 
 /** "10 entries", "1 entry", as the first view's count line says it (leaderboard-words.ts's countEntries). */
 const countEntries = (n: number, l: Locale) => l.t('leaderboard.entries', { n });

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { announceEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
+import { registerSentencesEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../src/lib/leaderboard-words.js';
 import { ENGLISH, registerEnglish } from '../../src/lib/locale.js';
 
 // As the element does when the chunk arrives (board-sentences.ts).
-registerEnglish(announceEnglish);
+registerSentencesEnglish(registerEnglish);
 const sortSentence = (column: string, spec: Parameters<typeof sortIn>[1], shown: number) => sortIn(column, spec, shown, undefined, ENGLISH);
 const filterSentence = (names: string[], all: number, shown: number, total: number) => filterIn(names, all, shown, total, groupWords(DEFAULT_GROUP_LABEL, ENGLISH), ENGLISH);
 const searchSentence = (query: string, shown: number, total: number) => searchIn(query, shown, total, ENGLISH);

@@ -71,9 +71,9 @@ describe('locale: the English of a chunk loaded later', () => {
     expect([pt.t('leaderboard.scoreDesc'), pt.t('common.loading')]).to.deep.equal(['maior primeiro', 'Loading…']);
     const english = localeFor('');
     // Made before the chunk: the same objects must see its English once it registers.
-    const { sortSentence, searchSentence, filterSentence, announceEnglish } = await import('../../src/lib/leaderboard-announce.js');
+    const { sortSentence, searchSentence, filterSentence, registerSentencesEnglish } = await import('../../src/lib/leaderboard-announce.js');
     // Registered as the element registers it when the chunk arrives (board-sentences.ts).
-    registerEnglish(announceEnglish);
+    registerSentencesEnglish(registerEnglish);
     const words = { plural: 'frameworks', none: 'No framework' };
 
     // Its own keys in Portuguese, the chunk's other keys English, numbers in Portuguese.

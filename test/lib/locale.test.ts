@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
-import { announceEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
+import { registerSentencesEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../src/lib/leaderboard-words.js';
 import { connectedCountText, relationText } from '../../src/lib/requirement-graph.js';
 import { spokenChange, spokenValue } from '../../src/lib/results-view.js';
@@ -19,7 +19,7 @@ import zhCN from '../../src/locales/zh-CN.js';
 import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
 
 // The announcements' chunk registers its English where the element loads it (board-sentences.ts).
-registerEnglish(announceEnglish);
+registerSentencesEnglish(registerEnglish);
 const sortSentence = (...args: [string, Parameters<typeof sortIn>[1], number]) => sortIn(...args, undefined, localeFor('en'));
 const filterSentence = (...args: [string[], number, number, number]) =>
   filterIn(...args, groupWords(DEFAULT_GROUP_LABEL, localeFor('en')), localeFor('en'));

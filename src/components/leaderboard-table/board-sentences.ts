@@ -8,7 +8,7 @@ type Sentences = typeof import('../../lib/leaderboard-announce.js');
  */
 const loadSentences = (): Promise<Sentences> =>
   import('../../lib/leaderboard-announce.js').then((module) => {
-    registerEnglish(module.announceEnglish);
+    module.registerSentencesEnglish(registerEnglish);
     return module;
   });
 
