@@ -214,8 +214,19 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
-    this.#body.layout(scroller);
-    if (this.#layoutStale || this.#body.windowed !== this.#measuredWindowed) this.#measure();
+    const stale = this.#layoutStale || this.#body.windowed !== this.#measuredWindowed;
+    if (this.#body.windowed) {
+      // A window sizes its spacers before anything reads the layout (see TableBody.layout).
+      this.#body.layout(scroller);
+      if (stale) this.#measure();
+    } else {
+      // The board's form first, then the rows' height for the spacer of the rows to come: read
+      // after the measure's last read, with nothing written between, it forces no layout of its
+      // own (the other way round, a 100-row board's first render laid the table out twice: the
+      // row-height read, then the measure's reads after its writes).
+      if (stale) this.#measure();
+      this.#body.layout(scroller);
+    }
   }
 
   /**
