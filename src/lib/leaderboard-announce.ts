@@ -2,20 +2,25 @@
  * What the leaderboard says in its live region after a reader's action: one short
  * sentence naming what changed and how many entries show. Pure text, so the wording
  * is tested as a table and quoted in the docs. Every function takes the reader's
- * locale last (English when left out): the words are its table's, the counts its numbers. The
- * element loads this module on a reader's first action (it is not in the first view).
+ * locale: the words are its table's, the counts its numbers. The element loads this module on a
+ * reader's first action (it is not in the first view). It imports nothing the first view has at
+ * run time (only types): a chunk that imports a first-view module makes a consumer's bundler split
+ * that module into a file of its own in every first view (docs/performance.md#size). So its English
+ * part is registered with the first view's `registerEnglish`, handed over by the loader
+ * (registerSentencesEnglish).
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
-import { ENGLISH, registerEnglish, type Locale, type StringKey } from './locale.js';
-import { DEFAULT_GROUP_LABEL, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
+import type { Locale, LocaleStrings, StringKey } from './locale.js';
+import type { GroupWords } from './leaderboard-words.js';
 import announceEnglish from '../locales/en/leaderboard-announce.js';
 
-registerEnglish(announceEnglish);
+/** Registers this chunk's English with `registerEnglish` (locale.ts's, passed in: see above). Call it before the first sentence. */
+export function registerSentencesEnglish(registerEnglish: (part: LocaleStrings) => void): void {
+  registerEnglish(announceEnglish);
+}
 
-export { DEFAULT_GROUP_LABEL, FRAMEWORK_WORDS, countEntries, groupWords, type GroupWords } from './leaderboard-words.js';
-
-/** The English locale: the default, so callers without a language read as before. */
-const EN = ENGLISH;
+/** "10 entries", "1 entry", as the first view's count line says it (leaderboard-words.ts's countEntries). */
+const countEntries = (n: number, l: Locale) => l.t('leaderboard.entries', { n });
 
 /** The prefix of each sort direction's pair of keys (`leaderboard.scoreAsc`, `leaderboard.scoreDesc`). */
 const DIRECTIONS: Record<SortKey | FieldKind, string> = {
@@ -32,14 +37,14 @@ const DIRECTIONS: Record<SortKey | FieldKind, string> = {
 };
 
 /** "Sorted by Pass rate, highest first. 10 entries."; a field column says it by its type ("Date, newest first"). */
-export function sortSentence(columnLabel: string, spec: SortSpec, shown: number, kind?: FieldKind, l: Locale = EN): string {
+export function sortSentence(columnLabel: string, spec: SortSpec, shown: number, kind: FieldKind | undefined, l: Locale): string {
   const base = DIRECTIONS[(kind ?? spec.key) as SortKey] ?? 'text';
   const direction = l.t(`leaderboard.${base}${spec.direction === 'asc' ? 'Asc' : 'Desc'}` as StringKey);
   return l.t('leaderboard.sorted', { column: columnLabel, direction, entries: countEntries(shown, l) });
 }
 
 /**
- * After a legend toggle: "Showing Codex and Framework A: 4 of 10 entries.", every framework
+ * After a legend toggle (`words`: how the board names its groups, leaderboard-words.ts's groupWords): "Showing Codex and Framework A: 4 of 10 entries.", every framework
  * shown: "Showing all frameworks: 10 entries.", none: "Showing no frameworks: 0 of 10 entries.",
  * more than three: "Showing 5 of 8 frameworks: 40 of 50 entries."
  */
@@ -48,10 +53,10 @@ export function filterSentence(
   allFrameworks: number,
   shown: number,
   total: number,
-  words?: GroupWords,
-  l: Locale = EN,
+  words: GroupWords,
+  l: Locale,
 ): string {
-  const { plural, none, only: flags } = words ?? groupWords(DEFAULT_GROUP_LABEL, l);
+  const { plural, none, only: flags } = words;
   const names = shownFrameworks.map((name) => name || none);
   const counts = shown === total ? countEntries(total, l) : l.t('leaderboard.countOf', { shown, n: total });
   const only = flags?.length ? l.t('leaderboard.only', { flags: l.list(flags) }) : '';
@@ -62,7 +67,7 @@ export function filterSentence(
 }
 
 /** After typing in the search field: '3 entries match "astra".', '1 entry matches "x".', 'No entries match "zz".' */
-export function searchSentence(query: string, shown: number, total: number, l: Locale = EN): string {
+export function searchSentence(query: string, shown: number, total: number, l: Locale): string {
   const needle = query.trim();
   if (!needle) return shown === total ? l.t('leaderboard.searchCleared', { entries: countEntries(shown, l) }) : l.t('leaderboard.searchClearedOf', { entries: countEntries(shown, l), total });
   // A pasted essay is not read back whole.

@@ -5,7 +5,7 @@
  * (./leaderboard-csv-source.ts) and the table upgrade (./leaderboard-table-source.ts), so a board
  * reads the same whichever way its rows came. Pure: no DOM, no Lit.
  */
-import { SORT_KEYS } from './leaderboard-rank.js';
+import { SORT_KEYS } from './leaderboard-data.js';
 import { columnUnit, isNumberColumn } from './cell-text.js';
 
 export { MISSING_CELL, cellDigits, cellNumber, columnUnit, isNumberColumn, splitHeader } from './cell-text.js';

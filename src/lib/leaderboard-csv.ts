@@ -1,8 +1,11 @@
 /**
  * The leaderboard's rows as CSV cells: its own module, so the code runs only when a reader
- * downloads (the element imports it then), not in every page's first view.
+ * downloads (the element imports it then), not in every page's first view. It imports nothing the
+ * first view has (only types): the number formatting comes as `extra.formatNumber` (format.ts's),
+ * as a chunk importing a first-view module would split that module into a file of its own in every
+ * first view (docs/performance.md#size).
  */
-import { formatNumber } from './format.js';
+import type { formatNumber } from './format.js';
 import type { RankedRow } from './leaderboard-rank.js';
 
 /**
@@ -15,8 +18,9 @@ import type { RankedRow } from './leaderboard-rank.js';
 export function leaderboardCsvRows<R extends RankedRow>(
   rows: readonly R[],
   decimals: number | ((row: R) => number),
-  extra: CsvExtra = {},
+  extra: CsvExtra,
 ): (string | number | null)[][] {
+  const { formatNumber } = extra;
   const fields = extra.fields ?? [];
   const links = rows.some((row) => row.entry.links?.length);
   const notes = rows.some((row) => row.entry.note);
@@ -60,5 +64,7 @@ export function leaderboardCsvRows<R extends RankedRow>(
 export interface CsvExtra {
   fields?: readonly { key: string; unit?: string }[];
   unit?: string;
+  /** format.ts's formatNumber: a gap rounded like on screen, a value with the digits it was written with. */
+  formatNumber: typeof formatNumber;
 }
 

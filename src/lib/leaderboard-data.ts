@@ -24,6 +24,13 @@ export const DEFAULT_GROUP_LABEL = 'Group';
 /** The score column's heading when the data names no metric. */
 export const DEFAULT_METRIC = 'Score';
 
+/**
+ * The built-in columns, by sort key: a field's key may not be one of them. Part of the data's
+ * shape (the full validation and the CSV and table readers check field keys against it), so those
+ * chunks need not import ./leaderboard-rank.ts, which would split it out of the first view's file.
+ */
+export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
+
 /** An extra column of the board. */
 export interface LeaderboardField {
   /** The key in each `entry.fields`; also the sort key (`sort="date:desc"`). */
@@ -186,13 +193,37 @@ export const ISO_DATE = /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;
 
 /** Top-level keys a plain board may have (see readPlainLeaderboard). */
 const PLAIN_BOARD_KEYS = new Set(['title', 'description', 'metric', 'unit', 'domain', 'decimals', 'entries', 'groupLabel', 'higherIsBetter']);
-/** Keys of an entry the plain reader (and the full validation's fast path) knows: anything else takes the checked path. */
-export const PLAIN_ENTRY_KEYS = new Set(['model', 'framework', 'score', 'url']);
+/** Keys of a plain entry (readPlainEntry): anything else takes the full validation's checked path. */
+const PLAIN_ENTRY_KEYS = new Set(['model', 'framework', 'score', 'url']);
 
 /** Text within the length limit, or its fallback when absent; undefined for anything else. */
 function plainText(value: unknown, fallback: string): string | undefined {
   if (value === undefined || value === null) return fallback;
   return typeof value === 'string' && value.length <= LEADERBOARD_LIMITS.text ? value : undefined;
+}
+
+/**
+ * One plain entry (only `model`, `framework`, `score` within `domain` and `url`, each well-formed),
+ * read without building a path string per field; undefined for any other entry, which the full
+ * validation reads and, when wrong, names by its path. The one reader of a plain entry: the plain
+ * board's (below) and the full validation's fast path (./leaderboard-parse.ts) both use it, so they
+ * cannot come to read the common entry differently.
+ */
+export function readPlainEntry(item: unknown, [min, max]: readonly [number, number]): LeaderboardEntry | undefined {
+  if (!isPlainObject(item)) return undefined;
+  for (const key in item) if (!PLAIN_ENTRY_KEYS.has(key)) return undefined;
+  const { model, framework, score, url } = item;
+  const longest = LEADERBOARD_LIMITS.text;
+  if (
+    !(typeof model === 'string' && model.length <= longest && /\S/.test(model)) ||
+    !(framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) ||
+    !(score === null || (typeof score === 'number' && score >= min && score <= max)) ||
+    !(url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
+  ) {
+    return undefined;
+  }
+  const name = framework ?? '';
+  return url ? { model, framework: name, score, url } : { model, framework: name, score };
 }
 
 /**
@@ -227,26 +258,14 @@ export function readPlainLeaderboard(raw: unknown): LeaderboardData | undefined 
   if (decimals !== 'auto' && !(typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 6)) return undefined;
   if (typeof higherIsBetter !== 'boolean') return undefined;
   if (!Array.isArray(list) || list.length > LEADERBOARD_LIMITS.entries) return undefined;
-  const [min, max] = domain;
-  const longest = LEADERBOARD_LIMITS.text;
   const frameworks = new Set<string>();
   const entries: LeaderboardEntry[] = [];
   for (const item of list) {
-    if (!isPlainObject(item)) return undefined;
-    for (const key in item) if (!PLAIN_ENTRY_KEYS.has(key)) return undefined;
-    const { model, framework, score, url } = item;
-    if (
-      !(typeof model === 'string' && model.length <= longest && /\S/.test(model)) ||
-      !(framework === undefined || framework === null || (typeof framework === 'string' && framework.length <= longest)) ||
-      !(score === null || (typeof score === 'number' && score >= min && score <= max)) ||
-      !(url === undefined || url === null || (typeof url === 'string' && url.length <= longest))
-    ) {
-      return undefined;
-    }
-    const name = framework ?? '';
-    frameworks.add(name);
+    const entry = readPlainEntry(item, domain);
+    if (!entry) return undefined;
+    frameworks.add(entry.framework);
     if (frameworks.size > LEADERBOARD_LIMITS.frameworks) return undefined;
-    entries.push(url ? { model, framework: name, score, url } : { model, framework: name, score });
+    entries.push(entry);
   }
   return {
     title,

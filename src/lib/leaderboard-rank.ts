@@ -4,8 +4,9 @@
  * scores go last in either direction, sorts are stable) are tested as tables.
  */
 import { compareText } from './text-order.js';
+import { SORT_KEYS } from './leaderboard-data.js';
 
-export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
+export { SORT_KEYS };
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 /**

@@ -3,11 +3,17 @@
  * score and spread) and its rows as a table with a bar per score, ranked and sorted as the element
  * shows them, framework colours as in its legend. For hosts that take only an image (a newsletter,
  * a slide). Composed from data, not from the screen: no browser needed. Pure: no DOM.
+ *
+ * The ranking, colours, scale and number formatting it shares with the element's first view come
+ * as `tools` (./leaderboard-svg-tools.ts's LEADERBOARD_SVG_TOOLS), not as imports: the element
+ * loads this writer as a chunk on a reader's first Download SVG / PNG, and a chunk that imports a
+ * first-view module makes a consumer's bundler split that module into a file of its own in every
+ * first view (docs/performance.md#size).
  */
-import { assignFrameworkColors } from './framework-colors.js';
-import { formatCount, formatNumber, formatPoints, formatValue } from './format.js';
-import { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, type RankableEntry, type SortSpec } from './leaderboard-rank.js';
-import { linearScale } from './linear-scale.js';
+import type { assignFrameworkColors } from './framework-colors.js';
+import type { formatCount, formatNumber, formatPoints, formatValue } from './format.js';
+import type { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, RankableEntry, SortSpec } from './leaderboard-rank.js';
+import type { linearScale } from './linear-scale.js';
 import { LIGHT_PALETTE, SVG_FONT_FAMILY, SVG_PAD, round, svgDocument, svgText, wrapToWidth, type SvgPalette } from './static-svg.js';
 import { estimateTextWidth } from './text-fit.js';
 import { escapeXml } from './xml.js';
@@ -45,6 +51,22 @@ export interface LeaderboardSvgInput {
   fontFamily?: string;
 }
 
+/** What the image shares with the element's first view (see above): LEADERBOARD_SVG_TOOLS. */
+export interface LeaderboardSvgTools {
+  DEFAULT_SORT: typeof DEFAULT_SORT;
+  filterRows: typeof filterRows;
+  frameworkNames: typeof frameworkNames;
+  rankEntries: typeof rankEntries;
+  sortRows: typeof sortRows;
+  summarize: typeof summarize;
+  assignFrameworkColors: typeof assignFrameworkColors;
+  linearScale: typeof linearScale;
+  formatCount: typeof formatCount;
+  formatNumber: typeof formatNumber;
+  formatPoints: typeof formatPoints;
+  formatValue: typeof formatValue;
+}
+
 export interface StaticSvg {
   text: string;
   width: number;
@@ -53,7 +75,8 @@ export interface StaticSvg {
 
 const ROW = 30;
 
-export function buildLeaderboardSvg(input: LeaderboardSvgInput): StaticSvg {
+export function buildLeaderboardSvg(input: LeaderboardSvgInput, tools: LeaderboardSvgTools): StaticSvg {
+  const { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, assignFrameworkColors, linearScale, formatCount, formatNumber, formatPoints, formatValue } = tools;
   const { data } = input;
   const palette = input.palette ?? LIGHT_PALETTE;
   const width = Math.max(360, Math.round(input.width ?? 720));

@@ -4,6 +4,7 @@
 // (`sort`, `backbone` / `benchmark`, `selected`, `format`), drawn by the pure builders in src/lib.
 import { buildBibtexSvg } from '../lib/bibtex-svg.js';
 import { buildLeaderboardSvg, type LeaderboardSvgData, type StaticSvg } from '../lib/leaderboard-svg.js';
+import { LEADERBOARD_SVG_TOOLS } from '../lib/leaderboard-svg-tools.js';
 import { DEFAULT_SORT, parseSortSpec } from '../lib/leaderboard-rank.js';
 import { buildRequirementWebSvg } from '../lib/requirement-web-svg.js';
 import { capText } from '../lib/limits.js';
@@ -40,7 +41,7 @@ export function elementSvg(state: ElementState, width = 720): StaticSvg | null {
   };
   switch (state.tag) {
     case 'leaderboard-table':
-      return buildLeaderboardSvg({ data: value as LeaderboardSvgData, sort: parseSortSpec(text('sort')) ?? DEFAULT_SORT, width, palette });
+      return buildLeaderboardSvg({ data: value as LeaderboardSvgData, sort: parseSortSpec(text('sort')) ?? DEFAULT_SORT, width, palette }, LEADERBOARD_SVG_TOOLS);
     case 'results-toggle': {
       const data = value as ParsedResults;
       // The element's own selection: it wrote the default (the first of each) into the properties.

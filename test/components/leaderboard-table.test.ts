@@ -671,6 +671,17 @@ describe('<leaderboard-table>', () => {
       expect(root(el).querySelector('tbody tr[aria-hidden="true"]')).to.equal(null);
     });
 
+    it('reserves the height of the rows still to come, measured from its first screen: what follows the board does not move as they arrive', async function () {
+      this.timeout(40_000);
+      const el = await appendedBoard(1000);
+      expect(models(el).length).to.equal(40);
+      const reserved = el.getBoundingClientRect().height;
+      await waitUntil(() => models(el).length === 1000, 'every row arrives', { timeout: 15_000 });
+      const whole = el.getBoundingClientRect().height;
+      // Within a row's height over 1,000 rows: the reserve is the rows' measured height, not a guess.
+      expect(reserved).to.be.closeTo(whole, whole / 1000);
+    });
+
     it('re-sorts a 1,000-entry board in place: the first screen at once, the rows below hidden until re-bound, no row made again', async function () {
       this.timeout(40_000);
       const el = await settledBoard(1000);

@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildBibtexSvg } from '../../dist/lib/bibtex-svg.js';
-import { buildLeaderboardSvg } from '../../dist/lib/leaderboard-svg.js';
+import { buildLeaderboardSvg as buildWith } from '../../dist/lib/leaderboard-svg.js';
+import { LEADERBOARD_SVG_TOOLS } from '../../dist/lib/leaderboard-svg-tools.js';
+
+/** The image as the `embed` command and the element draw it: with the first view's tools. */
+const buildLeaderboardSvg = (input) => buildWith(input, LEADERBOARD_SVG_TOOLS);
 import { buildRequirementWebSvg } from '../../dist/lib/requirement-web-svg.js';
 import { DARK_PALETTE, wrapToWidth } from '../../dist/lib/static-svg.js';
 import { estimateTextWidth } from '../../dist/lib/text-fit.js';

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { countEntries, filterSentence, searchSentence, sortSentence } from '../../src/lib/leaderboard-announce.js';
+import { registerSentencesEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../src/lib/leaderboard-words.js';
+import { ENGLISH, registerEnglish } from '../../src/lib/locale.js';
+
+// As the element does when the chunk arrives (board-sentences.ts).
+registerSentencesEnglish(registerEnglish);
+const sortSentence = (column: string, spec: Parameters<typeof sortIn>[1], shown: number) => sortIn(column, spec, shown, undefined, ENGLISH);
+const filterSentence = (names: string[], all: number, shown: number, total: number) => filterIn(names, all, shown, total, groupWords(DEFAULT_GROUP_LABEL, ENGLISH), ENGLISH);
+const searchSentence = (query: string, shown: number, total: number) => searchIn(query, shown, total, ENGLISH);
 
 describe('leaderboard-announce', () => {
   it('counts entries', () => {

@@ -5,7 +5,7 @@ import { leaderboardFromTable } from '../../src/lib/leaderboard-table-source.js'
 import { decimalsFor, type LeaderboardData } from '../../src/lib/leaderboard-data.js';
 import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
 import { readCsv } from '../../src/lib/csv.js';
-import { formatValue } from '../../src/lib/format.js';
+import { formatNumber, formatValue } from '../../src/lib/format.js';
 import { BFCL_COLUMNS, bfclLikeCsv } from '../fixtures/leaderboards.js';
 
 const cells = (...texts: string[]) => texts.map((text) => ({ text }));
@@ -140,7 +140,7 @@ describe('CSV out keeps what CSV in read', () => {
     const { rankEntries } = await import('../../src/lib/leaderboard-rank.js');
     const { toCsv } = await import('../../src/lib/csv.js');
     const data = parseLeaderboardData(leaderboardFromCsv(readCsv('model,score (%),Cost ($)\nQwen3-Coder-480B-A35B-Instruct,84.50,1.30\nB,61.0,N/A\n')));
-    const rows = leaderboardCsvRows(rankEntries(data.entries), () => 2, { fields: data.fields, unit: data.unit });
+    const rows = leaderboardCsvRows(rankEntries(data.entries), () => 2, { fields: data.fields, unit: data.unit, formatNumber });
     expect(rows[0]!.slice(0, 4)).to.deep.equal(['rank', 'model', 'framework', 'score (%)']);
     expect(rows[0]!.at(-1)).to.equal('Cost ($)');
     expect(rows.slice(1).map((row) => [row[3], row.at(-1)])).to.deep.equal([['84.50', '1.30'], ['61.0', null]]);
@@ -153,9 +153,10 @@ describe('CSV out keeps what CSV in read', () => {
 describe('the image keeps what CSV in read', () => {
   it('the SVG export writes each score with its written digits and unit, the summary too', async () => {
     const { buildLeaderboardSvg } = await import('../../src/lib/leaderboard-svg.js');
+    const { LEADERBOARD_SVG_TOOLS } = await import('../../src/lib/leaderboard-svg-tools.js');
     const data = parseLeaderboardData(leaderboardFromCsv(readCsv('model,score\nGLM-4.5 (FC),84.50%\nQwen3-Coder-480B-A35B-Instruct,61.0%\n')));
     const decimals = Math.max(...data.entries.map((entry) => entry.digits ?? 0));
-    const { text } = buildLeaderboardSvg({ data: { ...data, decimals, ownDigits: true } });
+    const { text } = buildLeaderboardSvg({ data: { ...data, decimals, ownDigits: true } }, LEADERBOARD_SVG_TOOLS);
     const texts = [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
     expect(texts).to.include.members(['84.50%', '61.0%']);
     expect(texts.some((line) => line.includes('(84.50% to 61.0% across 2 entries)'))).to.equal(true);

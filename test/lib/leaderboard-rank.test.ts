@@ -17,6 +17,7 @@ import {
   type SortSpec,
 } from '../../src/lib/leaderboard-rank.js';
 import { leaderboardCsvRows } from '../../src/lib/leaderboard-csv.js';
+import { formatNumber } from '../../src/lib/format.js';
 
 const e = (model: string, score: number | null, framework = '', extra: Partial<RankableEntry> = {}): RankableEntry => ({
   model,
@@ -222,7 +223,7 @@ describe('leaderboard-rank', () => {
       rankEntries([e('A, "quoted"', 74, 'Codex', { low: 70, high: 78 }), e('B', 62.3, ''), e('C', null, 'X')]),
       { key: 'score', direction: 'desc' },
     );
-    expect(leaderboardCsvRows(rows, 1)).to.deep.equal([
+    expect(leaderboardCsvRows(rows, 1, { formatNumber })).to.deep.equal([
       ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap'],
       [1, 'A, "quoted"', 'Codex', 74, 70, 78, '0.0'],
       [2, 'B', '', 62.3, null, null, '11.7'],
@@ -327,7 +328,7 @@ describe('leaderboard-rank', () => {
         e('ref', 50, '', { reference: true, fields: { date: null, verified: false } }),
       ]);
       const fields = [{ key: 'date' }, { key: 'verified' }];
-      expect(leaderboardCsvRows(rows, () => 1, { fields })).to.deep.equal([
+      expect(leaderboardCsvRows(rows, () => 1, { fields, formatNumber })).to.deep.equal([
         ['rank', 'model', 'framework', 'score', 'low', 'high', 'gap', 'date', 'verified', 'links', 'note', 'reference'],
         [1, 'a', 'Org', 78.8, null, null, '0.0', '2025-06-01', 'true', 'logs https://x/l\nsite https://x/s', 'n1', null],
         [null, 'ref', '', 50, null, null, null, null, 'false', '', null, 'true'],

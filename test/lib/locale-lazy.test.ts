@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 // Only the first view's locale module here: the announcements' module (and its English part) is
 // imported below, as the leaderboard imports it on a reader's first action.
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
-import { type Locale } from '../../src/lib/locale.js';
+import { registerEnglish, type Locale } from '../../src/lib/locale.js';
 import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
 import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
 
@@ -71,7 +71,10 @@ describe('locale: the English of a chunk loaded later', () => {
     expect([pt.t('leaderboard.scoreDesc'), pt.t('common.loading')]).to.deep.equal(['maior primeiro', 'Loading…']);
     const english = localeFor('');
     // Made before the chunk: the same objects must see its English once it registers.
-    const { sortSentence, searchSentence, filterSentence } = await import('../../src/lib/leaderboard-announce.js');
+    const { sortSentence, searchSentence, filterSentence, registerSentencesEnglish } = await import('../../src/lib/leaderboard-announce.js');
+    // Registered as the element registers it when the chunk arrives (board-sentences.ts).
+    registerSentencesEnglish(registerEnglish);
+    const words = { plural: 'frameworks', none: 'No framework' };
 
     // Its own keys in Portuguese, the chunk's other keys English, numbers in Portuguese.
     expect(sortSentence('Taxa de acerto', { key: 'score', direction: 'desc' }, 1044, undefined, pt)).to.equal(
@@ -79,7 +82,7 @@ describe('locale: the English of a chunk loaded later', () => {
     );
     expect(searchSentence('astra', 0, 1044, pt)).to.equal('No entries match "astra".');
     expect(searchSentence('astra', 1, 1044, pt)).to.equal('1 entry matches "astra".');
-    expect(filterSentence(['Codex', 'Aider'], 5, 2, 1044, undefined, pt)).to.equal(`Showing Codex e Aider: 2 of ${ptCount(1044)} entries.`);
+    expect(filterSentence(['Codex', 'Aider'], 5, 2, 1044, words, pt)).to.equal(`Showing Codex e Aider: 2 of ${ptCount(1044)} entries.`);
     // English throughout for the English locale made before the chunk.
     expect(searchSentence('astra', 0, 1044, english)).to.equal('No entries match "astra".');
     expect(english.t('leaderboard.searchSome', { n: 3, query: 'astra' })).to.equal('3 entries match "astra".');

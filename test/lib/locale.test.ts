@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
-import { countEntries, filterSentence, searchSentence, sortSentence } from '../../src/lib/leaderboard-announce.js';
+import { registerSentencesEnglish, filterSentence as filterIn, searchSentence as searchIn, sortSentence as sortIn } from '../../src/lib/leaderboard-announce.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../src/lib/leaderboard-words.js';
 import { connectedCountText, relationText } from '../../src/lib/requirement-graph.js';
 import { spokenChange, spokenValue } from '../../src/lib/results-view.js';
 import { arrowStep, registerEnglish, type Locale, type LocaleStrings, type StringKey } from '../../src/lib/locale.js';
@@ -16,6 +17,14 @@ import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
+
+// The announcements' chunk registers its English where the element loads it (board-sentences.ts).
+registerSentencesEnglish(registerEnglish);
+const sortSentence = (...args: [string, Parameters<typeof sortIn>[1], number]) => sortIn(...args, undefined, localeFor('en'));
+const filterSentence = (...args: [string[], number, number, number]) =>
+  filterIn(...args, groupWords(DEFAULT_GROUP_LABEL, localeFor('en')), localeFor('en'));
+const searchSentence = (query: string, shown: number, total: number) => searchIn(query, shown, total, localeFor('en'));
+
 
 await loadLocale('qq');
 

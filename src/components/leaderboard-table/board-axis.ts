@@ -4,15 +4,16 @@
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import { axisTicks } from '../../lib/leaderboard-axis.js';
-import { digitsOf, type LeaderboardData } from '../../lib/leaderboard-data.js';
+import type { LeaderboardData } from '../../lib/leaderboard-data.js';
 import type { Locale } from '../../lib/locale.js';
+import type { RareKit } from './rare-parts.js';
 
 /**
  * Labels under the score heading when the domain does not start at 0: its start and end, and
  * d3's ticks between them when they are evenly spaced from end to end (flex spacing then puts each
  * exactly where its value falls; no inline style, so a strict CSP holds). Heard once, as a sentence.
  */
-export function renderAxis(value: LeaderboardData, l: Locale): TemplateResult | typeof nothing {
+export function renderAxis(value: LeaderboardData, l: Locale, { digitsOf }: RareKit): TemplateResult | typeof nothing {
   const [start, end] = value.domain;
   if (start === 0) return nothing;
   const ticks = axisTicks(value.domain);

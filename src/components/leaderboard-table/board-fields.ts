@@ -6,11 +6,10 @@
  * #needs), and `preload()` loads it on a server.
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import { decimalsFor, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import type { LeaderboardEntry, LeaderboardField } from '../../lib/leaderboard-data.js';
 import type { Locale } from '../../lib/locale.js';
-import { calendarDate } from '../../lib/locale-phrases.js';
-import { safeUrl } from '../../lib/safe-url.js';
-import { breakable, fieldHeading } from './breakable.js';
+// Types only: the first view's helpers come as `kit` (see rare-parts.ts).
+import type { RareKit } from './rare-parts.js';
 
 /**
  * The fields under their row: each field's label and value on a line under the model (.under,
@@ -113,7 +112,8 @@ function linkText(href: string, word: string): string {
  * other. `null` when the entry has no value. Under the row (`spoken` false, the line is
  * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
  */
-function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean): TemplateResult | string | null {
+function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean, kit: RareKit): TemplateResult | string | null {
+  const { decimalsFor, safeUrl, calendarDate, breakable } = kit;
   const value = entry.fields?.[field.key] ?? null;
   if (value === null) return null;
   switch (field.type) {
@@ -136,8 +136,8 @@ function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Local
 }
 
 /** The field cells of one row of the table. */
-export function fieldCells(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult[] {
-  return fields.map((field) => html`<td class="field ${field.type}">${fieldContent(field, entry, l, true) ?? '—'}</td>`);
+export function fieldCells(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult[] {
+  return fields.map((field) => html`<td class="field ${field.type}">${fieldContent(field, entry, l, true, kit) ?? '—'}</td>`);
 }
 
 /**
@@ -145,8 +145,8 @@ export function fieldCells(fields: readonly LeaderboardField[], entry: Leaderboa
  * field columns. Hidden from screen readers, which hear the same values in the row's own cells
  * (kept in the table, out of sight), each with its column heading.
  */
-export function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale): TemplateResult {
+export function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult {
   return html`<dl class="under" aria-hidden="true">${fields.map(
-    (field) => html`<div><dt>${breakable(fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false) ?? '—'}</dd></div>`,
+    (field) => html`<div><dt>${kit.breakable(kit.fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false, kit) ?? '—'}</dd></div>`,
   )}</dl>`;
 }

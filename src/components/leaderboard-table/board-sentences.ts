@@ -1,4 +1,16 @@
+import { registerEnglish } from '../../lib/locale.js';
+
 type Sentences = typeof import('../../lib/leaderboard-announce.js');
+
+/**
+ * The sentences' chunk, its English part registered here with the first view's locale (the chunk
+ * imports nothing of the first view: docs/performance.md#size).
+ */
+const loadSentences = (): Promise<Sentences> =>
+  import('../../lib/leaderboard-announce.js').then((module) => {
+    module.registerSentencesEnglish(registerEnglish);
+    return module;
+  });
 
 /** The sentences said after a reader's action: loaded on the first one, shared by every board. */
 let loading: Promise<Sentences> | undefined;
@@ -16,7 +28,7 @@ export class LazySentences {
 
   /** Says what `sentence` makes of the sentences module, once it is here and `after` has settled. */
   say(sentence: (words: Sentences) => string, after?: Promise<unknown>): void {
-    const done: Promise<void> = Promise.all([(loading ??= import('../../lib/leaderboard-announce.js')), after])
+    const done: Promise<void> = Promise.all([(loading ??= loadSentences()), after])
       .then(([module]) => this.announce(sentence(module)))
       .catch(() => {
         loading = undefined;

@@ -1,7 +1,8 @@
-// `lit/html.js` (lit-html alone), not `lit`: the fields' chunk imports this module, and through
-// `lit` it would reach Lit's element classes, which the bundler would then split out of the first
-// view's file into a file of their own (measured: +0.8 KB min+gzip on the first view).
-import { html, type TemplateResult } from 'lit/html.js';
+// From `lit`, as the rest of the first view: no chunk imports this module any more (the fields'
+// chunk is handed `breakable` by the element: rare-parts.ts's RareKit). Were it `lit/html.js`, the
+// first view and the rare parts' chunk would share that re-export module, which a consumer's
+// bundler then puts in an (empty) file of its own in the first view.
+import { html, type TemplateResult } from 'lit';
 import type { LeaderboardField } from '../../lib/leaderboard-data.js';
 import { UNBREAKABLE_SEPARATORS, breakParts } from '../../lib/word-breaks.js';
 

@@ -5,9 +5,11 @@ import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
+import { formatNumber } from '../../lib/format.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
+import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
@@ -25,7 +27,7 @@ import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
-import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
+import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
@@ -212,8 +214,21 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
-    this.#body.layout(scroller);
-    if (this.#layoutStale || this.#body.windowed !== this.#measuredWindowed) this.#measure();
+    const stale = this.#layoutStale || this.#body.windowed !== this.#measuredWindowed;
+    if (this.#body.windowed) {
+      // A window sizes its spacers before anything reads the layout (see TableBody.layout).
+      this.#body.layout(scroller);
+      if (stale) this.#measure();
+    } else {
+      // The board's form first, then the rows' height for the spacer of the rows to come: read
+      // right after the measure, it reuses the layout the measure's last read made (what the
+      // measure writes after that read, the overflow marks, is unchanged on most updates). The
+      // other way round, a 100-row board's first render laid the table out twice: the row-height
+      // read, then the measure's reads after its own writes (profiled: 45 ms → under 1 ms of
+      // forced layout a render, at load).
+      if (stale) this.#measure();
+      this.#body.layout(scroller);
+    }
   }
 
   /**
@@ -509,7 +524,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #onImage = async (format: 'svg' | 'png'): Promise<void> => {
     // The view as it is at the click, whatever changes while the writer loads.
     const { hidden: hiddenFrameworks, query } = this.#filter;
-    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false };
+    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false, tools: LEADERBOARD_SVG_TOOLS };
     let image: typeof import('./board-image.js');
     try {
       image = await import('./board-image.js');
@@ -523,7 +538,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // The rows as they are at the click, whatever changes while the writer loads.
     const [value, rows, best] = [this.value!, this.#rows, this.#board!.summary?.leaders[0]];
     const { downloadCsv } = await import('./csv-export.js');
-    downloadCsv(value, rows, best);
+    downloadCsv(value, rows, best, { decimalsFor, formatNumber });
   };
 
   protected renderView(value: LeaderboardData): TemplateResult {
@@ -562,7 +577,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l) ?? nothing, l, this.#onHeaderClick)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, this.#onHeaderClick)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>

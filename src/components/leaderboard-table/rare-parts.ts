@@ -5,7 +5,27 @@
  * and intervals (./row-extras.ts). One chunk rather
  * than one each: every chunk that draws templates shares lit-html with the first view, and each
  * separate chunk would split another piece of the first view into a file of its own.
+ *
+ * For the same reason no module of this chunk imports a module of the first view at run time
+ * (only types, and lit-html, which hydration's chunk already keeps in a file of its own): what it
+ * uses of the first view (number decimals, dates, safe links, word breaks) the element passes at
+ * each call, as a {@link RareKit} (row-view.ts's RARE_KIT).
  */
+import type { decimalsFor, digitsOf } from '../../lib/leaderboard-data.js';
+import type { calendarDate } from '../../lib/locale-phrases.js';
+import type { safeUrl } from '../../lib/safe-url.js';
+import type { breakable, fieldHeading } from './breakable.js';
+
+/** What the rare parts take from the first view, passed in rather than imported (see above). */
+export interface RareKit {
+  decimalsFor: typeof decimalsFor;
+  digitsOf: typeof digitsOf;
+  calendarDate: typeof calendarDate;
+  safeUrl: typeof safeUrl;
+  breakable: typeof breakable;
+  fieldHeading: typeof fieldHeading;
+}
+
 export { adoptFieldsSheet, fieldCells, fieldsUnderRow } from './board-fields.js';
 export { renderAxis } from './board-axis.js';
 export { renderNotes, rowExtras } from './row-extras.js';

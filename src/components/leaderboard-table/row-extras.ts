@@ -4,9 +4,9 @@
  * footnotes under the table. Part of the chunk of parts only some boards draw (./rare-parts.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import { digitsOf, type Decimals, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
+import type { Decimals, LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import type { Locale } from '../../lib/locale.js';
-import { safeUrl } from '../../lib/safe-url.js';
+import type { RareKit } from './rare-parts.js';
 
 export interface RowExtras {
   /** After the name: the footnote marker and the entry's `links`, or nothing. */
@@ -21,7 +21,15 @@ export interface RowExtras {
  * The extras of one row. `at` places a value on the bar's 0–100 track (mirrored right to left),
  * `own` is the decimals of the row's score, `notes` the footnote number of each note text.
  */
-export function rowExtras(entry: LeaderboardEntry, notes: ReadonlyMap<string, number>, l: Locale, at: (n: number) => number, own: number, decimals: Decimals): RowExtras {
+export function rowExtras(
+  entry: LeaderboardEntry,
+  notes: ReadonlyMap<string, number>,
+  l: Locale,
+  at: (n: number) => number,
+  own: number,
+  decimals: Decimals,
+  { digitsOf, safeUrl }: RareKit,
+): RowExtras {
   const { score, low, high, links, note } = entry;
   const interval = score !== null && (low !== undefined || high !== undefined);
   const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];

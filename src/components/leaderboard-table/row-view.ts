@@ -1,11 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { DEFAULT_GROUP_LABEL, decimalsFor, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
+import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
-import { pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
+import { calendarDate, pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
 import { safeUrl } from '../../lib/safe-url.js';
-import { breakable } from './breakable.js';
+import { breakable, fieldHeading } from './breakable.js';
+import type { RareKit } from './rare-parts.js';
+
+/** The first view's helpers the rare parts' chunk uses, handed to it at each call (see rare-parts.ts). */
+export const RARE_KIT: RareKit = { decimalsFor, digitsOf, calendarDate, safeUrl, breakable, fieldHeading };
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -80,7 +84,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
   // A note, links or an interval come only from the full validation, with the chunk that draws them.
-  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals) : undefined;
+  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals, RARE_KIT) : undefined;
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
@@ -107,8 +111,8 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     whisker: extras?.whisker ?? '',
     interval: extras?.interval ?? '',
     tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
-    cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l) : nothing,
-    under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l) : nothing,
+    cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l, RARE_KIT) : nothing,
+    under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l, RARE_KIT) : nothing,
     rowClass: reference ? 'reference' : '',
   };
 }

@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+/**
+ * The leaderboard's chunks (modules it loads with `import()`) against its first view (define.ts and
+ * every module imported statically from it), in the source module graph: a chunk that imports a
+ * first-view module at run time makes a consumer's bundler split that module out of the first
+ * view's file into a file of its own, which costs every page that shows a board (issue 40,
+ * docs/performance.md#size). So a chunk takes what it needs of the first view as arguments from
+ * the element. `npm run size -- --modules --entry=leaderboard-table` shows the same on the built
+ * files; this says which chunk brought a split back, without a build.
+ */
+const SRC = 'src';
+const files = (readdirSync(SRC, { recursive: true }) as string[]).map((name) => join(SRC, String(name))).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+const code = (file: string) => text.get(file)!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+function resolve(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '');
+  return [`${base}.ts`, join(base, 'index.ts')].find((file) => text.has(file));
+}
+/** Value imports and re-exports (not `import type`), and `import()` calls (not `typeof import()`). */
+function imports(file: string): { static: string[]; dynamic: string[] } {
+  const source = code(file);
+  const found = { static: [] as string[], dynamic: [] as string[] };
+  for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?'([^']+)'/gm)) {
+    const target = resolve(file, spec!);
+    if (target) found.static.push(target);
+  }
+  for (const [, before, spec] of source.matchAll(/(typeof\s+)?import\(\s*'([^']+)'\s*\)/g)) {
+    const target = !before && resolve(file, spec!);
+    if (target) found.dynamic.push(target);
+  }
+  return found;
+}
+function closure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const next of imports(entry).static) closure(next, seen);
+  return seen;
+}
+
+/**
+ * First-view modules a chunk still imports, by chunk, and why (what is left: docs/performance.md#size).
+ * The full validation and the CSV and table readers share the data's shape, limits and validation
+ * helpers (lib/validate.ts's detailed helpers would have to leave the module every element's first
+ * view imports); the option attributes' reader formats its limit with format.ts (its callers are
+ * three elements).
+ */
+const STILL_SHARED: Record<string, string[]> = {
+  'src/lib/leaderboard-parse.ts': ['src/lib/format.ts', 'src/lib/leaderboard-data.ts', 'src/lib/limits.ts', 'src/lib/validate.ts'],
+  'src/components/leaderboard-table/source-readers.ts': ['src/lib/format.ts', 'src/lib/leaderboard-data.ts', 'src/lib/limits.ts', 'src/lib/validate.ts'],
+  'src/lib/data-options.ts': ['src/lib/format.ts'],
+};
+
+describe('leaderboard-table: its chunks and its first view', () => {
+  const firstView = closure(join(SRC, 'components/leaderboard-table/define.ts'));
+  const leaderboardChunks = new Set<string>();
+  for (const file of firstView) if (file.includes('leaderboard')) for (const chunk of imports(file).dynamic) if (!firstView.has(chunk)) leaderboardChunks.add(chunk);
+
+  it('loads the chunks this checks (a renamed chunk must be named here again)', () => {
+    for (const chunk of ['rare-parts', 'board-image', 'csv-export', 'source-readers', 'leaderboard-announce', 'leaderboard-parse', 'data-options'])
+      expect([...leaderboardChunks].some((file) => file.includes(`/${chunk}.ts`)), chunk).to.equal(true);
+  });
+
+  it('no chunk imports a module of the first view but those listed as still shared', () => {
+    const shared = [...leaderboardChunks].flatMap((chunk) =>
+      [...closure(chunk)].filter((file) => file !== chunk && firstView.has(file) && !(STILL_SHARED[chunk] ?? []).includes(file)).map((file) => `${chunk} → ${file}`),
+    );
+    expect(shared).to.deep.equal([]);
+  });
+});
