@@ -18,7 +18,7 @@ import {
   round,
   segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
-import { candidates, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
+import { candidates, LABEL_TOOLS, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { freeCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
 import { layoutRequirementWeb, type Box, type NodeLayout, type Sizes, type WebLayout } from '../../src/lib/requirement-layout.js';
@@ -250,7 +250,7 @@ describe('requirement-layout/labels', () => {
       nodes: [node(100, 100), { ...node(300, 160), label: { box: restBox } }],
     } as unknown as WebLayout;
     expect(candidates(node(100, 100), 80, 17, 17, 'radial')[0]!.box.x).to.equal(110);
-    const [callout] = placeCallouts(layout, [{ index: 0, label: 'coders.base_coder' }], estimateTextWidth);
+    const [callout] = placeCallouts(layout, [{ index: 0, label: 'coders.base_coder' }], estimateTextWidth, LABEL_TOOLS);
     expect(boxesOverlap(callout!.box, restBox)).to.equal(false);
   });
 
@@ -262,9 +262,9 @@ describe('requirement-layout/labels', () => {
       hub: { box: box(90, 40, 20, 20) },
       nodes: [{ ...node(10, 10), label: { box: box(20, 0, 30, 17) } }],
     } as unknown as WebLayout;
-    expect(freeCorner(layout, { width: 60, height: 20 })).to.equal('top-right');
-    expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)])).to.equal('bottom-left');
-    expect(freeCorner(layout, { width: 200, height: 100 })).to.equal(null);
+    expect(freeCorner(layout, { width: 60, height: 20 }, [], LABEL_TOOLS)).to.equal('top-right');
+    expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)], LABEL_TOOLS)).to.equal('bottom-left');
+    expect(freeCorner(layout, { width: 200, height: 100 }, [], LABEL_TOOLS)).to.equal(null);
   });
 });
 

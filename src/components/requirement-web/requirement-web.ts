@@ -8,6 +8,8 @@ import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
+import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
+import { errorMessage } from '../../lib/json.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
@@ -324,6 +326,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
     return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
       report: (message) => this.reportError(message),
+      describe: errorMessage,
       download: (...args) => this.downloadImage(...args),
     });
   }
@@ -395,7 +398,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
     const callouts =
       attention && first.some((i) => i >= 0)
-        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!)
+        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!, LABEL_TOOLS)
         : new Map<number, LabelPlacement>();
     return renderDrawing({
       value,
@@ -427,6 +430,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const em = this.#em * 0.8125;
     const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
+    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts, LABEL_TOOLS) ?? 'below';
   }
 }

@@ -36,6 +36,7 @@ import type { LayoutInput, WebLayout } from './types.js';
 export * from './types.js';
 export { boxesOverlap, nearestNode } from './geometry.js';
 export { ARROW_LENGTH } from './edges.js';
+export { LABEL_TOOLS, type LabelTools } from './labels.js';
 export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type FlowGeometry } from './driver.js';
 
 /**
