@@ -1,4 +1,4 @@
-import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { checkChoice } from '../../internal/choice.js';
@@ -29,6 +29,10 @@ import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
 
 registerEnglish(webEnglish);
+
+/** The on-demand chunk's styles (web-attention.styles.ts) as Lit's CSS, made once per page. */
+let attentionStyles: CSSResult | undefined;
+const attentionStylesOf = (module: OnDemand) => (attentionStyles ??= unsafeCSS(module.attentionCss));
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -112,6 +116,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #laidOutRtl = false;
   /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
   #layoutWaits = false;
+  /** The on-demand chunk's styles are in this element's shadow root (see #styleAttention). */
+  #attentionStyled = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -137,7 +143,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), loadOnDemand()]);
+    const onDemand = loadOnDemand().then((module) => {
+      // A server writes the class's styles into each shadow root: a selection's must be among them.
+      const styles = attentionStylesOf(module);
+      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
+    });
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), onDemand]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -234,6 +245,21 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     this.#onDemand.request(this.#wantsOnDemand());
+    const module = this.#onDemand.module;
+    if (module) this.#styleAttention(module);
+  }
+
+  /**
+   * Adds the on-demand chunk's styles to this element's own once the chunk is here, in the update
+   * that first draws with it (nothing it draws is shown unstyled): constructed sheets, as Lit adopts
+   * the class's, so a strict CSP holds.
+   */
+  #styleAttention(module: OnDemand): void {
+    if (this.#attentionStyled || isServer) return;
+    this.#attentionStyled = true;
+    const own = (this.constructor as typeof RequirementWeb).elementStyles;
+    const styles = attentionStylesOf(module);
+    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
   }
 
   /**
@@ -255,11 +281,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return this.#onDemand.settle().then(() => super.scheduleUpdate());
   }
 
-  /** `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits for, and the view drawn with it. */
+  /**
+   * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
+   * for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
+   * with them.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#onDemand.waiting(this.#wantsOnDemand())) {
-      await this.#onDemand.settle();
+    for (let keys = this.#input.settled(); keys || this.#onDemand.waiting(this.#wantsOnDemand()); keys = this.#input.settled()) {
+      await Promise.all([keys, this.#onDemand.waiting(this.#wantsOnDemand()) && this.#onDemand.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;

@@ -5,7 +5,7 @@
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
  * and the column a radial web falls back to where its names have no room); and the drawing held at
  * a server's height while a server-rendered web hydrates. A radial web at rest, the first view of a
- * page without server markup, draws none of it.
+ * page without server markup, draws none of it; nor does it need their styles (web-attention.styles.ts).
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
@@ -18,6 +18,7 @@ import type { PanelView } from './web-panel.js';
 export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
+export { attentionCss } from './web-attention.styles.js';
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;
