@@ -74,7 +74,7 @@ export const requirementWebStyles = css`
     position: relative;
     margin: 0.5em 0 0.75em;
   }
-  /* The keyboard hint's styles come with the on-demand chunk (web-attention.styles.ts). */
+  /* The keyboard hint's styles come with the on-demand chunk (web-on-demand.styles.ts). */
   /* A sample of text in the element's font: its size changes when the font does (see the class). */
   .font-probe {
     position: absolute;
@@ -98,7 +98,7 @@ export const requirementWebStyles = css`
     -webkit-tap-highlight-color: transparent;
   }
   /* Only the nodes and their labels take the pointer (the veil, the copies above it and callouts
-     too: web-attention.styles.ts). */
+     too: web-on-demand.styles.ts). */
   .hub {
     pointer-events: none;
   }
@@ -144,7 +144,7 @@ export const requirementWebStyles = css`
   .arrows {
     fill: var(--requirement-web-link, var(--_muted));
   }
-  /* A selection's veil and highlighted edges and dots: web-attention.styles.ts. */
+  /* A selection's veil and highlighted edges and dots: web-on-demand.styles.ts. */
 
   .hub rect {
     fill: var(--_accent);
@@ -171,25 +171,7 @@ export const requirementWebStyles = css`
     stroke-width: calc(3em / 13);
   }
 
-  /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
-     ends lightened on a dark surface; a requirement with no group keeps the neutral dot. */
-  .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
-  .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
-  .g2 { --_g: var(--requirement-web-group-2, #009e73); }
-  .g3 { --_g: var(--requirement-web-group-3, #f0e442); }
-  .g4 { --_g: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6)); }
-  .g5 { --_g: var(--requirement-web-group-5, #d55e00); }
-  .g6 { --_g: var(--requirement-web-group-6, #cc79a7); }
-  .g7 { --_g: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbb)); }
-  /* The legend singles groups out: the rest step back (their names stay 4.5:1, in the muted colour). */
-  .node.dim .dot {
-    fill-opacity: 0.25;
-    stroke-opacity: 0.35;
-  }
-  .label.dim {
-    fill: var(--_muted);
-    font-weight: 400;
-  }
+  /* Groups (their colours, the legend and what it singles out): web-on-demand.styles.ts. */
 
   .label {
     fill: var(--_text);
@@ -221,26 +203,10 @@ export const requirementWebStyles = css`
   .detail p:last-child {
     margin-bottom: 0;
   }
-  /* The selected requirement's panel (its label, heading and connections): web-attention.styles.ts. */
+  /* The selected requirement's panel (its label, heading and connections): web-on-demand.styles.ts. */
   .hidden-note {
     margin: 0 0 0.5em;
     font-size: 0.875em;
-  }
-  .legend {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375em;
-    margin: 0 0 0.75em;
-  }
-  .swatch {
-    display: inline-block;
-    width: 0.75em;
-    height: 0.75em;
-    margin-inline-end: 0.4em;
-    border: 1px solid var(--_accent);
-    border-radius: 50%;
-    background: var(--_g);
-    vertical-align: -0.05em;
   }
 
   .list-title {

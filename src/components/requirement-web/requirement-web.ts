@@ -21,7 +21,7 @@ import { canvasMeasure } from './canvas-measure.js';
 import { loadOnDemand, OnDemandLoader, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
 import { StepDrawing } from './web-steps.js';
@@ -30,9 +30,9 @@ import webEnglish from '../../locales/en/requirement-web.js';
 
 registerEnglish(webEnglish);
 
-/** The on-demand chunk's styles (web-attention.styles.ts) as Lit's CSS, made once per page. */
-let attentionStyles: CSSResult | undefined;
-const attentionStylesOf = (module: OnDemand) => (attentionStyles ??= unsafeCSS(module.attentionCss));
+/** The on-demand chunk's styles (web-on-demand.styles.ts) as Lit's CSS, made once per page. */
+let onDemandStyles: CSSResult | undefined;
+const onDemandStylesOf = (module: OnDemand) => (onDemandStyles ??= unsafeCSS(module.onDemandCss));
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -116,8 +116,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #laidOutRtl = false;
   /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
   #layoutWaits = false;
-  /** The on-demand chunk's styles are in this element's shadow root (see #styleAttention). */
-  #attentionStyled = false;
+  /** The on-demand chunk's styles are in this element's shadow root (see #styleOnDemand). */
+  #onDemandStyled = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -145,7 +145,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   static preload(): Promise<unknown> {
     const onDemand = loadOnDemand().then((module) => {
       // A server writes the class's styles into each shadow root: a selection's must be among them.
-      const styles = attentionStylesOf(module);
+      const styles = onDemandStylesOf(module);
       if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
     });
     return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), onDemand]);
@@ -218,16 +218,17 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
-      // A flow, or a radial web that falls back to the column, needs the flow's geometry: without it
-      // here yet, the web keeps the drawing it had for this data (none for new data: the title and
-      // summary show) until the on-demand chunk arrives, then lays out again.
+      // A flow, or a radial web that falls back to the column, needs the flow's geometry, and a web
+      // with groups their colours and legend: without the on-demand chunk here yet, the web keeps the
+      // drawing it had for this data (none for new data: the title and summary show) until it
+      // arrives, then lays out again.
       const onDemand = this.#onDemand;
-      const layout = value.requirements.length
-        ? layoutWeb(
-            { ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em },
-            onDemand.module ?? (onDemand.failed ? null : undefined),
-          )
-        : null;
+      const chunk = onDemand.module ?? (onDemand.failed ? null : undefined);
+      const layout = !value.requirements.length
+        ? null
+        : chunk === undefined && this.#graph!.groups.length
+          ? undefined
+          : layoutWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em }, chunk);
       this.#layoutWaits = layout === undefined;
       if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
       this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
@@ -246,7 +247,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     this.#onDemand.request(this.#wantsOnDemand());
     const module = this.#onDemand.module;
-    if (module) this.#styleAttention(module);
+    if (module) this.#styleOnDemand(module);
   }
 
   /**
@@ -254,18 +255,18 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * that first draws with it (nothing it draws is shown unstyled): constructed sheets, as Lit adopts
    * the class's, so a strict CSP holds.
    */
-  #styleAttention(module: OnDemand): void {
-    if (this.#attentionStyled || isServer) return;
-    this.#attentionStyled = true;
+  #styleOnDemand(module: OnDemand): void {
+    if (this.#onDemandStyled || isServer) return;
+    this.#onDemandStyled = true;
     const own = (this.constructor as typeof RequirementWeb).elementStyles;
-    const styles = attentionStylesOf(module);
+    const styles = onDemandStylesOf(module);
     adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
   }
 
   /**
    * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
-   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
-   * or a node selected, pointed at or focused.
+   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry
+   * or a web's groups, or a node selected, pointed at or focused.
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
@@ -337,15 +338,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#input.focusNode(this.indexOf(id));
   };
 
+  /** A legend button (drawn by the on-demand chunk, so it is here). */
   #handleGroup = (event: Event): void => {
-    const group = (event.currentTarget as HTMLElement).dataset.group!;
-    const next = new Set(this.highlighted);
-    if (!next.delete(group)) next.add(group);
+    const { next, said } = this.#onDemand.module!.toggleGroup(this.highlighted, (event.currentTarget as HTMLElement).dataset.group!, this.value!, this.#words.t);
     this.highlighted = next;
-    const graph = this.#graph!;
-    const count = this.value!.requirements.filter((r) => r.group && next.has(r.group)).length;
-    const t = this.#words.t;
-    this.announce(next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown: count, n: graph.size }) : t('web.allGroups'));
+    this.announce(said);
   };
 
   /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
@@ -408,7 +405,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
-                ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
+                ${this.#graph!.groups.length && this.#onDemand.module ? this.#onDemand.module.renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t, GROUP_COLOURS) : nothing}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
               ${renderDetail(panel, this.#onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`

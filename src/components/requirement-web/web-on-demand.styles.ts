@@ -1,10 +1,14 @@
-// The styles of what requirement-web draws only for a reader's attention (web-on-demand.ts): the
-// keyboard hint's corners, a selection's veil and highlighted edges and dots, the focus ring, the
-// callouts and the selection's bold or faded labels, and the selected requirement's panel. A web at
-// rest draws none of it, so they come with the on-demand chunk; the element adds them to its shadow
-// root when the chunk is first here (and, on a server, to its class's styles in `preload`, as a
-// server draws a `selected` web's panel at once). Terse on purpose (comments outside the css: they
-// would ship).
+// The styles of what requirement-web draws only on demand (web-on-demand.ts): for a reader's
+// attention, the keyboard hint's corners, a selection's veil and highlighted edges and dots, the
+// focus ring, the callouts and the selection's bold or faded labels, and the selected requirement's
+// panel; and for data with groups, their colours and legend. A web at rest without groups draws
+// none of it, so they come with the on-demand chunk; the element adds them to its shadow root when
+// the chunk is first here (and, on a server, to its class's styles in `preload`, as a server draws
+// a `selected` web's panel at once). Terse on purpose (comments outside the css: they would ship).
+// - Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
+//   ends lightened on a dark surface; a requirement with no group keeps the neutral dot. The legend
+//   singles groups out: the rest step back (their names stay 4.5:1, in the muted colour); a
+//   selection's lit labels stay bold (.lit after .dim).
 // - Hint: shown while a keyboard has focus on a node, over the drawing's top edge (nothing moves),
 //   in a corner where it covers no label (see the element), or when every corner is taken in a row
 //   of its own under the drawing, as tall as its lines (on a phone it wraps): laid over the
@@ -22,8 +26,41 @@
 // (scripts/minify-literals-plugin.mjs).
 const css = (text: TemplateStringsArray): string => text[0]!;
 
-/** The attention's styles, as CSS text. */
-export const attentionCss = css`
+/** The on-demand styles, as CSS text. */
+export const onDemandCss = css`
+  .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
+  .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
+  .g2 { --_g: var(--requirement-web-group-2, #009e73); }
+  .g3 { --_g: var(--requirement-web-group-3, #f0e442); }
+  .g4 { --_g: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6)); }
+  .g5 { --_g: var(--requirement-web-group-5, #d55e00); }
+  .g6 { --_g: var(--requirement-web-group-6, #cc79a7); }
+  .g7 { --_g: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbb)); }
+  .node.dim .dot {
+    fill-opacity: 0.25;
+    stroke-opacity: 0.35;
+  }
+  .label.dim {
+    fill: var(--_muted);
+    font-weight: 400;
+  }
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375em;
+    margin: 0 0 0.75em;
+  }
+  .swatch {
+    display: inline-block;
+    width: 0.75em;
+    height: 0.75em;
+    margin-inline-end: 0.4em;
+    border: 1px solid var(--_accent);
+    border-radius: 50%;
+    background: var(--_g);
+    vertical-align: -0.05em;
+  }
+
   .hint {
     position: absolute;
     top: 0;
