@@ -137,13 +137,7 @@ export const requirementWebStyles = css`
     stroke-dasharray: none;
   }
 
-  /* Directed links: solid (the arrowhead says which way), heads filled in the link's colour. */
-  .link.directed {
-    stroke-dasharray: none;
-  }
-  .arrows {
-    fill: var(--requirement-web-link, var(--_muted));
-  }
+  /* Directed links (solid, their heads filled): web-on-demand.styles.ts. */
   /* A selection's veil and highlighted edges and dots: web-on-demand.styles.ts. */
 
   .hub rect {

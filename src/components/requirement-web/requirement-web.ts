@@ -218,10 +218,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
-      // A flow, or a radial web that falls back to the column, needs the flow's geometry, and a web
-      // with groups their colours and legend: without the on-demand chunk here yet, the web keeps the
-      // drawing it had for this data (none for new data: the title and summary show) until it
-      // arrives, then lays out again.
+      // A flow, or a radial web that falls back to the column, needs the flow's geometry, a web with
+      // directed links their arrowheads (layoutWeb says so), and a web with groups their colours and
+      // legend: without the on-demand chunk here yet, the web keeps the drawing it had for this data
+      // (none for new data: the title and summary show) until it arrives, then lays out again.
       const onDemand = this.#onDemand;
       const chunk = onDemand.module ?? (onDemand.failed ? null : undefined);
       const layout = !value.requirements.length
@@ -265,8 +265,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /**
    * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
-   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry
-   * or a web's groups, or a node selected, pointed at or focused.
+   * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
+   * arrowheads or a web's groups, or a node selected, pointed at or focused.
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;

@@ -1,10 +1,11 @@
 // The styles of what requirement-web draws only on demand (web-on-demand.ts): for a reader's
 // attention, the keyboard hint's corners, a selection's veil and highlighted edges and dots, the
 // focus ring, the callouts and the selection's bold or faded labels, and the selected requirement's
-// panel; and for data with groups, their colours and legend. A web at rest without groups draws
-// none of it, so they come with the on-demand chunk; the element adds them to its shadow root when
-// the chunk is first here (and, on a server, to its class's styles in `preload`, as a server draws
+// panel; and for data with directed links or groups, their heads, colours and legend. A web at rest
+// with neither draws none of it, so they come with the on-demand chunk; the element adds them to its
+// shadow root when the chunk is first here (and, on a server, to its class's styles in `preload`, as a server draws
 // a `selected` web's panel at once). Terse on purpose (comments outside the css: they would ship).
+// - Directed links: solid (the arrowhead says which way), heads filled in the link's colour.
 // - Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
 //   ends lightened on a dark surface; a requirement with no group keeps the neutral dot. The legend
 //   singles groups out: the rest step back (their names stay 4.5:1, in the muted colour); a
@@ -28,6 +29,12 @@ const css = (text: TemplateStringsArray): string => text[0]!;
 
 /** The on-demand styles, as CSS text. */
 export const onDemandCss = css`
+  .link.directed {
+    stroke-dasharray: none;
+  }
+  .arrows {
+    fill: var(--requirement-web-link, var(--_muted));
+  }
   .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
   .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
   .g2 { --_g: var(--requirement-web-group-2, #009e73); }

@@ -4,10 +4,12 @@
  * dots drawn again above a veil, the focused node's ring, the full labels called out on hover, focus
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
  * and the column a radial web falls back to where its names have no room); and the drawing held at
- * a server's height while a server-rendered web hydrates; and for data with groups (an odd shape:
- * most webs have none), their legend and colours, and what singling a group out says. A radial web
- * at rest without groups, the first view of a page without server markup, draws none of it, nor
- * needs their styles (web-on-demand.styles.ts); a web with groups waits for the chunk to be drawn.
+ * a server's height while a server-rendered web hydrates; and for odd shapes of data (most webs
+ * have neither): directed links' arrowheads, and groups' legend and colours, and what singling a
+ * group out says. A radial web
+ * at rest without groups or directed links, the first view of a page without server markup, draws
+ * none of it, nor needs their styles (web-on-demand.styles.ts); a web with either waits for the
+ * chunk to be drawn.
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
@@ -19,6 +21,7 @@ import type { PanelView } from './web-panel.js';
 
 export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
+export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { onDemandCss } from './web-on-demand.styles.js';
 
