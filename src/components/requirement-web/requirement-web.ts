@@ -116,6 +116,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #laidOutRtl = false;
   /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
   #layoutWaits = false;
+  /** New data whose drawing needs the on-demand chunk, held back while it loads (see #holdForChunk). */
+  #held?: RequirementWebData;
   /** The on-demand chunk's styles are in this element's shadow root (see #styleOnDemand). */
   #onDemandStyled = false;
 
@@ -161,6 +163,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#holdForChunk(changed);
     const optionChanged = changed.has('heading') || changed.has('description');
     if (optionChanged || changed.has('value')) {
       const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000 });
@@ -233,7 +236,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
       this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
-    if (dataChanged || changed.has('selected')) {
+    // (Not against the last view's data while new data is held: its ids are checked once it is shown.)
+    if ((dataChanged || changed.has('selected')) && !this.#held) {
       let id = this.selected || null;
       if (id !== null && id === this.#readerSelection && !this.#graph?.has(id)) {
         // New data without the requirement the reader picked: nothing is wrong, the selection just ends.
@@ -264,13 +268,41 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   }
 
   /**
+   * New data whose drawing needs the on-demand chunk (groups' colours and legend, directed links'
+   * arrowheads, a flow's geometry) is held back while the chunk loads: the last view, or the
+   * fallback, stays, so a web never shows half drawn, and `ready`, `csw-load` and updateComplete
+   * wait for the whole view (as leaderboard-table holds a board whose view needs a chunk). Newer
+   * data replaces data held; the held data is shown once the chunk is here, or has failed (then
+   * drawn without it: neutral dots, no heads, radial).
+   */
+  #holdForChunk(changed: PropertyValues): void {
+    const onDemand = this.#onDemand;
+    const chunkSettled = !!onDemand.module || onDemand.failed;
+    if (changed.has('value')) {
+      this.#held = undefined;
+      const value = this.value;
+      const graph = value && graphOf(value);
+      if (!chunkSettled && value && (this.layout === 'flow' || graph!.groups.length || value.links.some((link) => link.directed))) {
+        this.#held = value;
+        this.value = changed.get('value') as RequirementWebData | undefined;
+        // The last view stays as it was: nothing of it is derived again.
+        changed.delete('value');
+      }
+    } else if (this.#held && chunkSettled) {
+      // Shown now: an update with new data (`changed` has `value` again, its old value the last view's).
+      this.value = this.#held;
+      this.#held = undefined;
+    }
+  }
+
+  /**
    * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
    * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
    * arrowheads or a web's groups, or a node selected, pointed at or focused.
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || !!this.#held || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
