@@ -36,6 +36,21 @@ describe('requirement-web: keys over 20,000 nodes', () => {
     expect(el.selected).to.equal('r20000');
   });
 
+  it('an arrow pressed the moment a node is focused, before the keys\' controller has loaded, is kept from the page and still moves focus', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${syntheticRequirementWeb(12)}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 12);
+    // Focus and key in one task: the controller (a chunk loaded on the first focus) cannot be here yet.
+    nodes(el)[0]!.focus();
+    const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+    nodes(el)[0]!.dispatchEvent(key);
+    expect(key.defaultPrevented, 'the page does not scroll').to.equal(true);
+    expect(focusedId(el)).to.equal('r1');
+    await el.updateComplete;
+    expect(focusedId(el)).to.equal('r2');
+    await sendKeys({ press: 'End' });
+    expect(focusedId(el)).to.equal('r12');
+  });
+
   it('a right-to-left web (lang="he" on the element): ← is next, → back, though the drawing stays ltr', async () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web lang="he" style="width: 720px" .data=${syntheticRequirementWeb(40)}></requirement-web>`);
     await waitUntil(() => nodes(el).length === 40);

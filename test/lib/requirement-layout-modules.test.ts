@@ -2,7 +2,8 @@
 // labels, radial and flow. Pure functions: no DOM is touched.
 import { expect } from '@open-wc/testing';
 import { curveBasis } from 'd3-shape';
-import { arrowEdge, ARROW_LENGTH, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
+import { arrowEdge, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
+import { ARROW_LENGTH, arrowHead } from '../../src/lib/requirement-layout/arrows.js';
 import { flowGeometry } from '../../src/lib/requirement-layout/flow.js';
 import {
   alongEllipse,
@@ -18,7 +19,7 @@ import {
   round,
   segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
-import { candidates, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
+import { candidates, LABEL_TOOLS, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { freeCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
 import { layoutRequirementWeb, type Box, type NodeLayout, type Sizes, type WebLayout } from '../../src/lib/requirement-layout.js';
@@ -161,13 +162,13 @@ describe('requirement-layout/edges', () => {
 
   it('a directed edge stops at its arrowhead, whose tip touches the target dot', () => {
     // A horizontal edge into a dot of radius 5 at (100, 0): tip 6 before the centre (its stroke cleared).
-    const { d, arrow } = arrowEdge([[0, 0], [100, 0]], [100, 0], 5);
+    const { d, arrow } = arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 1, arrowHead);
     expect(arrow).to.equal(`M94,0L${94 - ARROW_LENGTH},3.5L${94 - ARROW_LENGTH},-3.5Z`);
     expect(d).to.equal(`M0,0L${94 - ARROW_LENGTH},0`);
     // An edge already ending on the dot's edge (flow) keeps its end as the tip, 1 clear.
-    expect(arrowEdge([[0, 10], [95, 10]], [100, 10], 5).arrow).to.match(/^M94,10L/);
+    expect(arrowEdge([[0, 10], [95, 10]], [100, 10], 5, 1, arrowHead).arrow).to.match(/^M94,10L/);
     // Scaled: every coordinate twice as large.
-    expect(arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 2).arrow).to.equal(`M188,0L${2 * (94 - ARROW_LENGTH)},7L${2 * (94 - ARROW_LENGTH)},-7Z`);
+    expect(arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 2, arrowHead).arrow).to.equal(`M188,0L${2 * (94 - ARROW_LENGTH)},7L${2 * (94 - ARROW_LENGTH)},-7Z`);
   });
 });
 
@@ -250,7 +251,7 @@ describe('requirement-layout/labels', () => {
       nodes: [node(100, 100), { ...node(300, 160), label: { box: restBox } }],
     } as unknown as WebLayout;
     expect(candidates(node(100, 100), 80, 17, 17, 'radial')[0]!.box.x).to.equal(110);
-    const [callout] = placeCallouts(layout, [{ index: 0, label: 'coders.base_coder' }], estimateTextWidth);
+    const [callout] = placeCallouts(layout, [{ index: 0, label: 'coders.base_coder' }], estimateTextWidth, LABEL_TOOLS);
     expect(boxesOverlap(callout!.box, restBox)).to.equal(false);
   });
 
@@ -262,9 +263,9 @@ describe('requirement-layout/labels', () => {
       hub: { box: box(90, 40, 20, 20) },
       nodes: [{ ...node(10, 10), label: { box: box(20, 0, 30, 17) } }],
     } as unknown as WebLayout;
-    expect(freeCorner(layout, { width: 60, height: 20 })).to.equal('top-right');
-    expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)])).to.equal('bottom-left');
-    expect(freeCorner(layout, { width: 200, height: 100 })).to.equal(null);
+    expect(freeCorner(layout, { width: 60, height: 20 }, [], LABEL_TOOLS)).to.equal('top-right');
+    expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)], LABEL_TOOLS)).to.equal('bottom-left');
+    expect(freeCorner(layout, { width: 200, height: 100 }, [], LABEL_TOOLS)).to.equal(null);
   });
 });
 

@@ -5,7 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { boxesOverlap, segmentCrossesBox } from '../../src/lib/requirement-layout/geometry.js';
 import { layoutRequirementWeb, layoutWeb, type Box, type WebLayout } from '../../src/lib/requirement-layout.js';
-import * as flowGeometry from '../../src/lib/requirement-layout/flow.js';
+import * as flowModule from '../../src/lib/requirement-layout/flow.js';
+import { arrowHead } from '../../src/lib/requirement-layout/arrows.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import flask from '../fixtures/layout/flask-imports-web.json';
 import magicoder from '../fixtures/layout/magicoder-pipeline-web.json';
@@ -110,17 +111,23 @@ describe('requirement-web on a phone (issue 35)', () => {
     expect(Math.max(...layout.nodes.map((node) => node.label?.lines.length ?? 0))).to.equal(3);
   });
 
-  it('without the flow geometry at hand (the element loads it on demand), a web that needs it is not laid out: undefined says to load it; null (none to be had) keeps the ring', () => {
+  it('without the flow geometry and arrowheads at hand (the element loads them on demand), a web that needs them is not laid out: undefined says to load them; null (none to be had) keeps the ring, and directed links lose their heads', () => {
+    const onDemand = { ...flowModule, arrowHead };
     const phone = { ...magicoder, kind: 'radial' as const, width: 311, measure: estimateTextWidth };
-    expect(layoutWeb(phone, undefined)).to.equal(undefined);
-    expect(layoutWeb({ ...phone, kind: 'flow', width: 900 }, undefined)).to.equal(undefined);
-    // With it: the same layout as layoutRequirementWeb's.
-    expect(JSON.stringify(layoutWeb(phone, flowGeometry))).to.equal(JSON.stringify(layoutRequirementWeb(phone)), 'the column');
-    // A radial web with room never needs it.
-    expect(layoutWeb({ ...phone, width: 900 }, undefined)!.kind).to.equal('radial');
-    // Its chunk failed to load: a radial web keeps its ring, a flow is drawn radial.
+    // Magicoder's pipeline has directed links: undirected, only the narrow room needs the flow.
+    const undirected = { ...phone, links: phone.links.map(({ source, target }) => ({ source, target })) };
+    expect(layoutWeb(undirected, undefined)).to.equal(undefined);
+    expect(layoutWeb({ ...undirected, kind: 'flow', width: 900 }, undefined)).to.equal(undefined);
+    // A radial web with room and no directed link never needs them; one with directed links does.
+    expect(layoutWeb({ ...undirected, width: 900 }, undefined)!.kind).to.equal('radial');
+    expect(layoutWeb({ ...phone, width: 900 }, undefined)).to.equal(undefined);
+    // With them: the same layout as layoutRequirementWeb's.
+    expect(JSON.stringify(layoutWeb(phone, onDemand))).to.equal(JSON.stringify(layoutRequirementWeb(phone)), 'the column');
+    expect(layoutWeb({ ...phone, width: 900 }, onDemand)!.arrows).to.match(/^M.*Z$/);
+    // Their chunk failed to load: a radial web keeps its ring, a flow is drawn radial, directed links without heads.
     expect(layoutWeb(phone, null)!.kind).to.equal('radial');
     expect(layoutWeb({ ...phone, kind: 'flow', width: 900 }, null)!.kind).to.equal('radial');
+    expect(layoutWeb({ ...phone, width: 900 }, null)!.arrows).to.equal('');
   });
 
   it('a wide web with room keeps its ring (the column is only for a web that would lose names)', () => {

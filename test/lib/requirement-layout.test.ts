@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { boxesOverlap, layoutRequirementWeb, OVERVIEW_REQUIREMENTS, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
+import { boxesOverlap, LABEL_TOOLS, layoutRequirementWeb, OVERVIEW_REQUIREMENTS, placeCallouts, type Box, type WebLayout, type WebLayoutKind } from '../../src/lib/requirement-layout.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
 
@@ -146,6 +146,7 @@ describe('layoutRequirementWeb', () => {
       layout,
       [0, 1, 2].map((index) => ({ index, label: 'A rather long requirement name' })),
       estimateTextWidth,
+      LABEL_TOOLS,
     );
     for (const c of callouts) expect(within(c.box, layout)).to.equal(true);
     for (let i = 0; i < callouts.length; i++) {

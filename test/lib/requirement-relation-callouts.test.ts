@@ -2,7 +2,7 @@
 // (nodeRelation) and which hidden labels a reader's attention calls out (calloutsFor).
 import { expect } from '@open-wc/testing';
 import { graphOf, nodeRelation, parseRequirementWeb } from '../../src/lib/requirement-graph.js';
-import { calloutsFor, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
+import { calloutsFor, LABEL_TOOLS, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { moduleGraph } from '../support/module-graph.js';
@@ -65,20 +65,20 @@ describe('calloutsFor: the hidden labels a reader’s attention calls out', () =
   });
 
   it('calls out only labels not shown in full, hovered and focused first, each with the full text', () => {
-    const callouts = calloutsFor(layout, { first: [hidden[0]!, shown[0]!, -1], neighbours: [hidden[1]!, hidden[2]!] }, labelOf, estimateTextWidth);
+    const callouts = calloutsFor(layout, { first: [hidden[0]!, shown[0]!, -1], neighbours: [hidden[1]!, hidden[2]!] }, labelOf, estimateTextWidth, LABEL_TOOLS);
     expect([...callouts.keys()]).to.deep.equal([hidden[0], hidden[1], hidden[2]]);
     const words = callouts.get(hidden[0]!)!.lines.join(' ').replace(/\s+/g, ' ');
     expect(words.replace(/[\s\u00ad]/g, '')).to.equal(labelOf(hidden[0]!).replace(/\s/g, ''));
   });
 
   it('a node both hovered and selected is called out once; no index past the nodes', () => {
-    const callouts = calloutsFor(layout, { first: [hidden[0]!, hidden[0]!, 10_000], neighbours: [hidden[0]!] }, labelOf, estimateTextWidth);
+    const callouts = calloutsFor(layout, { first: [hidden[0]!, hidden[0]!, 10_000], neighbours: [hidden[0]!] }, labelOf, estimateTextWidth, LABEL_TOOLS);
     expect([...callouts.keys()]).to.deep.equal([hidden[0]]);
   });
 
   it(`a selection's neighbours beyond the first ${MAX_CALLOUTS} are not called out`, () => {
     const many = Array.from({ length: 40 }, (_, i) => hidden[i % hidden.length]!);
     const distinct = [...new Set(many.slice(0, MAX_CALLOUTS))];
-    expect([...calloutsFor(layout, { first: [], neighbours: many }, labelOf, estimateTextWidth).keys()]).to.deep.equal(distinct);
+    expect([...calloutsFor(layout, { first: [], neighbours: many }, labelOf, estimateTextWidth, LABEL_TOOLS).keys()]).to.deep.equal(distinct);
   });
 });

@@ -74,47 +74,7 @@ export const requirementWebStyles = css`
     position: relative;
     margin: 0.5em 0 0.75em;
   }
-  /* Shown while a keyboard has focus on a node, over the drawing's top edge (nothing moves). */
-  .hint {
-    position: absolute;
-    top: 0;
-    left: 0;
-    z-index: 1;
-    margin: 0;
-    padding: 0.25em 0.5em;
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.5);
-    background: var(--_surface);
-    color: var(--_text);
-    font-size: 0.8125em;
-    pointer-events: none;
-  }
-  /* Put where it covers no label (see the class): a free corner of the drawing, or just under it. */
-  .hint.top-right,
-  .hint.bottom-right {
-    left: auto;
-    right: 0;
-  }
-  .hint.bottom-left,
-  .hint.bottom-right {
-    top: auto;
-    bottom: 0;
-  }
-  /* No free corner: the hint takes a row of its own under the drawing, as tall as its lines (on a
-     phone it wraps), so it covers no text there either (laid over the drawing's foot, it covered
-     the hidden-names note). The page under it moves while a keyboard is in the web, not at rest. */
-  .web-wrap.hint-below {
-    display: grid;
-  }
-  .hint.below {
-    grid-row: 2;
-    position: static;
-    justify-self: start;
-    margin-top: 0.25em;
-  }
-  .hint[hidden] {
-    display: none;
-  }
+  /* The keyboard hint's styles come with the on-demand chunk (web-on-demand.styles.ts). */
   /* A sample of text in the element's font: its size changes when the font does (see the class). */
   .font-probe {
     position: absolute;
@@ -137,14 +97,9 @@ export const requirementWebStyles = css`
     user-select: none;
     -webkit-tap-highlight-color: transparent;
   }
-  /* Only the nodes and their labels take the pointer: the veil, the copies above it and callouts
-     let it through to the node below. */
-  .veil,
-  .highlight,
-  .highlight-nodes,
-  .focus-ring,
-  .hub,
-  .callouts {
+  /* Only the nodes and their labels take the pointer (the veil, the copies above it and callouts
+     too: web-on-demand.styles.ts). */
+  .hub {
     pointer-events: none;
   }
   .node-labels .label {
@@ -182,30 +137,8 @@ export const requirementWebStyles = css`
     stroke-dasharray: none;
   }
 
-  /* Directed links: solid (the arrowhead says which way), heads filled in the link's colour. */
-  .link.directed {
-    stroke-dasharray: none;
-  }
-  .arrows {
-    fill: var(--requirement-web-link, var(--_muted));
-  }
-  .hl-arrows {
-    fill: var(--_accent);
-  }
-
-  /* A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn again on top. */
-  .veil {
-    fill: var(--_surface);
-    opacity: 0.2;
-  }
-  .hl {
-    fill: none;
-    stroke: var(--_accent);
-    stroke-width: calc(3.5em / 13);
-  }
-  .hl.link {
-    stroke-dasharray: calc(8em / 13) calc(4em / 13);
-  }
+  /* Directed links (solid, their heads filled): web-on-demand.styles.ts. */
+  /* A selection's veil and highlighted edges and dots: web-on-demand.styles.ts. */
 
   .hub rect {
     fill: var(--_accent);
@@ -231,39 +164,8 @@ export const requirementWebStyles = css`
   .node:hover .dot {
     stroke-width: calc(3em / 13);
   }
-  .focus-ring {
-    fill: none;
-    stroke: var(--_focus);
-    stroke-width: calc(2.5em / 13);
-  }
-  .neighbour .dot {
-    stroke-width: calc(3.5em / 13);
-  }
-  .selected .dot {
-    fill: var(--_accent);
-    stroke: var(--_text);
-    stroke-width: calc(3em / 13);
-  }
 
-  /* Groups: the Okabe–Ito palette (told apart with any common colour-vision deficiency), the dark
-     ends lightened on a dark surface; a requirement with no group keeps the neutral dot. */
-  .g0 { --_g: var(--requirement-web-group-0, #e69f00); }
-  .g1 { --_g: var(--requirement-web-group-1, #56b4e9); }
-  .g2 { --_g: var(--requirement-web-group-2, #009e73); }
-  .g3 { --_g: var(--requirement-web-group-3, #f0e442); }
-  .g4 { --_g: var(--requirement-web-group-4, light-dark(#0072b2, #3d9bd6)); }
-  .g5 { --_g: var(--requirement-web-group-5, #d55e00); }
-  .g6 { --_g: var(--requirement-web-group-6, #cc79a7); }
-  .g7 { --_g: var(--requirement-web-group-7, light-dark(#5a5a5a, #bbb)); }
-  /* The legend singles groups out: the rest step back (their names stay 4.5:1, in the muted colour). */
-  .node.dim .dot {
-    fill-opacity: 0.25;
-    stroke-opacity: 0.35;
-  }
-  .label.dim {
-    fill: var(--_muted);
-    font-weight: 400;
-  }
+  /* Groups (their colours, the legend and what it singles out): web-on-demand.styles.ts. */
 
   .label {
     fill: var(--_text);
@@ -272,14 +174,6 @@ export const requirementWebStyles = css`
     stroke-width: calc(4em / 13);
     stroke-linejoin: round;
     paint-order: stroke;
-  }
-  /* During a selection: the rest step back in the muted text colour, still 4.5:1. */
-  .label.faded {
-    fill: var(--_muted);
-  }
-  .label.lit,
-  .callout {
-    font-weight: 700;
   }
 
   .detail,
@@ -303,53 +197,10 @@ export const requirementWebStyles = css`
   .detail p:last-child {
     margin-bottom: 0;
   }
-  .eyebrow {
-    font-size: 0.8em;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-  }
-  .heading {
-    font-size: 1.05em;
-    font-weight: 700;
-  }
-  .connections {
-    column-gap: 1em;
-    margin: 0.5em 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  .connections .muted {
-    font-size: 0.85em;
-  }
-
-  .direction {
-    margin: 0.6em 0 0;
-    font-weight: 700;
-    font-size: 0.9em;
-  }
-  .direction + .connections {
-    margin-top: 0.25em;
-  }
+  /* The selected requirement's panel (its label, heading and connections): web-on-demand.styles.ts. */
   .hidden-note {
     margin: 0 0 0.5em;
     font-size: 0.875em;
-  }
-  .legend {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.375em;
-    margin: 0 0 0.75em;
-  }
-  .swatch {
-    display: inline-block;
-    width: 0.75em;
-    height: 0.75em;
-    margin-inline-end: 0.4em;
-    border: 1px solid var(--_accent);
-    border-radius: 50%;
-    background: var(--_g);
-    vertical-align: -0.05em;
   }
 
   .list-title {

@@ -1,4 +1,4 @@
-import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { checkChoice } from '../../internal/choice.js';
@@ -8,6 +8,8 @@ import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
+import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
+import { errorMessage } from '../../lib/json.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
 import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
@@ -19,7 +21,7 @@ import { canvasMeasure } from './canvas-measure.js';
 import { onDemand, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { capitalise, GROUP_COLOURS, renderDetail, sections, renderLegend, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
 import { StepDrawing } from './web-steps.js';
@@ -27,6 +29,10 @@ import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
 
 registerEnglish(webEnglish);
+
+/** The on-demand chunk's styles (web-on-demand.styles.ts) as Lit's CSS, made once per page. */
+let onDemandStyles: CSSResult | undefined;
+const onDemandStylesOf = (module: OnDemand) => (onDemandStyles ??= unsafeCSS(module.onDemandCss));
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -108,6 +114,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #laidOutRtl = false;
   /** The layout asked for needs the flow's geometry, on its way in the on-demand chunk: laid out again when it is here. */
   #layoutWaits = false;
+  /** New data whose drawing needs the on-demand chunk, held back while it loads (see #holdForChunk). */
+  #held?: RequirementWebData;
+  /** The on-demand chunk's styles are in this element's shadow root (see #styleOnDemand). */
+  #onDemandStyled = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -133,7 +143,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), onDemand.load()]);
+    const styled = onDemand.load().then((module) => {
+      // A server writes the class's styles into each shadow root: a selection's must be among them.
+      const styles = onDemandStylesOf(module);
+      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
+    });
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -146,6 +161,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#holdForChunk(changed);
     const optionChanged = changed.has('heading') || changed.has('description');
     if (optionChanged || changed.has('value')) {
       const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000 });
@@ -203,20 +219,22 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
-      // A flow, or a radial web that falls back to the column, needs the flow's geometry: without it
-      // here yet, the web keeps the drawing it had for this data (none for new data: the title and
-      // summary show) until the on-demand chunk arrives, then lays out again.
-      const layout = value.requirements.length
-        ? layoutWeb(
-            { ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em },
-            onDemand.module ?? (onDemand.failed ? null : undefined),
-          )
-        : null;
+      // A flow, or a radial web that falls back to the column, needs the flow's geometry, a web with
+      // directed links their arrowheads (layoutWeb says so), and a web with groups their colours and
+      // legend: without the on-demand chunk here yet, the web keeps the drawing it had for this data
+      // (none for new data: the title and summary show) until it arrives, then lays out again.
+      const chunk = onDemand.module ?? (onDemand.failed ? null : undefined);
+      const layout = !value.requirements.length
+        ? null
+        : chunk === undefined && this.#graph!.groups.length
+          ? undefined
+          : layoutWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em }, chunk);
       this.#layoutWaits = layout === undefined;
       if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
       this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
-    if (dataChanged || changed.has('selected')) {
+    // (Not against the last view's data while new data is held: its ids are checked once it is shown.)
+    if ((dataChanged || changed.has('selected')) && !this.#held) {
       let id = this.selected || null;
       if (id !== null && id === this.#readerSelection && !this.#graph?.has(id)) {
         // New data without the requirement the reader picked: nothing is wrong, the selection just ends.
@@ -229,16 +247,58 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     onDemand.request(this, this.#wantsOnDemand());
+    const module = onDemand.module;
+    if (module) this.#styleOnDemand(module);
+  }
+
+  /**
+   * Adds the on-demand chunk's styles to this element's own once the chunk is here, in the update
+   * that first draws with it (nothing it draws is shown unstyled): constructed sheets, as Lit adopts
+   * the class's, so a strict CSP holds.
+   */
+  #styleOnDemand(module: OnDemand): void {
+    if (this.#onDemandStyled || isServer) return;
+    this.#onDemandStyled = true;
+    const own = (this.constructor as typeof RequirementWeb).elementStyles;
+    const styles = onDemandStylesOf(module);
+    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
+  }
+
+  /**
+   * New data whose drawing needs the on-demand chunk (groups' colours and legend, directed links'
+   * arrowheads, a flow's geometry) is held back while the chunk loads: the last view, or the
+   * fallback, stays, so a web never shows half drawn, and `ready`, `csw-load` and updateComplete
+   * wait for the whole view (as leaderboard-table holds a board whose view needs a chunk). Newer
+   * data replaces data held; the held data is shown once the chunk is here, or has failed (then
+   * drawn without it: neutral dots, no heads, radial).
+   */
+  #holdForChunk(changed: PropertyValues): void {
+    const chunkSettled = !!onDemand.module || onDemand.failed;
+    if (changed.has('value')) {
+      this.#held = undefined;
+      const value = this.value;
+      const graph = value && graphOf(value);
+      if (!chunkSettled && value && (this.layout === 'flow' || graph!.groups.length || value.links.some((link) => link.directed))) {
+        this.#held = value;
+        this.value = changed.get('value') as RequirementWebData | undefined;
+        // The last view stays as it was: nothing of it is derived again.
+        changed.delete('value');
+      }
+    } else if (this.#held && chunkSettled) {
+      // Shown now: an update with new data (`changed` has `value` again, its old value the last view's).
+      this.value = this.#held;
+      this.#held = undefined;
+    }
   }
 
   /**
    * Whether the view needs the on-demand chunk: a flow (asked for as soon as `layout` says so, so a
    * `src` being fetched meanwhile usually finds it here), a layout waiting for the flow's geometry,
-   * or a node selected, pointed at or focused.
+   * arrowheads or a web's groups, or a node selected, pointed at or focused.
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || this.#layoutWaits || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || !!this.#held || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
@@ -250,11 +310,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return onDemand.settle().then(() => super.scheduleUpdate());
   }
 
-  /** `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits for, and the view drawn with it. */
+  /**
+   * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
+   * for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
+   * with them.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (onDemand.waiting(this.#wantsOnDemand())) {
-      await onDemand.settle();
+    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()); keys = this.#input.settled()) {
+      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -302,15 +366,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#input.focusNode(this.indexOf(id));
   };
 
+  /** A legend button (drawn by the on-demand chunk, so it is here). */
   #handleGroup = (event: Event): void => {
-    const group = (event.currentTarget as HTMLElement).dataset.group!;
-    const next = new Set(this.highlighted);
-    if (!next.delete(group)) next.add(group);
+    const { next, said } = onDemand.module!.toggleGroup(this.highlighted, (event.currentTarget as HTMLElement).dataset.group!, this.value!, this.#words.t);
     this.highlighted = next;
-    const graph = this.#graph!;
-    const count = this.value!.requirements.filter((r) => r.group && next.has(r.group)).length;
-    const t = this.#words.t;
-    this.announce(next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown: count, n: graph.size }) : t('web.allGroups'));
+    this.announce(said);
   };
 
   /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
@@ -321,6 +381,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
     return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
       report: (message) => this.reportError(message),
+      describe: errorMessage,
       download: (...args) => this.downloadImage(...args),
     });
   }
@@ -372,7 +433,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
-                ${renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t)}
+                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t, GROUP_COLOURS) : nothing}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
               ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
@@ -392,7 +453,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
     const callouts =
       attention && first.some((i) => i >= 0)
-        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!)
+        ? attention.calloutsFor(layout, { first, neighbours: [...neighbours].slice(0, attention.MAX_CALLOUTS).map((id) => this.indexOf(id)) }, (i) => value.requirements[i]!.label, this.#measure!, LABEL_TOOLS)
         : new Map<number, LabelPlacement>();
     return renderDrawing({
       value,
@@ -424,6 +485,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const em = this.#em * 0.8125;
     const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
     const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts) ?? 'below';
+    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts, LABEL_TOOLS) ?? 'below';
   }
 }

@@ -70,7 +70,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
     @pointerdown=${input.pointerDown}
     @pointerover=${input.pointerOver}
     @pointerleave=${input.pointerLeave}
-  ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus}>${t('web.hint')}</p
+  ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus || !attention}>${t('web.hint')}</p
   ><span id="about" hidden>${about}</span><svg
     part="web"
     class=${dense || layout.links.length > 150 ? 'web dense' : 'web'}

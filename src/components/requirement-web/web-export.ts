@@ -20,9 +20,15 @@ export function warmExporter(): void {
   else setTimeout(load, 200);
 }
 
-/** What saving the web needs of the element: its base's one error report and its image download path. */
+/**
+ * What saving the web needs of the element: its base's one error report, the wording of an error
+ * (lib/json.ts's `errorMessage`, passed in so the saving chunk imports no first-view module: a
+ * consumer's bundler would split json.ts and what it imports into a file of their own) and its
+ * image download path.
+ */
 export interface WebSaver {
   report(message: string): void;
+  describe(error: unknown): string;
   download(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void>;
 }
 

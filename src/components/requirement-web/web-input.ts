@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { RovingFocusController } from '../../internal/roving-focus.js';
+import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { nearestNode } from '../../lib/requirement-layout/geometry.js';
 import type { WebLayout } from '../../lib/requirement-layout/types.js';
 
@@ -24,8 +24,10 @@ export interface WebInputHost extends ReactiveElement {
  * End are the library's one roving-focus pattern (RovingFocusController: → and ↓ to the next node
  * in data order, ← and ↑ back, wrapping; ← and → swapped in a right-to-left language), with the
  * tab stop written by the drawing's template (`tabStop`), not by the controller: see its
- * `syncTabIndex`. Listeners sit on the drawing's wrapper (see the drawing); Escape on the host, so
- * the toolbar and panel hear it too.
+ * `syncTabIndex`. So a web at rest needs none of the controller: it is loaded (a chunk of its own,
+ * as bibtex-card's tabs load it) when a reader first focuses or points at a node, and a key pressed
+ * before it is here is kept from the page and given to it once it is (see keydown). Listeners sit
+ * on the drawing's wrapper (see the drawing); Escape on the host, so the toolbar and panel hear it too.
  */
 export class WebInput implements ReactiveController {
   /** The node focus is on, if any (its callout and ring show while it is). */
@@ -43,17 +45,45 @@ export class WebInput implements ReactiveController {
    * nearest node is found from the finger's own point.
    */
   #touchPoint?: { x: number; y: number };
-  /** The arrows, Home and End among the nodes drawn (focus moves; `focusIn` then takes the tab stop). */
-  readonly #roving: RovingFocusController<SVGGElement>;
+  /** The arrows, Home and End among the nodes drawn (focus moves; `focusIn` then takes the tab stop), once loaded. */
+  #roving?: RovingFocusController<SVGGElement>;
+  #rovingLoading?: Promise<RovingFocusController<SVGGElement>>;
+  /** The controller's load, and a key waiting for it, while in flight: `updateComplete` waits for them (see settled). */
+  #pending = new Set<Promise<unknown>>();
 
   constructor(private readonly host: WebInputHost) {
     host.addController(this);
-    this.#roving = new RovingFocusController(host, {
-      items: () => this.#nodes(),
-      syncTabIndex: false,
-      // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
-      rtl: () => host.arrowStep('ArrowRight') < 0,
-    });
+  }
+
+  /** The roving-focus controller, loaded once (a failed load, offline, is tried again on the next focus). */
+  #loadRoving(): Promise<RovingFocusController<SVGGElement>> {
+    return (this.#rovingLoading ??= import('../../internal/roving-focus.js').then(
+      ({ RovingFocusController }) =>
+        (this.#roving = new RovingFocusController(this.host, {
+          items: () => this.#nodes(),
+          syncTabIndex: false,
+          // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
+          rtl: () => this.host.arrowStep('ArrowRight') < 0,
+        })),
+      (error: unknown) => {
+        this.#rovingLoading = undefined;
+        throw error;
+      },
+    ));
+  }
+
+  /** Keeps `work` until it settles (it never rejects here): see settled. */
+  #track(work: Promise<unknown>): void {
+    const settled: Promise<unknown> = work.then(
+      () => this.#pending.delete(settled),
+      () => this.#pending.delete(settled),
+    );
+    this.#pending.add(settled);
+  }
+
+  /** Resolves when the controller's load and any key waiting for it are done; undefined when nothing is in flight. */
+  settled(): Promise<unknown> | undefined {
+    return this.#pending.size ? Promise.all(this.#pending) : undefined;
   }
 
   #nodes(): SVGGElement[] {
@@ -119,10 +149,25 @@ export class WebInput implements ReactiveController {
       return;
     }
     // (The base keeps the key from a slide deck; the controller keeps it from scrolling the page.)
-    this.#roving.handleKeydown(event);
+    if (this.#roving) return this.#roving.handleKeydown(event);
+    // Before the controller is here (focus came a moment ago): the key is kept from scrolling the
+    // page now and given to the controller once it has loaded, on the node that has focus then (a
+    // second key may have moved it), else on the node it was pressed on.
+    const node = (event.target as Element | null)?.closest('[part="node"]');
+    if (!node || event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
+    event.preventDefault();
+    const { key } = event;
+    this.#track(
+      this.#loadRoving().then(() => {
+        const focused = (this.host.renderRoot as ShadowRoot).activeElement;
+        const target = focused?.matches('[part="node"]') ? focused : node;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+      }),
+    );
   };
 
   readonly focusIn = (event: FocusEvent): void => {
+    if (!this.#roving) this.#track(this.#loadRoving());
     const id = this.#idOf(event);
     if (id) this.tabStop = id;
     this.focusedId = id;
@@ -138,6 +183,8 @@ export class WebInput implements ReactiveController {
   };
 
   readonly pointerOver = (event: PointerEvent): void => {
+    // A reader pointing at the web may go on with the keys: the controller is fetched meanwhile.
+    if (!this.#roving && !this.#rovingLoading) this.#track(this.#loadRoving());
     const id = this.#idOf(event);
     if (id === this.hoverId) return;
     this.hoverId = id;

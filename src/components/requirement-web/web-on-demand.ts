@@ -4,20 +4,26 @@
  * dots drawn again above a veil, the focused node's ring, the full labels called out on hover, focus
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
  * and the column a radial web falls back to where its names have no room); and the drawing held at
- * a server's height while a server-rendered web hydrates. A radial web at rest, the first view of a
- * page without server markup, draws none of it.
+ * a server's height while a server-rendered web hydrates; and for odd shapes of data (most webs
+ * have neither): directed links' arrowheads, and groups' legend and colours, and what singling a
+ * group out says. A radial web
+ * at rest without groups or directed links, the first view of a page without server markup, draws
+ * none of it, nor needs their styles (web-on-demand.styles.ts); a web with either waits for the
+ * chunk to be drawn.
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
 // the first view, and splits none of the first view's code into a file of its own for it.
 import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
-import type { Connection } from '../../lib/requirement-graph.js';
+import type { Connection, RequirementGraph, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
 
 export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
+export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
+export { onDemandCss } from './web-on-demand.styles.js';
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;
@@ -100,4 +106,28 @@ export function renderHighlightedNodes({ layout, graph, neighbours, colour }: Dr
 export function renderFocusRing({ layout, graph, input }: DrawingView) {
   const node = layout.nodes[graph.indexOf(input.focusedId)];
   return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
+}
+
+/**
+ * The groups' legend: one toggle button per group (`aria-pressed`), its colour (one of `colours`,
+ * in turn) and its name; pressed groups are singled out on the web (the others step back).
+ * Requirements with no group keep the neutral dot and are not listed.
+ */
+export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void, t: Say, colours: number): TemplateResult {
+  return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
+    ${graph.groups.map(
+      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${onToggle}>
+        <span class="swatch g${i % colours}" aria-hidden="true"></span>${group}
+      </button>`,
+    )}
+  </div>`;
+}
+
+/** The groups singled out once `group` is toggled, and what a screen reader is told of it. */
+export function toggleGroup(highlighted: ReadonlySet<string>, group: string, value: RequirementWebData, t: Say): { next: Set<string>; said: string } {
+  const next = new Set(highlighted);
+  if (!next.delete(group)) next.add(group);
+  const shown = value.requirements.filter((r) => r.group && next.has(r.group)).length;
+  const n = value.requirements.length;
+  return { next, said: next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown, n }) : t('web.allGroups') };
 }

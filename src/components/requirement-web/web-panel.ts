@@ -77,23 +77,7 @@ export function renderList({ value, graph, relation, t, verbs }: PanelView, open
   </div>`;
 }
 
-/**
- * The groups' legend: one toggle button per group (`aria-pressed`), its colour and its name;
- * pressed groups are singled out on the web (the others step back). Requirements with no group
- * keep the neutral dot and are not listed.
- */
-export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void, t: Say): TemplateResult | typeof nothing {
-  if (!graph.groups.length) return nothing;
-  return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
-    ${graph.groups.map(
-      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${onToggle}>
-        <span class="swatch g${i % GROUP_COLOURS}" aria-hidden="true"></span>${group}
-      </button>`,
-    )}
-  </div>`;
-}
-
-/** How many colours the palette has (the styles' `.g0` … `.g7`); more groups reuse them in turn. */
+/** How many colours the palette has (the on-demand styles' `.g0` … `.g7`); more groups reuse them in turn. */
 export const GROUP_COLOURS = 8;
 
 export function capitalise(text: string): string {

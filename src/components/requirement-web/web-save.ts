@@ -5,7 +5,6 @@
  */
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { serializeSvg } from '../../internal/export-image.js';
-import { errorMessage } from '../../lib/json.js';
 import type { WebSaver } from './web-export.js';
 
 /**
@@ -19,7 +18,7 @@ export function saveWeb(format: 'svg' | 'png', web: SVGSVGElement, background: s
   try {
     downloadFile(`${name}.svg`, serializeSvg(web, background).text, 'image/svg+xml');
   } catch (error) {
-    saver.report(`Download SVG: ${errorMessage(error)}`);
+    saver.report(`Download SVG: ${saver.describe(error)}`);
   }
   return Promise.resolve();
 }

@@ -2,11 +2,13 @@
  * What the web shows on a reader's attention (hover, focus, a selection): full labels (callouts),
  * placed around their node by the same routine as labels at rest (labels.ts), and the corner the
  * keyboard hint may take. A module of its own: a first view at rest draws none of it, so the element
- * loads it with its selection chunk (web-selection.ts).
+ * loads it with its on-demand chunk (web-on-demand.ts).
  */
-import { wrapName, type MeasureText } from '../text-fit.js';
-import { boxesOverlap, canvasBounds, clamp, inflate, round } from './geometry.js';
-import { bestSpot, candidates, toPlacement, type Spot } from './labels.js';
+// Types only: what it shares with the labels at rest (wrapping, spots, boxes) comes as `tools`, the
+// first view's own functions, so the chunk it rides in imports no module of the first view (a
+// consumer's bundler would split each such module into a first-view file of its own, ~0.2 KB each).
+import type { MeasureText } from '../text-fit.js';
+import type { LabelTools, Spot } from './labels.js';
 import type { Box, LabelPlacement, WebLayout } from './types.js';
 
 /**
@@ -20,7 +22,9 @@ export function placeCallouts(
   layout: WebLayout,
   requests: readonly { index: number; label: string }[],
   measure: MeasureText,
+  tools: LabelTools,
 ): LabelPlacement[] {
+  const { wrapName, bestSpot, candidates, toPlacement, boxesOverlap, canvasBounds, clamp, inflate, round } = tools;
   // Placed as at 16 px (see layoutRequirementWeb), then scaled back.
   const k = layout.scale;
   const fit: MeasureText = k === 1 ? measure : (text, size, bold) => measure(text, size * k, bold) / k;
@@ -78,13 +82,14 @@ export function calloutsFor(
   { first, neighbours }: { first: readonly number[]; neighbours: readonly number[] },
   labelOf: (index: number) => string,
   measure: MeasureText,
+  tools: LabelTools,
 ): Map<number, LabelPlacement> {
   const active = new Set([...first, ...neighbours.slice(0, MAX_CALLOUTS)]);
   const requests = [...active].flatMap((index) => {
     const label = layout.nodes[index]?.label;
     return index >= 0 && index < layout.nodes.length && (!label || label.truncated) ? [{ index, label: labelOf(index) }] : [];
   });
-  const placed = placeCallouts(layout, requests, measure);
+  const placed = placeCallouts(layout, requests, measure, tools);
   return new Map(placed.map((placement, i) => [requests[i]!.index, placement]));
 }
 
@@ -95,7 +100,7 @@ export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
  * `size` (in the layout's units) covers no label, dot or the hub, nor any of `also` (a callout
  * shown); null where every corner is taken (the element then puts the hint under the drawing).
  */
-export function freeCorner(layout: WebLayout, size: { width: number; height: number }, also: readonly Box[] = []): Corner | null {
+export function freeCorner(layout: WebLayout, size: { width: number; height: number }, also: readonly Box[], { boxesOverlap, inflate }: LabelTools): Corner | null {
   const boxes: Box[] = [layout.hub.box, ...also];
   for (const node of layout.nodes) {
     boxes.push(inflate({ x: node.x, y: node.y, width: 0, height: 0 }, node.r + 2));

@@ -1,12 +1,12 @@
 /**
  * The layouts' driver (see index.ts): sizes from the text, the geometry of the layout asked for,
- * labels placed, edges drawn, the whole scaled to the host's font. The flow's geometry is a
- * parameter, not an import, so the element can load it on demand (index.ts's layoutRequirementWeb
- * passes it always).
+ * labels placed, edges drawn, the whole scaled to the host's font. The flow's geometry and directed
+ * links' arrowheads are a parameter, not an import, so the element can load them on demand
+ * (index.ts's layoutRequirementWeb passes them always).
  */
 import { graphOf, type RequirementGraph } from '../requirement-graph.js';
 import { wrapName, type MeasureText } from '../text-fit.js';
-import { arrowEdge, edgePath, edgePolyline } from './edges.js';
+import { arrowEdge, edgePath, edgePolyline, type ArrowHead } from './edges.js';
 import { clamp, inflate, round } from './geometry.js';
 import { placeLabels, toPlacement } from './labels.js';
 import { radialGeometry } from './radial.js';
@@ -40,12 +40,14 @@ const COLUMN_FALLBACK_MAX = 30;
 const MAX_LAYOUT_WIDTH = 20000;
 
 /**
- * The flow layout's geometry (flow.ts), given by the caller: requirement-web loads it only for
- * `layout="flow"` and for the column a radial web falls back to (see on-demand-loader.ts).
+ * The geometry only some webs need, given by the caller: the flow layout's (flow.ts), which
+ * requirement-web loads only for `layout="flow"` and for the column a radial web falls back to, and
+ * directed links' arrowheads (arrows.ts), only for data with directed links (see on-demand-loader.ts).
  */
-export interface FlowGeometry {
+export interface OnDemandGeometry {
   flowGeometry: (sizes: Sizes) => Geometry;
   mirrorGeometry: (geometry: Geometry, width: number) => Geometry;
+  arrowHead: ArrowHead;
 }
 
 /**
@@ -54,11 +56,11 @@ export interface FlowGeometry {
  * host at 32 px gets the same picture as one at 16 px half as wide, at twice the size.
  *
  * With `flow` undefined, a layout that needs the flow's geometry (a flow, or a radial web that
- * would fall back to the column) is not made: undefined says to load it and ask again. With `flow`
- * null (there is none to be had: its chunk failed to load), a flow is laid out radial and a radial
- * web keeps its ring.
+ * would fall back to the column) or arrowheads (any directed link) is not made: undefined says to
+ * load them and ask again. With `flow` null (there is none to be had: its chunk failed to load), a
+ * flow is laid out radial, a radial web keeps its ring and directed links are drawn without heads.
  */
-export function layoutWeb(input: LayoutInput, flow: FlowGeometry | null | undefined): WebLayout | undefined {
+export function layoutWeb(input: LayoutInput, flow: OnDemandGeometry | null | undefined): WebLayout | undefined {
   // A width that is not a positive finite number (NaN from a failed measure, Infinity) would carry
   // through every coordinate and crash V8 in the label grid (issue 25): lay out at the default.
   const given = input.width;
@@ -68,6 +70,7 @@ export function layoutWeb(input: LayoutInput, flow: FlowGeometry | null | undefi
   const measure: MeasureText = k === 1 ? input.measure : (text, size, bold) => input.measure(text, size * k, bold) / k;
   const at16 = { ...input, width: input.width / k, measure };
   const graph = input.graph ?? graphOf(input);
+  if (flow === undefined && input.links.some((link) => link.directed)) return undefined;
   if (input.kind === 'flow' && !flow) {
     if (flow === undefined) return undefined;
     at16.kind = 'radial';
@@ -105,7 +108,7 @@ function scaleLayout(layout: WebLayout, k: number): WebLayout {
 }
 
 /** The layout at 16 px (`input.width` and `measure` already divided by `k`); its paths drawn `k` times larger. */
-function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flowGiven: FlowGeometry | undefined, stack = false): WebLayout {
+function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flowGiven: OnDemandGeometry | undefined, stack = false): WebLayout {
   const { kind, requirements, measure } = input;
   const flow = kind === 'flow';
   // 160 (10em) is the narrowest drawing laid out; a narrower one shows this picture scaled down.
@@ -205,7 +208,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
   const hubEdgePath = (i: number) => edgePath(geometry.hubEdge(nodes[i]!, i), k);
   const linkEdge = (a: number, b: number, directed = false) => {
     const points = geometry.link(nodes[a]!, nodes[b]!);
-    return directed ? arrowEdge(points, [nodes[b]!.x, nodes[b]!.y], r, k) : { d: edgePath(points, k), arrow: '' };
+    return directed && flowGiven ? arrowEdge(points, [nodes[b]!.x, nodes[b]!.y], r, k, flowGiven.arrowHead) : { d: edgePath(points, k), arrow: '' };
   };
   const links: EdgeLayout[] = [];
   let arrows = '';

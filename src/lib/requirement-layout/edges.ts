@@ -1,10 +1,13 @@
 /**
  * Edges as SVG paths: a uniform B-spline (d3-shape's `curveBasis`, written out) through the points
- * a layout gives (two points: a straight line), and for a directed link an arrowhead at its target, a closed triangle. Points are in the layout's 16 px units and scaled by `k` here, before the
+ * a layout gives (two points: a straight line), and for a directed link an arrowhead at its target, a closed triangle (placed by arrows.ts). Points are in the layout's 16 px units and scaled by `k` here, before the
  * path is written (never by rewriting a path's numbers). Coordinates are rounded to 0.1 px:
  * shorter strings for thousands of paths, no visible difference.
  */
 import type { Point } from './types.js';
+
+/** arrows.ts's `arrowHead`: a directed edge's shaft and head. */
+export type ArrowHead = (points: readonly Point[], centre: Point, r: number) => { shaft: Point[]; head: Point[] };
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
@@ -76,10 +79,6 @@ export function edgePolyline(points: readonly Point[], steps = 8): Point[] {
 /** A closed polygon (the arrowhead): written by hand for the same reason. */
 const triangle = (points: readonly Point[]) => `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)},${r1(y)}`).join('')}Z`;
 
-/** The arrowhead's length and half its width, in 16 px units. */
-export const ARROW_LENGTH = 7;
-const ARROW_HALF_WIDTH = 3.5;
-
 const scaled = (points: readonly Point[], k: number): Point[] => (k === 1 ? (points as Point[]) : points.map(([x, y]) => [x * k, y * k]));
 
 /** The path through `points`, `k` times larger. */
@@ -88,20 +87,11 @@ export function edgePath(points: readonly Point[], k = 1): string {
 }
 
 /**
- * A directed edge ending at a node of radius `r` centred at `centre`: the shaft stops at the
- * arrowhead's base, and the head's tip touches the dot, pointing along the edge's last leg.
+ * A directed edge ending at a node of radius `r` centred at `centre`, `k` times larger: its shaft and
+ * its arrowhead (a closed triangle) as paths, from `arrowHead` (arrows.ts, given by the caller: only
+ * webs with directed links load it, see the driver's OnDemandGeometry).
  */
-export function arrowEdge(points: readonly Point[], centre: Point, r: number, k = 1): { d: string; arrow: string } {
-  const end = points[points.length - 1]!;
-  const before = points[points.length - 2] ?? end;
-  let [ux, uy] = [end[0] - before[0], end[1] - before[1]];
-  const length = Math.hypot(ux, uy) || 1;
-  [ux, uy] = [ux / length, uy / length];
-  // The tip at the dot's edge (an end at the dot's centre is moved back to it), one unit clear of its stroke.
-  const back = Math.max(0, r + 1 - Math.hypot(end[0] - centre[0], end[1] - centre[1]));
-  const tip: Point = [end[0] - ux * back, end[1] - uy * back];
-  const base: Point = [tip[0] - ux * ARROW_LENGTH, tip[1] - uy * ARROW_LENGTH];
-  const [nx, ny] = [-uy * ARROW_HALF_WIDTH, ux * ARROW_HALF_WIDTH];
-  const head: Point[] = [tip, [base[0] + nx, base[1] + ny], [base[0] - nx, base[1] - ny]];
-  return { d: edgePath([...points.slice(0, -1), base], k), arrow: triangle(scaled(head, k)) ?? '' };
+export function arrowEdge(points: readonly Point[], centre: Point, r: number, k: number, arrowHead: ArrowHead): { d: string; arrow: string } {
+  const { shaft, head } = arrowHead(points, centre, r);
+  return { d: edgePath(shaft, k), arrow: triangle(scaled(head, k)) ?? '' };
 }

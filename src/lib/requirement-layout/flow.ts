@@ -2,8 +2,13 @@
  * The flow layout: requirements in a column on the left, the hub on the right, every edge flowing
  * into it; in a narrow room the hub goes under the column and the edges run down the left.
  */
-import { round } from './geometry.js';
 import { GAP, LABEL_MARGIN, PAD, type Geometry, type NodeLayout, type Point, type Sizes } from './types.js';
+
+/**
+ * To 0.1 px, as geometry.ts's `round`: written here because this module rides in requirement-web's
+ * on-demand chunk, where importing geometry.ts would split it out of the first view's file.
+ */
+const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Requirements in one column on the left, the hub on the right, edges flowing right. Stacked

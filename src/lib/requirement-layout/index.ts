@@ -26,22 +26,25 @@
  *
  * The modules, as d3-hierarchy splits its layouts: this entry, the `driver`, `types`, `radial` and
  * `flow` (where nodes go and which points edges bend through), `labels` (where text goes),
- * `callouts` (full labels on demand), `edges` (paths and arrowheads: a B-spline) and `geometry`
+ * `callouts` (full labels on demand), `edges` (paths and arrowheads: a B-spline), `arrows` (where an
+ * arrowhead goes) and `geometry`
  * (boxes, a grid, ellipses). Each is pure.
  */
+import { arrowHead } from './arrows.js';
 import { flowGeometry, mirrorGeometry } from './flow.js';
 import { layoutWeb } from './driver.js';
 import type { LayoutInput, WebLayout } from './types.js';
 
 export * from './types.js';
 export { boxesOverlap, nearestNode } from './geometry.js';
-export { ARROW_LENGTH } from './edges.js';
-export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type FlowGeometry } from './driver.js';
+export { ARROW_LENGTH, arrowHead } from './arrows.js';
+export { LABEL_TOOLS, type LabelTools } from './labels.js';
+export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';
 
 /**
  * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`
  * (see layoutWeb), with every layout at hand.
  */
 export function layoutRequirementWeb(input: LayoutInput): WebLayout {
-  return layoutWeb(input, { flowGeometry, mirrorGeometry })!;
+  return layoutWeb(input, { flowGeometry, mirrorGeometry, arrowHead })!;
 }

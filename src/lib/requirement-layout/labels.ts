@@ -2,8 +2,8 @@
  * Where labels go: a few spots around each node, best first, the first that hits nothing taken
  * (labels at rest). Full labels on demand (callouts) are placed the same way, in callouts.ts.
  */
-import type { WrappedText } from '../text-fit.js';
-import { BoxGrid, canvasBounds, inflate, inside, round } from './geometry.js';
+import { wrapName, type WrappedText } from '../text-fit.js';
+import { BoxGrid, boxesOverlap, canvasBounds, clamp, inflate, inside, round } from './geometry.js';
 import { GAP, LABEL_MARGIN, type Box, type Point, type LabelPlacement, type NodeLayout, type TextAnchor, type WebLayoutKind } from './types.js';
 
 export type Spot = { box: Box; anchor: TextAnchor };
@@ -130,3 +130,12 @@ export function placeLabels(
   });
   return hidden;
 }
+
+/**
+ * What callouts.ts (full labels on demand, in requirement-web's on-demand chunk) places its labels
+ * with: the same functions the labels at rest use, handed over at call time (the element passes
+ * them) rather than imported, so that chunk imports no module of the first view and a consumer's
+ * bundler splits none of these into a file of their own.
+ */
+export const LABEL_TOOLS = { wrapName, bestSpot, candidates, toPlacement, boxesOverlap, canvasBounds, clamp, inflate, round };
+export type LabelTools = typeof LABEL_TOOLS;
