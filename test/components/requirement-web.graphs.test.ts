@@ -174,8 +174,9 @@ describe('requirement-web on a real import graph', () => {
       );
       root(el).querySelector<HTMLButtonElement>('[part="legend"] button')!.click();
       await el.updateComplete;
-      // (The pressed button's colour eases in: checked once it has.)
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The pressed button's colour eases in: checked once its transition has finished, however
+      // long a loaded machine takes (a fixed 400 ms wait failed the contrast check under load).
+      await Promise.all(root(el).getAnimations().map((animation) => animation.finished));
       await expect(el).to.be.accessible();
     });
   }
