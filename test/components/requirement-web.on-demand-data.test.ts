@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
-import { dots, links } from '../support/web-view.js';
+import { arrowheads, dots, links } from '../support/web-view.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;
 const data = {
@@ -25,7 +25,7 @@ describe('requirement-web: data that needs the on-demand chunk', () => {
     const drawn: string[] = [];
     el.addController({
       hostUpdated: () => {
-        if (dots(el).length) drawn.push(`${dots(el).length} dots, legend ${!!root(el).querySelector('[part="legend"]')}, heads ${!!root(el).querySelector('.arrows')}`);
+        if (dots(el).length) drawn.push(`${dots(el).length} dots, legend ${!!root(el).querySelector('[part="legend"]')}, heads ${!!arrowheads(el)}`);
       },
     });
     let atReady = '';
@@ -39,7 +39,7 @@ describe('requirement-web: data that needs the on-demand chunk', () => {
       expect(new Set(drawn)).to.deep.equal(new Set(['3 dots, legend true, heads true']));
       expect(atReady).to.equal('3 dots, legend true, heads true');
       expect(root(el).querySelector('[part="legend"]')!.querySelectorAll('button')).to.have.length(2);
-      expect(root(el).querySelector('.arrows')!.getAttribute('d')).to.match(/^M.*Z$/);
+      expect(arrowheads(el)!.getAttribute('d')).to.match(/^M.*Z$/);
       expect(links(el)).to.have.length(1);
       // The groups' colours are styled (the chunk's styles are adopted): two groups, two fills.
       expect(new Set(dots(el).map((dot) => getComputedStyle(dot).fill)).size).to.equal(2);

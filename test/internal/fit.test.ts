@@ -281,8 +281,8 @@ describe('fit: compact forms and their limits', () => {
     // Hidden, the element has no box, and the nearest ancestor with a size is the canvas, which does
     // not change when a slide is shown: the fitting waits for the element's own first size instead.
     const canvas = await fixture<HTMLElement>(html`<div style="width: 1280px; height: 720px; position: relative; font-size: 28px">
-      <div class="page" style="position: absolute; inset: 0"><h2>First slide</h2></div>
-      <div class="page" style="position: absolute; inset: 0; display: none">
+      <div data-slide style="position: absolute; inset: 0"><h2>First slide</h2></div>
+      <div data-slide style="position: absolute; inset: 0; display: none">
         <div style="height: 100%; box-sizing: border-box; padding: 40px 56px; display: flex; flex-direction: column">
           <h2 style="margin: 0 0 16px">Resolved rate, four fields</h2>
           <leaderboard-table fit theme="light" motion="none" style="flex: 1; min-height: 0"></leaderboard-table>
@@ -293,7 +293,7 @@ describe('fit: compact forms and their limits', () => {
     el.data = fourFieldBoard();
     await el.ready;
     await fitted(el);
-    const [first, second] = canvas.querySelectorAll<HTMLElement>('.page');
+    const [first, second] = canvas.querySelectorAll<HTMLElement>('[data-slide]');
     first!.style.display = 'none';
     second!.style.removeProperty('display');
     await frame();

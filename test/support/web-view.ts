@@ -71,3 +71,8 @@ export function links(el: Element): SVGPathElement[] {
 export function listHeadings(el: Element): HTMLElement[] {
   return [...root(el).querySelectorAll('[part="detail"] ul[aria-labelledby]')].map((ul) => root(el).getElementById(ul.getAttribute('aria-labelledby')!)!);
 }
+
+/** Directed links' arrowheads at rest: the one path drawn after the edges, with no part of its own. */
+export function arrowheads(el: Element): SVGPathElement | null {
+  return root(el).querySelector<SVGPathElement>('svg[part="web"] [part="edge"] ~ path:not([part])');
+}
