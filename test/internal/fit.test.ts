@@ -308,4 +308,23 @@ describe('fit: measuring the layout an element keeps', () => {
     el.dispatchEvent(new Event('csw-font-size'));
     expect(dateColumn(), 'at 20 px it does not: the date goes under its row at once').to.be.below(1);
   });
+
+  it('…and where no ResizeObserver has reported yet: a Marp deck’s slides not shown are `content-visibility: hidden`, laid out by reads but never observed', async () => {
+    // Marp fits every slide at load; its hidden slides' boards told no observer their width, so the
+    // board kept the layout it chose at its first size (fields under the rows, at 20 px) through the
+    // whole fitting: the table, whole at 15 px on a 1280×720 slide, was never measured.
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; content-visibility: hidden; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('motion', 'none');
+    el.style.fontSize = '20px';
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    for (let i = 0; i < 4; i++) await frame();
+    const dateColumn = () => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))!.getBoundingClientRect().width;
+    expect(dateColumn(), 'at 20 px the table does not fit 960 px: the date is under its row').to.be.below(1);
+    el.style.fontSize = '11px';
+    el.dispatchEvent(new Event('csw-font-size'));
+    expect(dateColumn(), 'at 11 px it fits: the date has its column again').to.be.above(20);
+  });
 });
