@@ -12,6 +12,7 @@ import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
 import { FIT_SLIDES, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
+import { installFitsHeld } from './support/fits-held.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
 const OUT = DOCS_DECKS;
@@ -30,22 +31,11 @@ async function deckSettled(page) {
     () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].every((el) => el.ready && el.shadowRoot && !el.hasAttribute('aria-busy')),
     { timeout: 20000 },
   );
-  // The plugin marks (and hides) a slide's elements while it fits them for the first time: waited
-  // for as long as a hang needs, not 10 s (at load 15–30 the deck's first fittings took longer, and
-  // a test that went on watched them as if they were fittings again).
-  await page.waitForFunction(() => !document.querySelector('[data-deck-fitting]'), { timeout: 120000, polling: 50 });
-  // Then no element's size or form changes for three checks in a row (a fitting after the first
-  // carries no mark to wait for); a deck that never holds still goes on after a minute, and the
-  // test that watches it says so.
-  await page.evaluate(async () => {
-    const state = () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map((el) => `${el.style.fontSize}|${el.getAttribute('data-deck-compact')}`).join();
-    for (let last = state(), same = 0, i = 0; same < 3 && i < 600; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      const now = state();
-      same = now === last ? same + 1 : 0;
-      last = now;
-    }
-  });
+  // The plugin marks (and hides) a slide's elements while it fits them for the first time; then no
+  // element's size or form may change for three checks in a row (support/fits-held.mjs).
+  await installFitsHeld(page);
+  const { busy } = await page.evaluate(() => window.fitsHeld([...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')]));
+  assert.ok(!busy, "the deck's first fittings did not end");
 }
 
 /**
