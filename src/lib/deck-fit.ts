@@ -187,12 +187,15 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
   if (result.fits) return { form, ...result };
   let lastStep = forms.length - 1;
   while (lastStep > 0 && isOtherLayout(forms[lastStep]!)) lastStep--;
-  let best: { form: string; size: number } | undefined;
-  for (const candidate of forms.slice(lastStep)) {
+  let best: { form: string; size: number; low: number } | undefined;
+  const candidates = forms.slice(lastStep);
+  for (const [n, candidate] of candidates.entries()) {
     const sizes = measuredIn.get(candidate)!;
-    // (With the smallest allowed text equal to the wanted there is nothing smaller to try; after a
-    // whole one, another layout is worth it only with larger text.)
-    const floor = best ? Math.max(sizes.low, best.size + 0.5) : sizes.low;
+    // (With the smallest allowed text equal to the wanted there is nothing smaller to try.) After a
+    // whole one, another layout is worth it only with larger text, not a larger host: its smallest
+    // text is another share of the host (a board's labels under the rows 0.81 of it, its table's
+    // cells 0.94), and the text at a size is in proportion to size / low, low measured there.
+    const floor = best ? Math.max(sizes.low, (best.size * sizes.low) / best.low + 0.5) : sizes.low;
     if (!(sizes.low < sizes.high) || floor > sizes.high) continue;
     if (candidate !== form) trials.setForm((form = candidate));
     let found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
@@ -212,8 +215,12 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
         found = await largestFitting(lower, floor, readable, 0.5, true);
       }
     }
-    if (found.fits) best = { form: candidate, size: found.size };
-    else if (!best) result = { size: floor, fits: false };
+    if (found.fits) {
+      // Its smallest text's share where it stands, for the layouts after it to beat (measured again
+      // only when one follows: the share measured at the wanted size may be another layout's).
+      const low = n < candidates.length - 1 ? (await trials.sizesAt(found.size)).low : sizes.low;
+      best = { form: candidate, size: found.size, low };
+    } else if (!best) result = { size: floor, fits: false };
   }
   if (!best) {
     // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at

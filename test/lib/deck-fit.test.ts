@@ -208,6 +208,26 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     expect(result.size).to.be.within(12.8, 13);
   });
 
+  it('another layout wins only with larger text, not a larger host: fields under the rows draw their labels smaller (0.81 of the host against the table’s 0.94)', async () => {
+    // The table is whole up to a 14 px host (13.1 px text), its fields under the rows up to 15.5 (12.6 px text).
+    const ratio = () => (form.includes('fields-under') ? 0.8125 : 0.9375);
+    const whole = (size: number) => size <= (form.includes('fields-under') ? 15.5 : 14);
+    let form = '';
+    const result = await fitThroughForms(
+      ['', 'trim tight dense', 'trim tight dense fields-under'],
+      {
+        setForm: (next) => void (form = next),
+        sizesAt: async (guess) => ({ high: 18 / ratio(), low: 12 / ratio(), fits: whole(guess) }),
+        fits: async (size) => whole(size),
+      },
+      22,
+    );
+    expect(result).to.include({ form: 'trim tight dense', fits: true });
+    expect(result.size * 0.9375).to.be.above(12.6);
+    // …and the page is left with the table.
+    expect(form).to.equal('trim tight dense');
+  });
+
   it('another layout wins when it is whole with larger text than the table', async () => {
     const { run } = element({ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 250 }, 500);
     const result = await run();
