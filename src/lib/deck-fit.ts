@@ -108,8 +108,10 @@ export interface CompactFormsFor {
   /** The slide or box has a heading of its own: the element's title would repeat it, in every form. */
   heading: boolean;
   /**
-   * A leaderboard is among them: its last form lays fields out under their rows
-   * (`fields-under`, the form a narrow board takes) instead of in columns hidden sideways.
+   * A leaderboard is among them: its last forms lay fields out under their rows
+   * (`fields-under`, the form a narrow board takes) instead of in columns hidden sideways, then
+   * on one wrapped line under the name (`fields-inline`, a row of two lines where one a field
+   * made five or six).
    */
   fieldsUnder: boolean;
 }
@@ -117,11 +119,12 @@ export interface CompactFormsFor {
 /**
  * Every `data-deck-compact` value the fitting tries, in order: the full form first ('' — or
  * `title` alone under a heading of the slide's own, since a title repeating the slide's heading is
- * never worth its line), then each of COMPACT_STEPS, then for a leaderboard `fields-under`.
+ * never worth its line), then each of COMPACT_STEPS, then for a leaderboard `fields-under` and
+ * `fields-under fields-inline`.
  */
 export function compactForms({ heading, fieldsUnder }: CompactFormsFor): string[] {
   const forms = [heading ? 'title' : '', ...COMPACT_STEPS.map((_, step) => compactValue(step, heading))];
-  if (fieldsUnder) forms.push(`${forms.at(-1)} fields-under`);
+  if (fieldsUnder) forms.push(`${forms.at(-1)} fields-under`, `${forms.at(-1)} fields-under fields-inline`);
   return forms;
 }
 

@@ -132,7 +132,7 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
   it('compactForms: the full form first, then each compact step; `title` in every form under a heading; fields under rows last for a leaderboard', () => {
     expect(compactForms({ heading: false, fieldsUnder: false })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense']);
     expect(compactForms({ heading: true, fieldsUnder: false })).to.deep.equal(['title', 'trim title', 'trim title tight', 'trim title tight dense']);
-    expect(compactForms({ heading: false, fieldsUnder: true })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense', 'trim tight dense fields-under']);
+    expect(compactForms({ heading: false, fieldsUnder: true })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense', 'trim tight dense fields-under', 'trim tight dense fields-under fields-inline']);
   });
 
   /**

@@ -66,6 +66,29 @@ const FIELDS_UNDER_CSS = `
   .under dd {
     color: var(--_text);
   }
+  /*
+   * A deck's densest form (fit's last, data-deck-compact 'fields-inline'): the row's links and fields
+   * run on after its name as one wrapped paragraph ("… thinking-32k logs trajs · Date 2025-01-01 ·
+   * Verified ✓ · Cost per task ($) $0.20 · …"), and the name's column takes the room the bar gives
+   * up, so a row is two or three lines, not one a field (a four-field board in 960 × 540 at 12 px
+   * text: 495 px tall, where its fields one a line were 1,057).
+   */
+  :host([data-deck-compact~='fields-inline']) .model :is(.links, .under, .under div, .under dt, .under dd) {
+    display: inline;
+    margin: 0;
+  }
+  :host([data-deck-compact~='fields-inline']) .model .links a {
+    margin-inline-start: 0.5em;
+  }
+  :host([data-deck-compact~='fields-inline']) .under div::before {
+    content: ' · ';
+  }
+  :host([data-deck-compact~='fields-inline']) .under dt::after {
+    content: ' ';
+  }
+  :host([data-deck-compact~='fields-inline']) table.board thead .model {
+    width: 55%;
+  }
   @container (max-width: 30em) {
     :host([data-deck-compact~='fields-under']) table:not(.nf-0),
     [data-fields-under] table:not(.nf-0) {

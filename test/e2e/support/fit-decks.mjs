@@ -208,15 +208,16 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
           }
           if (size > 0 && !(entry.whole && entry.regionsWhole)) {
             // Not whole (fit's last resort: scrolling inside its room at the smallest text). Proved
-            // necessary: in neither of its last layouts (the last compact step, where a board lays
-            // its fields under the rows itself when the table is too wide, and fields-under) is it
+            // necessary: in none of its last layouts (the last compact step, where a board lays its
+            // fields under the rows itself when the table is too wide, fields-under, and
+            // fields-inline, its fields on one line after the name) is it
             // whole at any size that gives it 12 px text or more (measured where it stands: a
             // board's table has larger smallest text than its fields under the rows), in steps of
             // 0.25 px from 1.3 down to 0.6 times the size it was left at.
             const form = element.getAttribute('data-deck-compact') ?? '';
-            const step = form.replace(/\s*fields-under/, '');
+            const step = form.replace(/\s*fields-(under|inline)/g, '');
             entry.wholeAt = null;
-            for (const tried of [...new Set([step, `${step} fields-under`])]) {
+            for (const tried of [...new Set([step, `${step} fields-under`, `${step} fields-under fields-inline`])]) {
               element.setAttribute('data-deck-compact', tried);
               for (let at = size * 1.3; at > size * 0.6 && !entry.wholeAt; at -= 0.25) {
                 element.style.fontSize = `${at}px`;
