@@ -155,9 +155,10 @@ describe('fit: each element whole inside a fixed box', () => {
         const what = `${tag} in ${width}×${height}`;
         // The four-field board (eight rows with long names and links under them): its table is wider
         // than each box at 12 px (the links' 0.81 em text sets the size), and its fields one a line
-        // under the rows are 2–3 times as tall as the box (1,057 px in 960 × 540). On one line under
-        // each name (fields-inline) it is whole in 960 × 540; in 640 × 360 and 480 × 640 not even so
-        // (681 and 806 px at 12 px text), and it may take the last resort there only with that proved.
+        // under the rows are 2–3 times as tall as the box (1,045 px in 960 × 540). On one line under
+        // each name (fields-inline) it is whole in 960 × 540 (473 px); in 640 × 360 and 480 × 640 not
+        // even so (690 and 1,041 px at 12 px text), and it may take the last resort there only with
+        // that proved.
         if (tag === 'leaderboard-table' && width === 960) expect(el.getAttribute('data-deck-compact'), `${what}: its form`).to.match(/\bfields-inline\b/);
         if (tag === 'leaderboard-table' && width !== 960 && el.hasAttribute('data-fit-overflow')) await expectNoFormWhole(el, box, what);
         else await expectFitted(el, box, what);

@@ -68,10 +68,10 @@ const FIELDS_UNDER_CSS = `
   }
   /*
    * A deck's densest form (fit's last, data-deck-compact 'fields-inline'): the row's links and fields
-   * run on after its name as one wrapped paragraph ("… thinking-32k logs trajs · Date 2025-01-01 ·
-   * Verified ✓ · Cost per task ($) $0.20 · …"), and the name's column takes the room the bar gives
-   * up, so a row is two or three lines, not one a field (a four-field board in 960 × 540 at 12 px
-   * text: 495 px tall, where its fields one a line were 1,057).
+   * run on after its name as one wrapped paragraph ("… thinking-32k logs trajs Anthropic · Date
+   * 2025-01-01 · Verified ✓ · Cost per task ($) $0.20 · …"), and the name's column takes the room the
+   * bar and the group's column give up, so a row is two or three lines, not one a field (a
+   * four-field board in 960 × 540 at 12 px text: 473 px tall, where its fields one a line were 1,045).
    */
   :host([data-deck-compact~='fields-inline']) .model :is(.links, .under, .under div, .under dt, .under dd) {
     display: inline;
@@ -87,7 +87,22 @@ const FIELDS_UNDER_CSS = `
     content: ' ';
   }
   :host([data-deck-compact~='fields-inline']) table.board thead .model {
-    width: 55%;
+    width: auto;
+  }
+  /* The score column at its least (its number, a short bar, its heading whole): the name's column, the one left auto, takes the rest. */
+  :host([data-deck-compact~='fields-inline']) table.board thead .score {
+    width: max(10.5em, var(--_sw, 0em));
+  }
+  /* The group runs on after the name too (its column's room goes to the name, as a narrow board's group goes under it), never on a line of its own. */
+  :host([data-deck-compact~='fields-inline']) table.board {
+    --_f: 0em;
+  }
+  :host([data-deck-compact~='fields-inline']) table.board .framework {
+    display: none;
+  }
+  :host([data-deck-compact~='fields-inline']) table.board:not(.no-frameworks) .model .fw {
+    display: inline;
+    margin-inline-start: 0.4em;
   }
   @container (max-width: 30em) {
     :host([data-deck-compact~='fields-under']) table:not(.nf-0),
