@@ -6,10 +6,12 @@
  * #needs), and `preload()` loads it on a server.
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import { decimalsFor, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { decimalsFor, type LeaderboardData, type LeaderboardEntry, type LeaderboardField } from '../../lib/leaderboard-data.js';
+import { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
 import type { Locale } from '../../lib/locale.js';
 import { calendarDate } from '../../lib/locale-phrases.js';
 import { safeUrl } from '../../lib/safe-url.js';
+import type { MeasureText } from '../../lib/text-fit.js';
 import { breakable, fieldHeading } from './breakable.js';
 
 /**
@@ -134,6 +136,28 @@ export function adoptFieldsSheet(root: ShadowRoot | HTMLElement | DocumentFragme
   const sheet = fieldsSheet;
   if (!sheet || !(root instanceof ShadowRoot) || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Each text field's widest value word in em, per data and font: a width change re-measures none. */
+const valueWords = new WeakMap<LeaderboardData, { font: string; ems: number[] }>();
+
+/**
+ * Each field column's width in em: its heading whole on two lines, and a text field's values'
+ * widest word (lib/leaderboard-layout.ts), measured with `measure` in the table's font `font`. Here,
+ * with the fields' chunk, not in the element: only a board with fields needs it.
+ */
+export function fieldColumnWidths(data: LeaderboardData, measure: MeasureText, font: string): number[] {
+  const fields = data.fields ?? [];
+  let words = valueWords.get(data);
+  if (words?.font !== font) {
+    const textValues = (key: string) => data.entries.flatMap((entry) => {
+      const value = entry.fields?.[key];
+      return typeof value === 'string' ? [value] : [];
+    });
+    words = { font, ems: fields.map((field) => (field.type === 'text' ? valueWordEm(textValues(field.key), measure) : 0)) };
+    valueWords.set(data, words);
+  }
+  return fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, words.ems[i]));
 }
 
 /** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */

@@ -12,12 +12,11 @@ import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
-import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper, valueWordEm } from '../../lib/leaderboard-layout.js';
+import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
-import { fieldHeading } from './breakable.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
@@ -28,7 +27,6 @@ import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
 import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
-import type { MeasureText } from '../../lib/text-fit.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 
 registerEnglish(leaderboardEnglish);
@@ -217,20 +215,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (this.#layoutStale || this.#body.windowed !== this.#measuredWindowed) this.#measure();
   }
 
-  /** Each text field's widest value word in em (valueWordEm), once per data and font: a width change re-measures none. */
-  #valueWords?: { data: LeaderboardData; font: string; ems: number[] };
-  #valueWordEms(fields: readonly LeaderboardField[], measure: MeasureText, font: string): number[] {
-    const data = this.value!;
-    if (this.#valueWords?.data !== data || this.#valueWords.font !== font) {
-      const textValues = (key: string) => data.entries.flatMap((entry) => {
-        const value = entry.fields?.[key];
-        return typeof value === 'string' ? [value] : [];
-      });
-      this.#valueWords = { data, font, ems: fields.map((field) => (field.type === 'text' ? valueWordEm(textValues(field.key), measure) : 0)) };
-    }
-    return this.#valueWords.ems;
-  }
-
   /**
    * Reads the layout, once per change of what it depends on (data, language, print, windowing, the
    * container's width), never per part of a board still arriving: each read forces the whole table
@@ -253,8 +237,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fields = this.value?.fields ?? [];
     // The room first, while the layout is still the one painted (a read then costs nothing new).
     const room = scroller.clientWidth;
-    // Each heading whole on two lines and each text field's widest value word, in the table's own font (a canvas: no layout), set through
-    // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
+    // Each heading whole on two lines and each text field's widest value word (the fields' chunk),
+    // in the table's own font (a canvas: no layout), set through the CSSOM (a strict CSP allows it):
+    // each field column's width, and the score column's least.
     const font = getComputedStyle(table).fontFamily;
     const measure = headingMeasure(font);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
@@ -262,8 +247,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
       fieldViews.adoptFieldsSheet(this.renderRoot);
-      const valueEms = this.#valueWordEms(fields, measure, font);
-      const widths = fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, valueEms[i]));
+      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font);
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }

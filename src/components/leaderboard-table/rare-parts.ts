@@ -6,6 +6,6 @@
  * than one each: every chunk that draws templates shares lit-html with the first view, and each
  * separate chunk would split another piece of the first view into a file of its own.
  */
-export { adoptFieldsSheet, fieldCells, fieldsUnderRow } from './board-fields.js';
+export { adoptFieldsSheet, fieldCells, fieldColumnWidths, fieldsUnderRow } from './board-fields.js';
 export { renderAxis } from './board-axis.js';
 export { renderNotes, rowExtras } from './row-extras.js';
