@@ -27,13 +27,19 @@ export class ContainerWidthController implements ReactiveController {
    * fit-measure.ts's settle, which the reveal plugin's own bundle sends too): a layout chosen in em
    * is chosen for it now, not a frame later when this observer would, so the fitting measures the
    * layout the host keeps at that size (the leaderboard's table or its fields under the rows). The
-   * width is the last observed: a fitting changes the font size, not the width.
+   * width is read now, not the last observed: an element laid out where no observer reports (a
+   * Marp deck's slides not shown are `content-visibility: hidden`, laid out by the fitting's reads
+   * and fitted at load) has none, and kept the layout of its first size through the whole fitting.
+   * (The fitting reads the layout next anyway: this read costs no layout of its own.)
    */
   readonly #fontSet = (): void => {
-    const font = Number.parseFloat(getComputedStyle(this.#host).fontSize) || 0;
-    if (this.#width > 0 && Math.abs(font - this.#font) > 0.01) {
+    const style = getComputedStyle(this.#host);
+    const font = Number.parseFloat(style.fontSize) || 0;
+    const width = Math.round(this.#host.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0));
+    if (width > 0 && (width !== this.#width || Math.abs(font - this.#font) > 0.01)) {
+      this.#width = width;
       this.#font = font;
-      this.#onWidth(this.#width);
+      this.#onWidth(width);
     }
   };
 

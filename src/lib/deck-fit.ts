@@ -108,8 +108,10 @@ export interface CompactFormsFor {
   /** The slide or box has a heading of its own: the element's title would repeat it, in every form. */
   heading: boolean;
   /**
-   * A leaderboard is among them: its last form lays fields out under their rows
-   * (`fields-under`, the form a narrow board takes) instead of in columns hidden sideways.
+   * A leaderboard is among them: its last forms lay fields out under their rows
+   * (`fields-under`, the form a narrow board takes) instead of in columns hidden sideways, then
+   * on one wrapped line under the name (`fields-inline`, a row of two lines where one a field
+   * made five or six).
    */
   fieldsUnder: boolean;
 }
@@ -117,11 +119,12 @@ export interface CompactFormsFor {
 /**
  * Every `data-deck-compact` value the fitting tries, in order: the full form first ('' — or
  * `title` alone under a heading of the slide's own, since a title repeating the slide's heading is
- * never worth its line), then each of COMPACT_STEPS, then for a leaderboard `fields-under`.
+ * never worth its line), then each of COMPACT_STEPS, then for a leaderboard `fields-under` and
+ * `fields-under fields-inline`.
  */
 export function compactForms({ heading, fieldsUnder }: CompactFormsFor): string[] {
   const forms = [heading ? 'title' : '', ...COMPACT_STEPS.map((_, step) => compactValue(step, heading))];
-  if (fieldsUnder) forms.push(`${forms.at(-1)} fields-under`);
+  if (fieldsUnder) forms.push(`${forms.at(-1)} fields-under`, `${forms.at(-1)} fields-under fields-inline`);
   return forms;
 }
 
@@ -187,12 +190,15 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
   if (result.fits) return { form, ...result };
   let lastStep = forms.length - 1;
   while (lastStep > 0 && isOtherLayout(forms[lastStep]!)) lastStep--;
-  let best: { form: string; size: number } | undefined;
-  for (const candidate of forms.slice(lastStep)) {
+  let best: { form: string; size: number; low: number } | undefined;
+  const candidates = forms.slice(lastStep);
+  for (const [n, candidate] of candidates.entries()) {
     const sizes = measuredIn.get(candidate)!;
-    // (With the smallest allowed text equal to the wanted there is nothing smaller to try; after a
-    // whole one, another layout is worth it only with larger text.)
-    const floor = best ? Math.max(sizes.low, best.size + 0.5) : sizes.low;
+    // (With the smallest allowed text equal to the wanted there is nothing smaller to try.) After a
+    // whole one, another layout is worth it only with larger text, not a larger host: its smallest
+    // text is another share of the host (a board's labels under the rows 0.81 of it, its table's
+    // cells 0.94), and the text at a size is in proportion to size / low, low measured there.
+    const floor = best ? Math.max(sizes.low, (best.size * sizes.low) / best.low + 0.5) : sizes.low;
     if (!(sizes.low < sizes.high) || floor > sizes.high) continue;
     if (candidate !== form) trials.setForm((form = candidate));
     let found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
@@ -212,8 +218,12 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
         found = await largestFitting(lower, floor, readable, 0.5, true);
       }
     }
-    if (found.fits) best = { form: candidate, size: found.size };
-    else if (!best) result = { size: floor, fits: false };
+    if (found.fits) {
+      // Its smallest text's share where it stands, for the layouts after it to beat (measured again
+      // only when one follows: the share measured at the wanted size may be another layout's).
+      const low = n < candidates.length - 1 ? (await trials.sizesAt(found.size)).low : sizes.low;
+      best = { form: candidate, size: found.size, low };
+    } else if (!best) result = { size: floor, fits: false };
   }
   if (!best) {
     // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at

@@ -18,22 +18,68 @@ const HEADING_MAX_EM = 16;
 /** The score column's least width on a phone: its number above a bar one can read. */
 export const SCORE_MIN_EM = 6.5;
 
+/** Padding either side of a cell (0.64em each). */
+const CELL_CHROME_EM = 1.28;
 /**
- * The width in em a column needs so its heading's longest word stays whole (a header is bold),
- * and at least `leastEm`: "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every
- * field had. `measure` is the element's canvas in its own font (or text-fit's estimateTextWidth,
- * where there is none: a server, a test). No default: importing the estimator here would bring
- * text-fit (shared with the image writer's chunk, wrapping and all) into the board's first view.
+ * What a measure may be short of the browser by: the canvas draws a header's weight 600 as bold and
+ * rounds differently from layout (a heading measured to fit its column wrapped a third line).
+ */
+const MEASURE_SLACK_EM = 0.15;
+/** How many of a column's longest words (by characters) are measured: the widest is among them, and a thousand rows cost this many measurements, not a thousand. */
+const VALUE_WORDS_MEASURED = 8;
+
+/**
+ * The width in em a heading needs in its least form: on at most two lines (a header's line clamp),
+ * broken only between words, its longest word whole. The narrowest of the ways to split its words
+ * onto two lines.
+ */
+function twoLineEm(label: string, width: (text: string) => number): number {
+  const words = label.split(/\s+/).filter(Boolean);
+  let best = words.length > 1 ? Infinity : 0;
+  for (let i = 1; i < words.length; i++) best = Math.min(best, Math.max(width(words.slice(0, i).join(' ')), width(words.slice(i).join(' '))));
+  return Math.max(best, width(longestWord(label)));
+}
+
+/**
+ * The width in em a column needs so its heading stays whole on at most two lines (a header is
+ * bold), and at least `leastEm`: "Veröffentlichungsdatum" needs 15em where "Date" keeps the 7em every
+ * field had, "Cost per task ($)" two lines of its own. `measure` is the element's canvas in its own
+ * font (or text-fit's estimateTextWidth, where there is none: a server, a test). No default:
+ * importing the estimator here would bring text-fit (shared with the image writer's chunk, wrapping
+ * and all) into the board's first view.
  */
 export function headingColumnEm(label: string, leastEm: number, measure: MeasureText): number {
   // Measured at 100 px for two decimals of an em.
-  const word = measure(longestWord(label), 100, true) / 100 + HEADER_CHROME_EM;
-  return Math.round(Math.min(HEADING_MAX_EM, Math.max(leastEm, word)) * 10) / 10;
+  const heading = twoLineEm(label, (text) => measure(text, 100, true) / 100) + HEADER_CHROME_EM + MEASURE_SLACK_EM;
+  return Math.round(Math.min(HEADING_MAX_EM, Math.max(leastEm, heading)) * 10) / 10;
 }
 
-/** A field column's width (see headingColumnEm): a date's column fits "2025-06-01". */
-export function fieldColumnEm(label: string, type: string, measure: MeasureText): number {
-  return headingColumnEm(label, type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM, measure);
+/**
+ * The widest word of a text column's values, in em with the cell's padding: a value breaks only
+ * between words and after - _ . / (as a heading does), so "OpenHands" needs its own width, not the
+ * 7em a field gets ("OpenHand/s" on a slide). Only the VALUE_WORDS_MEASURED longest words by
+ * characters are measured.
+ */
+export function valueWordEm(values: Iterable<string>, measure: MeasureText): number {
+  const longest: string[] = [];
+  for (const value of values) {
+    const word = longestWord(value);
+    if (longest.length === VALUE_WORDS_MEASURED && word.length <= longest[longest.length - 1]!.length) continue;
+    longest.push(word);
+    longest.sort((a, b) => b.length - a.length);
+    if (longest.length > VALUE_WORDS_MEASURED) longest.pop();
+  }
+  if (!longest.length) return 0;
+  return Math.max(...longest.map((word) => measure(word, 100) / 100)) + CELL_CHROME_EM + MEASURE_SLACK_EM;
+}
+
+/**
+ * A field column's width (see headingColumnEm): a date's column fits "2025-06-01"; a text column
+ * its values' widest word too (`valueEm`, from valueWordEm), within the same bound.
+ */
+export function fieldColumnEm(label: string, type: string, measure: MeasureText, valueEm = 0): number {
+  const heading = headingColumnEm(label, type === 'date' ? DATE_FIELD_EM : FIELD_MIN_EM, measure);
+  return Math.round(Math.min(HEADING_MAX_EM, Math.max(heading, valueEm)) * 10) / 10;
 }
 
 /**

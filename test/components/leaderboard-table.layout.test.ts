@@ -187,6 +187,25 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
     });
   }
 
+  it('a slide\u2019s four-field board in its table form: every heading whole on two lines, no value word broken ("OpenHand/s" on a 1280 × 720 slide)', async function () {
+    this.timeout(60_000);
+    // The fit decks' board (issue 36) as a plain-CSS slide at 1280 × 720 fitted it: a 1,184 px box, 14.84 px text.
+    const data = (await (await fetch('/test/e2e/fixtures/fit/board-4-fields.json')).json()) as LeaderboardInput;
+    for (const [width, fontSize] of [[1184, 14.84], [1184, 13], [960, 12]] as const) {
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; font-size: ${fontSize}px">
+        <leaderboard-table motion="none" .data=${data}></leaderboard-table>
+      </div>`);
+      const el = wrapper.firstElementChild as LeaderboardTable;
+      await el.updateComplete;
+      await nextFrame();
+      await nextFrame();
+      const what = `${width} px at ${fontSize} px`;
+      checkLayout(el, width, 4, what);
+      // Headings are cut with an ellipsis only where a column truly lacks room: none here.
+      for (const label of headerLabels(el)) expect(label.scrollHeight, `${what}: "${label.textContent}" whole`).to.be.at.most(label.clientHeight + 1);
+    }
+  });
+
   it('fields go under their rows by need, not by a breakpoint: one field keeps its column at 680 px, six go under at 1,280 px', async function () {
     this.timeout(60_000);
     const underAt = async (fieldCount: number, width: number) => {

@@ -132,7 +132,7 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
   it('compactForms: the full form first, then each compact step; `title` in every form under a heading; fields under rows last for a leaderboard', () => {
     expect(compactForms({ heading: false, fieldsUnder: false })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense']);
     expect(compactForms({ heading: true, fieldsUnder: false })).to.deep.equal(['title', 'trim title', 'trim title tight', 'trim title tight dense']);
-    expect(compactForms({ heading: false, fieldsUnder: true })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense', 'trim tight dense fields-under']);
+    expect(compactForms({ heading: false, fieldsUnder: true })).to.deep.equal(['', 'trim', 'trim tight', 'trim tight dense', 'trim tight dense fields-under', 'trim tight dense fields-under fields-inline']);
   });
 
   /**
@@ -206,6 +206,26 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     // 12 px text at 0.94 is a 12.8 px host: whole (below 13), where the floor measured at 22 px was 14.8.
     expect(result).to.include({ form: 'trim tight dense', fits: true });
     expect(result.size).to.be.within(12.8, 13);
+  });
+
+  it('another layout wins only with larger text, not a larger host: fields under the rows draw their labels smaller (0.81 of the host against the table’s 0.94)', async () => {
+    // The table is whole up to a 14 px host (13.1 px text), its fields under the rows up to 15.5 (12.6 px text).
+    const ratio = () => (form.includes('fields-under') ? 0.8125 : 0.9375);
+    const whole = (size: number) => size <= (form.includes('fields-under') ? 15.5 : 14);
+    let form = '';
+    const result = await fitThroughForms(
+      ['', 'trim tight dense', 'trim tight dense fields-under'],
+      {
+        setForm: (next) => void (form = next),
+        sizesAt: async (guess) => ({ high: 18 / ratio(), low: 12 / ratio(), fits: whole(guess) }),
+        fits: async (size) => whole(size),
+      },
+      22,
+    );
+    expect(result).to.include({ form: 'trim tight dense', fits: true });
+    expect(result.size * 0.9375).to.be.above(12.6);
+    // …and the page is left with the table.
+    expect(form).to.equal('trim tight dense');
   });
 
   it('another layout wins when it is whole with larger text than the table', async () => {

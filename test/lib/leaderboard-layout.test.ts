@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, SCORE_MIN_EM, fieldColumnEm as fieldColumnWith, headingColumnEm as headingColumnWith, underRow, underRowOnPaper } from '../../src/lib/leaderboard-layout.js';
+import { DATE_FIELD_EM, FIELD_MIN_EM, PRINT_ROOM_PX, SCORE_MIN_EM, fieldColumnEm as fieldColumnWith, headingColumnEm as headingColumnWith, underRow, underRowOnPaper, valueWordEm } from '../../src/lib/leaderboard-layout.js';
 import { estimateTextWidth, type MeasureText } from '../../src/lib/text-fit.js';
 
 // Measured with the estimate where no measure is given (the element passes its canvas).
@@ -27,11 +27,40 @@ describe('leaderboard-layout: fieldColumnEm', () => {
 
   it('measures with the font of the element when it is given one', () => {
     const wide = (text: string, size: number) => text.length * size;
-    expect(fieldColumnEm('Parameters', 'number', wide)).to.equal(12.5);
+    // 10 em of word, 2.5 of the button's chrome, 0.15 of slack for the canvas's bold and rounding.
+    expect(fieldColumnEm('Parameters', 'number', wide)).to.equal(12.7);
   });
 
   it('is bounded: one absurd word does not take the whole board', () => {
     expect(fieldColumnEm('x'.repeat(200), 'text')).to.equal(16);
+  });
+});
+
+describe('leaderboard-layout: two lines and values', () => {
+  it('a heading of several words gets the room for two lines, its words whole (the header clamps at two)', () => {
+    // One em a character: "Cost per" | "task ($)" is the narrowest split, 8em, and the chrome beside it.
+    const perChar = (text: string, size: number) => text.length * size;
+    expect(fieldColumnEm('Cost per task ($)', 'number', perChar)).to.equal(Math.round((8 + 2.5 + 0.15) * 10) / 10);
+    // "Agent scaffold" | "and harness": 7em at half an em a character, not the longest word's 4em.
+    const half = (text: string, size: number) => (text.length * size) / 2;
+    expect(fieldColumnEm('Agent scaffold and harness', 'text', half)).to.equal(Math.round((7 + 2.5 + 0.15) * 10) / 10);
+  });
+
+  it('a text column takes its values\u2019 widest word too, within the same bound', () => {
+    const perChar = (text: string, size: number) => text.length * size * 0.6;
+    const values = ['SWE-agent 1.0 + retrieval', 'OpenHands CodeAct v2.1', 'x'];
+    const em = valueWordEm(values, perChar);
+    expect(em).to.be.closeTo(9 * 0.6 + 1.28 + 0.15, 1e-9);
+    expect(fieldColumnWith('Agent', 'text', perChar, em)).to.equal(Math.round(Math.max(7, em) * 10) / 10);
+    expect(fieldColumnWith('Agent', 'text', perChar, 40)).to.equal(16);
+    expect(valueWordEm([], perChar)).to.equal(0);
+  });
+
+  it('measures only the longest few words of a thousand values', () => {
+    let measured = 0;
+    const counting = (text: string, size: number) => (measured++, text.length * size);
+    valueWordEm(Array.from({ length: 1000 }, (_, i) => `model-${'x'.repeat(i % 50)} run ${i}`), counting);
+    expect(measured).to.be.at.most(8);
   });
 });
 

@@ -6,8 +6,9 @@
  * #needs), and `preload()` loads it on a server.
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
-import type { LeaderboardEntry, LeaderboardField } from '../../lib/leaderboard-data.js';
+import type { LeaderboardData, LeaderboardEntry, LeaderboardField } from '../../lib/leaderboard-data.js';
 import type { Locale } from '../../lib/locale.js';
+import type { MeasureText } from '../../lib/text-fit.js';
 // Types only: the first view's helpers come as `kit` (see rare-parts.ts).
 import type { RareKit } from './rare-parts.js';
 
@@ -65,6 +66,44 @@ const FIELDS_UNDER_CSS = `
   .under dd {
     color: var(--_text);
   }
+  /*
+   * A deck's densest form (fit's last, data-deck-compact 'fields-inline'): the row's links and fields
+   * run on after its name as one wrapped paragraph ("… thinking-32k logs trajs Anthropic · Date
+   * 2025-01-01 · Verified ✓ · Cost per task ($) $0.20 · …"), and the name's column takes the room the
+   * bar and the group's column give up, so a row is two or three lines, not one a field (a
+   * four-field board in 960 × 540 at 12 px text: 473 px tall, where its fields one a line were 1,045).
+   */
+  :host([data-deck-compact~='fields-inline']) .model :is(.links, .under, .under div, .under dt, .under dd) {
+    display: inline;
+    margin: 0;
+  }
+  :host([data-deck-compact~='fields-inline']) .model .links a {
+    margin-inline-start: 0.5em;
+  }
+  :host([data-deck-compact~='fields-inline']) .under div::before {
+    content: ' · ';
+  }
+  :host([data-deck-compact~='fields-inline']) .under dt::after {
+    content: ' ';
+  }
+  :host([data-deck-compact~='fields-inline']) table.board thead .model {
+    width: auto;
+  }
+  /* The score column at its least (its number, a short bar, its heading whole): the name's column, the one left auto, takes the rest. */
+  :host([data-deck-compact~='fields-inline']) table.board thead .score {
+    width: max(10.5em, var(--_sw, 0em));
+  }
+  /* The group runs on after the name too (its column's room goes to the name, as a narrow board's group goes under it), never on a line of its own. */
+  :host([data-deck-compact~='fields-inline']) table.board {
+    --_f: 0em;
+  }
+  :host([data-deck-compact~='fields-inline']) table.board .framework {
+    display: none;
+  }
+  :host([data-deck-compact~='fields-inline']) table.board:not(.no-frameworks) .model .fw {
+    display: inline;
+    margin-inline-start: 0.4em;
+  }
   @container (max-width: 30em) {
     :host([data-deck-compact~='fields-under']) table:not(.nf-0),
     [data-fields-under] table:not(.nf-0) {
@@ -95,6 +134,29 @@ export function adoptFieldsSheet(root: ShadowRoot | HTMLElement | DocumentFragme
   const sheet = fieldsSheet;
   if (!sheet || !(root instanceof ShadowRoot) || root.adoptedStyleSheets.includes(sheet)) return;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Each text field's widest value word in em, per data and font: a width change re-measures none. */
+const valueWords = new WeakMap<LeaderboardData, { font: string; ems: number[] }>();
+
+/**
+ * Each field column's width in em: its heading whole on two lines, and a text field's values'
+ * widest word (lib/leaderboard-layout.ts), measured with `measure` in the table's font `font`. Here,
+ * with the fields' chunk, not in the element: only a board with fields needs it.
+ */
+export function fieldColumnWidths(data: LeaderboardData, measure: MeasureText, font: string, kit: RareKit): number[] {
+  const { fieldColumnEm, valueWordEm, fieldHeading } = kit;
+  const fields = data.fields ?? [];
+  let words = valueWords.get(data);
+  if (words?.font !== font) {
+    const textValues = (key: string) => data.entries.flatMap((entry) => {
+      const value = entry.fields?.[key];
+      return typeof value === 'string' ? [value] : [];
+    });
+    words = { font, ems: fields.map((field) => (field.type === 'text' ? valueWordEm(textValues(field.key), measure) : 0)) };
+    valueWords.set(data, words);
+  }
+  return fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, words.ems[i]));
 }
 
 /** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */

@@ -14,12 +14,11 @@ import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
 import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
-import { SCORE_MIN_EM, fieldColumnEm, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
+import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
-import { fieldHeading } from './breakable.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
@@ -253,15 +252,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fields = this.value?.fields ?? [];
     // The room first, while the layout is still the one painted (a read then costs nothing new).
     const room = scroller.clientWidth;
-    // Each heading's longest word whole, in the table's own font (a canvas: no layout), set through
-    // the CSSOM (a strict CSP allows it): each field column's width, and the score column's least.
-    const measure = headingMeasure(getComputedStyle(table).fontFamily);
+    // Each heading whole on two lines and each text field's widest value word (the fields' chunk),
+    // in the table's own font (a canvas: no layout), set through the CSSOM (a strict CSP allows it):
+    // each field column's width, and the score column's least.
+    const font = getComputedStyle(table).fontFamily;
+    const measure = headingMeasure(font);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
     // A board with fields is shown once their chunk is here (#hold).
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
       fieldViews.adoptFieldsSheet(this.renderRoot);
-      const widths = fields.map((field) => fieldColumnEm(fieldHeading(field), field.type, measure));
+      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
     }

@@ -12,6 +12,7 @@
  * each call, as a {@link RareKit} (row-view.ts's RARE_KIT).
  */
 import type { decimalsFor, digitsOf } from '../../lib/leaderboard-data.js';
+import type { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
 import type { calendarDate } from '../../lib/locale-phrases.js';
 import type { safeUrl } from '../../lib/safe-url.js';
 import type { breakable, fieldHeading } from './breakable.js';
@@ -24,8 +25,10 @@ export interface RareKit {
   safeUrl: typeof safeUrl;
   breakable: typeof breakable;
   fieldHeading: typeof fieldHeading;
+  fieldColumnEm: typeof fieldColumnEm;
+  valueWordEm: typeof valueWordEm;
 }
 
-export { adoptFieldsSheet, fieldCells, fieldsUnderRow } from './board-fields.js';
+export { adoptFieldsSheet, fieldCells, fieldColumnWidths, fieldsUnderRow } from './board-fields.js';
 export { renderAxis } from './board-axis.js';
 export { renderNotes, rowExtras } from './row-extras.js';

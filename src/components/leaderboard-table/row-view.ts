@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { DEFAULT_GROUP_LABEL, decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } from '../../lib/leaderboard-data.js';
+import { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
@@ -9,7 +10,7 @@ import { breakable, fieldHeading } from './breakable.js';
 import type { RareKit } from './rare-parts.js';
 
 /** The first view's helpers the rare parts' chunk uses, handed to it at each call (see rare-parts.ts). */
-export const RARE_KIT: RareKit = { decimalsFor, digitsOf, calendarDate, safeUrl, breakable, fieldHeading };
+export const RARE_KIT: RareKit = { decimalsFor, digitsOf, calendarDate, safeUrl, breakable, fieldHeading, fieldColumnEm, valueWordEm };
 
 export type Row = RankedRow<LeaderboardEntry>;
 

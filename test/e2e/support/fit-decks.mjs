@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './browser.mjs';
+import { installFitsHeld } from './fits-held.mjs';
 import { installSmallestText } from './smallest-text.mjs';
 
 const json = (file) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8'));
@@ -132,6 +133,7 @@ ${sections.join('\n')}
  */
 export async function measureFitSlides(page, { slides, show, minText = 12 }) {
   await installSmallestText(page);
+  await installFitsHeld(page);
   return page.evaluate(
     async (selector, mode, floor) => {
       const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -147,19 +149,6 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
       };
       const whole = (node) => node.scrollWidth <= node.clientWidth + 1 && node.scrollHeight <= node.clientHeight + 1;
       const inside = (inner, outer) => inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1 && inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
-      // Fitted, and left so: no element's size or form changes for six frames (a deck plugin's
-      // fitting again after a change, a later one than its first, carries no mark to wait for).
-      const settled = async (elements) => {
-        await frames();
-        for (let i = 0; i < 400 && elements.some((el) => el.hasAttribute('data-fit-busy')); i++) await sleep(25);
-        const state = () => elements.map((el) => `${el.style.fontSize}|${el.getAttribute('data-deck-compact')}`).join();
-        for (let i = 0, last = state(), same = 0; i < 200 && same < 3; i++) {
-          await frames();
-          const now = state();
-          same = now === last ? same + 1 : 0;
-          last = now;
-        }
-      };
       const out = [];
       for (const [index, slide] of [...document.querySelectorAll(selector)].entries()) {
         const elements = [...slide.querySelectorAll(tags)];
@@ -167,7 +156,8 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
         if (mode === 'hash') window.location.hash = `#${index + 1}`;
         else if (mode === 'reveal') window.location.hash = `#/${index}`;
         else slide.scrollIntoView({ block: 'start' });
-        await settled(elements);
+        // Fitted, and left so (support/fits-held.mjs).
+        await window.fitsHeld(elements);
         if (mode === 'reveal') {
           // The plugin marks a slide's elements while it fits them first; then reveal.js's transition.
           for (let i = 0; i < 400 && (!slide.classList.contains('present') || elements.some((el) => el.hasAttribute('data-deck-fitting'))); i++) await sleep(25);
@@ -177,7 +167,7 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
             if (left === last) break;
             last = left;
           }
-          await settled(elements);
+          await window.fitsHeld(elements);
         }
         const area = slide.getBoundingClientRect();
         const scale = area.width / slide.offsetWidth || 1;
@@ -218,15 +208,16 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
           }
           if (size > 0 && !(entry.whole && entry.regionsWhole)) {
             // Not whole (fit's last resort: scrolling inside its room at the smallest text). Proved
-            // necessary: in neither of its last layouts (the last compact step, where a board lays
-            // its fields under the rows itself when the table is too wide, and fields-under) is it
+            // necessary: in none of its last layouts (the last compact step, where a board lays its
+            // fields under the rows itself when the table is too wide, fields-under, and
+            // fields-inline, its fields on one line after the name) is it
             // whole at any size that gives it 12 px text or more (measured where it stands: a
             // board's table has larger smallest text than its fields under the rows), in steps of
             // 0.25 px from 1.3 down to 0.6 times the size it was left at.
             const form = element.getAttribute('data-deck-compact') ?? '';
-            const step = form.replace(/\s*fields-under/, '');
+            const step = form.replace(/\s*fields-(under|inline)/g, '');
             entry.wholeAt = null;
-            for (const tried of [...new Set([step, `${step} fields-under`])]) {
+            for (const tried of [...new Set([step, `${step} fields-under`, `${step} fields-under fields-inline`])]) {
               element.setAttribute('data-deck-compact', tried);
               for (let at = size * 1.3; at > size * 0.6 && !entry.wholeAt; at -= 0.25) {
                 element.style.fontSize = `${at}px`;
