@@ -1,7 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { buildCitationSvg, charWidth, textWidth, withFallback, wrapPieces, type CitationPalette } from '../../src/lib/citation-svg.js';
 import { formatCitation } from '../../src/lib/bibtex-format.js';
+import { parseBibtex } from '../../src/lib/bibtex-parse.js';
+import { pickEntry } from '../../src/lib/bibtex-pick.js';
 import { prepareEntry } from '../../src/lib/bibtex-view.js';
+
+/** The card's full reader (a formatted view's entry has its fields only from it, not from the first view's scan). */
+const READER = { parseBibtex, pickEntry };
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 const PALETTE: CitationPalette = {
@@ -64,7 +69,7 @@ describe('citation-svg', () => {
   });
 
   it('the APA view: the citation\'s words, its italic run in italics, a hanging indent', () => {
-    const prepared = prepareEntry(PAPER);
+    const prepared = prepareEntry(PAPER, null, READER);
     const apa = formatCitation(prepared.entry!, 'apa', prepared.index);
     const svg = buildCitationSvg({ title: 'Diese Arbeit zitieren', citation: apa, width: 560, palette: PALETTE, ...FONTS });
     const doc = parse(svg.text);

@@ -82,7 +82,7 @@ for (const tag of TAGS) {
 }
 
 test('leaderboard-table `sort` lists exactly what the parser accepts (SORT_KEYS × asc/desc)', () => {
-  const keys = [...read('src/lib/leaderboard-rank.ts').match(/export const SORT_KEYS = \[([^\]]*)\]/)[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  const keys = [...read('src/lib/leaderboard-data.ts').match(/export const SORT_KEYS = \[([^\]]*)\]/)[1].matchAll(/'([^']*)'/g)].map((m) => m[1]);
   const sort = elements.find((e) => e.tagName === 'leaderboard-table').attributes.find((a) => a.name === 'sort');
   const listed = sort.type.text.split('|').map((s) => s.trim().replace(/'/g, '')).filter((s) => s !== 'null');
   assert.deepEqual(listed.sort(), keys.flatMap((key) => [`${key}:asc`, `${key}:desc`]).sort());
