@@ -3,7 +3,7 @@
 export { CswElement } from './internal/csw-element.js';
 export type { CswErrorDetail, CswLoadDetail, Motion, Theme } from './internal/csw-element.js';
 export { defineElement } from './internal/define-element.js';
-export { DataError } from './lib/validate.js';
+export { DataError } from './lib/data-error.js';
 export { registerLocale, SHIPPED_LOCALES } from './lib/locale-loading.js';
 export type { LocaleStrings, StringKey, PluralCategory } from './lib/locale.js';
 

@@ -1,4 +1,4 @@
-import { describeValue } from '../lib/validate.js';
+import { describeValue } from '../lib/data-error.js';
 
 /**
  * What is wrong with an enumerated attribute's value, as `flagAttribute` takes it: `''` when the

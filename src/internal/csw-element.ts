@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type CSSResultGroup, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { errorMessage } from '../lib/json.js';
-import { DataError } from '../lib/validate.js';
+import { DataError } from '../lib/data-error.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
 import { AttributeProblems, baseAttributeProblems, type Motion, type Theme } from './choice.js';

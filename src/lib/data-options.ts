@@ -5,7 +5,18 @@
  * titled and labelled. Pure: the element passes its attribute values, this says what they set and
  * what is wrong with any of them (the element shows that and keeps the last good value).
  */
-import { formatCount } from './format.js';
+
+/**
+ * The limits an element reads its attributes under, with its own number formatter: this module is a
+ * chunk the leaderboard loads on first use, and a chunk importing format.ts (which every first view
+ * has) would make a user's bundler split format.ts into a file of its own (issue 40).
+ */
+export interface OptionLimits {
+  auto: boolean;
+  textLimit: number;
+  /** lib/format.ts's formatCount, from the element: "2,000". */
+  formatCount: (count: number) => string;
+}
 
 /** The option attributes, by attribute name; null: the attribute is absent, the data's own option stays. */
 export interface OptionAttributes {
@@ -49,7 +60,7 @@ export interface OptionReading {
  * own. `decimals` is an integer from 0 to 6, or "auto" where `auto` allows it (each value with the
  * digits it was written with). A text longer than `textLimit` is refused, naming the limit.
  */
-export function readOptionAttributes(attributes: OptionAttributes, { auto, textLimit }: { auto: boolean; textLimit: number }): OptionReading {
+export function readOptionAttributes(attributes: OptionAttributes, { auto, textLimit, formatCount }: OptionLimits): OptionReading {
   const overrides: OptionOverrides = {};
   const problems: OptionReading['problems'] = [];
   const texts = ['heading', 'description', 'metric', 'unit', 'group-label'] as const;
@@ -98,7 +109,7 @@ export class OptionsOverlay<T extends object> {
   #last: OptionOverrides = {};
 
   /** Reads the attributes (see readOptionAttributes); one with a problem keeps the value it had. */
-  read(attributes: OptionAttributes, limits: { auto: boolean; textLimit: number }): OptionReading {
+  read(attributes: OptionAttributes, limits: OptionLimits): OptionReading {
     const reading = readOptionAttributes(attributes, limits);
     for (const [name, problem] of reading.problems) {
       const key = OPTION_KEYS[name];

@@ -1,5 +1,5 @@
 import { MAX_INPUT_BYTES, formatLimit } from './limits.js';
-import { DataError } from './validate.js';
+import { DataError } from './data-error.js';
 
 /**
  * Parses JSON text from an attribute, a child script or a fetched file.

@@ -3,7 +3,7 @@
  * it (with the CSV reader) on first use, outside the first view; pure, and tested in
  * test/lib/leaderboard-data.test.ts with the rest of the data's rules.
  */
-import { DataError } from './validate.js';
+import { DataError } from './data-error.js';
 import { formatLimit } from './limits.js';
 import { MISSING_CELL as MISSING, cellDigits, cellNumber, columnUnit, fieldKeys, pickScoreColumn, splitHeader } from './leaderboard-columns.js';
 import { niceExtent } from './cell-text.js';

@@ -6,7 +6,7 @@
  * CSV rows are mapped onto the shape by ./leaderboard-csv-source.ts. Pure (no DOM, no Lit), so
  * every message a reader may see is a case in test/lib/leaderboard-data.test.ts.
  */
-import { isPlainObject } from './validate.js';
+import { isPlainObject } from './data-error.js';
 
 /** The types a `fields` column may have. */
 export const FIELD_TYPES = ['number', 'text', 'date', 'flag', 'link'] as const;

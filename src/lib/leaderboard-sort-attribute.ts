@@ -4,7 +4,7 @@
  * cases (a field key before the data, `null`, `constructor:asc`) are tested in Node.
  */
 import { DEFAULT_SORT, SORT_KEYS, parseSortSpec, type SortSpec } from './leaderboard-rank.js';
-import { describeValue } from './validate.js';
+import { describeValue } from './data-error.js';
 
 export interface SortContext {
   /** The keys of the data's fields (`date`, `verified`): valid sort keys besides the built-in ones. */

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { OptionsOverlay, readOptionAttributes } from '../../src/lib/data-options.js';
+import { formatCount } from '../../src/lib/format.js';
 
 describe('data-options: attributes over the data\'s options', () => {
-  const limits = { auto: true, textLimit: 2000 };
+  const limits = { auto: true, textLimit: 2000, formatCount };
   const cases: [string, Parameters<typeof readOptionAttributes>[0], object, [string, string][]][] = [
     ['absent attributes set nothing', { heading: null, metric: null }, {}, [['heading', ''], ['metric', '']]],
     ['heading stands for the title; "" is no heading', { heading: '', description: ' Their line ' }, { title: '', description: 'Their line' }, [['heading', ''], ['description', '']]],
@@ -18,7 +19,7 @@ describe('data-options: attributes over the data\'s options', () => {
   }
 
   it('without "auto" (results-toggle) "auto" is a problem', () => {
-    expect(readOptionAttributes({ decimals: 'auto' }, { auto: false, textLimit: 10 }).problems).to.deep.equal([['decimals', 'decimals: expected an integer from 0 to 6, got "auto"']]);
+    expect(readOptionAttributes({ decimals: 'auto' }, { auto: false, textLimit: 10, formatCount }).problems).to.deep.equal([['decimals', 'decimals: expected an integer from 0 to 6, got "auto"']]);
   });
 
   it('the overlay applies to the data as given, keeps a bad attribute\'s last good value, and gives the data back', () => {

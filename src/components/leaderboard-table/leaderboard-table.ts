@@ -5,7 +5,7 @@ import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
-import { formatNumber } from '../../lib/format.js';
+import { formatCount, formatNumber } from '../../lib/format.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
@@ -441,7 +441,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.#optionsDue = false;
     this.#options ??= new module.OptionsOverlay<LeaderboardData>();
     const { heading, description, metric, unit, decimals, groupLabel } = this;
-    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text });
+    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text, formatCount });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
     if (this.value) this.value = this.#options.apply(this.value, reading.overrides);
   }

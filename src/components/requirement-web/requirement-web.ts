@@ -7,6 +7,7 @@ import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { OptionsOverlay } from '../../lib/data-options.js';
+import { formatCount } from '../../lib/format.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
 import { errorMessage } from '../../lib/json.js';
@@ -164,7 +165,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#holdForChunk(changed);
     const optionChanged = changed.has('heading') || changed.has('description');
     if (optionChanged || changed.has('value')) {
-      const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000 });
+      const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000, formatCount });
       if (optionChanged) for (const [name, problem] of problems) this.flagAttribute(name, problem);
       const words: Partial<RequirementWebData> = {};
       if (overrides.title !== undefined) words.title = overrides.title;

@@ -4,6 +4,7 @@ import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
+import { formatCount } from '../../lib/format.js';
 import { CSV_RULES, readPlainResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
 import { errorMessage } from '../../lib/json.js';
 import { TABLE_SCORES, unitWords } from '../../lib/results-score.js';
@@ -337,7 +338,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     const optionChanged = names.some((name) => changed.has(name));
     if (!optionChanged && !changed.has('value')) return;
     const { heading, description, metric, unit, decimals } = this;
-    const reading = this.#options.read({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text });
+    const reading = this.#options.read({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text, formatCount });
     if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
     if (this.value) this.value = this.#options.apply(this.value, reading.overrides as Partial<ParsedResults>);
   }
