@@ -34,13 +34,14 @@ const ENTRIES = [
  * without saying in the commit what the bytes buy.
  */
 const CEILINGS = {
-  // 2026-12-06, after the second round of issue 40 (shared-lean, board-lean, web-lean,
-  // toggle-card-lean, toggle-lean2): 67.9, 34.5, 26.7, 34.2, 22.3 KB (were 75.2, 37.1, 29.8, 40.4, 25.3).
-  'all four': 68.2 * KB,
-  'requirement-web': 34.8 * KB,
-  'results-toggle': 27.0 * KB,
-  'leaderboard-table': 34.5 * KB,
-  'bibtex-card': 22.6 * KB,
+  // 2026-12-06, after the third round of issue 40 (shared3, toggle3, web3, board3, lean4, and fit3's
+  // field widths): 63.8, 32.9, 25.7, 32.9, 21.7 KB (were 67.9, 34.5, 26.7, 34.2, 22.3). results-toggle
+  // is within its budget, which is then its ceiling.
+  'all four': 64.1 * KB,
+  'requirement-web': 33.2 * KB,
+  'results-toggle': 26.0 * KB,
+  'leaderboard-table': 33.2 * KB,
+  'bibtex-card': 22.0 * KB,
 };
 const useCeilings = process.argv.includes('--ceilings');
 
