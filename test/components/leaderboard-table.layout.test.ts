@@ -255,6 +255,25 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
     checkLayout(el, 1280, 2, 'deck token');
   });
 
+  it('in the deck fitting\'s densest form (fields-inline) a date or a number stays on one line: "2024-03-07", never "2024-03-" and "07"', async function () {
+    this.timeout(60_000);
+    for (const width of [480, 640, 960]) {
+      const el = await board(layoutBoard(6, 24), width);
+      el.setAttribute('data-deck-compact', 'trim tight fields-under fields-inline');
+      await el.updateComplete;
+      // Each row's run-on fields: their values but the text and link ones (which break between words).
+      const values = $$(el, 'tbody tr[aria-rowindex] th[scope="row"] dl > div').flatMap((item) => {
+        const label = item.querySelector('dt')!.textContent!.trim();
+        const value = item.querySelector('dd')!;
+        return ['Release date', 'Parameters', 'HumanEval', 'HellaSwag'].some((name) => label.startsWith(name)) ? [value] : [];
+      });
+      expect(values.length, `${width} px: values checked`).to.be.above(24);
+      const broken = values.filter((value) => value.getClientRects().length > 1).map((value) => value.textContent);
+      expect(broken, `${width} px: values broken across lines`).to.deep.equal([]);
+      el.parentElement!.remove();
+    }
+  });
+
   it('a table that still scrolls sideways shows a cue with a mouse too (its edge shadow), and none when it fits', async function () {
     this.timeout(60_000);
     // A board with neither fields nor groups to put under the model, whose table an author's

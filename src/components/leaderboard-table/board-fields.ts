@@ -86,6 +86,10 @@ const FIELDS_UNDER_CSS = `
   :host([data-deck-compact~='fields-inline']) .under dt::after {
     content: ' ';
   }
+  /* A date, a number or a flag is one word in a run-on line: "2025-03-07", never "2025-03-" and "07". */
+  :host([data-deck-compact~='fields-inline']) .under div:not(.text, .link) dd {
+    white-space: nowrap;
+  }
   :host([data-deck-compact~='fields-inline']) table.board thead .model {
     width: auto;
   }
@@ -209,6 +213,6 @@ export function fieldCells(fields: readonly LeaderboardField[], entry: Leaderboa
  */
 export function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult {
   return html`<dl class="under" aria-hidden="true">${fields.map(
-    (field) => html`<div><dt>${kit.breakable(kit.fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false, kit) ?? '—'}</dd></div>`,
+    (field) => html`<div class=${field.type}><dt>${kit.breakable(kit.fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false, kit) ?? '—'}</dd></div>`,
   )}</dl>`;
 }
