@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import { SRC, closure, imports } from '../support/source-imports.js';
 
 /**
  * The leaderboard's chunks (modules it loads with `import()`) against its first view (define.ts and
@@ -11,36 +11,6 @@ import { dirname, join, normalize } from 'node:path';
  * the element. `npm run size -- --modules --entry=leaderboard-table` shows the same on the built
  * files; this says which chunk brought a split back, without a build.
  */
-const SRC = 'src';
-const files = (readdirSync(SRC, { recursive: true }) as string[]).map((name) => join(SRC, String(name))).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
-const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-const code = (file: string) => text.get(file)!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-function resolve(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '');
-  return [`${base}.ts`, join(base, 'index.ts')].find((file) => text.has(file));
-}
-/** Value imports and re-exports (not `import type`), and `import()` calls (not `typeof import()`). */
-function imports(file: string): { static: string[]; dynamic: string[] } {
-  const source = code(file);
-  const found = { static: [] as string[], dynamic: [] as string[] };
-  for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?'([^']+)'/gm)) {
-    const target = resolve(file, spec!);
-    if (target) found.static.push(target);
-  }
-  for (const [, before, spec] of source.matchAll(/(typeof\s+)?import\(\s*'([^']+)'\s*\)/g)) {
-    const target = !before && resolve(file, spec!);
-    if (target) found.dynamic.push(target);
-  }
-  return found;
-}
-function closure(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  for (const next of imports(entry).static) closure(next, seen);
-  return seen;
-}
 
 /**
  * First-view modules a chunk still imports, by chunk, and why (what is left: docs/performance.md#size).

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SRC, closure, code, imports, resolve, sourceFiles as files } from '../support/source-imports.js';
 import { en, EN_PARTS } from '../../src/locales/en.js';
 
 /**
@@ -11,37 +12,6 @@ import { en, EN_PARTS } from '../../src/locales/en.js';
  * scripts/size.mjs checks the same on the built files (a string of another element's part, or of a
  * lazy part, in a first-view file fails `npm run size`).
  */
-const SRC = 'src';
-const files = (readdirSync(SRC, { recursive: true }) as string[]).map((name) => join(SRC, String(name))).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
-const text = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
-/** Without comments: a key named in a doc comment is not a use. */
-const code = (file: string) => text.get(file)!.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-function resolve(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '');
-  return [`${base}.ts`, join(base, 'index.ts')].find((file) => text.has(file));
-}
-/** Value imports and re-exports (not `import type`), and `import()` calls (not `typeof import()`). */
-function imports(file: string): { static: string[]; dynamic: string[] } {
-  const source = code(file);
-  const found = { static: [] as string[], dynamic: [] as string[] };
-  for (const [, spec] of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?'([^']+)'/gm)) {
-    const target = resolve(file, spec!);
-    if (target) found.static.push(target);
-  }
-  for (const [, before, spec] of source.matchAll(/(typeof\s+)?import\(\s*'([^']+)'\s*\)/g)) {
-    const target = !before && resolve(file, spec!);
-    if (target) found.dynamic.push(target);
-  }
-  return found;
-}
-function closure(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  for (const next of imports(entry).static) closure(next, seen);
-  return seen;
-}
 const PART_OF = new Map<string, string>(Object.entries(EN_PARTS).map(([name]) => [`src/locales/en/${name}.ts`, name]));
 /** The parts a module registers: `import x from '…/locales/en/<part>.js'` and `registerEnglish(x)`. */
 function registers(file: string): string[] {
