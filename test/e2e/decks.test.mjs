@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
-import { FIT_SLIDES, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
+import { FIT_SLIDES, assertFittedSlides, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
 import { installFitsHeld } from './support/fits-held.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
@@ -467,23 +467,6 @@ describe("the docs' classic-script deck (window.CodeSpecWeaveReveal)", () => {
 // slide and two on one, a board with four fields and long names) in a Marp deck built with the
 // pinned marp-cli and in a deck of plain CSS, at 1280×720 and 960×700, each element with `fit` and
 // no CSS of the author's for it; and each deck's PDF.
-
-/** What every element of a fitted deck must be: inside its slide, nothing scrolling, `minText` px or more (12; the reveal plugin's 14), 18 px unless a larger size would not be whole. */
-function assertFittedSlides(entries, where, minText = 12) {
-  assert.equal(entries.length, 6, `${where}: six elements on five slides`);
-  for (const entry of entries) {
-    const what = `${where}, slide ${entry.slide}, ${entry.tag} (${entry.font}, "${entry.form}", at ${entry.rect})`;
-    assert.ok(entry.inside, `${what}: outside its slide`);
-    // (The four-field board, eight long-named rows, too: its table on a 1280×720 slide, its fields
-    // on one line under each name (fields-inline) on a 960×700 page and under the reveal plugin's
-    // 14 px floor, where its table is wider than the room and its fields one a line twice as tall.)
-    // (Not whole, measureFitSlides says whether any of its last layouts would have been: wholeAt.)
-    assert.ok(entry.whole, `${what}: scrolls inside (whole as ${entry.wholeAt ?? 'none of its last layouts at 12 px or more'})`);
-    assert.ok(entry.regionsWhole, `${what}: a region inside it scrolls (columns hidden sideways)`);
-    assert.ok(entry.smallest >= minText - 0.1, `${what}: smallest text ${entry.smallest} px`);
-    if (entry.smallest < 17.9) assert.equal(entry.largerWhole, false, `${what}: smallest text ${entry.smallest} px although a larger size fits`);
-  }
-}
 
 /** Each slide's key text on its own PDF page (pdftotext -f N -l N). */
 function assertPdfPages(file, where) {

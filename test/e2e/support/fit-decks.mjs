@@ -5,6 +5,7 @@
 // PDF made by the deck tool's own Chromium (no fetch from file://) show it. Each element has `fit`;
 // no page CSS for them. docs/decks.md gives the same recipes.
 import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import { REPO_ROOT } from './browser.mjs';
 import { installFitsHeld } from './fits-held.mjs';
@@ -241,4 +242,21 @@ export async function measureFitSlides(page, { slides, show, minText = 12 }) {
     show,
     minText,
   );
+}
+
+/** What every element of a fitted deck must be: inside its slide, nothing scrolling, `minText` px or more (12; the reveal plugin's 14), 18 px unless a larger size would not be whole. */
+export function assertFittedSlides(entries, where, minText = 12) {
+  assert.equal(entries.length, 6, `${where}: six elements on five slides`);
+  for (const entry of entries) {
+    const what = `${where}, slide ${entry.slide}, ${entry.tag} (${entry.font}, "${entry.form}", at ${entry.rect})`;
+    assert.ok(entry.inside, `${what}: outside its slide`);
+    // (The four-field board, eight long-named rows, too: its table on a 1280×720 slide, its fields
+    // on one line under each name (fields-inline) on a 960×700 page and under the reveal plugin's
+    // 14 px floor, where its table is wider than the room and its fields one a line twice as tall.)
+    // (Not whole, measureFitSlides says whether any of its last layouts would have been: wholeAt.)
+    assert.ok(entry.whole, `${what}: scrolls inside (whole as ${entry.wholeAt ?? 'none of its last layouts at 12 px or more'})`);
+    assert.ok(entry.regionsWhole, `${what}: a region inside it scrolls (columns hidden sideways)`);
+    assert.ok(entry.smallest >= minText - 0.1, `${what}: smallest text ${entry.smallest} px`);
+    if (entry.smallest < 17.9) assert.equal(entry.largerWhole, false, `${what}: smallest text ${entry.smallest} px although a larger size fits`);
+  }
 }
