@@ -320,16 +320,22 @@ describe('fit: compact forms and their limits', () => {
 });
 
 describe('fit: measuring the layout an element keeps', () => {
-  it('a font size set by a fitting is laid out at once (csw-font-size): the board moves its fields under its rows in the same task', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; font-size: 16px"></div>`);
+  /** The four-field board at `fontSize` in a 960 px box (styled `boxStyle` too), settled; and its date column's width (0 when the fields are under the rows). */
+  async function boardIn(boxStyle: string, fontSize: string) {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; font-size: 16px; ${boxStyle}"></div>`);
     const el = document.createElement('leaderboard-table') as Fitted;
     el.setAttribute('motion', 'none');
-    el.style.fontSize = '11px';
+    el.style.fontSize = fontSize;
     el.data = fourFieldBoard();
     box.append(el);
     await el.ready;
     for (let i = 0; i < 4; i++) await frame();
     const dateColumn = () => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))!.getBoundingClientRect().width;
+    return { el, dateColumn };
+  }
+
+  it('a font size set by a fitting is laid out at once (csw-font-size): the board moves its fields under its rows in the same task', async () => {
+    const { el, dateColumn } = await boardIn('', '11px');
     expect(dateColumn(), 'at 11 px the table fits 960 px: the date has its column').to.be.above(20);
     el.style.fontSize = '20px';
     el.dispatchEvent(new Event('csw-font-size'));
@@ -340,15 +346,7 @@ describe('fit: measuring the layout an element keeps', () => {
     // Marp fits every slide at load; its hidden slides' boards told no observer their width, so the
     // board kept the layout it chose at its first size (fields under the rows, at 20 px) through the
     // whole fitting: the table, whole at 15 px on a 1280×720 slide, was never measured.
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; content-visibility: hidden; font-size: 16px"></div>`);
-    const el = document.createElement('leaderboard-table') as Fitted;
-    el.setAttribute('motion', 'none');
-    el.style.fontSize = '20px';
-    el.data = fourFieldBoard();
-    box.append(el);
-    await el.ready;
-    for (let i = 0; i < 4; i++) await frame();
-    const dateColumn = () => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))!.getBoundingClientRect().width;
+    const { el, dateColumn } = await boardIn('content-visibility: hidden', '20px');
     expect(dateColumn(), 'at 20 px the table does not fit 960 px: the date is under its row').to.be.below(1);
     el.style.fontSize = '11px';
     el.dispatchEvent(new Event('csw-font-size'));
