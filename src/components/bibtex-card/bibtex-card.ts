@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { LazyModule } from '../../internal/lazy-module.js';
+import { PendingWork } from '../../internal/pending-work.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
@@ -89,7 +90,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    * A reader's action waiting for its chunk (Download's, or the tabs' keys before their controller
    * is here): `updateComplete` waits for them, so a test or a page sees the outcome after it.
    */
-  readonly #pending = new Set<Promise<void>>();
+  readonly #pending = new PendingWork();
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -201,7 +202,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    */
   #askReader(): void {
     if (this.#readerWait) return;
-    this.#track(
+    this.#pending.track(
       (this.#readerWait = fullReader.load().then(
         () => {
           this.#readerWait = undefined;
@@ -227,21 +228,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#pending.size || formatters.waiting(this.#wantsCitation())) {
-      await Promise.all([...this.#pending, formatters.waiting(this.#wantsCitation()) && formatters.settle()]);
+    while (this.#pending.pending || formatters.waiting(this.#wantsCitation())) {
+      await Promise.all([this.#pending.settled(), formatters.waiting(this.#wantsCitation()) && formatters.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
-  }
-
-  /** Runs `task` (which handles its own failure) as pending work that `updateComplete` waits for. */
-  #track(task: Promise<unknown>): void {
-    const done = task.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#pending.add(done);
-    void done.finally(() => this.#pending.delete(done));
   }
 
   #citation(format: 'apa' | 'mla'): Citation {
@@ -311,7 +302,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     void formatters.settle();
     void fullReader.load().catch(() => undefined);
     if (this.#tabs) this.#tabs.handleFocusin(event);
-    else this.#track(this.#loadTabs());
+    else this.#pending.track(this.#loadTabs());
   }
 
   /**
@@ -326,7 +317,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!tab) return;
     event.preventDefault();
     const { key } = event;
-    this.#track(
+    this.#pending.track(
       this.#loadTabs().then(() => {
         const focused = (this.renderRoot as ShadowRoot).activeElement;
         const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
@@ -386,7 +377,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #handleDownload(): void {
     const { key, text } = this.#prepared!;
     const given = this.#givenFilename;
-    this.#track(
+    this.#pending.track(
       import('./card-download.js').then(
         ({ downloadBib }) => {
           const filename = downloadBib(given, key, text);

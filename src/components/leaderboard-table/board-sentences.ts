@@ -1,3 +1,4 @@
+import { PendingWork } from '../../internal/pending-work.js';
 import { registerEnglish } from '../../lib/locale.js';
 
 type Sentences = typeof import('../../lib/leaderboard-announce.js');
@@ -22,28 +23,28 @@ let loading: Promise<Sentences> | undefined;
  * announcement after it). A failed load says nothing rather than throw in a click.
  */
 export class LazySentences {
-  readonly #pending = new Set<Promise<unknown>>();
+  readonly #pending = new PendingWork();
 
   constructor(private readonly announce: (text: string) => void) {}
 
   /** Says what `sentence` makes of the sentences module, once it is here and `after` has settled. */
   say(sentence: (words: Sentences) => string, after?: Promise<unknown>): void {
-    const done: Promise<void> = Promise.all([(loading ??= loadSentences()), after])
-      .then(([module]) => this.announce(sentence(module)))
-      .catch(() => {
-        loading = undefined;
-      })
-      .finally(() => this.#pending.delete(done));
-    this.#pending.add(done);
+    this.#pending.track(
+      Promise.all([(loading ??= loadSentences()), after])
+        .then(([module]) => this.announce(sentence(module)))
+        .catch(() => {
+          loading = undefined;
+        }),
+    );
   }
 
   /** Something is still to be said. */
   get pending(): boolean {
-    return this.#pending.size > 0;
+    return this.#pending.pending;
   }
 
-  /** Resolves once what is pending now has been said (or failed). */
+  /** Resolves once what is pending has been said (or failed). */
   settled(): Promise<unknown> {
-    return Promise.all(this.#pending);
+    return this.#pending.settled();
   }
 }

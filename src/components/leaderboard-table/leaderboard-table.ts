@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
+import { PendingWork } from '../../internal/pending-work.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
@@ -118,7 +119,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * Chunks still on their way that what is on screen waits for (a child table's reader, the parts
    * a held board needs): updateComplete waits for them.
    */
-  readonly #loading = new Set<Promise<unknown>>();
+  readonly #loading = new PendingWork();
   /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
   #held?: LeaderboardData;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
@@ -303,8 +304,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending || this.#loading.size) {
-      await Promise.all([this.#sentences.settled(), ...this.#loading]);
+    while (this.#sentences.pending || this.#loading.pending) {
+      await Promise.all([this.#sentences.settled(), this.#loading.settled()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -356,7 +357,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const readers = loadedReaders();
     if (readers) return readers.readChildTable(this);
     const reading = loadReaders().then((module) => module.readChildTable(this));
-    this.#waitFor(reading);
+    this.#loading.track(reading);
     return reading;
   }
 
@@ -367,15 +368,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
     const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
     super.holdFirstUpdate(() => Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]));
-  }
-
-  /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
-  #waitFor(promise: Promise<unknown>): void {
-    const settled: Promise<unknown> = promise.then(
-      () => this.#loading.delete(settled),
-      () => this.#loading.delete(settled),
-    );
-    this.#loading.add(settled);
   }
 
   /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
@@ -405,7 +397,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const shown = this.#read(value);
       if (shown) this.value = shown;
     };
-    this.#waitFor(
+    this.#loading.track(
       Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
@@ -430,7 +422,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       // No option attribute yet: the data as given. The first one loads the overlay: new data waits
       // for it (#modulesFor), data on screen is overlaid once it is here.
       if (!this.#hasOptions()) return;
-      this.#waitFor(
+      this.#loading.track(
         optionsModule.load().then(() => {
           this.#optionsDue = true;
           this.requestUpdate();

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { PendingWork } from '../../internal/pending-work.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { nearestNode } from '../../lib/requirement-layout/geometry.js';
 import type { WebLayout } from '../../lib/requirement-layout/types.js';
@@ -49,7 +50,7 @@ export class WebInput implements ReactiveController {
   #roving?: RovingFocusController<SVGGElement>;
   #rovingLoading?: Promise<RovingFocusController<SVGGElement>>;
   /** The controller's load, and a key waiting for it, while in flight: `updateComplete` waits for them (see settled). */
-  #pending = new Set<Promise<unknown>>();
+  readonly #pending = new PendingWork();
 
   constructor(private readonly host: WebInputHost) {
     host.addController(this);
@@ -72,18 +73,9 @@ export class WebInput implements ReactiveController {
     ));
   }
 
-  /** Keeps `work` until it settles (it never rejects here): see settled. */
-  #track(work: Promise<unknown>): void {
-    const settled: Promise<unknown> = work.then(
-      () => this.#pending.delete(settled),
-      () => this.#pending.delete(settled),
-    );
-    this.#pending.add(settled);
-  }
-
   /** Resolves when the controller's load and any key waiting for it are done; undefined when nothing is in flight. */
   settled(): Promise<unknown> | undefined {
-    return this.#pending.size ? Promise.all(this.#pending) : undefined;
+    return this.#pending.pending ? this.#pending.settled() : undefined;
   }
 
   #nodes(): SVGGElement[] {
@@ -157,7 +149,7 @@ export class WebInput implements ReactiveController {
     if (!node || event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
     event.preventDefault();
     const { key } = event;
-    this.#track(
+    this.#pending.track(
       this.#loadRoving().then(() => {
         const focused = (this.host.renderRoot as ShadowRoot).activeElement;
         const target = focused?.matches('[part="node"]') ? focused : node;
@@ -167,7 +159,7 @@ export class WebInput implements ReactiveController {
   };
 
   readonly focusIn = (event: FocusEvent): void => {
-    if (!this.#roving) this.#track(this.#loadRoving());
+    if (!this.#roving) this.#pending.track(this.#loadRoving());
     const id = this.#idOf(event);
     if (id) this.tabStop = id;
     this.focusedId = id;
@@ -184,7 +176,7 @@ export class WebInput implements ReactiveController {
 
   readonly pointerOver = (event: PointerEvent): void => {
     // A reader pointing at the web may go on with the keys: the controller is fetched meanwhile.
-    if (!this.#roving && !this.#rovingLoading) this.#track(this.#loadRoving());
+    if (!this.#roving && !this.#rovingLoading) this.#pending.track(this.#loadRoving());
     const id = this.#idOf(event);
     if (id === this.hoverId) return;
     this.hoverId = id;

@@ -1,6 +1,7 @@
 import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { PendingWork } from '../../internal/pending-work.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
@@ -110,7 +111,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** Data waiting for the full validation (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
   #held?: ParsedResults;
   /** Chunks on their way that what is on screen waits for: updateComplete waits for them. */
-  readonly #loading = new Set<Promise<unknown>>();
+  readonly #loading = new PendingWork();
 
   /**
    * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
@@ -195,7 +196,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         this.reportError(errorMessage(error));
       }
     };
-    this.#waitFor(
+    this.#loading.track(
       loadParser().then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
@@ -203,15 +204,6 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       }),
     );
     return true;
-  }
-
-  /** Keeps `promise` until it settles: updateComplete waits for it meanwhile (it never rejects there). */
-  #waitFor(promise: Promise<unknown>): void {
-    const settled: Promise<unknown> = promise.then(
-      () => this.#loading.delete(settled),
-      () => this.#loading.delete(settled),
-    );
-    this.#loading.add(settled);
   }
 
   /**
@@ -274,8 +266,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#loading.size || (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading)) {
-      await Promise.all([fullLoading?.catch(() => undefined), ...this.#loading]);
+    while (this.#loading.pending || (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading)) {
+      await Promise.all([fullLoading?.catch(() => undefined), this.#loading.settled()]);
       done = await super.getUpdateComplete();
     }
     return done;
