@@ -1,8 +1,9 @@
-import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { checkChoice } from '../../internal/choice.js';
 import { emit } from '../../internal/emit.js';
+import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
@@ -31,9 +32,8 @@ import webEnglish from '../../locales/en/requirement-web.js';
 
 registerEnglish(webEnglish);
 
-/** The on-demand chunk's styles (web-on-demand.styles.ts) as Lit's CSS, made once per page. */
-let onDemandStyles: CSSResult | undefined;
-const onDemandStylesOf = (module: OnDemand) => (onDemandStyles ??= unsafeCSS(module.onDemandCss));
+/** The on-demand chunk's styles (web-on-demand.styles.ts), one sheet per page. */
+const onDemandStyles = new ChunkStyles<OnDemand>((module) => module.onDemandCss);
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -117,8 +117,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #layoutWaits = false;
   /** New data whose drawing needs the on-demand chunk, held back while it loads (see #holdForChunk). */
   #held?: RequirementWebData;
-  /** The on-demand chunk's styles are in this element's shadow root (see #styleOnDemand). */
-  #onDemandStyled = false;
 
   @state() private listOpen = false;
   /** The groups the legend singles out. */
@@ -144,11 +142,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    * is for a reader's click).
    */
   static preload(): Promise<unknown> {
-    const styled = onDemand.load().then((module) => {
-      // A server writes the class's styles into each shadow root: a selection's must be among them.
-      const styles = onDemandStylesOf(module);
-      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
-    });
+    // A selection's styles must be among those a server writes into each shadow root.
+    const styled = onDemand.load().then((module) => onDemandStyles.addToClass(this, module));
     return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled]);
   }
 
@@ -248,21 +243,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     onDemand.request(this, this.#wantsOnDemand());
+    // Its styles join this element's in the update that first draws with it.
     const module = onDemand.module;
-    if (module) this.#styleOnDemand(module);
-  }
-
-  /**
-   * Adds the on-demand chunk's styles to this element's own once the chunk is here, in the update
-   * that first draws with it (nothing it draws is shown unstyled): constructed sheets, as Lit adopts
-   * the class's, so a strict CSP holds.
-   */
-  #styleOnDemand(module: OnDemand): void {
-    if (this.#onDemandStyled || isServer) return;
-    this.#onDemandStyled = true;
-    const own = (this.constructor as typeof RequirementWeb).elementStyles;
-    const styles = onDemandStylesOf(module);
-    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
+    if (module) onDemandStyles.adopt(this, module);
   }
 
   /**

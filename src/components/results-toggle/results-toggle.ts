@@ -1,7 +1,8 @@
-import { adoptStyles, html, isServer, nothing, unsafeCSS, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { PendingWork } from '../../internal/pending-work.js';
+import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
@@ -35,10 +36,9 @@ const loadFull = () =>
     return (full = module);
   }));
 /** The table's styles (text in its chunk), as one sheet every element of the page shares. */
-let tableStyles: CSSResult | undefined;
+const tableStyles = new ChunkStyles<FullResults>((module) => module.fullResultsCss);
 /** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
 const tableParts = { renderMarks, renderNotes, unitWords, scores: TABLE_SCORES };
-const tableStylesOf = (module: FullResults) => (tableStyles ??= unsafeCSS(module.fullResultsCss));
 /**
  * The full validation (lib/results-parse.ts): data that is not plain (readPlainResults) or that is
  * wrong waits for it, and is then shown or said to be wrong. A failed load is tried again next time.
@@ -104,8 +104,6 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #localeId = '';
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
-  /** The table's styles (a part of its chunk) are in this element's shadow root. */
-  #tableStyled = false;
   /** The option attributes over the data's own options (see readOptionAttributes). */
   readonly #options = new OptionsOverlay<ParsedResults>();
   /** Data waiting for the full validation (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
@@ -119,11 +117,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * `lang="de"` element is German in the HTML, not English until a table arrives).
    */
   static preload(): Promise<unknown> {
-    const table = loadFull().then((module) => {
-      // A server writes the class's styles into each shadow root: an open table's must be among them.
-      const styles = tableStylesOf(module);
-      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
-    });
+    // An open table's styles must be among those a server writes into each shadow root.
+    const table = loadFull().then((module) => tableStyles.addToClass(this, module));
     return Promise.all([table, loadCsv(), loadParser(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
@@ -276,7 +271,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
     if (full) {
-      this.#styleTable(full);
+      // Its styles join this element's when it first shows the table.
+      tableStyles.adopt(this, full);
       return (this.#table = full.describeTable(data, this.i18n.locale, tableParts));
     }
     this.#tableFailed = false;
@@ -290,18 +286,6 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       },
     );
     return undefined;
-  }
-
-  /**
-   * Adds the table's styles, which come with its chunk, to this element's own (once, when it first
-   * shows the table): constructed sheets, as Lit adopts the class's, so a strict CSP holds.
-   */
-  #styleTable(module: FullResults): void {
-    if (this.#tableStyled || isServer) return;
-    this.#tableStyled = true;
-    const own = (this.constructor as typeof ResultsToggle).elementStyles;
-    const styles = tableStylesOf(module);
-    adoptStyles(this.renderRoot as ShadowRoot, own.includes(styles) ? own : [...own, styles]);
   }
 
   protected override updated(changed: PropertyValues): void {

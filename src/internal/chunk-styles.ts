@@ -1,0 +1,40 @@
+import { adoptStyles, isServer, unsafeCSS, type CSSResult, type ReactiveElement } from 'lit';
+
+/**
+ * The styles that come with a lazy chunk (its CSS as text: what a first view does not draw, such as
+ * requirement-web's selection or results-toggle's Full results): one sheet per page, added to an
+ * element's own styles in the update that first draws with the chunk, so nothing it draws shows
+ * unstyled. Written once here for every element that loads styles with a chunk.
+ */
+export class ChunkStyles<M> {
+  #sheet?: CSSResult;
+  readonly #styled = new WeakSet<ReactiveElement>();
+
+  constructor(private readonly cssOf: (module: M) => string) {}
+
+  /** The chunk's sheet, made once per page and shared by every element. */
+  sheet(module: M): CSSResult {
+    return (this.#sheet ??= unsafeCSS(this.cssOf(module)));
+  }
+
+  /**
+   * Adds the sheet to `host`'s shadow root, once: constructed sheets, as Lit adopts the class's, so a
+   * strict CSP holds. Nothing on a server (see `addToClass`).
+   */
+  adopt(host: ReactiveElement, module: M): void {
+    if (isServer || this.#styled.has(host)) return;
+    this.#styled.add(host);
+    const own = (host.constructor as typeof ReactiveElement).elementStyles;
+    const sheet = this.sheet(module);
+    adoptStyles(host.renderRoot as ShadowRoot, own.includes(sheet) ? own : [...own, sheet]);
+  }
+
+  /**
+   * For a server's `preload()`: a server writes the class's styles into each shadow root, so the
+   * chunk's must be among them when what it draws is rendered there.
+   */
+  addToClass(element: typeof ReactiveElement, module: M): void {
+    const sheet = this.sheet(module);
+    if (!element.elementStyles.includes(sheet)) element.elementStyles.push(sheet);
+  }
+}
