@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { PendingWork } from '../../internal/pending-work.js';
 import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
@@ -28,13 +29,12 @@ type Kind = 'backbone' | 'benchmark';
 // (for a CSV source). Kept per page once loaded, so a later render, and a server after `preload`, is
 // synchronous.
 type FullResults = typeof import('./full-results.js');
-let full: FullResults | undefined;
-let fullLoading: Promise<FullResults> | undefined;
-const loadFull = () =>
-  (fullLoading ??= import('./full-results.js').then((module) => {
+const fullResults = new LazyModule<FullResults>(() =>
+  import('./full-results.js').then((module) => {
     module.registerWords(registerEnglish);
-    return (full = module);
-  }));
+    return module;
+  }),
+);
 /** The table's styles (text in its chunk), as one sheet every element of the page shares. */
 const tableStyles = new ChunkStyles<FullResults>((module) => module.fullResultsCss);
 /** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
@@ -44,26 +44,15 @@ const tableParts = { renderMarks, renderNotes, unitWords, scores: TABLE_SCORES }
  * wrong waits for it, and is then shown or said to be wrong. A failed load is tried again next time.
  */
 type ResultsParser = ReturnType<typeof import('../../lib/results-parse.js').resultsParser>;
-let parser: ResultsParser | undefined;
-let parserLoading: Promise<ResultsParser> | undefined;
-const loadParser = () =>
-  (parserLoading ??= import('../../lib/results-parse.js').then(
-    (module) => (parser = module.resultsParser(CSV_RULES)),
-    (error: unknown) => {
-      parserLoading = undefined;
-      throw error;
-    },
-  ));
+const parser = new LazyModule<ResultsParser>(() => import('../../lib/results-parse.js').then((module) => module.resultsParser(CSV_RULES)));
 /**
  * Input left to the full validation while its chunk loads, by the `backbones` of the stand-in that
  * parseData gave for it (kept through the option attributes' copies): never shown (see #hold).
  */
 const unread = new WeakMap<object, unknown>();
 type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js'), ResultsParser];
-let csvReader: CsvReader | undefined;
-let csvLoading: Promise<CsvReader> | undefined;
 // With the full validation: CSV data goes through it (its shapes are seldom plain).
-const loadCsv = () => (csvLoading ??= Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js'), loadParser()]).then((modules) => (csvReader = modules)));
+const csvReader = new LazyModule<CsvReader>(() => Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js'), parser.load()]));
 
 /**
  * Base vs. trained results of a paper, by model backbone and benchmark: two
@@ -118,8 +107,8 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    */
   static preload(): Promise<unknown> {
     // An open table's styles must be among those a server writes into each shadow root.
-    const table = loadFull().then((module) => tableStyles.addToClass(this, module));
-    return Promise.all([table, loadCsv(), loadParser(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const table = fullResults.load().then((module) => tableStyles.addToClass(this, module));
+    return Promise.all([table, csvReader.load(), parser.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -157,7 +146,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * the last view, then validates the input and shows it or says what is wrong).
    */
   protected parseData(raw: unknown): ParsedResults {
-    if (parser) return parser.parseResults(raw);
+    if (parser.module) return parser.module.parseResults(raw);
     const plain = readPlainResults(raw);
     if (plain) return plain;
     const standIn: ParsedResults = { title: '', description: '', metric: '', unit: '', domain: [0, 100], decimals: 0, note: '', average: false, baseline: false, benchmarks: [], groups: [], backbones: [] };
@@ -170,7 +159,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * (a render of the last view instead of the data would not match the server's).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    super.holdFirstUpdate(() => Promise.all([data(), loadParser().catch(() => undefined)]));
+    super.holdFirstUpdate(() => Promise.all([data(), parser.load().catch(() => undefined)]));
   }
 
   /**
@@ -192,7 +181,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       }
     };
     this.#loading.track(
-      loadParser().then(show, () => {
+      parser.load().then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
         this.reportError('results-toggle: the data could not be read: its validation did not load (offline?)');
@@ -208,7 +197,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   protected override fromCsv(text: string): unknown {
     const read = ([csv, results]: CsvReader) => results.resultsFromCsv(csv.readCsv(text), CSV_RULES);
     // Synchronous once loaded (a server after preload, a second source); else a promise the base awaits.
-    return csvReader ? read(csvReader) : loadCsv().then(read);
+    return csvReader.module ? read(csvReader.module) : csvReader.load().then(read);
   }
 
   // No DOM here nor in render (matchMedia, getComputedStyle, document): both run on a server too.
@@ -257,12 +246,12 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /**
    * Also waits for the full validation of data on its way (see #hold), and for the Full results table's
    * chunk when the table is open and the chunk on its way: after `el.open = true; await el.updateComplete`
-   * the table is there, as it was before the chunk was lazy.
+   * the table is there, as it was before the chunk was lazy (#deriveTable tracks the chunk's load).
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.#loading.pending || (this.open && this.value && !this.#table && !this.#tableFailed && fullLoading)) {
-      await Promise.all([fullLoading?.catch(() => undefined), this.#loading.settled()]);
+    while (this.#loading.pending) {
+      await this.#loading.settled();
       done = await super.getUpdateComplete();
     }
     return done;
@@ -270,20 +259,22 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
 
   /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
+    const full = fullResults.module;
     if (full) {
       // Its styles join this element's when it first shows the table.
       tableStyles.adopt(this, full);
       return (this.#table = full.describeTable(data, this.i18n.locale, tableParts));
     }
     this.#tableFailed = false;
-    loadFull().then(
-      () => this.requestUpdate(),
-      () => {
-        // Tried again on the next opening; the disclosure says so meanwhile.
-        fullLoading = undefined;
-        this.#tableFailed = true;
-        this.requestUpdate();
-      },
+    this.#loading.track(
+      fullResults.load().then(
+        () => this.requestUpdate(),
+        () => {
+          // Tried again on the next opening; the disclosure says so meanwhile.
+          this.#tableFailed = true;
+          this.requestUpdate();
+        },
+      ),
     );
     return undefined;
   }
@@ -305,7 +296,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       }
     }
     // The open table's region scrolls sideways, or not (a deck's swipe then scrolls it): see markOverflow.
-    this.markSideScroll(!!(this.open && this.#table && full?.markOverflow(this.renderRoot)));
+    this.markSideScroll(!!(this.open && this.#table && fullResults.module?.markOverflow(this.renderRoot)));
   }
 
   /** The option attributes over the data as given: on new data, and live when an attribute changes. */
@@ -366,7 +357,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /** Shows page `to` (0-based) of the full table: a pager button at its end stays focusable (aria-disabled) and does nothing. */
   #turnPage(to: number): void {
     // (The pager is drawn only once the table's chunk is here.)
-    const said = this.#table && full?.pageAnnouncement(this.#table, this.value!, to, this.i18n.locale);
+    const said = this.#table && fullResults.module?.pageAnnouncement(this.#table, this.value!, to, this.i18n.locale);
     if (!said) return;
     this.page = to;
     this.announce(said);
@@ -389,12 +380,14 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #downloadCsv(): void {
     // The button is in the table, so its chunk (which holds the CSV writer) is here.
     const data = this.value!;
+    const full = fullResults.module;
     full?.downloadResultsCsv(data, (this.#table ??= full.describeTable(data, this.i18n.locale, tableParts)), tableParts);
   }
 
   protected renderView(data: ParsedResults): TemplateResult {
     const view = this.#view!;
     const t = this.i18n.locale;
+    const full = fullResults.module;
     // The table is open but its chunk is on its way (or failed): the region says so, busy meanwhile.
     const pending = this.open && !this.#table;
     // Many options: the groups become rows of chips above the chart, so the bars stay by the headline.
