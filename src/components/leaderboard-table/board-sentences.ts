@@ -1,20 +1,20 @@
+import { LazyModule } from '../../internal/lazy-module.js';
 import { PendingWork } from '../../internal/pending-work.js';
 import { registerEnglish } from '../../lib/locale.js';
 
 type Sentences = typeof import('../../lib/leaderboard-announce.js');
 
 /**
- * The sentences' chunk, its English part registered here with the first view's locale (the chunk
- * imports nothing of the first view: docs/performance.md#size).
+ * The sentences said after a reader's action: loaded on the first one, shared by every board; its
+ * English part registered here with the first view's locale (the chunk imports nothing of the
+ * first view: docs/performance.md#size). A failed load is tried again at the next act.
  */
-const loadSentences = (): Promise<Sentences> =>
+const sentences = new LazyModule<Sentences>(() =>
   import('../../lib/leaderboard-announce.js').then((module) => {
     module.registerSentencesEnglish(registerEnglish);
     return module;
-  });
-
-/** The sentences said after a reader's action: loaded on the first one, shared by every board. */
-let loading: Promise<Sentences> | undefined;
+  }),
+);
 
 /**
  * What the board says after a reader's act (sorted, filtered, searched), from a chunk loaded on the
@@ -30,11 +30,9 @@ export class LazySentences {
   /** Says what `sentence` makes of the sentences module, once it is here and `after` has settled. */
   say(sentence: (words: Sentences) => string, after?: Promise<unknown>): void {
     this.#pending.track(
-      Promise.all([(loading ??= loadSentences()), after])
+      Promise.all([sentences.load(), after])
         .then(([module]) => this.announce(sentence(module)))
-        .catch(() => {
-          loading = undefined;
-        }),
+        .catch(() => undefined),
     );
   }
 
