@@ -177,7 +177,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
       // A format set in code moves the tab stop to its tab (once a reader has focused the tabs:
       // before that the template's tabindex is all there is).
-      this.#tabs?.reset();
+      this.#tabs.module?.reset();
     }
   }
 
@@ -277,32 +277,26 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
    * them from scrolling the page.) The controller is loaded when a reader first focuses or points at
    * the tabs: a first view needs none of it, since the template puts the tab stop on the selected
-   * tab, and selection follows focus.
+   * tab, and selection follows focus. Offline, the template's tab stop and clicks still work; the
+   * next focus tries again.
    */
-  #tabs?: RovingFocusController;
-  #tabsLoading?: Promise<RovingFocusController>;
-
-  #loadTabs(): Promise<RovingFocusController> {
-    return (this.#tabsLoading ??= import('../../internal/roving-focus.js').then(
+  readonly #tabs = new LazyModule<RovingFocusController>(() =>
+    import('../../internal/roving-focus.js').then(
       ({ RovingFocusController }) =>
-        (this.#tabs = new RovingFocusController(this, {
+        new RovingFocusController(this, {
           items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
           onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
-        })),
-      (error: unknown) => {
-        // Offline: the template's tab stop and clicks still work; the next focus tries again.
-        this.#tabsLoading = undefined;
-        throw error;
-      },
-    ));
-  }
+        }),
+    ),
+  );
 
   #handleTabsFocusin(event: FocusEvent): void {
     // What a formatted view needs, fetched before the pick: the formatters and the full reader.
     void formatters.settle();
     void fullReader.load().catch(() => undefined);
-    if (this.#tabs) this.#tabs.handleFocusin(event);
-    else this.#pending.track(this.#loadTabs());
+    const tabs = this.#tabs.module;
+    if (tabs) tabs.handleFocusin(event);
+    else this.#pending.track(this.#tabs.load());
   }
 
   /**
@@ -311,14 +305,15 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    * focus then (a second key may have moved it), else on the tab it was pressed on.
    */
   #handleTabsKeydown(event: KeyboardEvent): void {
-    if (this.#tabs) return this.#tabs.handleKeydown(event);
+    const tabs = this.#tabs.module;
+    if (tabs) return tabs.handleKeydown(event);
     if (event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
     const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
     if (!tab) return;
     event.preventDefault();
     const { key } = event;
     this.#pending.track(
-      this.#loadTabs().then(() => {
+      this.#tabs.load().then(() => {
         const focused = (this.renderRoot as ShadowRoot).activeElement;
         const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
         target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
@@ -433,7 +428,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
             onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void formatters.settle(), void fullReader.load().catch(() => undefined), void this.#loadTabs().catch(() => undefined)),
+            onPointerover: () => (void formatters.settle(), void fullReader.load().catch(() => undefined), void this.#tabs.load().catch(() => undefined)),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
+import { LazyModule } from '../../internal/lazy-module.js';
 import { PendingWork } from '../../internal/pending-work.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { nearestNode } from '../../lib/requirement-layout/geometry.js';
@@ -46,31 +47,26 @@ export class WebInput implements ReactiveController {
    * nearest node is found from the finger's own point.
    */
   #touchPoint?: { x: number; y: number };
-  /** The arrows, Home and End among the nodes drawn (focus moves; `focusIn` then takes the tab stop), once loaded. */
-  #roving?: RovingFocusController<SVGGElement>;
-  #rovingLoading?: Promise<RovingFocusController<SVGGElement>>;
+  /**
+   * The arrows, Home and End among the nodes drawn (focus moves; `focusIn` then takes the tab stop),
+   * loaded once (a failed load, offline, is tried again on the next focus).
+   */
+  readonly #roving = new LazyModule<RovingFocusController<SVGGElement>>(() =>
+    import('../../internal/roving-focus.js').then(
+      ({ RovingFocusController }) =>
+        new RovingFocusController(this.host, {
+          items: () => this.#nodes(),
+          syncTabIndex: false,
+          // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
+          rtl: () => this.host.arrowStep('ArrowRight') < 0,
+        }),
+    ),
+  );
   /** The controller's load, and a key waiting for it, while in flight: `updateComplete` waits for them (see settled). */
   readonly #pending = new PendingWork();
 
   constructor(private readonly host: WebInputHost) {
     host.addController(this);
-  }
-
-  /** The roving-focus controller, loaded once (a failed load, offline, is tried again on the next focus). */
-  #loadRoving(): Promise<RovingFocusController<SVGGElement>> {
-    return (this.#rovingLoading ??= import('../../internal/roving-focus.js').then(
-      ({ RovingFocusController }) =>
-        (this.#roving = new RovingFocusController(this.host, {
-          items: () => this.#nodes(),
-          syncTabIndex: false,
-          // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
-          rtl: () => this.host.arrowStep('ArrowRight') < 0,
-        })),
-      (error: unknown) => {
-        this.#rovingLoading = undefined;
-        throw error;
-      },
-    ));
   }
 
   /** Resolves when the controller's load and any key waiting for it are done; undefined when nothing is in flight. */
@@ -141,7 +137,8 @@ export class WebInput implements ReactiveController {
       return;
     }
     // (The base keeps the key from a slide deck; the controller keeps it from scrolling the page.)
-    if (this.#roving) return this.#roving.handleKeydown(event);
+    const roving = this.#roving.module;
+    if (roving) return roving.handleKeydown(event);
     // Before the controller is here (focus came a moment ago): the key is kept from scrolling the
     // page now and given to the controller once it has loaded, on the node that has focus then (a
     // second key may have moved it), else on the node it was pressed on.
@@ -150,7 +147,7 @@ export class WebInput implements ReactiveController {
     event.preventDefault();
     const { key } = event;
     this.#pending.track(
-      this.#loadRoving().then(() => {
+      this.#roving.load().then(() => {
         const focused = (this.host.renderRoot as ShadowRoot).activeElement;
         const target = focused?.matches('[part="node"]') ? focused : node;
         target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
@@ -159,7 +156,7 @@ export class WebInput implements ReactiveController {
   };
 
   readonly focusIn = (event: FocusEvent): void => {
-    if (!this.#roving) this.#pending.track(this.#loadRoving());
+    if (!this.#roving.module) this.#pending.track(this.#roving.load());
     const id = this.#idOf(event);
     if (id) this.tabStop = id;
     this.focusedId = id;
@@ -176,7 +173,7 @@ export class WebInput implements ReactiveController {
 
   readonly pointerOver = (event: PointerEvent): void => {
     // A reader pointing at the web may go on with the keys: the controller is fetched meanwhile.
-    if (!this.#roving && !this.#rovingLoading) this.#pending.track(this.#loadRoving());
+    if (!this.#roving.module) this.#pending.track(this.#roving.load());
     const id = this.#idOf(event);
     if (id === this.hoverId) return;
     this.hoverId = id;
