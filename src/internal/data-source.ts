@@ -3,6 +3,7 @@ import { isServer } from 'lit';
 import { checkInputLength, errorMessage, parseJson, parseJsonScript } from '../lib/json.js';
 import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { emit } from './emit.js';
+import { LazyModule } from './lazy-module.js';
 import type { CswLoadDetail } from './events.js';
 import { objectFromReactProps } from './framework-data.js';
 
@@ -57,12 +58,11 @@ const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"
  * What reads a `src` response (./read-response.ts), once per page, loaded with the first `src`; tried
  * again after a failure (a page offline for a moment), which is reported as the `src`'s error.
  */
-let responseReader: Promise<typeof import('./read-response.js')> | undefined;
+const responseReader = new LazyModule(() => import('./read-response.js'));
 const loadResponseReader = () =>
-  (responseReader ??= import('./read-response.js').catch(() => {
-    responseReader = undefined;
+  responseReader.load().catch(() => {
     throw new Error('could not load (the page may be offline)');
-  }));
+  });
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 

@@ -1,4 +1,5 @@
 import { LitElement, isServer, render, type PropertyValues } from 'lit';
+import { LazyModule } from './lazy-module.js';
 
 type Binding = typeof import('./hydrate-binding.js');
 
@@ -6,11 +7,10 @@ type Binding = typeof import('./hydrate-binding.js');
  * Lit's hydration and the check for its markers (./hydrate-binding.ts), loaded only by a page that
  * has server-rendered elements (the prerender command's declarative shadow DOM): ~2 KB gzip that
  * every other page would download for nothing. Resolves to undefined when it cannot load: the
- * element then replaces the server's view.
+ * element then replaces the server's view (the next server-rendered element tries the load again).
  */
-let bindingLoader: Promise<Binding | undefined> | undefined;
-const loadBinding = () =>
-  (bindingLoader ??= import('./hydrate-binding.js').catch(() => undefined));
+const bindingChunk = new LazyModule<Binding>(() => import('./hydrate-binding.js'));
+const loadBinding = () => bindingChunk.load().catch(() => undefined);
 
 /** ReactiveElement's update (properties reflected, element marked updated) without LitElement's render. */
 const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (changed: PropertyValues) => void;
