@@ -16,3 +16,11 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * highlight, and a flow is drawn radial. Also the prerender's `preload`: a server draws it at once.
  */
 export const onDemand = new ViewModule<OnDemand>(() => import('./web-on-demand.js'));
+
+/**
+ * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `description`), for
+ * the first web that sets one: most webs take their title and summary from their data. Data shown
+ * under an option waits for it (held, as data whose drawing needs the chunk above), so a web never
+ * shows the data's title for a moment before the author's.
+ */
+export const optionsModule = new ViewModule<typeof import('../../lib/data-options.js')>(() => import('../../lib/data-options.js'));

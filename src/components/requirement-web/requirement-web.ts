@@ -6,7 +6,7 @@ import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { OptionsOverlay } from '../../lib/data-options.js';
+import type { OptionsOverlay } from '../../lib/data-options.js';
 import { formatCount } from '../../lib/format.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
@@ -19,7 +19,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { onDemand, type OnDemand } from './on-demand-loader.js';
+import { onDemand, optionsModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -108,8 +108,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n);
-  /** The option attributes over the data's own title and summary (see readOptionAttributes). */
-  readonly #options = new OptionsOverlay<RequirementWebData>();
+  /**
+   * The option attributes over the data's own title and summary (see readOptionAttributes): made
+   * once the options' chunk is here (see optionsModule), loaded for the first `heading` or
+   * `description` set.
+   */
+  #options?: OptionsOverlay<RequirementWebData>;
 
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
@@ -140,8 +144,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
    * element's own `lang` is rendered in its language there. Nothing else the first render draws is
-   * lazy but the selection's chunk (a `selected` web draws its panel), loaded here too (the exporter
-   * is for a reader's click).
+   * lazy but the selection's chunk (a `selected` web draws its panel) and the option attributes'
+   * reader, loaded here too (the exporter is for a reader's click).
    */
   static preload(): Promise<unknown> {
     const styled = onDemand.load().then((module) => {
@@ -149,7 +153,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       const styles = onDemandStylesOf(module);
       if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
     });
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled]);
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionsModule.load()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -163,8 +167,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#holdForChunk(changed);
-    const optionChanged = changed.has('heading') || changed.has('description');
-    if (optionChanged || changed.has('value')) {
+    // Before the options' chunk is here no option is set (data under one is held): the data as given.
+    // The update its arrival asks for reads the options (and flags any wrong one) as if just set.
+    const optionsLoaded = optionsModule.module;
+    const optionChanged = changed.has('heading') || changed.has('description') || (!!optionsLoaded && !this.#options);
+    if (optionsLoaded && (optionChanged || changed.has('value'))) {
+      this.#options ??= new optionsLoaded.OptionsOverlay<RequirementWebData>();
       const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000, formatCount });
       if (optionChanged) for (const [name, problem] of problems) this.flagAttribute(name, problem);
       const words: Partial<RequirementWebData> = {};
@@ -248,6 +256,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     onDemand.request(this, this.#wantsOnDemand());
+    optionsModule.request(this, this.#hasOptions());
     const module = onDemand.module;
     if (module) this.#styleOnDemand(module);
   }
@@ -267,29 +276,43 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /**
    * New data whose drawing needs the on-demand chunk (groups' colours and legend, directed links'
-   * arrowheads, a flow's geometry) is held back while the chunk loads: the last view, or the
-   * fallback, stays, so a web never shows half drawn, and `ready`, `csw-load` and updateComplete
-   * wait for the whole view (as leaderboard-table holds a board whose view needs a chunk). Newer
-   * data replaces data held; the held data is shown once the chunk is here, or has failed (then
-   * drawn without it: neutral dots, no heads, radial).
+   * arrowheads, a flow's geometry), or shown under an option attribute before the options' chunk is
+   * here, is held back while the chunk loads: the last view, or the fallback, stays, so a web never
+   * shows half drawn or with the data's title for a moment, and `ready`, `csw-load` and
+   * updateComplete wait for the whole view (as leaderboard-table holds a board whose view needs a
+   * chunk). Newer data replaces data held; the held data is shown once its chunks are here, or have
+   * failed (then drawn without them: neutral dots, no heads, radial; the data's own title).
    */
   #holdForChunk(changed: PropertyValues): void {
-    const chunkSettled = !!onDemand.module || onDemand.failed;
     if (changed.has('value')) {
       this.#held = undefined;
       const value = this.value;
-      const graph = value && graphOf(value);
-      if (!chunkSettled && value && (this.layout === 'flow' || graph!.groups.length || value.links.some((link) => link.directed))) {
+      if (value && this.#waitsForChunks(value)) {
         this.#held = value;
         this.value = changed.get('value') as RequirementWebData | undefined;
         // The last view stays as it was: nothing of it is derived again.
         changed.delete('value');
       }
-    } else if (this.#held && chunkSettled) {
+    } else if (this.#held && !this.#waitsForChunks(this.#held)) {
       // Shown now: an update with new data (`changed` has `value` again, its old value the last view's).
       this.value = this.#held;
       this.#held = undefined;
     }
+  }
+
+  /** Whether `value` is to wait for a chunk: the on-demand one its drawing needs, or the options'. */
+  #waitsForChunks(value: RequirementWebData): boolean {
+    return onDemand.waiting(this.#drawingNeedsChunk(value)) || optionsModule.waiting(this.#hasOptions());
+  }
+
+  /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups or directed links. */
+  #drawingNeedsChunk(value: RequirementWebData): boolean {
+    return this.layout === 'flow' || !!graphOf(value).groups.length || value.links.some((link) => link.directed);
+  }
+
+  /** An option attribute (or property) is set: its reader, a chunk, is needed. */
+  #hasOptions(): boolean {
+    return this.heading !== null || this.description !== null;
   }
 
   /**
@@ -299,27 +322,29 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || this.#layoutWaits || !!this.#held || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
-   * A server's view is hydrated with the on-demand chunk at hand: the server drew a flow, a column
-   * or a selection with it, and the first update must draw the same.
+   * A server's view is hydrated with the on-demand chunk at hand (the server drew a flow, a column
+   * or a selection with it) and the options' when an option is set (it drew their title): the first
+   * update must draw the same.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
-    return onDemand.settle().then(() => super.scheduleUpdate());
+    return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle()]).then(() => super.scheduleUpdate());
   }
 
   /**
    * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
-   * for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
+   * for, the options' chunk an option attribute waits for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
    * with them.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()); keys = this.#input.settled()) {
-      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle()]);
+    const options = () => optionsModule.waiting(this.#hasOptions());
+    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options(); keys = this.#input.settled()) {
+      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
