@@ -17,7 +17,6 @@ export type {
   RequirementVerbs,
   RequirementWebData,
 } from './requirement-web-data.js';
-export { DEFAULT_VERBS, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from './requirement-web-data.js';
 
 /** One neighbour of a requirement, with what the link between them says. */
 export interface Connection {

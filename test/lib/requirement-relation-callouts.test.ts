@@ -1,7 +1,8 @@
 // Requirement-web decisions the element used to make inline: each requirement's relation in words
 // (nodeRelation) and which hidden labels a reader's attention calls out (calloutsFor).
 import { expect } from '@open-wc/testing';
-import { graphOf, nodeRelation, parseRequirementWeb } from '../../src/lib/requirement-graph.js';
+import { graphOf, nodeRelation } from '../../src/lib/requirement-graph.js';
+import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { calloutsFor, LABEL_TOOLS, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';

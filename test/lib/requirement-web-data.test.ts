@@ -1,6 +1,7 @@
 // The graph and the data of a requirement web on real graphs (issue 23): direction, verbs, groups, urls.
 import { expect } from '@open-wc/testing';
-import { DEFAULT_VERBS, directedRelationText, graphOf, parseRequirementWeb, RequirementGraph } from '../../src/lib/requirement-graph.js';
+import { directedRelationText, graphOf, RequirementGraph } from '../../src/lib/requirement-graph.js';
+import { DEFAULT_VERBS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { nameParts, wrapLabel } from '../../src/lib/text-fit.js';
 
 const hub = { id: 'core', label: 'core' };

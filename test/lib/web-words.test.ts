@@ -2,7 +2,8 @@
 // src/lib's nodeRelation, with no DOM and no Lit, so its caching is checked here in Node.
 import { expect } from '@open-wc/testing';
 import { WebWords } from '../../src/components/requirement-web/web-words.js';
-import { graphOf, parseRequirementWeb, type Say } from '../../src/lib/requirement-graph.js';
+import { graphOf, type Say } from '../../src/lib/requirement-graph.js';
+import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import webEnglish from '../../src/locales/en/requirement-web.js';

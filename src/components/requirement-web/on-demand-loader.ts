@@ -24,3 +24,10 @@ export const onDemand = new ViewModule<OnDemand>(() => import('./web-on-demand.j
  * shows the data's title for a moment before the author's.
  */
 export const optionsModule = new ViewModule<typeof import('../../lib/data-options.js')>(() => import('../../lib/data-options.js'));
+
+/**
+ * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
+ * limits, and the wording of every problem), for the first input that is not a plain web
+ * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown.
+ */
+export const parserModule = new ViewModule<typeof import('../../lib/requirement-web-data.js')>(() => import('../../lib/requirement-web-data.js'));

@@ -5,7 +5,8 @@ import { checkChoice } from '../../internal/choice.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
 import type { OptionsOverlay } from '../../lib/data-options.js';
 import { formatCount } from '../../lib/format.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
@@ -19,7 +20,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { onDemand, optionsModule, type OnDemand } from './on-demand-loader.js';
+import { onDemand, optionsModule, parserModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -33,6 +34,9 @@ registerEnglish(webEnglish);
 
 /** The on-demand chunk's styles (web-on-demand.styles.ts) as Lit's CSS, made once per page. */
 let onDemandStyles: CSSResult | undefined;
+
+/** Stand-ins for input the full validation is still to read (see parseData), with that input. */
+const unread = new WeakMap<RequirementWebData, unknown>();
 const onDemandStylesOf = (module: OnDemand) => (onDemandStyles ??= unsafeCSS(module.onDemandCss));
 
 /**
@@ -144,8 +148,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
    * element's own `lang` is rendered in its language there. Nothing else the first render draws is
-   * lazy but the selection's chunk (a `selected` web draws its panel) and the option attributes'
-   * reader, loaded here too (the exporter is for a reader's click).
+   * lazy but the selection's chunk (a `selected` web draws its panel), the option attributes'
+   * reader and the full validation (data that is not a plain web), loaded here too (the exporter is for a reader's click).
    */
   static preload(): Promise<unknown> {
     const styled = onDemand.load().then((module) => {
@@ -153,15 +157,39 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       const styles = onDemandStylesOf(module);
       if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
     });
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionsModule.load()]);
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionsModule.load(), parserModule.load()]);
   }
 
   get webLayout(): WebLayout | undefined {
     return this.#layout;
   }
 
+  /**
+   * A plain web (see readPlainRequirementWeb) is read at once; any other input by the full
+   * validation (lib/requirement-web-data.ts), a chunk: until it is here, a stand-in that is never
+   * shown (#holdForChunk keeps the last view, then #read validates the input and shows it or says
+   * what is wrong).
+   */
   protected parseData(raw: unknown): RequirementWebData {
-    return parseRequirementWeb(raw);
+    const full = parserModule.module;
+    if (full) return full.parseRequirementWeb(raw);
+    const plain = readPlainRequirementWeb(raw);
+    if (plain) return plain;
+    const standIn: RequirementWebData = { title: '', summary: '', hub: { id: '', label: '' }, requirements: [], links: [] };
+    unread.set(standIn, raw);
+    return standIn;
+  }
+
+  /** `value`, or for a stand-in the data its input validates to; undefined (and the error reported) when it is wrong or its validation could not be loaded. */
+  #read(value: RequirementWebData): RequirementWebData | undefined {
+    if (!unread.has(value)) return value;
+    try {
+      if (!parserModule.module) throw new Error('requirement-web: the data\'s validation could not be loaded (offline?)');
+      return parserModule.module.parseRequirementWeb(unread.get(value));
+    } catch (error) {
+      this.reportError(errorMessage(error));
+      return undefined;
+    }
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -257,6 +285,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     onDemand.request(this, this.#wantsOnDemand());
     optionsModule.request(this, this.#hasOptions());
+    parserModule.request(this, !!this.#held && unread.has(this.#held));
     const module = onDemand.module;
     if (module) this.#styleOnDemand(module);
   }
@@ -295,14 +324,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       }
     } else if (this.#held && !this.#waitsForChunks(this.#held)) {
       // Shown now: an update with new data (`changed` has `value` again, its old value the last view's).
-      this.value = this.#held;
-      this.#held = undefined;
+      // A stand-in is validated first: its data is held in turn if its drawing needs more.
+      const value = this.#read(this.#held);
+      this.#held = value && this.#waitsForChunks(value) ? value : undefined;
+      if (value && !this.#held) this.value = value;
     }
   }
 
-  /** Whether `value` is to wait for a chunk: the on-demand one its drawing needs, or the options'. */
+  /** Whether `value` is to wait for a chunk: the validation of a stand-in, the on-demand one its drawing needs, or the options'. */
   #waitsForChunks(value: RequirementWebData): boolean {
-    return onDemand.waiting(this.#drawingNeedsChunk(value)) || optionsModule.waiting(this.#hasOptions());
+    return parserModule.waiting(unread.has(value)) || onDemand.waiting(this.#drawingNeedsChunk(value)) || optionsModule.waiting(this.#hasOptions());
   }
 
   /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups or directed links. */
@@ -327,24 +358,26 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /**
    * A server's view is hydrated with the on-demand chunk at hand (the server drew a flow, a column
-   * or a selection with it) and the options' when an option is set (it drew their title): the first
+   * or a selection with it), the options' when an option is set (it drew their title) and the full
+   * validation (its data may not be a plain web; which, is known only once it is read): the first
    * update must draw the same.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
-    return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle()]).then(() => super.scheduleUpdate());
+    return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle(), parserModule.settle()]).then(() => super.scheduleUpdate());
   }
 
   /**
    * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
-   * for, the options' chunk an option attribute waits for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
+   * for, the options' chunk an option attribute waits for, the validation of input that is not a plain web, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
    * with them.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     const options = () => optionsModule.waiting(this.#hasOptions());
-    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options(); keys = this.#input.settled()) {
-      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle()]);
+    const parser = () => parserModule.waiting(!!this.#held && unread.has(this.#held));
+    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options() || parser(); keys = this.#input.settled()) {
+      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle(), parser() && parserModule.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
