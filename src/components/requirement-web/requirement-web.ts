@@ -13,7 +13,6 @@ import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
 import { errorMessage } from '../../lib/json.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
-import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
@@ -529,21 +528,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
       },
       highlighted: this.highlighted,
-      hintAt: input.keyboardFocus && attention ? this.#hintCorner(attention, layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      hintAt:
+        input.keyboardFocus && attention
+          ? attention.hintCorner(layout, { em: this.#em, textWidth: (size) => this.#measure!(this.#words.t('web.hint'), size), column: this.#room.laidOutFor }, [...callouts.values()].map((c) => c.box), LABEL_TOOLS)
+          : 'top-left',
       // Held at the server's height only after hydration, which waits for the on-demand chunk.
       viewBox: this.#heldHeight && attention ? attention.heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight) : [0, layout.top, layout.width, layout.height],
       t: this.#words.t,
       attention,
     });
-  }
-
-  /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
-  #hintCorner(attention: OnDemand, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
-    // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
-    // then in the drawing's units: the SVG is its column's width.
-    const em = this.#em * 0.8125;
-    const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
-    const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts, LABEL_TOOLS) ?? 'below';
   }
 }

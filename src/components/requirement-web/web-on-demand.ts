@@ -19,7 +19,7 @@ import type { Connection, RequirementGraph, RequirementWebData, Say } from '../.
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
 
-export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
+export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
 export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
