@@ -110,7 +110,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #steps = new StepDrawing(this);
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
-  #words = new WebWords(this.i18n);
+  #words = new WebWords(this.i18n, () => onDemand.module?.directedRelationText);
   /**
    * The option attributes over the data's own title and summary (see readOptionAttributes): made
    * once the options' chunk is here (see optionsModule), loaded for the first `heading` or

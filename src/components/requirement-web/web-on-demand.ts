@@ -23,6 +23,7 @@ export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-lay
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
 export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
+export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
