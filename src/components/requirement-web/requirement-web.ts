@@ -245,13 +245,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       // the server gave it (see heldViewBox): hydration moves nothing under the web. Any later
       // layout (new data, width, font, print) takes its own height.
       // So does the line under it (the hidden-names note, which the server's estimated widths may
-      // need and this browser's fonts not): it keeps its height, empty, until then.
-      const hold = wasServerFrame && !this.printing;
-      this.#heldHeight = (hold && this.renderRoot.querySelector('svg')?.getBoundingClientRect().height) || 0;
-      const foot = hold ? this.renderRoot.querySelector<HTMLElement>('.web-foot') : null;
-      // Up to what follows it: the note's margin collapses through the line's end.
-      const next = foot?.nextElementSibling?.getBoundingClientRect().top;
-      this.#heldFoot = (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0;
+      // need and this browser's fonts not): it keeps its height, empty, until then. Measured by the
+      // on-demand chunk, which hydration waits for (without it, nothing is held).
+      const held = wasServerFrame && !this.printing ? onDemand.module?.heldSizes(this.renderRoot) : undefined;
+      this.#heldHeight = held?.height ?? 0;
+      this.#heldFoot = held?.foot ?? 0;
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
