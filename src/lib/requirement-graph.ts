@@ -17,7 +17,6 @@ export type {
   RequirementVerbs,
   RequirementWebData,
 } from './requirement-web-data.js';
-export { DEFAULT_VERBS, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from './requirement-web-data.js';
 
 /** One neighbour of a requirement, with what the link between them says. */
 export interface Connection {
@@ -195,30 +194,22 @@ export function relationText(connected: number, hubLabel: string, requirementCou
   return t('web.shares', { hub: hubLabel, n: others });
 }
 
-/**
- * A directed requirement's ties in words: "depends on 2 · is needed by 3" (the data's verbs, else
- * the language's), each side only when it has links; undirected links are counted as "connected".
- */
-export function directedRelationText(connections: readonly Connection[], verbs: { out: string; in: string }, t: Say = english): string {
-  const count = (direction?: 'out' | 'in') => connections.filter((c) => c.direction === direction).length;
-  const parts: string[] = [];
-  const out = count('out');
-  const into = count('in');
-  const both = count(undefined);
-  if (out) parts.push(t('web.verbCount', { verb: verbs.out, n: out }));
-  if (into) parts.push(t('web.verbCount', { verb: verbs.in, n: into }));
-  if (both) parts.push(t('web.connectedCount', { n: both }));
-  return parts.join(' · ');
-}
+/** How a directed requirement's ties are worded (requirement-directed.ts's `directedRelationText`, given by the caller). */
+export type DirectedText = (connections: readonly Connection[], verbs: { out: string; in: string }, t: Say) => string;
 
 /**
  * Requirement `index`'s ties in words, as its node and panel name them: an overview counts its
  * links (its neighbour lists are built only on demand: 200,000 links); a web with directed links
- * says each way apart ("depends on 2 · is needed by 1"); else "3 connected requirements", or what
- * it shares with the others when it has no link of its own.
+ * says each way apart ("depends on 2 · is needed by 1": `directedText`, which requirement-web has
+ * with its on-demand chunk; without it, counted as connected); else "3 connected requirements", or
+ * what it shares with the others when it has no link of its own.
  */
-export function nodeRelation(graph: RequirementGraph, index: number, { hubLabel, overview, verbs, t = english }: { hubLabel: string; overview: boolean; verbs: RequirementVerbs; t?: Say }): string {
+export function nodeRelation(
+  graph: RequirementGraph,
+  index: number,
+  { hubLabel, overview, verbs, t = english, directedText }: { hubLabel: string; overview: boolean; verbs: RequirementVerbs; t?: Say; directedText?: DirectedText },
+): string {
   if (overview) return relationText(graph.degree(index), hubLabel, graph.size, t);
   const connections = graph.connections(index);
-  return connections.some((c) => c.direction) ? directedRelationText(connections, verbs, t) : relationText(graph.neighbours(index).length, hubLabel, graph.size, t);
+  return directedText && connections.some((c) => c.direction) ? directedText(connections, verbs, t) : relationText(graph.neighbours(index).length, hubLabel, graph.size, t);
 }

@@ -6,7 +6,6 @@ import { formatLimit } from './limits.js';
 import { DataError, describeValue, expectArray, expectObject, expectString, optionalString } from './validate.js';
 import { formatCount } from './format.js';
 import { safeUrl } from './safe-url.js';
-import { graphs, RequirementGraph } from './requirement-graph.js';
 
 /**
  * Limits of a web. Under them a web settles (drawn, or an overview of rings for the largest) in
@@ -82,8 +81,10 @@ export interface RequirementWebData {
  * given twice (in either direction) is kept once. No requirements at all is
  * valid: the element shows an empty state. The new optional fields (`group`, `url`,
  * `directed`, `verbs`) are present only when given, so data without them parses as before. A directed link is one pair per direction (a→b
- * and b→a are both kept: two modules may import each other). The graph of the result (see
- * {@link graphOf}) is built here, with the index the parser needs anyway.
+ * and b→a are both kept: two modules may import each other). Its graph is built when first asked
+ * for (`graphOf`): this module imports nothing of requirement-graph.ts, since requirement-web loads
+ * it as a chunk beside a first view that has that module (a shared module would be split into a
+ * file of its own by a user's bundler); readPlainRequirementWeb, in that first view, files its graph.
  */
 export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const data = expectObject(raw, 'data');
@@ -154,7 +155,6 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const result: RequirementWebData = { title, summary, hub, requirements, links };
   if (directed) result.directed = true;
   if (verbs !== DEFAULT_VERBS) result.verbs = verbs;
-  graphs.set(result, new RequirementGraph(result, indexById));
   return result;
 }
 

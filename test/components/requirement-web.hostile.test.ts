@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import '../../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/define.js';
-import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-graph.js';
+import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-web-data.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { watchUncaught } from '../support/uncaught.js';
 import { connectionButtons, countLine, hubLabel } from '../support/web-view.js';

@@ -48,3 +48,38 @@ describe('requirement-web: data that needs the on-demand chunk', () => {
     }
   });
 });
+
+describe('requirement-web: option attributes, read by a chunk of their own', () => {
+  it('a web with `heading` and `description`, as the first such element of the page, is never drawn with the data\'s title or summary, and `ready` waits for the author\'s', async () => {
+    const el = document.createElement('requirement-web') as RequirementWeb;
+    const title = () => (root(el).querySelector('[part="title"]')?.textContent ?? '').trim();
+    // What every update drew: the title over a web, if any.
+    const drawn: string[] = [];
+    el.addController({
+      hostUpdated: () => {
+        if (dots(el).length) drawn.push(title());
+      },
+    });
+    let atReady = '';
+    void el.ready.then(() => (atReady = drawn.at(-1) ?? 'nothing drawn'));
+    el.setAttribute('heading', 'Their heading');
+    el.setAttribute('description', 'Their description');
+    el.style.width = '720px';
+    el.data = { title: 'The data\'s title', summary: 'The data\'s summary', hub: { id: 'pkg', label: 'pkg' }, requirements: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], links: [] };
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      await el.ready;
+      expect(new Set(drawn)).to.deep.equal(new Set(['Their heading']));
+      expect(atReady).to.equal('Their heading');
+      expect(root(el).textContent).to.contain('Their description').and.not.contain('The data\'s summary');
+      // A wrong option is still named once the reader is here (a text over its 2,000-character limit).
+      el.setAttribute('heading', 'x'.repeat(2_001));
+      await el.updateComplete;
+      expect(root(el).querySelector('[part="error"]')?.textContent).to.contain('heading');
+      expect(title()).to.equal('Their heading');
+    } finally {
+      el.remove();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { connectedCountText, connectionsById, MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb, relationText } from '../../src/lib/requirement-graph.js';
+import { connectedCountText, connectionsById, relationText } from '../../src/lib/requirement-graph.js';
+import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 
 const hub = { id: 'hub', label: 'transactionbuilder' };

@@ -20,7 +20,7 @@ import {
   segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
 import { candidates, LABEL_TOOLS, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
-import { freeCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
+import { freeCorner, hintCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';
 import { layoutRequirementWeb, type Box, type NodeLayout, type Sizes, type WebLayout } from '../../src/lib/requirement-layout.js';
 import { estimateTextWidth, wrapLabel } from '../../src/lib/text-fit.js';
@@ -266,6 +266,23 @@ describe('requirement-layout/labels', () => {
     expect(freeCorner(layout, { width: 60, height: 20 }, [], LABEL_TOOLS)).to.equal('top-right');
     expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)], LABEL_TOOLS)).to.equal('bottom-left');
     expect(freeCorner(layout, { width: 200, height: 100 }, [], LABEL_TOOLS)).to.equal(null);
+  });
+
+  it('hintCorner: the hint\'s box from its text and em, in the drawing\'s units for its column; under the drawing when no corner is free', () => {
+    const layout = {
+      width: 200,
+      top: 0,
+      height: 100,
+      hub: { box: box(90, 40, 20, 20) },
+      nodes: [{ ...node(10, 10), label: { box: box(20, 0, 30, 17) } }],
+    } as unknown as WebLayout;
+    // At 16 px: 13 px text 31 px wide, so 46 × 28 px; in a 400 px column, 23 × 14 of the layout's units.
+    const hint = (column: number, also: ReturnType<typeof box>[]) => hintCorner(layout, { em: 16, textWidth: (size) => (size === 13 ? 31 : NaN), column }, also, LABEL_TOOLS);
+    const taken = [box(150, 0, 50, 20), box(0, 75, 40, 5)];
+    expect(hint(400, taken)).to.equal('bottom-left');
+    expect(hint(200, taken)).to.equal('bottom-right');
+    expect(hint(0, taken)).to.equal('bottom-right');
+    expect(hint(200, [...taken, box(150, 80, 50, 20)])).to.equal('below');
   });
 });
 

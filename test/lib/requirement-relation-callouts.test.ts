@@ -1,7 +1,9 @@
 // Requirement-web decisions the element used to make inline: each requirement's relation in words
 // (nodeRelation) and which hidden labels a reader's attention calls out (calloutsFor).
 import { expect } from '@open-wc/testing';
-import { graphOf, nodeRelation, parseRequirementWeb } from '../../src/lib/requirement-graph.js';
+import { graphOf, nodeRelation } from '../../src/lib/requirement-graph.js';
+import { directedRelationText } from '../../src/lib/requirement-directed.js';
+import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { calloutsFor, LABEL_TOOLS, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
@@ -20,11 +22,13 @@ describe('nodeRelation: a requirement’s ties in words', () => {
     ],
   });
   const graph = graphOf(data);
-  const relation = (id: string, overview = false) => nodeRelation(graph, graph.indexOf(id), { hubLabel: data.hub.label, overview, verbs: VERBS });
+  const relation = (id: string, overview = false) => nodeRelation(graph, graph.indexOf(id), { hubLabel: data.hub.label, overview, verbs: VERBS, directedText: directedRelationText });
 
   it('directed links each way apart, undirected ones counted as connected', () => {
     expect(relation('a')).to.equal('depends on 1 · is needed by 1 · 1 connected');
     expect(relation('b')).to.equal('is needed by 1');
+    // Without the wording (requirement-web's chunk failed to load): counted as connected, never blank.
+    expect(nodeRelation(graph, graph.indexOf('b'), { hubLabel: data.hub.label, overview: false, verbs: VERBS })).to.equal('1 connected requirement');
   });
 
   it('no link of its own: what it shares with the others', () => {
@@ -46,7 +50,7 @@ describe('nodeRelation: a requirement’s ties in words', () => {
     await loadLocale('de');
     const t = localeFor('de').t.bind(localeFor('de'));
     expect(nodeRelation(graph, graph.indexOf('a'), { hubLabel: data.hub.label, overview: true, verbs: VERBS, t })).to.equal(localeFor('de').t('web.connected', { n: 3 }));
-    expect(nodeRelation(graph, graph.indexOf('b'), { hubLabel: data.hub.label, overview: false, verbs: { out: 'importiert', in: 'wird importiert von' }, t })).to.equal('wird importiert von 1');
+    expect(nodeRelation(graph, graph.indexOf('b'), { hubLabel: data.hub.label, overview: false, verbs: { out: 'importiert', in: 'wird importiert von' }, t, directedText: directedRelationText })).to.equal('wird importiert von 1');
   });
 });
 

@@ -1,6 +1,9 @@
 // The graph and the data of a requirement web on real graphs (issue 23): direction, verbs, groups, urls.
 import { expect } from '@open-wc/testing';
-import { DEFAULT_VERBS, directedRelationText, graphOf, parseRequirementWeb, RequirementGraph } from '../../src/lib/requirement-graph.js';
+import { graphOf, RequirementGraph, type Say } from '../../src/lib/requirement-graph.js';
+import { directedRelationText } from '../../src/lib/requirement-directed.js';
+import { localeFor } from '../../src/lib/locale-loading.js';
+import { DEFAULT_VERBS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
 import { nameParts, wrapLabel } from '../../src/lib/text-fit.js';
 
 const hub = { id: 'core', label: 'core' };
@@ -99,8 +102,9 @@ describe('RequirementGraph', () => {
     ]);
     expect(graph.neighbours(0)).to.deep.equal(['b', 'c', 'd']);
     expect(graph.connections(7)).to.deep.equal([]);
-    expect(directedRelationText(graph.connections(0), DEFAULT_VERBS)).to.equal('depends on 1 · is needed by 2 · 1 connected');
-    expect(directedRelationText(graph.connections(2), { out: 'imports', in: 'is imported by' })).to.equal('imports 1');
+    const english: Say = (key, params) => localeFor('').t(key, params);
+    expect(directedRelationText(graph.connections(0), DEFAULT_VERBS, english)).to.equal('depends on 1 · is needed by 2 · 1 connected');
+    expect(directedRelationText(graph.connections(2), { out: 'imports', in: 'is imported by' }, english)).to.equal('imports 1');
   });
 
   it('builds a graph for data it did not parse, and for a layout’s input', () => {

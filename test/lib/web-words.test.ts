@@ -2,7 +2,9 @@
 // src/lib's nodeRelation, with no DOM and no Lit, so its caching is checked here in Node.
 import { expect } from '@open-wc/testing';
 import { WebWords } from '../../src/components/requirement-web/web-words.js';
-import { graphOf, parseRequirementWeb, type Say } from '../../src/lib/requirement-graph.js';
+import { graphOf, type Say } from '../../src/lib/requirement-graph.js';
+import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { directedRelationText } from '../../src/lib/requirement-directed.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import webEnglish from '../../src/locales/en/requirement-web.js';
@@ -27,7 +29,7 @@ const graph = graphOf(data);
 describe('WebWords: the web’s words, made once', () => {
   it("a relation is made once and kept: thousands of nodes named at every render cost one lookup each", () => {
     const { state, controller } = language();
-    const words = new WebWords(controller);
+    const words = new WebWords(controller, () => directedRelationText);
     words.follow();
     expect(words.relation(0, data, graph, false)).to.equal('depends on 1 · 1 connected');
     const after = state.lookups;
@@ -36,7 +38,7 @@ describe('WebWords: the web’s words, made once', () => {
   });
 
   it('forget() makes them again (a new layout: an overview counts links instead)', () => {
-    const words = new WebWords(language().controller);
+    const words = new WebWords(language().controller, () => directedRelationText);
     words.follow();
     expect(words.relation(0, data, graph, false)).to.equal('depends on 1 · 1 connected');
     expect(words.relation(0, data, graph, true)).to.equal('depends on 1 · 1 connected');
@@ -47,7 +49,7 @@ describe('WebWords: the web’s words, made once', () => {
   it('a new language gives a new `t`, new verbs and new relations; the same language keeps them', async () => {
     await loadLocale('de');
     const { state, controller } = language();
-    const words = new WebWords(controller);
+    const words = new WebWords(controller, () => directedRelationText);
     words.follow();
     const t = words.t;
     const english = words.relation(1, data, graph, false);
@@ -63,7 +65,7 @@ describe('WebWords: the web’s words, made once', () => {
   });
 
   it("the data's own verbs win over the language's", () => {
-    const words = new WebWords(language().controller);
+    const words = new WebWords(language().controller, () => directedRelationText);
     words.follow();
     const own = { ...data, verbs: { out: 'imports', in: 'is imported by' } };
     expect(words.verbs(own)).to.deep.equal({ out: 'imports', in: 'is imported by' });

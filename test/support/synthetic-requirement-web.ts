@@ -3,7 +3,7 @@
  * benchmarks (the paper's benchmark has 1,044 specifications; their text is not
  * public here, so large webs are illustrative). A test and benchmark helper: not shipped.
  */
-import { DEFAULT_VERBS, type RequirementWebData } from '../../src/lib/requirement-graph.js';
+import { DEFAULT_VERBS, type RequirementWebData } from '../../src/lib/requirement-web-data.js';
 
 const CONCERNS = [
   'Interface compatibility',

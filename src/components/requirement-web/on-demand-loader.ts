@@ -16,3 +16,18 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * highlight, and a flow is drawn radial. Also the prerender's `preload`: a server draws it at once.
  */
 export const onDemand = new ViewModule<OnDemand>(() => import('./web-on-demand.js'));
+
+/**
+ * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `description`), for
+ * the first web that sets one: most webs take their title and summary from their data. Data shown
+ * under an option waits for it (held, as data whose drawing needs the chunk above), so a web never
+ * shows the data's title for a moment before the author's.
+ */
+export const optionsModule = new ViewModule<typeof import('../../lib/data-options.js')>(() => import('../../lib/data-options.js'));
+
+/**
+ * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
+ * limits, and the wording of every problem), for the first input that is not a plain web
+ * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown.
+ */
+export const parserModule = new ViewModule<typeof import('../../lib/requirement-web-data.js')>(() => import('../../lib/requirement-web-data.js'));

@@ -6,21 +6,21 @@ import { emit } from '../../internal/emit.js';
 import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
-import { graphOf, parseRequirementWeb, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
-import { OptionsOverlay } from '../../lib/data-options.js';
+import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
+import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
+import type { OptionsOverlay } from '../../lib/data-options.js';
 import { formatCount } from '../../lib/format.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
 import { errorMessage } from '../../lib/json.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
-import type { Corner } from '../../lib/requirement-layout/callouts.js';
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { onDemand, type OnDemand } from './on-demand-loader.js';
+import { onDemand, optionsModule, parserModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -34,6 +34,9 @@ registerEnglish(webEnglish);
 
 /** The on-demand chunk's styles (web-on-demand.styles.ts), one sheet per page. */
 const onDemandStyles = new ChunkStyles<OnDemand>((module) => module.onDemandCss);
+
+/** Stand-ins for input the full validation is still to read (see parseData), with that input. */
+const unread = new WeakMap<RequirementWebData, unknown>();
 
 /**
  * An interactive web of interdependent requirements: the shared component (the
@@ -107,9 +110,13 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #steps = new StepDrawing(this);
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
-  #words = new WebWords(this.i18n);
-  /** The option attributes over the data's own title and summary (see readOptionAttributes). */
-  readonly #options = new OptionsOverlay<RequirementWebData>();
+  #words = new WebWords(this.i18n, () => onDemand.module?.directedRelationText);
+  /**
+   * The option attributes over the data's own title and summary (see readOptionAttributes): made
+   * once the options' chunk is here (see optionsModule), loaded for the first `heading` or
+   * `description` set.
+   */
+  #options?: OptionsOverlay<RequirementWebData>;
 
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
@@ -138,28 +145,56 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * What a server loads before rendering (the prerender command): the shipped string tables, so an
    * element's own `lang` is rendered in its language there. Nothing else the first render draws is
-   * lazy but the selection's chunk (a `selected` web draws its panel), loaded here too (the exporter
-   * is for a reader's click).
+   * lazy but the selection's chunk (a `selected` web draws its panel), the option attributes'
+   * reader and the full validation (data that is not a plain web), loaded here too (the exporter is for a reader's click).
    */
   static preload(): Promise<unknown> {
     // A selection's styles must be among those a server writes into each shadow root.
     const styled = onDemand.load().then((module) => onDemandStyles.addToClass(this, module));
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled]);
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionsModule.load(), parserModule.load()]);
   }
 
   get webLayout(): WebLayout | undefined {
     return this.#layout;
   }
 
+  /**
+   * A plain web (see readPlainRequirementWeb) is read at once; any other input by the full
+   * validation (lib/requirement-web-data.ts), a chunk: until it is here, a stand-in that is never
+   * shown (#holdForChunk keeps the last view, then #read validates the input and shows it or says
+   * what is wrong).
+   */
   protected parseData(raw: unknown): RequirementWebData {
-    return parseRequirementWeb(raw);
+    const full = parserModule.module;
+    if (full) return full.parseRequirementWeb(raw);
+    const plain = readPlainRequirementWeb(raw);
+    if (plain) return plain;
+    const standIn: RequirementWebData = { title: '', summary: '', hub: { id: '', label: '' }, requirements: [], links: [] };
+    unread.set(standIn, raw);
+    return standIn;
+  }
+
+  /** `value`, or for a stand-in the data its input validates to; undefined (and the error reported) when it is wrong or its validation could not be loaded. */
+  #read(value: RequirementWebData): RequirementWebData | undefined {
+    if (!unread.has(value)) return value;
+    try {
+      if (!parserModule.module) throw new Error('requirement-web: the data\'s validation could not be loaded (offline?)');
+      return parserModule.module.parseRequirementWeb(unread.get(value));
+    } catch (error) {
+      this.reportError(errorMessage(error));
+      return undefined;
+    }
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#holdForChunk(changed);
-    const optionChanged = changed.has('heading') || changed.has('description');
-    if (optionChanged || changed.has('value')) {
+    // Before the options' chunk is here no option is set (data under one is held): the data as given.
+    // The update its arrival asks for reads the options (and flags any wrong one) as if just set.
+    const optionsLoaded = optionsModule.module;
+    const optionChanged = changed.has('heading') || changed.has('description') || (!!optionsLoaded && !this.#options);
+    if (optionsLoaded && (optionChanged || changed.has('value'))) {
+      this.#options ??= new optionsLoaded.OptionsOverlay<RequirementWebData>();
       const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000, formatCount });
       if (optionChanged) for (const [name, problem] of problems) this.flagAttribute(name, problem);
       const words: Partial<RequirementWebData> = {};
@@ -205,13 +240,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       // the server gave it (see heldViewBox): hydration moves nothing under the web. Any later
       // layout (new data, width, font, print) takes its own height.
       // So does the line under it (the hidden-names note, which the server's estimated widths may
-      // need and this browser's fonts not): it keeps its height, empty, until then.
-      const hold = wasServerFrame && !this.printing;
-      this.#heldHeight = (hold && this.renderRoot.querySelector('svg')?.getBoundingClientRect().height) || 0;
-      const foot = hold ? this.renderRoot.querySelector<HTMLElement>('.web-foot') : null;
-      // Up to what follows it: the note's margin collapses through the line's end.
-      const next = foot?.nextElementSibling?.getBoundingClientRect().top;
-      this.#heldFoot = (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0;
+      // need and this browser's fonts not): it keeps its height, empty, until then. Measured by the
+      // on-demand chunk, which hydration waits for (without it, nothing is held).
+      const held = wasServerFrame && !this.printing ? onDemand.module?.heldSizes(this.renderRoot) : undefined;
+      this.#heldHeight = held?.height ?? 0;
+      this.#heldFoot = held?.foot ?? 0;
       room.laidOutFor = width;
       this.#laidOutRtl = rtl;
       this.#words.forget();
@@ -243,6 +276,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
     onDemand.request(this, this.#wantsOnDemand());
+    optionsModule.request(this, this.#hasOptions());
+    parserModule.request(this, !!this.#held && unread.has(this.#held));
     // Its styles join this element's in the update that first draws with it.
     const module = onDemand.module;
     if (module) onDemandStyles.adopt(this, module);
@@ -250,29 +285,45 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /**
    * New data whose drawing needs the on-demand chunk (groups' colours and legend, directed links'
-   * arrowheads, a flow's geometry) is held back while the chunk loads: the last view, or the
-   * fallback, stays, so a web never shows half drawn, and `ready`, `csw-load` and updateComplete
-   * wait for the whole view (as leaderboard-table holds a board whose view needs a chunk). Newer
-   * data replaces data held; the held data is shown once the chunk is here, or has failed (then
-   * drawn without it: neutral dots, no heads, radial).
+   * arrowheads, a flow's geometry), or shown under an option attribute before the options' chunk is
+   * here, is held back while the chunk loads: the last view, or the fallback, stays, so a web never
+   * shows half drawn or with the data's title for a moment, and `ready`, `csw-load` and
+   * updateComplete wait for the whole view (as leaderboard-table holds a board whose view needs a
+   * chunk). Newer data replaces data held; the held data is shown once its chunks are here, or have
+   * failed (then drawn without them: neutral dots, no heads, radial; the data's own title).
    */
   #holdForChunk(changed: PropertyValues): void {
-    const chunkSettled = !!onDemand.module || onDemand.failed;
     if (changed.has('value')) {
       this.#held = undefined;
       const value = this.value;
-      const graph = value && graphOf(value);
-      if (!chunkSettled && value && (this.layout === 'flow' || graph!.groups.length || value.links.some((link) => link.directed))) {
+      if (value && this.#waitsForChunks(value)) {
         this.#held = value;
         this.value = changed.get('value') as RequirementWebData | undefined;
         // The last view stays as it was: nothing of it is derived again.
         changed.delete('value');
       }
-    } else if (this.#held && chunkSettled) {
+    } else if (this.#held && !this.#waitsForChunks(this.#held)) {
       // Shown now: an update with new data (`changed` has `value` again, its old value the last view's).
-      this.value = this.#held;
-      this.#held = undefined;
+      // A stand-in is validated first: its data is held in turn if its drawing needs more.
+      const value = this.#read(this.#held);
+      this.#held = value && this.#waitsForChunks(value) ? value : undefined;
+      if (value && !this.#held) this.value = value;
     }
+  }
+
+  /** Whether `value` is to wait for a chunk: the validation of a stand-in, the on-demand one its drawing needs, or the options'. */
+  #waitsForChunks(value: RequirementWebData): boolean {
+    return parserModule.waiting(unread.has(value)) || onDemand.waiting(this.#drawingNeedsChunk(value)) || optionsModule.waiting(this.#hasOptions());
+  }
+
+  /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups or directed links. */
+  #drawingNeedsChunk(value: RequirementWebData): boolean {
+    return this.layout === 'flow' || !!graphOf(value).groups.length || value.links.some((link) => link.directed);
+  }
+
+  /** An option attribute (or property) is set: its reader, a chunk, is needed. */
+  #hasOptions(): boolean {
+    return this.heading !== null || this.description !== null;
   }
 
   /**
@@ -282,27 +333,32 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || this.#layoutWaits || !!this.#held || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
-   * A server's view is hydrated with the on-demand chunk at hand: the server drew a flow, a column
-   * or a selection with it, and the first update must draw the same.
+   * A server's view is hydrated with the on-demand chunk at hand (the server drew a flow, a column
+   * or a selection with it), the options' when an option is set (it drew their title) and the full
+   * validation (its data may not be a plain web; which, is known only once it is read): the first
+   * update must draw the same.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
-    return onDemand.settle().then(() => super.scheduleUpdate());
+    return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle(), parserModule.settle()]).then(() => super.scheduleUpdate());
   }
 
   /**
    * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
-   * for, the keys' controller a first focus loads (and a key pressed meanwhile), and the view drawn
-   * with them.
+   * for, the options' chunk an option attribute waits for, the validation of input that is not a
+   * plain web, the keys' controller a first focus loads (and a key pressed meanwhile), and the view
+   * drawn with them.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()); keys = this.#input.settled()) {
-      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle()]);
+    const options = () => optionsModule.waiting(this.#hasOptions());
+    const parser = () => parserModule.waiting(!!this.#held && unread.has(this.#held));
+    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options() || parser(); keys = this.#input.settled()) {
+      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle(), parser() && parserModule.settle()]);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -454,21 +510,14 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
         return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
       },
       highlighted: this.highlighted,
-      hintAt: input.keyboardFocus && attention ? this.#hintCorner(attention, layout, [...callouts.values()].map((c) => c.box)) : 'top-left',
+      hintAt:
+        input.keyboardFocus && attention
+          ? attention.hintCorner(layout, { em: this.#em, textWidth: (size) => this.#measure!(this.#words.t('web.hint'), size), column: this.#room.laidOutFor }, [...callouts.values()].map((c) => c.box), LABEL_TOOLS)
+          : 'top-left',
       // Held at the server's height only after hydration, which waits for the on-demand chunk.
       viewBox: this.#heldHeight && attention ? attention.heldViewBox(layout, this.#room.laidOutFor, this.#heldHeight) : [0, layout.top, layout.width, layout.height],
       t: this.#words.t,
       attention,
     });
-  }
-
-  /** A corner of the drawing where the keyboard hint covers no label, dot or callout; else under the drawing. */
-  #hintCorner(attention: OnDemand, layout: WebLayout, callouts: LabelPlacement['box'][]): Corner | 'below' {
-    // The hint's box in px (0.8125em text, 0.25em × 0.5em padding of its own em, a 1 px border),
-    // then in the drawing's units: the SVG is its column's width.
-    const em = this.#em * 0.8125;
-    const px = { width: this.#measure!(this.#words.t('web.hint'), em) + em + 2, height: 1.5 * em + 0.5 * em + 2 };
-    const k = layout.width / (this.#room.laidOutFor || layout.width);
-    return attention.freeCorner(layout, { width: px.width * k, height: px.height * k }, callouts, LABEL_TOOLS) ?? 'below';
   }
 }

@@ -19,11 +19,24 @@ import type { Connection, RequirementGraph, RequirementWebData, Say } from '../.
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
 
-export { calloutsFor, freeCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
+export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
 export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
+export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
+
+/**
+ * What a hydrated web holds until it lays itself out again (see the element): the drawing's height
+ * as the server drew it, and the line under it (the hidden-names note) up to what follows it, whose
+ * margin collapses through the line's end; in px, 0 for none.
+ */
+export function heldSizes(root: ParentNode): { height: number; foot: number } {
+  const height = root.querySelector('svg')?.getBoundingClientRect().height || 0;
+  const foot = root.querySelector<HTMLElement>('.web-foot');
+  const next = foot?.nextElementSibling?.getBoundingClientRect().top;
+  return { height, foot: (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0 };
+}
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
 const PANEL_CONNECTIONS = 60;

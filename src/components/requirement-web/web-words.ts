@@ -1,4 +1,4 @@
-import { nodeRelation, type RequirementGraph, type RequirementVerbs, type RequirementWebData, type Say } from '../../lib/requirement-graph.js';
+import { nodeRelation, type DirectedText, type RequirementGraph, type RequirementVerbs, type RequirementWebData, type Say } from '../../lib/requirement-graph.js';
 
 /** What the words need of the element: its language, as the base's LocalizeController gives it. */
 interface Language {
@@ -21,7 +21,11 @@ export class WebWords {
   #verbs?: { value: RequirementWebData; verbs: RequirementVerbs };
   #relations: string[] = [];
 
-  constructor(private readonly language: Language) {
+  constructor(
+    private readonly language: Language,
+    /** Directed links' wording, once at hand (it comes with requirement-web's on-demand chunk, which a directed web waits for). */
+    private readonly directedText: () => DirectedText | undefined,
+  ) {
     this.t = (key, params) => language.t(key, params);
   }
 
@@ -47,6 +51,6 @@ export class WebWords {
 
   /** What requirement `index` is tied to, in words (see nodeRelation). */
   relation(index: number, value: RequirementWebData, graph: RequirementGraph, overview: boolean): string {
-    return (this.#relations[index] ??= nodeRelation(graph, index, { hubLabel: value.hub.label, overview, verbs: this.verbs(value), t: this.t }));
+    return (this.#relations[index] ??= nodeRelation(graph, index, { hubLabel: value.hub.label, overview, verbs: this.verbs(value), t: this.t, directedText: this.directedText() }));
   }
 }

@@ -120,3 +120,15 @@ export function freeCorner(layout: WebLayout, size: { width: number; height: num
   }
   return null;
 }
+
+/**
+ * Where the keyboard hint goes: a corner of the drawing where it covers no label, dot or callout
+ * (`also`), else under the drawing. Its box in px (0.8125em text, 0.25em × 0.5em padding of its own
+ * em, a 1 px border; `textWidth` is its text's at a font size), then in the drawing's units: the
+ * SVG is as wide as its `column` in px. Here, with the callouts, since only a keyboard's focus asks.
+ */
+export function hintCorner(layout: WebLayout, { em, textWidth, column }: { em: number; textWidth: (fontSize: number) => number; column: number }, also: readonly Box[], tools: LabelTools): Corner | 'below' {
+  const size = em * 0.8125;
+  const k = layout.width / (column || layout.width);
+  return freeCorner(layout, { width: (textWidth(size) + size + 2) * k, height: (2 * size + 2) * k }, also, tools) ?? 'below';
+}
