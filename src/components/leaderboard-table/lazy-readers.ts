@@ -1,3 +1,5 @@
+import { DATA_KIT } from '../../lib/leaderboard-data.js';
+
 /**
  * The readers of input other than JSON, which most boards (given JSON or `data`) never use: a chunk
  * (./source-readers.ts: the CSV parser and the mapping of its rows, and the child `<table>` reader)
@@ -5,7 +7,7 @@
  * element's `fromCsv` and `lightDomSource` return a promise, which the base accepts (a newer source
  * still wins); once it is here, or after `preload()` on a server, they read at once.
  */
-type Readers = typeof import('./source-readers.js');
+type Readers = ReturnType<typeof import('./source-readers.js').sourceReaders>;
 
 let readers: Readers | undefined;
 let loading: Promise<Readers> | undefined;
@@ -13,7 +15,7 @@ let loading: Promise<Readers> | undefined;
 /** Loads the readers' chunk (once; again after a failure). */
 export function loadReaders(): Promise<Readers> {
   return (loading ??= import('./source-readers.js').then(
-    (module) => (readers = module),
+    (module) => (readers = module.sourceReaders(DATA_KIT)),
     (error: unknown) => {
       // A failed fetch (offline, a deploy in between) may succeed at the next source.
       loading = undefined;
