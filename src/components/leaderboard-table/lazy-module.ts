@@ -1,3 +1,4 @@
+import { adoptStyles, unsafeCSS, type CSSResult } from 'lit';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { DATA_KIT } from '../../lib/leaderboard-data.js';
 
@@ -9,6 +10,30 @@ export type { LazyModule };
 
 /** What only some boards draw (./rare-parts.ts: fields, an axis): such a board's view waits for it. */
 export const rareParts = new LazyModule(() => import('./rare-parts.js'));
+
+type RareParts = typeof import('./rare-parts.js');
+/** The rare parts' styles (text in their chunk, ./rare-parts.styles.ts), as one sheet every board of the page shares. */
+let rareStyles: CSSResult | undefined;
+export const rareStylesOf = (module: RareParts): CSSResult => (rareStyles ??= unsafeCSS(module.rarePartsCss));
+
+/**
+ * Adds the rare parts' styles to a board's shadow root (once), in the update that first draws with
+ * the chunk, so nothing it draws is shown unstyled: a constructed sheet, as Lit adopts the class's
+ * (a strict CSP holds), appended after the sheets already there (the element's, and fit's or the
+ * fields-under form's, which may have come first), where Lit's `adoptStyles` would replace them.
+ * (The elements' chunks each adopt their styles so; a shared helper is to replace this.)
+ */
+export function adoptRareStyles(root: ShadowRoot, module: RareParts): void {
+  if (styledRoots.has(root)) return;
+  styledRoots.add(root);
+  const styles = rareStylesOf(module);
+  const sheet = styles.styleSheet;
+  // Without constructed sheets (an engine before 2023) Lit's adoptStyles appends a <style> of the text.
+  if (!sheet) adoptStyles(root, [styles]);
+  else if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+/** The shadow roots given the rare parts' styles. */
+const styledRoots = new WeakSet<ShadowRoot>();
 
 /**
  * The full validation of the data (lib/leaderboard-parse.ts: fields, links, notes, intervals,

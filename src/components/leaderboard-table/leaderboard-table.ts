@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
@@ -24,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
+import { adoptRareStyles, optionsModule, parserModule, rareParts, rareStylesOf, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -204,6 +204,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       this.#filteredFor = filter.revision;
       this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec, this.#board!.sortKeys);
     }
+    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it.
+    const rare = rareParts.module;
+    if (rare && !isServer) adoptRareStyles(this.renderRoot as ShadowRoot, rare);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
   }
@@ -290,11 +293,17 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /**
    * What a server must load before rendering (the prerender command awaits it): the CSV and child
-   * table readers and the shipped languages' tables, which a browser loads on first use, so a
-   * prerendered CSV or Markdown-table board or a `lang="de"` board is rendered whole in one pass.
+   * table readers, the view's chunks (the rare parts with their styles) and the shipped languages'
+   * tables, which a browser loads on first use, so a prerendered CSV or Markdown-table board, a
+   * board with fields or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const rare = rareParts.load().then((module) => {
+      // A server writes the class's styles into each shadow root: the rare parts' must be among them.
+      const styles = rareStylesOf(module);
+      if (!this.elementStyles.includes(styles)) this.elementStyles.push(styles);
+    });
+    return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
