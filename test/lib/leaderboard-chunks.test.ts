@@ -31,7 +31,7 @@ describe('leaderboard-table: its chunks and its first view', () => {
   for (const file of firstView) if (file.includes('leaderboard')) for (const chunk of imports(file).dynamic) if (!firstView.has(chunk)) leaderboardChunks.add(chunk);
 
   it('loads the chunks this checks (a renamed chunk must be named here again)', () => {
-    for (const chunk of ['rare-parts', 'board-image', 'csv-export', 'source-readers', 'leaderboard-announce', 'leaderboard-parse', 'data-options'])
+    for (const chunk of ['rare-parts', 'board-image', 'csv-export', 'source-readers', 'leaderboard-announce', 'leaderboard-parse', 'board-options'])
       expect([...leaderboardChunks].some((file) => file.includes(`/${chunk}.ts`)), chunk).to.equal(true);
   });
 

@@ -44,7 +44,7 @@ const styledRoots = new WeakSet<ShadowRoot>();
 export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
 
 /**
- * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `metric`, `unit`…),
- * for the first board with one: most boards take every option from their data.
+ * The option attributes' reading and overlay (./board-options.ts over lib/data-options.ts: `heading`,
+ * `metric`, `unit`…), for the first board with one: most boards take every option from their data.
  */
-export const optionsModule = new LazyModule(() => import('../../lib/data-options.js'));
+export const optionsModule = new LazyModule(() => import('./board-options.js'));

@@ -6,7 +6,7 @@ import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
 import { formatCount, formatNumber } from '../../lib/format.js';
-import type { OptionsOverlay } from '../../lib/data-options.js';
+import type { BoardOptions } from './board-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
@@ -125,8 +125,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (see readOptionAttributes): made with the first option attribute. */
-  #options?: OptionsOverlay<LeaderboardData>;
+  /** The option attributes over the data's own options (./board-options.ts): made with the first option attribute. */
+  #options?: BoardOptions;
   /** The options' chunk arrived after an option attribute was set: the next update applies them. */
   #optionsDue = false;
   /**
@@ -448,11 +448,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       return;
     }
     this.#optionsDue = false;
-    this.#options ??= new module.OptionsOverlay<LeaderboardData>();
-    const { heading, description, metric, unit, decimals, groupLabel } = this;
-    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text, formatCount });
-    if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
-    if (this.value) this.value = this.#options.apply(this.value, reading.overrides);
+    this.#options ??= new module.BoardOptions();
+    const flag = optionChanged ? (name: string, problem: string) => this.flagAttribute(name, problem) : undefined;
+    const shown = this.#options.apply(this, this.value, { textLimit: LEADERBOARD_LIMITS.text, formatCount }, flag);
+    if (shown) this.value = shown;
   }
 
   #readSort(): void {
