@@ -18,15 +18,20 @@ export class ChunkStyles<M> {
   }
 
   /**
-   * Adds the sheet to `host`'s shadow root, once: constructed sheets, as Lit adopts the class's, so a
-   * strict CSP holds. Nothing on a server (see `addToClass`).
+   * Adds the sheet to `host`'s shadow root, once: a constructed sheet, as Lit adopts the class's (a
+   * strict CSP holds), appended after the sheets already there (the element's, and fit's or another
+   * chunk's that may have come first), where Lit's `adoptStyles` would replace them. Nothing on a
+   * server (see `addToClass`).
    */
   adopt(host: ReactiveElement, module: M): void {
     if (isServer || this.#styled.has(host)) return;
     this.#styled.add(host);
-    const own = (host.constructor as typeof ReactiveElement).elementStyles;
+    const root = host.renderRoot as ShadowRoot;
     const sheet = this.sheet(module);
-    adoptStyles(host.renderRoot as ShadowRoot, own.includes(sheet) ? own : [...own, sheet]);
+    const constructed = sheet.styleSheet;
+    // Without constructed sheets (an engine before 2023) Lit's adoptStyles appends a <style> of the text.
+    if (!constructed) adoptStyles(root, [sheet]);
+    else if (!root.adoptedStyleSheets.includes(constructed)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, constructed];
   }
 
   /**

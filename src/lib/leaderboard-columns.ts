@@ -5,7 +5,6 @@
  * (./leaderboard-csv-source.ts) and the table upgrade (./leaderboard-table-source.ts), so a board
  * reads the same whichever way its rows came. Pure: no DOM, no Lit.
  */
-import { SORT_KEYS } from './leaderboard-data.js';
 import { columnUnit, isNumberColumn } from './cell-text.js';
 
 export { MISSING_CELL, cellDigits, cellNumber, columnUnit, isNumberColumn, splitHeader } from './cell-text.js';
@@ -30,11 +29,12 @@ export function pickScoreColumn(headers: readonly string[], cellsOf: (index: num
 
 /**
  * A key for each extra column, unique and usable in `sort="key:dir"`: the header as written
- * (`slug` shapes it), or for a column named like a built-in one ("Rank"), or a second column of one
- * name, the name with its column number ("Rank (column 1)"). The label stays the header.
+ * (`slug` shapes it), or for a column named like a built-in one (`builtIn`, the data's SORT_KEYS:
+ * "Rank"), or a second column of one name, the name with its column number ("Rank (column 1)").
+ * The label stays the header.
  */
-export function fieldKeys(names: readonly { name: string; i: number }[], slug: (name: string) => string = (name) => name): string[] {
-  const taken = new Set<string>(SORT_KEYS);
+export function fieldKeys(names: readonly { name: string; i: number }[], builtIn: readonly string[], slug: (name: string) => string = (name) => name): string[] {
+  const taken = new Set<string>(builtIn);
   return names.map(({ name, i }) => {
     let key = slug(name.replace(/:/g, '').trim()) || `column ${i + 1}`;
     if (taken.has(key.toLowerCase())) key = `${key} (column ${i + 1})`;

@@ -1,13 +1,13 @@
 /**
  * CSV rows onto leaderboard data: the mapping `fromCsv` runs. Its own module, so the element loads
  * it (with the CSV reader) on first use, outside the first view; pure, and tested in
- * test/lib/leaderboard-data.test.ts with the rest of the data's rules.
+ * test/lib/leaderboard-data.test.ts with the rest of the data's rules. What it shares with the
+ * first view (the error, the limits, the default metric) comes in `kit` (leaderboard-data.ts's
+ * DATA_KIT), not as imports, which would split those modules out of the first view's file.
  */
-import { DataError } from './data-error.js';
-import { formatLimit } from './limits.js';
 import { MISSING_CELL as MISSING, cellDigits, cellNumber, columnUnit, fieldKeys, pickScoreColumn, splitHeader } from './leaderboard-columns.js';
 import { niceExtent } from './cell-text.js';
-import { DEFAULT_METRIC, ISO_DATE, LEADERBOARD_LIMITS, type FieldType, type FieldValue, type LeaderboardEntryInput, type LeaderboardFieldInput, type LeaderboardInput } from './leaderboard-data.js';
+import type { DataKit, FieldType, FieldValue, LeaderboardEntryInput, LeaderboardFieldInput, LeaderboardInput } from './leaderboard-data.js';
 
 /** Columns a CSV header may name for the entry itself (case-insensitive); any other column is a field. */
 const CSV_COLUMNS = ['model', 'framework', 'score', 'low', 'high', 'url', 'note', 'reference'] as const;
@@ -25,13 +25,13 @@ const FLAG_TRUE = /^(true|yes|y|✓|✔|1)$/i;
 const FLAG_VALUE = /^(true|false|yes|no|y|n|✓|✔|✗|1|0)$/i;
 const LINK = /^(https?:\/\/|mailto:)\S+$/i;
 
-/** The type a column's values suggest: all numbers, all flags, all ISO dates, all links, else text. */
-function inferType(values: readonly string[]): FieldType {
+/** The type a column's values suggest: all numbers, all flags, all ISO dates (`isoDate`), all links, else text. */
+function inferType(values: readonly string[], isoDate: RegExp): FieldType {
   const given = values.filter((value) => !MISSING.test(value));
   if (!given.length) return 'text';
   if (given.every((value) => FLAG_VALUE.test(value)) && !given.every((value) => value === '1' || value === '0')) return 'flag';
   if (given.every((value) => cellNumber(value) !== null)) return 'number';
-  if (given.every((value) => ISO_DATE.test(value))) return 'date';
+  if (given.every((value) => isoDate.test(value))) return 'date';
   if (given.every((value) => LINK.test(value))) return 'link';
   return 'text';
 }
@@ -55,7 +55,8 @@ function inferType(values: readonly string[]): FieldType {
  * Errors name the row as a spreadsheet numbers it (the header is row 1) and the column:
  * `row 12, column "score": expected a number from 0 to 100, got "abc"`.
  */
-export function leaderboardFromCsv(rows: readonly (readonly string[])[]): LeaderboardInput {
+export function leaderboardFromCsv(rows: readonly (readonly string[])[], kit: DataKit): LeaderboardInput {
+  const { DataError, DEFAULT_METRIC, ISO_DATE, LEADERBOARD_LIMITS, SORT_KEYS, formatLimit } = kit;
   const [header, ...body] = rows;
   if (!header || header.every((cell) => !cell.trim())) throw new DataError('CSV', 'expected a header row naming model and score');
   const names = header.map((cell) => cell.trim().replace(/^\uFEFF/, ''));
@@ -99,10 +100,10 @@ export function leaderboardFromCsv(rows: readonly (readonly string[])[]): Leader
   const scoreIndex = at.get('score')!;
   const scores = lines.map(({ cells }) => cellNumber(cell(cells, 'score'))).filter((score): score is number => score !== null);
   const inPercent = scores.every((score) => score >= 0 && score <= 100);
-  const keys = fieldKeys(shown);
+  const keys = fieldKeys(shown, SORT_KEYS);
   const fields: LeaderboardFieldInput[] = shown.map(({ name, i }, f) => {
     const cells = columnCells(i);
-    const type = inferType(cells);
+    const type = inferType(cells, ISO_DATE);
     const unit = type === 'number' ? columnUnit(names[i]!, cells) : '';
     return { key: keys[f]!, label: name || keys[f]!, type, ...(unit && { unit }) };
   });

@@ -6,11 +6,12 @@
  * CSV rows are mapped onto the shape by ./leaderboard-csv-source.ts. Pure (no DOM, no Lit), so
  * every message a reader may see is a case in test/lib/leaderboard-data.test.ts.
  */
-import { isPlainObject } from './data-error.js';
+import { DataError, isPlainObject } from './data-error.js';
+import { formatCount } from './format.js';
+import { formatLimit } from './limits.js';
 
-/** The types a `fields` column may have. */
-export const FIELD_TYPES = ['number', 'text', 'date', 'flag', 'link'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+/** The types a `fields` column may have (the full validation checks them). */
+export type FieldType = 'number' | 'text' | 'date' | 'flag' | 'link';
 /** A field's value in `entry.fields`: by type a number, a string (text, date, link URL) or a boolean (flag); null when missing. */
 export type FieldValue = number | string | boolean | null;
 /** Decimals shown: a count from 0 to 6, or "auto" (each value with the digits it was given). */
@@ -26,8 +27,8 @@ export const DEFAULT_METRIC = 'Score';
 
 /**
  * The built-in columns, by sort key: a field's key may not be one of them. Part of the data's
- * shape (the full validation and the CSV and table readers check field keys against it), so those
- * chunks need not import ./leaderboard-rank.ts, which would split it out of the first view's file.
+ * shape (the full validation and the CSV and table readers check field keys against it, given it
+ * in DATA_KIT), so those chunks need not import ./leaderboard-rank.ts.
  */
 export const SORT_KEYS = ['rank', 'model', 'framework', 'score', 'gap'] as const;
 
@@ -281,3 +282,24 @@ export function readPlainLeaderboard(raw: unknown): LeaderboardData | undefined 
     higherIsBetter,
   };
 }
+
+/**
+ * What the full validation (./leaderboard-parse.ts's leaderboardParser) and the CSV and table readers
+ * (./leaderboard-csv-source.ts, ./leaderboard-table-source.ts) take from the first view: passed to
+ * them as an argument, not imported, because a chunk importing a first-view module makes a
+ * consumer's esbuild split that module (and this one, and format.ts and limits.ts with it) into a
+ * first-view file of its own (issue 40, docs/performance.md#size). One plain-entry reader
+ * (readPlainEntry) for the first view and the full validation's fast path alike.
+ */
+export const DATA_KIT = {
+  DataError,
+  DEFAULT_GROUP_LABEL,
+  DEFAULT_METRIC,
+  ISO_DATE,
+  LEADERBOARD_LIMITS,
+  SORT_KEYS,
+  formatCount,
+  formatLimit,
+  readPlainEntry,
+};
+export type DataKit = typeof DATA_KIT;

@@ -3,11 +3,12 @@
  * leaderboard data, so `<leaderboard-table>` can upgrade a child `<table>`.
  * Pure: the element reads the cells' text, this decides what they mean. The
  * result is raw data for the element's validator, so a bad cell is reported
- * like bad JSON (`data.entries[2].score: expected a number …`).
+ * like bad JSON (`data.entries[2].score: expected a number …`). The field limit and the built-in
+ * column names come from the first view in `kit` (leaderboard-data.ts's DATA_KIT), not as imports.
  */
 
 import { MISSING_CELL as MISSING, cellDigits, cellNumber, columnUnit, fieldKeys, isNumberColumn, pickScoreColumn, splitHeader } from './leaderboard-columns.js';
-import { LEADERBOARD_LIMITS } from './leaderboard-data.js';
+import type { DataKit } from './leaderboard-data.js';
 
 export interface TableCellText {
   text: string;
@@ -38,7 +39,7 @@ export function parseScoreCell(text: string): number | string | null {
  * header becomes the metric, the caption the title. Numbers keep their text: each its digits
  * ("61.0" stays 61.0, "84.50%" 84.50) and the unit written in the cells or the header.
  */
-export function leaderboardFromTable({ caption, headers, rows }: TableText): Record<string, unknown> {
+export function leaderboardFromTable({ caption, headers, rows }: TableText, { LEADERBOARD_LIMITS, SORT_KEYS }: Pick<DataKit, 'LEADERBOARD_LIMITS' | 'SORT_KEYS'>): Record<string, unknown> {
   const find = (pattern: RegExp, fallback: number) => {
     const index = headers.findIndex((header) => pattern.test(header));
     return index < 0 ? fallback : index;
@@ -53,7 +54,7 @@ export function leaderboardFromTable({ caption, headers, rows }: TableText): Rec
   if (score < 0) score = headers.length - 1;
   const numbers = others.filter((i) => i !== score && isNumberColumn(cellsOf(i)));
   const extra = numbers.slice(0, LEADERBOARD_LIMITS.fields).map((i) => ({ name: splitHeader(headers[i] ?? '')[0], i }));
-  const keys = fieldKeys(extra, (name) => name.toLowerCase().replace(/\s+/g, '-'));
+  const keys = fieldKeys(extra, SORT_KEYS, (name) => name.toLowerCase().replace(/\s+/g, '-'));
   const fields = extra.map(({ name, i }, f) => {
     const unit = columnUnit(headers[i] ?? '', cellsOf(i));
     return { key: keys[f]!, label: name || keys[f]!, type: 'number', ...(unit && { unit }) };

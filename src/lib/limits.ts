@@ -10,13 +10,6 @@ import { formatCount } from './format.js';
 /** JSON text read from the `data` attribute, a child script or `src`: 5 MB (in UTF-16 units for text, bytes for a download). */
 export const MAX_INPUT_BYTES = 5_000_000;
 
-/**
- * The largest magnitude of a scale's end (`domain`): every score, `low` and `high` lies inside the
- * domain, and a `std` is at most its width, so a value formatted with 6 decimals (×10⁶) stays
- * finite: 1e308 is refused by name, never shown as "± Infinity%".
- */
-export const MAX_MAGNITUDE = 1e15;
-
 /** Characters in one text of an element's own (a title, a heading, a name): what the leaderboard and results data allow. */
 export const MAX_TEXT_CHARS = 2_000;
 

@@ -8,7 +8,6 @@
  * than an element's whole budget, for the handful of checks needed here.
  */
 
-import { MAX_MAGNITUDE } from './limits.js';
 import { DataError, describeValue, isPlainObject, type JsonObject } from './data-error.js';
 
 /*
@@ -18,6 +17,15 @@ import { DataError, describeValue, isPlainObject, type JsonObject } from './data
  * validation), not in that first view (issue 40). Re-exported for the readers that use both.
  */
 export { DataError, describeValue, isPlainObject, type JsonObject };
+
+/**
+ * The largest magnitude of a scale's end (`domain`): every score, `low` and `high` lies inside the
+ * domain, and a `std` is at most its width, so a value formatted with 6 decimals (×10⁶) stays
+ * finite: 1e308 is refused by name, never shown as "± Infinity%". Here with its one check
+ * (domainEnd), not in ./limits.ts: importing that would split limits.ts and format.ts out of the
+ * leaderboard's first view, whose full validation (a chunk) is this module's only user there.
+ */
+export const MAX_MAGNITUDE = 1e15;
 
 export function fail(path: string, expected: string, got: unknown): never {
   throw new DataError(path, `expected ${expected}, got ${describeValue(got)}`);

@@ -5,6 +5,7 @@ import type { LeaderboardTable } from '../../src/components/leaderboard-table/le
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { csvReader } from '../../src/components/leaderboard-table/lazy-readers.js';
 import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale-loading.js';
+import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
 import { bodyRows, cellOf } from '../support/board-view.js';
 
 /**
@@ -54,6 +55,26 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     expect(root(el).querySelector('[part="axis"]')).not.to.equal(null);
   });
 
+  it("the rare parts come with their styles: a board's axis, links, notes, whiskers and flag toggle are drawn styled, which the first view's sheet does not style", async () => {
+    for (const rule of ['.ticks', '.links', '.notes', '.whisker', '.flag-toggle', '.nf-1', 'thead .field']) expect(leaderboardStyles.cssText, rule).not.to.contain(rule);
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
+      domain: [20, 80],
+      fields: [{ key: 'verified', type: 'flag', label: 'Verified' }],
+      entries: [
+        { model: 'A', score: 50, low: 40, high: 60, note: 'a footnote', links: [{ label: 'logs', url: 'https://example.org/logs' }], fields: { verified: true } },
+        { model: 'B', score: 30, fields: { verified: false } },
+      ],
+    }}></leaderboard-table>`);
+    await el.ready;
+    const shown = (selector: string) => getComputedStyle(root(el).querySelector(selector)!);
+    expect(shown('[part="axis"] .ticks').display, 'the axis labels spread along the bar').to.equal('flex');
+    expect(getComputedStyle(root(el).querySelector('tbody th a[href$="/logs"]')!.parentElement!).display, 'the links in a row under the name').to.equal('flex');
+    expect(parseFloat(shown('[part="notes"]').paddingInlineStart), 'the notes indented').to.be.above(0);
+    expect(shown('tbody path[d^="M"]').strokeWidth, 'the whiskers drawn').to.equal('1.5px');
+    const toggle = [...root(el).querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((button) => button.textContent === 'Verified only')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(getComputedStyle(toggle).textDecorationLine, 'a flag toggle off is not struck through like a hidden group').to.equal('none');
+  });
 });
 
 describe('leaderboard-table: the CSV reader loads on first use', () => {

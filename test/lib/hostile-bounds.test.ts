@@ -10,7 +10,7 @@ import { capLanguageTag, capText, MAX_LANG_TAG_CHARS, MAX_TEXT_CHARS } from '../
 import { localeCandidates, negotiateLocale, tagOf } from '../../src/lib/locale-intl.js';
 import { loadLocale } from '../../src/lib/locale-loading.js';
 import { Locale } from '../../src/lib/locale.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
+import { parseLeaderboardData } from '../support/leaderboard-parse.js';
 import { parseResults as parseResultsData } from '../support/results-parse.js';
 import { formatScore } from '../../src/lib/results-score.js';
 import { isDeviceName } from '../../src/lib/file-name.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { axisTicks } from '../../src/lib/leaderboard-axis.js';
 import { describeBoard, noteNumbers } from '../../src/lib/leaderboard-board.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
+import { parseLeaderboardData } from '../support/leaderboard-parse.js';
 import { columnLabel, groupColumnLabel } from '../../src/lib/leaderboard-words.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { join } from 'node:path';
 import { SRC, closure, imports } from '../support/source-imports.js';
+import { DATA_KIT, readPlainEntry } from '../../src/lib/leaderboard-data.js';
+import { leaderboardParser } from '../../src/lib/leaderboard-parse.js';
 
 /**
  * The leaderboard's chunks (modules it loads with `import()`) against its first view (define.ts and
@@ -14,13 +16,13 @@ import { SRC, closure, imports } from '../support/source-imports.js';
 
 /**
  * First-view modules a chunk still imports, by chunk, and why (what is left: docs/performance.md#size).
- * The full validation and the CSV and table readers share the data's shape, limits and the error
- * they throw (lib/data-error.ts; validate.ts's typed checks are theirs alone now); the option
- * attributes' reader shares nothing (it takes formatCount from the element).
+ * The full validation and the CSV and table readers take the data's limits, defaults, plain-entry
+ * reader, error and wording from the element (lib/leaderboard-data.ts's DATA_KIT); the option
+ * attributes' reader takes formatCount. What is left: validate.ts's typed checks, which only the
+ * full validation uses here, throw the one DataError (lib/data-error.ts), which the base throws too.
  */
 const STILL_SHARED: Record<string, string[]> = {
-  'src/lib/leaderboard-parse.ts': ['src/lib/format.ts', 'src/lib/leaderboard-data.ts', 'src/lib/limits.ts', 'src/lib/data-error.ts'],
-  'src/components/leaderboard-table/source-readers.ts': ['src/lib/format.ts', 'src/lib/leaderboard-data.ts', 'src/lib/limits.ts', 'src/lib/data-error.ts'],
+  'src/lib/leaderboard-parse.ts': ['src/lib/data-error.ts'],
 };
 
 describe('leaderboard-table: its chunks and its first view', () => {
@@ -29,7 +31,7 @@ describe('leaderboard-table: its chunks and its first view', () => {
   for (const file of firstView) if (file.includes('leaderboard')) for (const chunk of imports(file).dynamic) if (!firstView.has(chunk)) leaderboardChunks.add(chunk);
 
   it('loads the chunks this checks (a renamed chunk must be named here again)', () => {
-    for (const chunk of ['rare-parts', 'board-image', 'csv-export', 'source-readers', 'leaderboard-announce', 'leaderboard-parse', 'data-options'])
+    for (const chunk of ['rare-parts', 'board-image', 'csv-export', 'source-readers', 'leaderboard-announce', 'leaderboard-parse', 'board-options'])
       expect([...leaderboardChunks].some((file) => file.includes(`/${chunk}.ts`)), chunk).to.equal(true);
   });
 
@@ -38,5 +40,21 @@ describe('leaderboard-table: its chunks and its first view', () => {
       [...closure(chunk)].filter((file) => file !== chunk && firstView.has(file) && !(STILL_SHARED[chunk] ?? []).includes(file)).map((file) => `${chunk} → ${file}`),
     );
     expect(shared).to.deep.equal([]);
+  });
+
+  it("the full validation reads a plain entry with the kit's reader, the first view's own (one validator, not a copy)", () => {
+    const read: unknown[] = [];
+    const { parseLeaderboardData } = leaderboardParser({ ...DATA_KIT, readPlainEntry: (item, domain) => (read.push(item), readPlainEntry(item, domain)) });
+    const entries = [{ model: 'A', score: 1 }, { model: 'B', score: 2, note: 'not plain' }];
+    const data = parseLeaderboardData({ entries });
+    expect(read).to.deep.equal(entries);
+    expect(data.entries.map(({ model }) => model)).to.deep.equal(['A', 'B']);
+  });
+
+  it("the readers' limits are the kit's: a smaller entry limit is the one a message names", () => {
+    // (The limits' type is their literal values: a test's other value is cast.)
+    const kit = { ...DATA_KIT, LEADERBOARD_LIMITS: { ...DATA_KIT.LEADERBOARD_LIMITS, entries: 1 } as unknown as typeof DATA_KIT.LEADERBOARD_LIMITS };
+    const { parseLeaderboardData } = leaderboardParser(kit);
+    expect(() => parseLeaderboardData({ entries: [{ model: 'A', score: 1 }, { model: 'B', score: 2 }] })).to.throw('data.entries: 2 entries, over the limit of 1');
   });
 });

@@ -1,9 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cellDigits, cellNumber, columnUnit, pickScoreColumn, splitHeader } from '../../src/lib/leaderboard-columns.js';
-import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
-import { leaderboardFromTable } from '../../src/lib/leaderboard-table-source.js';
 import { decimalsFor, type LeaderboardData } from '../../src/lib/leaderboard-data.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
+import { leaderboardFromCsv, leaderboardFromTable, parseLeaderboardData } from '../support/leaderboard-parse.js';
 import { readCsv } from '../../src/lib/csv.js';
 import { formatNumber, formatValue } from '../../src/lib/format.js';
 import { BFCL_COLUMNS, bfclLikeCsv } from '../fixtures/leaderboards.js';

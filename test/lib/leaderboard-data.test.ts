@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { decimalsFor, digitsOf, readPlainLeaderboard } from '../../src/lib/leaderboard-data.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
-import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.js';
+import { leaderboardFromCsv, parseLeaderboardData } from '../support/leaderboard-parse.js';
 import { readCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
 import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';

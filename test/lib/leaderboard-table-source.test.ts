@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { leaderboardFromTable, parseScoreCell, type TableText } from '../../src/lib/leaderboard-table-source.js';
+import { parseScoreCell, type TableText } from '../../src/lib/leaderboard-table-source.js';
+import { leaderboardFromTable } from '../support/leaderboard-parse.js';
 
 const cells = (...texts: string[]) => texts.map((text) => ({ text }));
 

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { parseBibtex } from '../../src/lib/bibtex-parse.js';
 import { CsvError, neutraliseFormula, readCsv, toCsv } from '../../src/lib/csv.js';
 import { safeFileName } from '../../src/lib/file-name.js';
-import { parseLeaderboardData } from '../../src/lib/leaderboard-parse.js';
+import { parseLeaderboardData } from '../support/leaderboard-parse.js';
 import { layoutRequirementWeb } from '../../src/lib/requirement-layout.js';
 import { parseResults } from '../support/results-parse.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';

@@ -1,4 +1,5 @@
 import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
+import type { DataKit } from '../../lib/leaderboard-data.js';
 
 /**
  * The board's data from a child `<table>` of `host` (a Markdown table), or undefined without one:
@@ -7,7 +8,7 @@ import { leaderboardFromTable } from '../../lib/leaderboard-table-source.js';
  * The DOM is read here; what the cells mean is decided by leaderboardFromTable (src/lib, tested in
  * Node), and whether they make a board by the element's parser, like any other source.
  */
-export function readChildTable(host: Element): Record<string, unknown> | undefined {
+export function readChildTable(host: Element, kit: DataKit): Record<string, unknown> | undefined {
   const table = host.querySelector('table');
   if (!table) return undefined;
   const [header, ...rows] = [...table.rows].map((row) =>
@@ -19,6 +20,6 @@ export function readChildTable(host: Element): Record<string, unknown> | undefin
       caption: table.caption?.textContent ?? '',
       headers: (header ?? []).map((cell) => cell.text),
       rows,
-    }),
+    }, kit),
   };
 }

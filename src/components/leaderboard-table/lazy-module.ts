@@ -1,4 +1,6 @@
+import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
+import { DATA_KIT } from '../../lib/leaderboard-data.js';
 
 /**
  * The board's modules loaded on first use (the shared loader: `module` once here, then used at once,
@@ -10,14 +12,21 @@ export type { LazyModule };
 export const rareParts = new LazyModule(() => import('./rare-parts.js'));
 
 /**
- * The full validation of the data (lib/leaderboard-parse.ts: fields, links, notes, intervals,
- * colours, and the wording of every problem), for the first data that is not a plain board
- * (readPlainLeaderboard) or that is wrong: until it is here such data is not shown.
+ * The rare parts' styles (text in their chunk, ./rare-parts.styles.ts): one sheet every board of the
+ * page shares, added to a board's shadow root in the update that first draws with the chunk.
  */
-export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js'));
+export const rareStyles = new ChunkStyles<typeof import('./rare-parts.js')>((module) => module.rarePartsCss);
 
 /**
- * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `metric`, `unit`…),
- * for the first board with one: most boards take every option from their data.
+ * The full validation of the data (lib/leaderboard-parse.ts: fields, links, notes, intervals,
+ * colours, and the wording of every problem), for the first data that is not a plain board
+ * (readPlainLeaderboard) or that is wrong: until it is here such data is not shown. Made over the
+ * first view's DATA_KIT, which the chunk takes rather than imports.
  */
-export const optionsModule = new LazyModule(() => import('../../lib/data-options.js'));
+export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
+
+/**
+ * The option attributes' reading and overlay (./board-options.ts over lib/data-options.ts: `heading`,
+ * `metric`, `unit`…), for the first board with one: most boards take every option from their data.
+ */
+export const optionsModule = new LazyModule(() => import('./board-options.js'));

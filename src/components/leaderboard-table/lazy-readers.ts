@@ -1,4 +1,5 @@
 import { LazyModule } from '../../internal/lazy-module.js';
+import { DATA_KIT } from '../../lib/leaderboard-data.js';
 
 /**
  * The readers of input other than JSON, which most boards (given JSON or `data`) never use: a chunk
@@ -8,9 +9,10 @@ import { LazyModule } from '../../internal/lazy-module.js';
  * and `lightDomSource` return a promise, which the base accepts (a newer source still wins); once it
  * is here, or after `preload()` on a server, they read at once.
  */
-type Readers = typeof import('./source-readers.js');
+type Readers = ReturnType<typeof import('./source-readers.js').sourceReaders>;
 
-const readers = new LazyModule<Readers>(() => import('./source-readers.js'));
+// The chunk is handed the first view's data kit, not importing it (which would split it out).
+const readers = new LazyModule<Readers>(() => import('./source-readers.js').then((module) => module.sourceReaders(DATA_KIT)));
 
 /** Loads the readers' chunk (once; again after a failure). */
 export function loadReaders(): Promise<Readers> {

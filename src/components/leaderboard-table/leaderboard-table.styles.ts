@@ -16,6 +16,8 @@ import { css } from 'lit';
 // ([data-fields-under], decided by the element from the table's least width against its room, or
 // the deck fitting's data-deck-compact token "fields-under"); only a board without fields can
 // still scroll sideways, with edge shadows (and on touch screens a hint) saying so.
+// What only some boards draw (field columns, rows' links, notes and intervals, a domain's axis, flag
+// toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40).
 /**
  * The number above its bar, so the bar keeps the whole cell: a blog column's board (the 40em
  * container query) and paper (@media print) alike. One rule set, written once, used by both.
@@ -63,67 +65,6 @@ export const leaderboardStyles = css`
       --_head: 34.5em;
       --_row: 3.4em;
     }
-  }
-  /* .nf-N: N field columns, for the table's minimum width (written out, so the build still minifies this sheet). */
-  .nf-1 {
-    --_nf: 1;
-  }
-  .nf-2 {
-    --_nf: 2;
-  }
-  .nf-3 {
-    --_nf: 3;
-  }
-  .nf-4 {
-    --_nf: 4;
-  }
-  .nf-5 {
-    --_nf: 5;
-  }
-  .nf-6 {
-    --_nf: 6;
-  }
-  .nf-7 {
-    --_nf: 7;
-  }
-  .nf-8 {
-    --_nf: 8;
-  }
-  .nf-9 {
-    --_nf: 9;
-  }
-  .nf-10 {
-    --_nf: 10;
-  }
-  .nf-11 {
-    --_nf: 11;
-  }
-  .nf-12 {
-    --_nf: 12;
-  }
-  .nf-13 {
-    --_nf: 13;
-  }
-  .nf-14 {
-    --_nf: 14;
-  }
-  .nf-15 {
-    --_nf: 15;
-  }
-  .nf-16 {
-    --_nf: 16;
-  }
-  .nf-17 {
-    --_nf: 17;
-  }
-  .nf-18 {
-    --_nf: 18;
-  }
-  .nf-19 {
-    --_nf: 19;
-  }
-  .nf-20 {
-    --_nf: 20;
   }
   table {
     --_m: 10em;
@@ -224,10 +165,6 @@ export const leaderboardStyles = css`
   }
   [aria-pressed='false'] {
     text-decoration: line-through;
-  }
-  /* A flag toggle off filters nothing: it is not struck through like a hidden framework. */
-  .flag-toggle[aria-pressed='false'] {
-    text-decoration: none;
   }
   [aria-pressed='false'] rect {
     fill-opacity: 0;
@@ -331,16 +268,6 @@ export const leaderboardStyles = css`
   thead .gap {
     width: var(--_g);
   }
-  thead .field {
-    width: var(--_w, 7em);
-  }
-  thead .field.date {
-    width: var(--_w, 7.6em);
-  }
-  td.field.date,
-  td.field.number {
-    white-space: nowrap;
-  }
   /*
    * A heading wraps between words and after - _ . / (the <wbr>s of breakable()), never inside a
    * word, onto two lines; only a column that truly lacks room for more ends it in an ellipsis, its
@@ -398,40 +325,16 @@ export const leaderboardStyles = css`
   .gap {
     text-align: end;
   }
-  .gap button,
-  .field.number button {
+  .gap button {
     justify-content: flex-end;
   }
   .gap .label {
-    text-align: end;
-  }
-  .field.number,
-  .field.flag {
     text-align: end;
   }
   /* Names break after - _ . / (breakable()); inside a word only when one word is wider than the whole column. */
   .model {
     overflow-wrap: break-word;
     hyphens: manual;
-  }
-  /* The entry's links beneath its name, small; a footnote marker after it. */
-  .links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.6em;
-    font-size: 0.8667em;
-    font-weight: 400;
-  }
-  .mark {
-    margin-inline-start: 0.15em;
-    color: var(--_muted);
-    font-weight: 400;
-  }
-  .notes {
-    margin: 0.5em 0 0;
-    padding-inline-start: 1.6em;
-    color: var(--_muted);
-    font-size: 0.8125em;
   }
   /* A reference row: marked in its rank cell ("Ref.") and by a dashed bar; never ranked. */
   .ref {
@@ -441,19 +344,6 @@ export const leaderboardStyles = css`
   .reference rect[part='bar'] {
     fill-opacity: 0.35;
     stroke-dasharray: 3 2;
-  }
-  /* The labelled start and end of a domain that does not start at 0, lined up with the bars. */
-  .axis {
-    padding: 0 0.64em 0.3em calc(0.64em + 4.7333em);
-    font-size: 1em;
-    font-weight: 400;
-  }
-  .ticks {
-    display: flex;
-    justify-content: space-between;
-    color: var(--_muted);
-    font-size: 0.8667em;
-    border-top: 1px solid var(--_muted);
   }
   .print-line {
     font-weight: 600;
@@ -512,19 +402,12 @@ export const leaderboardStyles = css`
   .track {
     fill: var(--_surface-2);
   }
-  .whisker {
-    stroke: var(--_text);
-    stroke-width: 1.5;
-  }
   .ci,
   .tie {
     display: block;
   }
   .tie {
     white-space: normal;
-  }
-  .ci {
-    padding-inline-start: 6.04em;
   }
   .ci:empty,
   .tie:empty {
@@ -600,18 +483,7 @@ export const leaderboardStyles = css`
       display: block;
     }
     ${numberAboveBar}
-    .ci,
-    .axis {
-      padding-inline-start: 0;
-    }
     thead button {
-      padding-inline: 0.4em;
-    }
-    /* A narrow bar keeps only its start and end labels. */
-    .ticks span:not(:first-child, :last-child) {
-      display: none;
-    }
-    .axis {
       padding-inline: 0.4em;
     }
   }
@@ -623,16 +495,6 @@ export const leaderboardStyles = css`
     table {
       min-width: 0;
       font-size: 0.875em;
-    }
-    /* Field columns on a phone: model and score keep their room (the table's need, which puts the fields under their rows). */
-    table:not(.nf-0) {
-      min-width: calc(3.2em + 9em + 8em + var(--_fields, var(--_nf, 0) * 7.6em));
-    }
-    table:not(.nf-0) thead .model {
-      width: 9em;
-    }
-    table:not(.nf-0) thead .score {
-      width: 8em;
     }
     /* (The framework under the model and the number above its bar come from the 40em block, which applies here too.) */
     .gap {
@@ -655,10 +517,6 @@ export const leaderboardStyles = css`
     }
   }
 
-  /* Fields under their row: the form's sheet comes with the fields' chunk (board-fields.ts). */
-  .under {
-    display: none;
-  }
   /* The group under the model too, when the table without the fields still does not fit (as a blog column's board does below 40em). */
   [data-group-under] table.board {
     --_f: 0em;
@@ -734,10 +592,6 @@ export const leaderboardStyles = css`
       overflow: visible;
     }
     ${numberAboveBar}
-    .ci,
-    .axis {
-      padding-inline-start: 0.64em;
-    }
     td.gap {
       white-space: normal;
     }

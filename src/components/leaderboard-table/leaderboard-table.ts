@@ -7,7 +7,7 @@ import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
 import { formatCount, formatNumber } from '../../lib/format.js';
-import type { OptionsOverlay } from '../../lib/data-options.js';
+import type { BoardOptions } from './board-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
@@ -25,7 +25,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { optionsModule, parserModule, rareParts, type LazyModule } from './lazy-module.js';
+import { optionsModule, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -126,8 +126,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (see readOptionAttributes): made with the first option attribute. */
-  #options?: OptionsOverlay<LeaderboardData>;
+  /** The option attributes over the data's own options (./board-options.ts): made with the first option attribute. */
+  #options?: BoardOptions;
   /** The options' chunk arrived after an option attribute was set: the next update applies them. */
   #optionsDue = false;
   /**
@@ -205,6 +205,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       this.#filteredFor = filter.revision;
       this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec, this.#board!.sortKeys);
     }
+    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it.
+    const rare = rareParts.module;
+    if (rare) rareStyles.adopt(this, rare);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
   }
@@ -291,11 +294,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
 
   /**
    * What a server must load before rendering (the prerender command awaits it): the CSV and child
-   * table readers and the shipped languages' tables, which a browser loads on first use, so a
-   * prerendered CSV or Markdown-table board or a `lang="de"` board is rendered whole in one pass.
+   * table readers, the view's chunks (the rare parts with their styles) and the shipped languages'
+   * tables, which a browser loads on first use, so a prerendered CSV or Markdown-table board, a
+   * board with fields or a `lang="de"` board is rendered whole in one pass.
    */
   static preload(): Promise<unknown> {
-    return Promise.all([loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    // A server writes the class's styles into each shadow root: the rare parts' must be among them.
+    const rare = rareParts.load().then((module) => rareStyles.addToClass(this, module));
+    return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -431,11 +437,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       return;
     }
     this.#optionsDue = false;
-    this.#options ??= new module.OptionsOverlay<LeaderboardData>();
-    const { heading, description, metric, unit, decimals, groupLabel } = this;
-    const reading = this.#options.read({ heading, description, metric, unit, decimals, 'group-label': groupLabel }, { auto: true, textLimit: LEADERBOARD_LIMITS.text, formatCount });
-    if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
-    if (this.value) this.value = this.#options.apply(this.value, reading.overrides);
+    this.#options ??= new module.BoardOptions();
+    const flag = optionChanged ? (name: string, problem: string) => this.flagAttribute(name, problem) : undefined;
+    const shown = this.#options.apply(this, this.value, { textLimit: LEADERBOARD_LIMITS.text, formatCount }, flag);
+    if (shown) this.value = shown;
   }
 
   #readSort(): void {

@@ -3,7 +3,6 @@
 import type { SortDirection, SortKey } from '../../lib/leaderboard-rank.js';
 
 export type { SortDirection, SortKey, LeaderboardSort } from '../../lib/leaderboard-rank.js';
-export { parseLeaderboardData } from '../../lib/leaderboard-parse.js';
 export {
   LEADERBOARD_LIMITS,
   type Decimals,
