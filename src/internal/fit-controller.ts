@@ -24,10 +24,12 @@ function isNewRoom(before: RoomSize, now: RoomSize): boolean {
  * height, so a grid cell or a flex slide can hand it less room than its content asks for; its first
  * fitting in a box (a slide just shown) changes its size several times in a few frames, so it is
  * unseen meanwhile (opacity: its text stays measurable); and
- * requirement-web's web, printed, is drawn for a 600 px page (its print layout), not stretched to a
- * wider slide, so its height on paper is what the fitting measured.
+ * requirement-web's web, printed after a fitting for paper, is drawn for a 600 px page (its print
+ * layout), not stretched to a wider slide, so its height on paper is what the fitting measured (a
+ * web fitted on screen prints as fitted: data-fitted="screen", see csw-element.ts).
  */
-const FIT_CSS = ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]) [part~='web'] { max-width: 600px; margin-inline: auto } }";
+const FIT_CSS =
+  ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]:not([data-fitted='screen'])) [part~='web'] { max-width: 600px; margin-inline: auto } }";
 let fitSheet: CSSStyleSheet | null | undefined;
 
 function adoptFitSheet(root: ShadowRoot | null): void {
@@ -230,6 +232,7 @@ export class FitController implements ReactiveController {
     this.#observed = undefined;
     host.style.removeProperty('font-size');
     host.removeAttribute('data-deck-compact');
+    host.removeAttribute('data-fitted');
     this.#unsqueeze();
   }
 
@@ -325,6 +328,9 @@ export class FitController implements ReactiveController {
       result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
     }
     this.#fitted = true;
+    // What it was fitted for: on screen, it prints as it stands (csw-element.ts keeps its paper
+    // layout and its sheets' paper rules away); fitted for paper, it prints as fitted for paper.
+    host.setAttribute('data-fitted', this.#printing() ? 'paper' : 'screen');
     this.#stillWhole = result.fits ? whole : undefined;
     if (result.fits) return;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;

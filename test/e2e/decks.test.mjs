@@ -569,4 +569,18 @@ describe('the same slides in reveal.js: the plugin fits the elements that have `
       }
     });
   }
+  test("its ?print-pdf PDF (print media from the start, as docs/decks.md makes it) holds every element's key and last text on its slide's page", async () => {
+    const { page } = await openPage(env.browser, 'about:blank', { width: 1280, height: 720 });
+    try {
+      await page.emulateMediaType('print');
+      await page.evaluateOnNewDocument(() => document.addEventListener('pdf-ready', () => (window.__pdfReady = true)));
+      await page.goto(env.url(`/${FIT_OUT}/reveal-deck.html?print-pdf`), { waitUntil: 'load' });
+      await page.waitForFunction(() => window.__pdfReady === true, { timeout: 60000 });
+      const file = path.join(SERVE_ROOT, FIT_OUT, 'reveal-deck.pdf');
+      writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assertPdfPages(file, 'reveal.js ?print-pdf');
+    } finally {
+      await page.close();
+    }
+  });
 });

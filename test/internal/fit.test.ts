@@ -3,6 +3,7 @@
 // under 12), and refits when the box, the data or the language changes. Real-shaped data: a board
 // with four fields and long names, the paper's web, results with long benchmark names, a BibTeX card.
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { waitUntil } from '../support/wait.js';
 import '../../src/define.js';
 import type { RequirementWebData } from '../../src/lib/requirement-graph.js';
@@ -351,5 +352,49 @@ describe('fit: measuring the layout an element keeps', () => {
     el.style.fontSize = '11px';
     el.dispatchEvent(new Event('csw-font-size'));
     expect(dateColumn(), 'at 11 px it fits: the date has its column again').to.be.above(20);
+  });
+});
+
+describe('fit: on paper', () => {
+  /** The date column's width (0 when the fields stand under the rows: paper's A4 form). */
+  const dateColumn = (el: Fitted) => [...el.shadowRoot!.querySelectorAll('th')].find((th) => th.textContent?.includes('Date'))?.getBoundingClientRect().width ?? 0;
+
+  it('a board fitted on screen in its table form keeps that form and text size under print media, whole in its box (paper’s A4 layout, fields under the rows, was taller: Slidev’s PDF cut its last rows)', async function () {
+    this.timeout(60_000);
+    // Wide enough for the table form on screen (the four field columns beside the bar), which is
+    // wider than paper's A4 text width (718 px): paper alone would put the fields under the rows.
+    const { box, el } = await inBox('leaderboard-table', 1800, 1000);
+    const form = el.getAttribute('data-deck-compact') ?? '';
+    expect(form, 'the table form on screen').not.to.match(/fields-under/);
+    expect(dateColumn(el), 'the date has its column on screen').to.be.above(20);
+    const font = el.style.fontSize;
+    const inside = () => el.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom + 1 && isWhole(el) && scrollersOf(el).every(isWhole);
+    expect(inside(), 'whole in its box on screen').to.equal(true);
+    await emulateMedia({ media: 'print' });
+    try {
+      await el.updateComplete;
+      await frame();
+      await frame();
+      expect(matchMedia('print').matches).to.equal(true);
+      expect(dateColumn(el), 'the date keeps its column on paper').to.be.above(20);
+      expect(el.getAttribute('data-deck-compact') ?? '').to.equal(form);
+      expect(el.style.fontSize, 'no refitting: the text size its box gave it').to.equal(font);
+      expect(inside(), `whole in its box on paper (bottom ${el.getBoundingClientRect().bottom} in ${box.getBoundingClientRect().bottom})`).to.equal(true);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('…while a board without fit in the same box keeps paper’s own layout: its fields under the rows', async () => {
+    const { el } = await inBox('leaderboard-table', 1800, 1000, false);
+    el.style.fontSize = '16px';
+    await frame();
+    expect(dateColumn(el), 'on screen the table form').to.be.above(20);
+    await emulateMedia({ media: 'print' });
+    try {
+      await waitUntil(() => dateColumn(el) < 1, 'paper did not put the fields under the rows', { timeout: 10_000 });
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 });
