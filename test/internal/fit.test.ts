@@ -398,3 +398,45 @@ describe('fit: on paper', () => {
     }
   });
 });
+
+describe('fit: the densest board form (fields-inline)', () => {
+  /** The words of `node`'s text (split at spaces) drawn across two lines: "SWE-" at a line's end, "agent" on the next. */
+  function brokenWords(node: Element): string[] {
+    const chars: { node: Text; at: number }[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) for (let at = 0; at < text.data.length; at++) chars.push({ node: text, at });
+    const whole = chars.map(({ node: text, at }) => text.data[at]).join('');
+    const broken: string[] = [];
+    for (const word of whole.matchAll(/\S+/g)) {
+      const first = chars[word.index]!;
+      const last = chars[word.index + word[0].length - 1]!;
+      const range = document.createRange();
+      range.setStart(first.node, first.at);
+      range.setEnd(last.node, last.at + 1);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(word[0]);
+    }
+    return broken;
+  }
+
+  it('keeps each word of a text value whole ("SWE-agent", never "SWE-" / "agent"), wrapping between words, at every width from 480 to 960 px', async function () {
+    this.timeout(60_000);
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 480px; font-size: 16px"></div>`);
+    const el = document.createElement('leaderboard-table') as Fitted;
+    el.setAttribute('motion', 'none');
+    el.setAttribute('data-deck-compact', 'trim tight dense fields-under fields-inline');
+    el.data = fourFieldBoard();
+    box.append(el);
+    await el.ready;
+    const broken = new Set<string>();
+    for (let width = 480; width <= 960; width += 6) {
+      box.style.width = `${width}px`;
+      await frame();
+      await frame();
+      await el.updateComplete;
+      for (const dd of el.shadowRoot!.querySelectorAll('.under .text dd')) for (const word of brokenWords(dd)) broken.add(`${word} at ${width} px`);
+    }
+    expect(el.shadowRoot!.querySelectorAll('.under .text dd').length, 'the text values in the run-on lines').to.be.above(0);
+    expect([...broken]).to.deep.equal([]);
+  });
+});
