@@ -144,14 +144,49 @@ export class FitController implements ReactiveController {
   }
 
   hostConnected(): void {
+    globalThis.addEventListener?.('beforeprint', this.#onBeforePrint);
+    globalThis.addEventListener?.('afterprint', this.#onAfterPrint);
     // Moved to another place in the page (its box may be another): fitted again there.
     if (this.#fitted) this.refit();
   }
 
   hostDisconnected(): void {
+    globalThis.removeEventListener?.('beforeprint', this.#onBeforePrint);
+    globalThis.removeEventListener?.('afterprint', this.#onAfterPrint);
     this.#observer?.disconnect();
     this.#observed = undefined;
   }
+
+  /** The zoom a print caught mid-fitting set (#onBeforePrint), taken back after the print. */
+  #printZoom = false;
+
+  /**
+   * A print that comes while a fitting is under way (marp --pdf prints once the network is idle and
+   * a frame has passed: the board was still in its trials) cannot wait for it: the view, as it
+   * stands in its layout for paper (set a moment before, in this same event, by the base element),
+   * is zoomed down to its box, as paper's last resort does (below 12 px, but whole on its page).
+   * Measured under screen media (the print's own comes after this event): a 10 % reserve.
+   */
+  #onBeforePrint = (): void => {
+    const host = this.#host;
+    if (!this.#running || !host.fit || host.hasAttribute('data-fit-by') || !host.getClientRects().length) return;
+    const base = host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
+    if (!base) return;
+    base.style.removeProperty('zoom');
+    const box = this.#findBox();
+    const beside = box && box !== host ? box : null;
+    const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
+    const zoom = Math.min(paperZoom(0, host.scrollHeight, room, 0.9, 0.3), paperZoom(0, host.scrollWidth, host.clientWidth, 0.98, 0.3));
+    if (zoom >= 1) return;
+    base.style.setProperty('zoom', String(zoom));
+    this.#printZoom = true;
+  };
+
+  #onAfterPrint = (): void => {
+    if (!this.#printZoom) return;
+    this.#printZoom = false;
+    this.#host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.removeProperty('zoom');
+  };
 
   hostUpdated(): void {
     const host = this.#host;
