@@ -87,7 +87,8 @@ export async function withLayout(slide: HTMLElement, task: () => Promise<void>, 
   // at 960 px again (a frame later: its layout follows a ResizeObserver) the board ran 5 px past its
   // page, and the pair of elements onto a second page.
   const widthWas = slide.style.width;
-  if (width && Math.abs(slide.offsetWidth - width) > 1) slide.style.width = `${width}px`;
+  // (Important: reveal.js's print sheet sizes slides with !important rules of its own.)
+  if (width && Math.abs(slide.offsetWidth - width) > 1) slide.style.setProperty('width', `${width}px`, 'important');
   try {
     await task();
   } finally {
