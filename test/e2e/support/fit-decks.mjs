@@ -42,8 +42,9 @@ export const FIT_SLIDES = [
   // (The fourth field's heading by one word: in a narrow column its words stand one a line, and
   // pdftotext's layout puts other columns' text between them.)
   { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'] },
-  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['url={https://arxiv.org/abs/2610.40256},'] },
-  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['url={https://arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], pair: true },
+  // (The card's last line by its URL's end: on a narrow page "url=" stands on a line of its own.)
+  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'] },
+  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], pair: true },
 ];
 
 /**
@@ -62,9 +63,14 @@ export function pdfPageWords(file, n) {
   return words;
 }
 
-/** Whether `key`'s words stand in `words` one after the other (pdftotext's reading order), or at least each of them (a label wrapped across lines of a drawing). */
-function holds(words, key) {
-  const wanted = key.split(/\s+/).filter(Boolean);
+/**
+ * Whether `key`'s words stand in `words` one after the other (pdftotext's reading order), or at
+ * least each of them (a label wrapped across lines of a drawing); in any case (reveal.js's white
+ * theme sets headings in capitals).
+ */
+function holds(pageWords, key) {
+  const words = pageWords.map((word) => word.toLowerCase());
+  const wanted = key.toLowerCase().split(/\s+/).filter(Boolean);
   const line = ` ${words.join(' ')} `;
   return line.includes(` ${wanted.join(' ')} `) || line.includes(wanted.join(' ')) || wanted.every((word) => words.includes(word));
 }
