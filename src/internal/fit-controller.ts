@@ -165,6 +165,7 @@ export class FitController implements ReactiveController {
    * a frame has passed: the board was still in its trials) cannot wait for it: the view, as it
    * stands in its layout for paper (set a moment before, in this same event, by the base element),
    * is zoomed down to its box, as paper's last resort does (below 12 px, but whole on its page).
+   * (In the layout of its trials, not paper's: data-fitted is set from the first trial.)
    * Measured under screen media (the print's own comes after this event): a 10 % reserve.
    */
   #onBeforePrint = (): void => {
@@ -176,10 +177,16 @@ export class FitController implements ReactiveController {
     const box = this.#findBox();
     const beside = box && box !== host ? box : null;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
-    const zoom = Math.min(paperZoom(0, host.scrollHeight, room, 0.9, 0.3), paperZoom(0, host.scrollWidth, host.clientWidth, 0.98, 0.3));
-    if (zoom >= 1) return;
-    base.style.setProperty('zoom', String(zoom));
-    this.#printZoom = true;
+    // Zoomed, the view lays itself out anew for its narrower room (its container queries): measured
+    // again, and zoomed further, a few times.
+    let zoom = 1;
+    for (let step = 0; step < 4; step++) {
+      const more = Math.min(paperZoom(0, host.scrollHeight, room, 0.9, 0), paperZoom(0, host.scrollWidth, host.clientWidth, 0.98, 0));
+      if (more >= 1 || zoom <= 0.3) break;
+      zoom = Math.max(0.3, zoom * more);
+      base.style.setProperty('zoom', String(zoom));
+      this.#printZoom = true;
+    }
   };
 
   #onAfterPrint = (): void => {
@@ -322,6 +329,10 @@ export class FitController implements ReactiveController {
       return;
     }
     this.#unsqueeze();
+    // What it is fitted for, from its first trial: a print that comes meanwhile keeps the layout the
+    // trials are in (csw-element.ts), which #onBeforePrint zooms to the box; paper's own (a board's
+    // fields one a line for A4) was three times as tall.
+    host.setAttribute('data-fitted', this.#printing() ? 'paper' : 'screen');
     const box = this.#findBox();
     const target = box ?? host;
     // Layout px (a deck tool scaling its slides to the window changes no room); the height only of a
@@ -363,9 +374,8 @@ export class FitController implements ReactiveController {
       result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
     }
     this.#fitted = true;
-    // What it was fitted for: on screen, it prints as it stands (csw-element.ts keeps its paper
-    // layout and its sheets' paper rules away); fitted for paper, it prints as fitted for paper.
-    host.setAttribute('data-fitted', this.#printing() ? 'paper' : 'screen');
+    // (data-fitted, set above: fitted on screen, it prints as it stands, csw-element.ts keeping its
+    // paper layout and its sheets' paper rules away; fitted for paper, it prints as fitted for paper.)
     this.#stillWhole = result.fits ? whole : undefined;
     if (result.fits) return;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
