@@ -247,7 +247,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     // Printing is updated at once, inside beforeprint. (An element that lays itself out for its width
     // observes what it lays out: requirement-web's WebRoom, ContainerWidthController for a simple box.)
     new PrintController(this, (printing) => {
-      this.printing = printing;
+      // Fitted on screen (`fit`, or a deck plugin: data-fitted="screen"), it prints as it was fitted:
+      // its box gave it its form and text size, and the print is made at once, with no time to fit
+      // again; its paper layout (a board's fields under the rows for an A4 page) was taller than
+      // the box, and Slidev's PDF cut the board's last rows (issue 36). Its sheets' paper rules stand
+      // aside for it too (FITTED_ON_SCREEN). Fitted under print media (a PDF run), it is fitted for paper.
+      const paper = printing && this.getAttribute('data-fitted') !== 'screen';
+      if (paper === this.printing) return;
+      this.printing = paper;
       if (this.isUpdatePending) this.performUpdate();
     });
     // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the

@@ -24,10 +24,12 @@ function isNewRoom(before: RoomSize, now: RoomSize): boolean {
  * height, so a grid cell or a flex slide can hand it less room than its content asks for; its first
  * fitting in a box (a slide just shown) changes its size several times in a few frames, so it is
  * unseen meanwhile (opacity: its text stays measurable); and
- * requirement-web's web, printed, is drawn for a 600 px page (its print layout), not stretched to a
- * wider slide, so its height on paper is what the fitting measured.
+ * requirement-web's web, printed after a fitting for paper, is drawn for a 600 px page (its print
+ * layout), not stretched to a wider slide, so its height on paper is what the fitting measured (a
+ * web fitted on screen prints as fitted: data-fitted="screen", see csw-element.ts).
  */
-const FIT_CSS = ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]) [part~='web'] { max-width: 600px; margin-inline: auto } }";
+const FIT_CSS =
+  ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]:not([data-fitted='screen'])) [part~='web'] { max-width: 600px; margin-inline: auto } }";
 let fitSheet: CSSStyleSheet | null | undefined;
 
 function adoptFitSheet(root: ShadowRoot | null): void {
@@ -142,14 +144,56 @@ export class FitController implements ReactiveController {
   }
 
   hostConnected(): void {
+    globalThis.addEventListener?.('beforeprint', this.#onBeforePrint);
+    globalThis.addEventListener?.('afterprint', this.#onAfterPrint);
     // Moved to another place in the page (its box may be another): fitted again there.
     if (this.#fitted) this.refit();
   }
 
   hostDisconnected(): void {
+    globalThis.removeEventListener?.('beforeprint', this.#onBeforePrint);
+    globalThis.removeEventListener?.('afterprint', this.#onAfterPrint);
     this.#observer?.disconnect();
     this.#observed = undefined;
   }
+
+  /** The zoom a print caught mid-fitting set (#onBeforePrint), taken back after the print. */
+  #printZoom = false;
+
+  /**
+   * A print that comes while a fitting is under way (marp --pdf prints once the network is idle and
+   * a frame has passed: the board was still in its trials) cannot wait for it: the view, as it
+   * stands in its layout for paper (set a moment before, in this same event, by the base element),
+   * is zoomed down to its box, as paper's last resort does (below 12 px, but whole on its page).
+   * (In the layout of its trials, not paper's: data-fitted is set from the first trial.)
+   * Measured under screen media (the print's own comes after this event): a 10 % reserve.
+   */
+  #onBeforePrint = (): void => {
+    const host = this.#host;
+    if (!this.#running || !host.fit || host.hasAttribute('data-fit-by') || !host.getClientRects().length) return;
+    const base = host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
+    if (!base) return;
+    base.style.removeProperty('zoom');
+    const box = this.#findBox();
+    const beside = box && box !== host ? box : null;
+    const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
+    // Zoomed, the view lays itself out anew for its narrower room (its container queries): measured
+    // again, and zoomed further, a few times.
+    let zoom = 1;
+    for (let step = 0; step < 4; step++) {
+      const more = Math.min(paperZoom(0, host.scrollHeight, room, 0.9, 0), paperZoom(0, host.scrollWidth, host.clientWidth, 0.98, 0));
+      if (more >= 1 || zoom <= 0.3) break;
+      zoom = Math.max(0.3, zoom * more);
+      base.style.setProperty('zoom', String(zoom));
+      this.#printZoom = true;
+    }
+  };
+
+  #onAfterPrint = (): void => {
+    if (!this.#printZoom) return;
+    this.#printZoom = false;
+    this.#host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.removeProperty('zoom');
+  };
 
   hostUpdated(): void {
     const host = this.#host;
@@ -230,6 +274,7 @@ export class FitController implements ReactiveController {
     this.#observed = undefined;
     host.style.removeProperty('font-size');
     host.removeAttribute('data-deck-compact');
+    host.removeAttribute('data-fitted');
     this.#unsqueeze();
   }
 
@@ -284,6 +329,10 @@ export class FitController implements ReactiveController {
       return;
     }
     this.#unsqueeze();
+    // What it is fitted for, from its first trial: a print that comes meanwhile keeps the layout the
+    // trials are in (csw-element.ts), which #onBeforePrint zooms to the box; paper's own (a board's
+    // fields one a line for A4) was three times as tall.
+    host.setAttribute('data-fitted', this.#printing() ? 'paper' : 'screen');
     const box = this.#findBox();
     const target = box ?? host;
     // Layout px (a deck tool scaling its slides to the window changes no room); the height only of a
@@ -325,6 +374,8 @@ export class FitController implements ReactiveController {
       result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
     }
     this.#fitted = true;
+    // (data-fitted, set above: fitted on screen, it prints as it stands, csw-element.ts keeping its
+    // paper layout and its sheets' paper rules away; fitted for paper, it prints as fitted for paper.)
     this.#stillWhole = result.fits ? whole : undefined;
     if (result.fits) return;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;

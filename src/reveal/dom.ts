@@ -67,7 +67,7 @@ export function slideHasHeading(slide: HTMLElement): boolean {
   return [...slide.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')].some((heading) => slideOf(heading) === slide);
 }
 
-/** Makes a slide measurable while `task` runs: reveal.js hides slides away from the current one. */
+/** Makes a slide measurable while `task` runs (reveal.js hides slides away from the current one); `width`, a print run's page width, is set for it and kept. */
 export async function withLayout(slide: HTMLElement, task: () => Promise<void>, width?: number): Promise<void> {
   // Unseen and untouchable meanwhile, but not `visibility: hidden`: the text measuring skips hidden text.
   const hidden: [HTMLElement, string][] = [];
@@ -82,12 +82,17 @@ export async function withLayout(slide: HTMLElement, task: () => Promise<void>, 
   // `?print-pdf` fits before reveal.js lays out its PDF pages: a slide shown here then took the
   // window's width (1280 px for a 960 px deck), and a web laid out that wide was 60 % taller on its
   // page than when it was measured. It is measured at the width it prints at.
+  // The width is kept after (a print run's): given back the page's 998 px (960 and reveal.js's 4 %
+  // margin), a board laid itself out shorter for it, reveal.js centred the slide on that height, and
+  // at 960 px again (a frame later: its layout follows a ResizeObserver) the board ran 5 px past its
+  // page, and the pair of elements onto a second page.
   const widthWas = slide.style.width;
-  if (width && Math.abs(slide.offsetWidth - width) > 1) slide.style.width = `${width}px`;
+  // (Important: reveal.js's print sheet sizes slides with !important rules of its own.)
+  if (width && Math.abs(slide.offsetWidth - width) > 1) slide.style.setProperty('width', `${width}px`, 'important');
   try {
     await task();
   } finally {
-    slide.style.width = widthWas;
+    if (!width) slide.style.width = widthWas;
     for (const [node, css] of hidden) {
       node.style.removeProperty('display');
       node.style.removeProperty('opacity');

@@ -49,7 +49,7 @@ export class SlideFitter {
     if (this.scrollView) {
       // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
       for (const element of elements) for (const name of ['font-size', 'max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
-      for (const element of elements) element.removeAttribute('data-deck-compact');
+      for (const element of elements) for (const name of ['data-deck-compact', 'data-fitted']) element.removeAttribute(name);
       return;
     }
     // The plugin fits these per slide: an element's own `fit` (FitController) stands aside.
@@ -73,6 +73,9 @@ export class SlideFitter {
       this.fitting = undefined;
     }
     this.fitted.add(slide);
+    // Fitted on screen, an element prints as it stands (a print from the browser's dialog, not
+    // ?print-pdf): its paper layout stands aside (csw-element.ts). A print run fits for paper.
+    for (const element of elements) element.setAttribute('data-fitted', this.printRun ? 'paper' : 'screen');
     if (first) for (const element of elements) element.removeAttribute('data-deck-fitting');
     // reveal.js centres a slide by its height: the height just changed.
     if (slide === this.deck.getCurrentSlide()) this.deck.layout?.();

@@ -39,8 +39,9 @@ export const BASE_CSS = `
 .reveal [data-deck-fitting] { opacity: 0; }
 @media print {
   /* requirement-web lays its web out for a 600 px page when printed (its print layout): drawn at
-     that size, not stretched to a 960 px slide, its height is what the fitting measured. */
-  .reveal requirement-web::part(web) { max-width: 600px; margin-inline: auto; }
+     that size, not stretched to a 960 px slide, its height is what the fitting measured. (Fitted
+     on screen, it prints as fitted: data-fitted="screen".) */
+  .reveal requirement-web:not([data-fitted='screen'])::part(web) { max-width: 600px; margin-inline: auto; }
 }`;
 
 export function adoptSheet(css: string): CSSStyleSheet | undefined {

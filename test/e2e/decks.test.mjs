@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
-import { FIT_SLIDES, assertFittedSlides, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
+import { assertFittedSlides, assertPdfPages, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
 import { installFitsHeld } from './support/fits-held.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
@@ -468,16 +468,6 @@ describe("the docs' classic-script deck (window.CodeSpecWeaveReveal)", () => {
 // pinned marp-cli and in a deck of plain CSS, at 1280×720 and 960×700, each element with `fit` and
 // no CSS of the author's for it; and each deck's PDF.
 
-/** Each slide's key text on its own PDF page (pdftotext -f N -l N). */
-function assertPdfPages(file, where) {
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))[1]);
-  assert.equal(pages, FIT_SLIDES.length, `${where}: one page per slide`);
-  for (const [index, slide] of FIT_SLIDES.entries()) {
-    const text = execFileSync('pdftotext', ['-f', String(index + 1), '-l', String(index + 1), '-layout', file, '-'], { encoding: 'utf8' });
-    for (const key of [slide.heading, ...slide.key]) assert.ok(text.replace(/\s+/g, ' ').includes(key), `${where}: PDF page ${index + 1} shows "${key}":\n${text}`);
-  }
-}
-
 const FIT_OUT = `${OUT}/fit`;
 const SCRIPT = 'codespecweave-widgets.iife.js';
 const SIZES = [
@@ -579,4 +569,18 @@ describe('the same slides in reveal.js: the plugin fits the elements that have `
       }
     });
   }
+  test("its ?print-pdf PDF (print media from the start, as docs/decks.md makes it) holds every element's key and last text on its slide's page", async () => {
+    const { page } = await openPage(env.browser, 'about:blank', { width: 1280, height: 720 });
+    try {
+      await page.emulateMediaType('print');
+      await page.evaluateOnNewDocument(() => document.addEventListener('pdf-ready', () => (window.__pdfReady = true)));
+      await page.goto(env.url(`/${FIT_OUT}/reveal-deck.html?print-pdf`), { waitUntil: 'load' });
+      await page.waitForFunction(() => window.__pdfReady === true, { timeout: 60000 });
+      const file = path.join(SERVE_ROOT, FIT_OUT, 'reveal-deck.pdf');
+      writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+      assertPdfPages(file, 'reveal.js ?print-pdf');
+    } finally {
+      await page.close();
+    }
+  });
 });

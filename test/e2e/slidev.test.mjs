@@ -22,7 +22,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { REPO_ROOT, SERVE_ROOT, launchBrowser, openPage } from './support/browser.mjs';
-import { FIT_DECK_DATA, FIT_SLIDES, assertFittedSlides, measureFitSlides } from './support/fit-decks.mjs';
+import { FIT_DECK_DATA, FIT_SLIDES, assertFittedSlides, assertPdfPages, measureFitSlides } from './support/fit-decks.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
 const FIXTURE = path.join(REPO_ROOT, 'test/consumers/slidev');
@@ -181,10 +181,7 @@ describe('fit in a Slidev deck (@slidev/cli, pinned in test/consumers/slidev)', 
     assert.equal(Number(/Pages:\s+(\d+)/.exec(info)[1]), FIT_SLIDES.length, `one page per slide:\n${info}`);
     // The canvas's 1280×720 px: 960×540 pt.
     assert.match(info, /Page size:\s+960 x 540 pts/);
-    for (const [index, slide] of FIT_SLIDES.entries()) {
-      const text = execFileSync('pdftotext', ['-f', String(index + 1), '-l', String(index + 1), '-layout', file, '-'], { encoding: 'utf8' });
-      for (const key of [slide.heading, ...slide.key]) assert.ok(text.replace(/\s+/g, ' ').includes(key), `PDF page ${index + 1} shows "${key}":\n${text}`);
-    }
+    assertPdfPages(file, 'Slidev PDF');
   });
 });
 

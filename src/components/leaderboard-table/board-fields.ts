@@ -86,8 +86,11 @@ const FIELDS_UNDER_CSS = `
   :host([data-deck-compact~='fields-inline']) .under dt::after {
     content: ' ';
   }
-  /* A date, a number or a flag is one word in a run-on line: "2025-03-07", never "2025-03-" and "07". */
-  :host([data-deck-compact~='fields-inline']) .under div:not(.text, .link) dd {
+  /*
+   * A date, a number or a flag is one word in a run-on line: "2025-03-07", never "2025-03-" and "07";
+   * a text value's words each whole ("SWE-agent", never "SWE-" / "agent"), the line wrapping between them.
+   */
+  :host([data-deck-compact~='fields-inline']) :is(.under div:not(.text, .link) dd, .under .word) {
     white-space: nowrap;
   }
   :host([data-deck-compact~='fields-inline']) table.board thead .model {
@@ -213,6 +216,18 @@ export function fieldCells(fields: readonly LeaderboardField[], entry: Leaderboa
  */
 export function fieldsUnderRow(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult {
   return html`<dl class="under" aria-hidden="true">${fields.map(
-    (field) => html`<div class=${field.type}><dt>${kit.breakable(kit.fieldHeading(field))}</dt><dd>${fieldContent(field, entry, l, false, kit) ?? '—'}</dd></div>`,
+    (field) => html`<div class=${field.type}><dt>${kit.breakable(kit.fieldHeading(field))}</dt><dd>${underValue(field, entry, l, kit) ?? '—'}</dd></div>`,
   )}</dl>`;
+}
+
+/**
+ * A field's value under its row: a text value's words each in a span, which the run-on line of
+ * fields-inline keeps whole (a hyphen is a break a browser takes by itself: "SWE-" / "agent"); its
+ * text is unchanged (copy, find).
+ */
+function underValue(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult | string | null {
+  const value = entry.fields?.[field.key];
+  if (field.type !== 'text' || value === null || value === undefined) return fieldContent(field, entry, l, false, kit);
+  const words = String(value).split(/(\s+)/);
+  return html`${words.map((word, i) => (i % 2 || !word ? word : html`<span class="word">${kit.breakable(word)}</span>`))}`;
 }

@@ -20,7 +20,7 @@ import { css } from 'lit';
 // toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40).
 /**
  * The number above its bar, so the bar keeps the whole cell: a blog column's board (the 40em
- * container query) and paper (@media print) alike. One rule set, written once, used by both.
+ * container query) and paper (@media print, there written out under a condition) alike.
  */
 const numberAboveBar = css`
   .num {
@@ -568,7 +568,8 @@ export const leaderboardStyles = css`
    * the page (the element decides it for paper as it prints, from the table's least width, which
    * therefore stays as on screen), every heading whole, the number above a bar as wide
    * as its cell (side by side, a squeezed score column drew "76.8%" over the gap and left the bar a
-   * 10 px stub), and none of the reader's chrome: sort arrows, the hint, the edge shadows.
+   * 10 px stub), and none of the reader's chrome: sort arrows, the hint, the edge shadows. What
+   * makes rows and headings taller stands aside for a board fitted on screen: it prints as fitted.
    */
   @media print {
     .scroller {
@@ -587,12 +588,28 @@ export const leaderboardStyles = css`
     .more {
       display: none;
     }
-    .label {
+    /*
+     * Not for a board fitted on screen (fit or a deck plugin: data-fitted="screen", see
+     * csw-element.ts): it prints in the form and text size its box gave it; these taller headings
+     * and rows ran past that box (issue 36: Slidev's PDF cut rows 6–8). (numberAboveBar's rules,
+     * each under that condition: selectors, not CSS nesting, which older browsers drop.)
+     */
+    :host(:not([data-fitted='screen'])) .label {
       display: block;
       overflow: visible;
     }
-    ${numberAboveBar}
-    td.gap {
+    :host(:not([data-fitted='screen'])) .num {
+      display: block;
+      min-width: 0;
+      margin: 0;
+      text-align: start;
+    }
+    :host(:not([data-fitted='screen'])) .bar {
+      display: block;
+      width: 100%;
+      min-width: 0;
+    }
+    :host(:not([data-fitted='screen'])) td.gap {
       white-space: normal;
     }
   }

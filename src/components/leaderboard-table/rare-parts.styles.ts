@@ -3,7 +3,7 @@
 // count nf-N, header widths, alignment, a phone's room for model and score), the rows' links,
 // footnote markers and notes, an interval's whiskers and text, the axis of a domain not from 0, and
 // the flag toggles' legend style. The element adds them to a board's shadow root when it first
-// renders with the chunk here (lazy-module.ts's adoptRareStyles), before that render is painted,
+// renders with the chunk here (lazy-module.ts's rareStyles, a ChunkStyles), before that render is painted,
 // and a server's `preload()` adds them to the class's styles, so a prerendered board has them too.
 // Any board with these parts shows the chunk's styles: a board that needs the chunk is held until
 // it is here, print included.
@@ -162,8 +162,7 @@ export const rarePartsCss = css`
     }
   }
   @media print {
-    .ci,
-    .axis {
+    :host(:not([data-fitted='screen'])) :is(.ci, .axis) {
       padding-inline-start: 0.64em;
     }
   }

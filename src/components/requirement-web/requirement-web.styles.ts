@@ -267,17 +267,20 @@ export const requirementWebStyles = css`
     }
   }
 
-  /* Paper: the web is laid out for the page's width (see the class), the panel under it, in its box. */
+  /*
+   * Paper: the web is laid out for the page's width (see the class), the panel under it, in its box;
+   * not for a web fitted on screen (data-fitted="screen"), which prints as its box fitted it.
+   */
   @media print {
     /* Reader-only: the keyboard hint, and the note that names show on hover, focus or selection. */
     .hint,
     .hidden-note {
       display: none;
     }
-    .body {
+    :host(:not([data-fitted='screen'])) .body {
       display: block;
     }
-    .body > .detail {
+    :host(:not([data-fitted='screen'])) .body > .detail {
       position: static;
       margin-top: 0.75em;
       break-inside: avoid;

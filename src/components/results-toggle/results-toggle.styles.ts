@@ -303,17 +303,20 @@ export const resultsToggleStyles = css`
   .down {
     color: var(--_negative);
   }
+  /* (Not the layout of an element fitted on screen: it prints as fitted; see csw-element.ts.) */
   @media print {
-    .view {
+    :host(:not([data-fitted='screen'])) .view {
       overflow-wrap: normal;
     }
     input:checked + span,
     select {
       -webkit-print-color-adjust: exact;
       print-color-adjust: exact;
-      font-weight: 700;
       outline: 2px solid #000;
       outline-offset: -2px;
+    }
+    :host(:not([data-fitted='screen'])) :is(input:checked + span, select) {
+      font-weight: 700;
     }
   }
   @container (min-width: 52em) {

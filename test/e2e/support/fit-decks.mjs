@@ -4,6 +4,7 @@
 // and card from demo/data/). Data inline, in a child JSON script, so a deck opened from disk and a
 // PDF made by the deck tool's own Chromium (no fetch from file://) show it. Each element has `fit`;
 // no page CSS for them. docs/decks.md gives the same recipes.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -30,17 +31,71 @@ export function fitElement(tag, data) {
 
 /**
  * The slides: a heading and what is under it. `key` is each slide's text that must be on its PDF
- * page (the element's own, not the heading's).
+ * page (the element's own, not the heading's); `last`, each element's LAST text (the web's last
+ * node, the results card's last bar row and its note, the board's last row, the card's last line):
+ * an element cut at the page's bottom edge loses it first (Slidev's PDF cut the board after row 5
+ * while its first row, where `key` stood, was on the page).
  */
 export const FIT_SLIDES = [
-  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'] },
-  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'] },
+  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'] },
+  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'], last: ['+ CodeSpecWeave', 'does not name the first backbone.'] },
   // (The fourth field's heading by one word: in a narrow column its words stand one a line, and
   // pdftotext's layout puts other columns' text between them.)
-  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'] },
-  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'] },
-  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], pair: true },
+  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'] },
+  // (The card's last line by its URL's end: on a narrow page "url=" stands on a line of its own.)
+  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'] },
+  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], pair: true },
 ];
+
+/**
+ * The words pdftotext finds on page `n` of a PDF (1-based) whose box is inside the page: text a
+ * deck tool drew below the page's bottom edge (an element taller on paper than on screen) may still
+ * be in the file, clipped, where a plain `pdftotext -f n -l n` reads it; a reader never sees it.
+ */
+export function pdfPageWords(file, n) {
+  const html = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-bbox', file, '-'], { encoding: 'utf8' });
+  const [, width, height] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html) ?? [];
+  const words = [];
+  for (const [, x0, y0, x1, y1, text] of html.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
+    const inside = Number(x0) >= -1 && Number(y0) >= -1 && Number(x1) <= Number(width) + 1 && Number(y1) <= Number(height) + 1;
+    if (inside) words.push(text.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'"));
+  }
+  return words;
+}
+
+/**
+ * Whether `key`'s words stand in `words` one after the other (pdftotext's reading order), or at
+ * least each of them (a label wrapped across lines of a drawing); in any case (reveal.js's white
+ * theme sets headings in capitals).
+ */
+function holds(pageWords, key) {
+  const words = pageWords.map((word) => word.toLowerCase());
+  const wanted = key.toLowerCase().split(/\s+/).filter(Boolean);
+  const line = ` ${words.join(' ')} `;
+  return line.includes(` ${wanted.join(' ')} `) || line.includes(wanted.join(' ')) || wanted.every((word) => words.includes(word));
+}
+
+/**
+ * A deck's PDF (`file`) made from the FIT_SLIDES deck: one page per slide, and on each page, inside
+ * the page's box, its heading, its key text and each element's last text (`last`: an element cut at
+ * the bottom edge loses it first); and nothing of a slide on the next page (an element pushed off
+ * its page onto the next, its heading left behind).
+ */
+export function assertPdfPages(file, where) {
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))[1]);
+  assert.equal(pages, FIT_SLIDES.length, `${where}: one page per slide`);
+  const words = FIT_SLIDES.map((_, index) => pdfPageWords(file, index + 1));
+  for (const [index, slide] of FIT_SLIDES.entries()) {
+    const onPage = words[index];
+    for (const key of [slide.heading, ...slide.key, ...slide.last]) assert.ok(holds(onPage, key), `${where}: PDF page ${index + 1} shows "${key}" inside the page:\n${onPage.join(' ')}`);
+    const next = FIT_SLIDES[index + 1];
+    if (!next) continue;
+    // (Only text the next slide does not show itself: the pair's card and results are the slides
+    // before it, and its card's own title is the card slide's heading.)
+    const own = slide.last.filter((key) => ![next.heading, ...next.key, ...next.last].some((other) => other.includes(key) || key.includes(other)));
+    for (const key of own) assert.ok(!holds(words[index + 1], key), `${where}: "${key}" of slide ${index + 1} is on page ${index + 2}`);
+  }
+}
 
 /**
  * A Marp deck (`marp --html`): the loader script on the first slide; each slide a flex column (Marp's
