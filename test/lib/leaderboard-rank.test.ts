@@ -10,6 +10,7 @@ import {
   nextSort,
   parseSortSpec,
   rankEntries,
+  searchText,
   sortKeys,
   sortRows,
   summarize,
@@ -63,6 +64,26 @@ describe('leaderboard-rank', () => {
     it('a leader without an interval ties only with intervals that reach its score', () => {
       const rows = rankEntries([e('a', 74), e('b', 70, '', { high: 74 }), e('c', 70, '', { high: 73.9 })]);
       expect(rows.map((row) => row.tiedWithLeader)).to.deep.equal([false, true, false]);
+    });
+
+    it('ranks as "1 + how many scores are better" on seeded boards with ties, nulls, reference rows and lower-is-better scores', () => {
+      let seed = 7;
+      const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+      for (const higherIsBetter of [true, false]) {
+        for (const n of [1, 2, 17, 500]) {
+          const entries = Array.from({ length: n }, (_, i) => e(`m${i}`, random() < 0.1 ? null : Math.round(random() * 40) / 4 - 5, '', random() < 0.05 ? { reference: true } : {}));
+          const scored = entries.filter((entry) => entry.score !== null && !entry.reference).map((entry) => entry.score!);
+          const better = (a: number, b: number) => (higherIsBetter ? a > b : a < b);
+          const best = scored.reduce<number | null>((top, score) => (top === null || better(score, top) ? score : top), null);
+          const rows = rankEntries(entries, { higherIsBetter });
+          rows.forEach((row, i) => {
+            const { score, reference } = entries[i]!;
+            const ranked = score !== null && !reference;
+            expect(row.rank, `${n} entries, row ${i}`).to.equal(ranked ? 1 + scored.filter((other) => better(other, score)).length : null);
+            expect(row.gap).to.equal(ranked ? Math.abs(best! - score) : null);
+          });
+        }
+      }
     });
   });
 
@@ -131,6 +152,26 @@ describe('leaderboard-rank', () => {
       }
     }
 
+    it('re-sorts with the keys without a comparison sort: rows are counted into their places, in any input order', () => {
+      const withKeys = sortKeys(ranked);
+      for (const key of keys) withKeys(key);
+      const sort = Array.prototype.sort;
+      let comparisonSorts = 0;
+      Array.prototype.sort = function (this: unknown[], compare?: (a: unknown, b: unknown) => number) {
+        if (compare) comparisonSorts++;
+        return sort.call(this, compare) as unknown[];
+      } as typeof sort;
+      try {
+        for (const key of keys) for (const direction of ['asc', 'desc'] as const) sortRows(ranked, { key, direction }, withKeys);
+      } finally {
+        Array.prototype.sort = sort;
+      }
+      expect(comparisonSorts).to.equal(0);
+      // Rows handed over in another order still tie by their place in the data.
+      const shuffled = [...ranked].reverse();
+      expect(sortRows(shuffled, { key: 'framework', direction: 'desc' }, withKeys).map((row) => row.index)).to.deep.equal(sortRows(ranked, { key: 'framework', direction: 'desc' }).map((row) => row.index));
+    });
+
     it('reads each row\'s value once per key, then never again: re-sorts, either direction, any subset', () => {
       let reads = 0;
       const counted = rankEntries(
@@ -194,6 +235,43 @@ describe('leaderboard-rank', () => {
         expect(models(hidden, query)).to.deep.equal(expected);
       });
     }
+  });
+
+  describe('searchText: the text a search matches, lower-cased once per data', () => {
+    const entries = Array.from({ length: 300 }, (_, i) => e(`Model ${i.toString(36).toUpperCase()}-İ${i % 7}`, i % 13 ? i % 101 : null, `Framework ${'ABCDE'[i % 5]}`));
+    const ranked = rankEntries(entries);
+    const queries = ['model 1', 'MODEL 2', ' framework c ', 'i̇3', 'no such thing', ''];
+
+    it('finds what a search without it finds, for any query, hidden framework and subset', () => {
+      const text = searchText(ranked);
+      for (const query of queries) {
+        for (const hidden of [new Set<string>(), new Set(['Framework B'])]) {
+          const expected = filterRows(ranked, hidden, query).map((row) => row.index);
+          expect(filterRows(ranked, hidden, query, [], text).map((row) => row.index), JSON.stringify(query)).to.deep.equal(expected);
+        }
+      }
+      const some = ranked.filter((row) => row.index % 3 === 0);
+      expect(filterRows(some, new Set(), 'model 1', [], text)).to.deep.equal(filterRows(some, new Set(), 'model 1'));
+    });
+
+    it('reads each model once, at the first search: later keystrokes read none', () => {
+      let reads = 0;
+      const counted = rankEntries(
+        entries.map((entry) => ({
+          ...entry,
+          get model() {
+            reads++;
+            return entry.model;
+          },
+        })),
+      );
+      const text = searchText(counted);
+      expect(reads, 'nothing before a search').to.equal(0);
+      filterRows(counted, new Set(), 'model 1', [], text);
+      expect(reads).to.equal(300);
+      for (const query of ['model 2', 'model 2a', 'framework d']) filterRows(counted, new Set(['Framework A']), query, [], text);
+      expect(reads, 'later searches read none').to.equal(300);
+    });
   });
 
   it('frameworkNames: distinct, A→Z, no framework last', () => {
