@@ -6,7 +6,7 @@
  */
 import { assignFrameworkColors } from './framework-colors.js';
 import type { LeaderboardData, LeaderboardEntry } from './leaderboard-data.js';
-import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, searchText, sortKeys, summarize, type LeaderboardSummary, type RankedRow, type SearchText, type SortKeys } from './leaderboard-rank.js';
+import { frameworkCounts, frameworkNames, legendFrameworks, rankEntries, sortKeys, summarize, type LeaderboardSummary, type RankedRow, type SortKeys } from './leaderboard-rank.js';
 
 /** Legend buttons shown before "+N more". */
 export const LEGEND_MAX = 12;
@@ -24,8 +24,6 @@ export interface BoardFacts {
   ranked: RankedRow<LeaderboardEntry>[];
   /** The ranked rows' order by each sort key, made on a key's first sort and kept with the data. */
   sortKeys: SortKeys;
-  /** The ranked rows' text as a search matches it, made on the first search and kept with the data. */
-  searchText: () => SearchText;
   summary: LeaderboardSummary<LeaderboardEntry> | null;
   /** Footnote numbers of the entries' notes, by text, in first-seen order. */
   notes: Map<string, number>;
@@ -56,7 +54,6 @@ export function describeBoard(value: LeaderboardData, legendMax = LEGEND_MAX): B
     colors: assignFrameworkColors(frameworks, value.colors, counts),
     ranked,
     sortKeys: sortKeys(ranked),
-    searchText: searchText(ranked),
     summary: summarize(value.entries, options),
     notes: noteNumbers(value.entries),
   };

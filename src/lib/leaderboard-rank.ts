@@ -96,18 +96,17 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[], { hi
   // The scores in a typed array, sorted by the engine's numeric sort with no comparator called per
   // pair: 100,000 scores take a few milliseconds, where a comparator sort of an array took ~150 ms
   // of a 100,000-row board's first render (profiled 2026-12-06, issue 40).
-  const scores = new Float64Array(entries.length);
-  let count = 0;
-  for (const entry of entries) if (!entry.reference && entry.score !== null) scores[count++] = entry.score;
-  const sorted = scores.subarray(0, count).sort();
-  // rank = 1 + how many scores are strictly better: by a walk over the runs of equal scores.
+  const sorted = Float64Array.from(
+    entries.filter((entry) => !entry.reference && entry.score !== null),
+    (entry) => entry.score!,
+  ).sort();
+  const count = sorted.length;
+  // rank = 1 + how many scores are strictly better: the last of equal scores in ascending order
+  // (higher is better) or the first (lower is better).
   const rankOf = new Map<number, number>();
-  for (let i = 0; i < count; ) {
-    let j = i + 1;
-    while (j < count && sorted[j] === sorted[i]) j++;
-    rankOf.set(sorted[i]!, higherIsBetter ? count - j + 1 : i + 1);
-    i = j;
-  }
+  sorted.forEach((score, i) => {
+    if (higherIsBetter || !rankOf.has(score)) rankOf.set(score, higherIsBetter ? count - i : i + 1);
+  });
   const best = count ? sorted[higherIsBetter ? count - 1 : 0]! : null;
   // A leader's interval is [low, high], or just its score. Every leader's interval holds the best
   // score, so together they cover one interval [reachLow, reachHigh]: overlapping it is overlapping
@@ -177,76 +176,43 @@ export function sortKeys(rows: readonly RankedRow[]): SortKeys {
 
 function placesOf(rows: readonly RankedRow[], size: number, key: SortSpec['key']): Int32Array {
   const places = new Int32Array(size).fill(-1);
-  const indexes: number[] = [];
-  const values: (string | number)[] = [];
+  // Each distinct value once, with the rows that have it: 100,000 rows of five frameworks sort five
+  // names, not 100,000; numbers sort by the engine's numeric sort, with no comparator.
+  const rowsOf = new Map<string | number, number[]>();
   let numeric = true;
   for (const row of rows) {
     const value = sortValue(key, row);
     if (value === null) continue;
     numeric &&= typeof value === 'number';
-    indexes.push(row.index);
-    values.push(value);
-  }
-  if (numeric) {
-    // Numbers: the distinct values by the engine's numeric sort (no comparator), each row's place
-    // found by bisection among them.
-    const sorted = Float64Array.from(values as number[]).sort();
-    let distinct = 0;
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
-    values.forEach((value, i) => {
-      let [low, high] = [0, distinct - 1];
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (sorted[mid]! < (value as number)) low = mid + 1;
-        else high = mid;
-      }
-      places[indexes[i]!] = low;
-    });
-    return places;
-  }
-  // Text: each distinct value compared once, with the rows that have it (100,000 rows of five
-  // frameworks sort five names, not 100,000).
-  const rowsOf = new Map<string | number, number[]>();
-  values.forEach((value, i) => {
     const same = rowsOf.get(value);
-    if (same) same.push(indexes[i]!);
-    else rowsOf.set(value, [indexes[i]!]);
-  });
-  const distinct = [...rowsOf.keys()].sort(compareValues);
+    if (same) same.push(row.index);
+    else rowsOf.set(value, [row.index]);
+  }
+  const values = numeric ? [...new Float64Array(rowsOf.keys() as Iterable<number>).sort()] : [...rowsOf.keys()].sort(compareValues);
   let place = -1;
-  distinct.forEach((value, i) => {
+  values.forEach((value, i) => {
     // Values the order holds equal (names that differ only in case or accents) share a place.
-    if (i === 0 || compareValues(distinct[i - 1]!, value) !== 0) place++;
+    if (!i || compareValues(values[i - 1]!, value)) place++;
     for (const index of rowsOf.get(value)!) places[index] = place;
   });
   return places;
 }
 
 /**
- * A sorted copy. Missing values (null scores, no framework) go last in both
- * directions; equal values keep their input order in both directions (stable).
- * Each row's value is read once, so the comparator stays cheap on 10,000 rows;
- * with `keys` (the same data's {@link sortKeys}) no comparator runs at all: rows are counted into
- * their places (linear: a 100,000-row re-sort took ~60 ms of comparisons before, profiled
- * 2026-12-06), ties in input order as in the comparator's order.
+ * A sorted copy. Missing values (null scores, no framework) go last in both directions; equal
+ * values keep their order in the data (`row.index`) in both directions (stable). The rows are
+ * counted into their places by key (`keys`: the data's {@link sortKeys}, made here when not given),
+ * so no comparator runs per pair: a 100,000-row re-sort took ~60 ms of comparisons before
+ * (profiled 2026-12-06, issue 40), now a few.
  */
-export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec, keys?: SortKeys): R[] {
-  if (keys) return countingSort(rows, keys(spec.key), spec.direction === 'desc');
-  const sign = spec.direction === 'asc' ? 1 : -1;
-  const items = rows.map((row) => ({ row, value: sortValue(spec.key, row) }));
-  items.sort((a, b) => {
-    if (a.value === null || b.value === null) {
-      return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || a.row.index - b.row.index;
-    }
-    return sign * compareValues(a.value, b.value) || a.row.index - b.row.index;
-  });
-  return items.map((item) => item.row);
+export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec, keys: SortKeys = sortKeys(rows)): R[] {
+  // Ties keep index order: the rows are taken in index order (the element's are already).
+  const inOrder = rows.every((row, i) => !i || rows[i - 1]!.index < row.index) ? rows : [...rows].sort((a, b) => a.index - b.index);
+  return countingSort(inOrder, keys(spec.key), spec.direction === 'desc');
 }
 
-/** `rows` by their places (descending or not), ties by `row.index`, rows without a place last: one pass to count, one to place. */
-function countingSort<R extends RankedRow>(rows: readonly R[], places: SortPlaces, descending: boolean): R[] {
-  // Ties keep index order: the rows are taken in index order (the element's are already).
-  const inOrder = rows.every((row, i) => i === 0 || rows[i - 1]!.index < row.index) ? rows : [...rows].sort((a, b) => a.index - b.index);
+/** Rows in index order by their places (descending or not), ties in index order, rows without a place last: one pass to count, one to place. */
+function countingSort<R extends RankedRow>(inOrder: readonly R[], places: SortPlaces, descending: boolean): R[] {
   let most = -1;
   for (const row of inOrder) most = Math.max(most, places[row.index]!);
   // A bucket per place, in the sort's direction, then one for the rows without a value.
@@ -259,51 +225,31 @@ function countingSort<R extends RankedRow>(rows: readonly R[], places: SortPlace
   return sorted;
 }
 
-/** Each row's model and framework as a search matches them (lower-cased), by `row.index`. */
-export interface SearchText {
-  model: readonly string[];
-  framework: readonly string[];
-}
-
 /**
- * The rows' text as a search matches it, lower-cased once per data, on the first search (most
- * boards are never searched), rather than every row's model and framework again at each keystroke.
+ * Each row's model and framework as a search matches them (lower-cased), by `row.index`: made on
+ * the first search of the rows (most boards are never searched) and kept with them (the element
+ * filters the same ranked rows until new data), so a keystroke lower-cases nothing.
  */
-export function searchText(rows: readonly RankedRow[]): () => SearchText {
-  let text: { model: string[]; framework: string[] } | undefined;
-  return () => {
-    if (text) return text;
-    text = { model: [], framework: [] };
-    for (const { index, entry } of rows) {
-      text.model[index] = entry.model.toLocaleLowerCase();
-      text.framework[index] = entry.framework.toLocaleLowerCase();
-    }
-    return text;
-  };
-}
+const searchText = new WeakMap<readonly RankedRow[], string[][]>();
 
 /**
  * Rows of visible frameworks whose model or framework contains `query` (case-insensitive) and
- * whose every flag in `requiredFlags` is true ("Verified only"). `text`: the same rows'
- * {@link searchText}, so a search lower-cases nothing.
+ * whose every flag in `requiredFlags` is true ("Verified only").
  */
-export function filterRows<R extends RankedRow>(
-  rows: readonly R[],
-  hiddenFrameworks: ReadonlySet<string>,
-  query: string,
-  requiredFlags: readonly string[] = [],
-  text?: () => SearchText,
-): R[] {
+export function filterRows<R extends RankedRow>(rows: readonly R[], hiddenFrameworks: ReadonlySet<string>, query: string, requiredFlags: readonly string[] = []): R[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle && hiddenFrameworks.size === 0 && !requiredFlags.length) return [...rows];
-  const shown = (row: R) => !hiddenFrameworks.has(row.entry.framework) && requiredFlags.every((key) => row.entry.fields?.[key] === true);
-  if (!needle) return rows.filter(shown);
-  const lowered = text?.();
-  if (lowered) {
-    const { model, framework } = lowered;
-    return rows.filter((row) => (model[row.index]!.includes(needle) || framework[row.index]!.includes(needle)) && shown(row));
+  let text = searchText.get(rows);
+  if (needle && !text) {
+    searchText.set(rows, (text = [[], []]));
+    for (const { index, entry } of rows) [text[0]![index], text[1]![index]] = [entry.model.toLocaleLowerCase(), entry.framework.toLocaleLowerCase()];
   }
-  return rows.filter((row) => (row.entry.model.toLocaleLowerCase().includes(needle) || row.entry.framework.toLocaleLowerCase().includes(needle)) && shown(row));
+  return rows.filter(
+    ({ index, entry }) =>
+      (!needle || text![0]![index]!.includes(needle) || text![1]![index]!.includes(needle)) &&
+      !hiddenFrameworks.has(entry.framework) &&
+      requiredFlags.every((key) => entry.fields?.[key] === true),
+  );
 }
 
 /** The distinct frameworks, A→Z; an entry without one contributes '' (listed last). */

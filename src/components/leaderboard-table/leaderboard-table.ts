@@ -202,8 +202,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const newOrder = changed.has('value') || changed.has('sort') || filter.revision !== this.#filteredFor;
     if (newOrder) {
       this.#filteredFor = filter.revision;
-      const board = this.#board!;
-      this.#rows = sortRows(filterRows(board.ranked, filter.hidden, filter.query, filter.flags, board.searchText), this.#spec, board.sortKeys);
+      this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec, this.#board!.sortKeys);
     }
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
