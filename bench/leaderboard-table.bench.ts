@@ -226,7 +226,7 @@ function allRows(el: LeaderboardTable, n: number): Promise<void> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     const check = () => {
-      if (n > 2000 || el.shadowRoot!.querySelectorAll('tbody tr:not(.spacer)').length >= n && !el.shadowRoot!.querySelector('tbody.stale')) {
+      if (n > 2000 || el.shadowRoot!.querySelectorAll('tbody tr[aria-rowindex]').length >= n && !el.shadowRoot!.querySelector('tbody[aria-hidden="true"]')) {
         forceLayout(el);
         resolve();
       } else if (!el.isConnected || performance.now() - start > 60_000) {

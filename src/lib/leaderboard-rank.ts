@@ -93,18 +93,21 @@ export function nextSort(current: SortSpec, key: SortSpec['key'], higherIsBetter
  * rank; null scores and reference rows stay unranked, with no gap, and are never a leader.
  */
 export function rankEntries<E extends RankableEntry>(entries: readonly E[], { higherIsBetter = true }: RankOptions = {}): RankedRow<E>[] {
-  const sign = higherIsBetter ? 1 : -1;
-  const scores = entries
-    .filter((entry) => !entry.reference)
-    .map((entry) => entry.score)
-    .filter((score): score is number => score !== null)
-    .sort((a, b) => sign * (b - a));
-  const best = scores.length ? scores[0]! : null;
-  // rank = 1 + how many scores are strictly higher: the first index of the score in the sorted list.
-  const firstIndex = new Map<number, number>();
-  scores.forEach((score, i) => {
-    if (!firstIndex.has(score)) firstIndex.set(score, i);
+  // The scores in a typed array, sorted by the engine's numeric sort with no comparator called per
+  // pair: 100,000 scores take a few milliseconds, where a comparator sort of an array took ~150 ms
+  // of a 100,000-row board's first render (profiled 2026-12-06, issue 40).
+  const sorted = Float64Array.from(
+    entries.filter((entry) => !entry.reference && entry.score !== null),
+    (entry) => entry.score!,
+  ).sort();
+  const count = sorted.length;
+  // rank = 1 + how many scores are strictly better: the last of equal scores in ascending order
+  // (higher is better) or the first (lower is better).
+  const rankOf = new Map<number, number>();
+  sorted.forEach((score, i) => {
+    if (higherIsBetter || !rankOf.has(score)) rankOf.set(score, higherIsBetter ? count - i : i + 1);
   });
+  const best = count ? sorted[higherIsBetter ? count - 1 : 0]! : null;
   // A leader's interval is [low, high], or just its score. Every leader's interval holds the best
   // score, so together they cover one interval [reachLow, reachHigh]: overlapping it is overlapping
   // some leader's, and each row is checked in constant time however many share the top.
@@ -118,7 +121,7 @@ export function rankEntries<E extends RankableEntry>(entries: readonly E[], { hi
   return entries.map((entry, index) => {
     const { score, low, high } = entry;
     if (score === null || best === null || entry.reference) return { index, entry, rank: null, gap: null, tiedWithLeader: false };
-    const rank = firstIndex.get(score)! + 1;
+    const rank = rankOf.get(score)!;
     const tiedWithLeader = rank !== 1 && (low ?? score) <= reachHigh && (high ?? score) >= reachLow;
     return { index, entry, rank, gap: higherIsBetter ? best - score : score - best, tiedWithLeader };
   });
@@ -149,79 +152,103 @@ function compareValues(a: string | number, b: string | number): number {
 
 /**
  * Each row's place (by `row.index`) in the order of one sort key's values: equal values share a
- * place, a missing value has none (null).
+ * place, a missing value has none (-1).
  */
-export type SortPlaces = readonly (number | null)[];
+export type SortPlaces = Int32Array;
 /** The places of each sort key, each made on its first use and kept: see {@link sortKeys}. */
 export type SortKeys = (key: SortSpec['key']) => SortPlaces;
 
 /**
  * The rows' order by each key, made once per data (the rows `rankEntries` gave) rather than at each
  * re-sort, search or filter: the text collator and the field reads run once per key, and every later
- * sort of any subset of these rows, in either direction, compares integers. A 1,000-row board
- * re-sorted by name compared names ten thousand times each time before.
+ * sort of any subset of these rows, in either direction, is a counting sort of integer places (see
+ * sortRows). A 1,000-row board re-sorted by name compared names ten thousand times each time before.
  */
 export function sortKeys(rows: readonly RankedRow[]): SortKeys {
-  const made = new Map<string, (number | null)[]>();
+  const made = new Map<string, Int32Array>();
   const size = rows.reduce((most, row) => Math.max(most, row.index + 1), 0);
   return (key) => {
     let places = made.get(key);
-    if (places) return places;
-    places = new Array<number | null>(size).fill(null);
-    const valued: { index: number; value: string | number }[] = [];
-    for (const row of rows) {
-      const value = sortValue(key, row);
-      if (value !== null) valued.push({ index: row.index, value });
-    }
-    valued.sort((a, b) => compareValues(a.value, b.value));
-    let place = 0;
-    valued.forEach((item, i) => {
-      if (i > 0 && compareValues(valued[i - 1]!.value, item.value) !== 0) place++;
-      places![item.index] = place;
-    });
-    made.set(key, places);
+    if (!places) made.set(key, (places = placesOf(rows, size, key)));
     return places;
   };
 }
 
-/**
- * A sorted copy. Missing values (null scores, no framework) go last in both
- * directions; equal values keep their input order in both directions (stable).
- * Each row's value is read once, so the comparator stays cheap on 10,000 rows;
- * with `keys` (the same data's {@link sortKeys}) each value is an integer place.
- */
-export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec, keys?: SortKeys): R[] {
-  const sign = spec.direction === 'asc' ? 1 : -1;
-  const places = keys?.(spec.key);
-  const items = rows.map((row) => ({ row, value: places ? (places[row.index] ?? null) : sortValue(spec.key, row) }));
-  items.sort((a, b) => {
-    if (a.value === null || b.value === null) {
-      return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || a.row.index - b.row.index;
-    }
-    return sign * compareValues(a.value, b.value) || a.row.index - b.row.index;
+function placesOf(rows: readonly RankedRow[], size: number, key: SortSpec['key']): Int32Array {
+  const places = new Int32Array(size).fill(-1);
+  // Each distinct value once, with the rows that have it: 100,000 rows of five frameworks sort five
+  // names, not 100,000; numbers sort by the engine's numeric sort, with no comparator.
+  const rowsOf = new Map<string | number, number[]>();
+  let numeric = true;
+  for (const row of rows) {
+    const value = sortValue(key, row);
+    if (value === null) continue;
+    numeric &&= typeof value === 'number';
+    const same = rowsOf.get(value);
+    if (same) same.push(row.index);
+    else rowsOf.set(value, [row.index]);
+  }
+  const values = numeric ? [...new Float64Array(rowsOf.keys() as Iterable<number>).sort()] : [...rowsOf.keys()].sort(compareValues);
+  let place = -1;
+  values.forEach((value, i) => {
+    // Values the order holds equal (names that differ only in case or accents) share a place.
+    if (!i || compareValues(values[i - 1]!, value)) place++;
+    for (const index of rowsOf.get(value)!) places[index] = place;
   });
-  return items.map((item) => item.row);
+  return places;
 }
+
+/**
+ * A sorted copy. Missing values (null scores, no framework) go last in both directions; equal
+ * values keep their order in the data (`row.index`) in both directions (stable). The rows are
+ * counted into their places by key (`keys`: the data's {@link sortKeys}, made here when not given),
+ * so no comparator runs per pair: a 100,000-row re-sort took ~60 ms of comparisons before
+ * (profiled 2026-12-06, issue 40), now a few.
+ */
+export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec, keys: SortKeys = sortKeys(rows)): R[] {
+  // Ties keep index order: the rows are taken in index order (the element's are already).
+  const inOrder = rows.every((row, i) => !i || rows[i - 1]!.index < row.index) ? rows : [...rows].sort((a, b) => a.index - b.index);
+  return countingSort(inOrder, keys(spec.key), spec.direction === 'desc');
+}
+
+/** Rows in index order by their places (descending or not), ties in index order, rows without a place last: one pass to count, one to place. */
+function countingSort<R extends RankedRow>(inOrder: readonly R[], places: SortPlaces, descending: boolean): R[] {
+  let most = -1;
+  for (const row of inOrder) most = Math.max(most, places[row.index]!);
+  // A bucket per place, in the sort's direction, then one for the rows without a value.
+  const bucket = (place: number) => (place < 0 ? most + 1 : descending ? most - place : place);
+  const starts = new Int32Array(most + 3);
+  for (const row of inOrder) starts[bucket(places[row.index]!) + 1]!++;
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+  const sorted = new Array<R>(inOrder.length);
+  for (const row of inOrder) sorted[starts[bucket(places[row.index]!)]!++] = row;
+  return sorted;
+}
+
+/**
+ * Each row's model and framework as a search matches them (lower-cased), by `row.index`: made on
+ * the first search of the rows (most boards are never searched) and kept with them (the element
+ * filters the same ranked rows until new data), so a keystroke lower-cases nothing.
+ */
+const searchText = new WeakMap<readonly RankedRow[], string[][]>();
 
 /**
  * Rows of visible frameworks whose model or framework contains `query` (case-insensitive) and
  * whose every flag in `requiredFlags` is true ("Verified only").
  */
-export function filterRows<R extends RankedRow>(
-  rows: readonly R[],
-  hiddenFrameworks: ReadonlySet<string>,
-  query: string,
-  requiredFlags: readonly string[] = [],
-): R[] {
+export function filterRows<R extends RankedRow>(rows: readonly R[], hiddenFrameworks: ReadonlySet<string>, query: string, requiredFlags: readonly string[] = []): R[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle && hiddenFrameworks.size === 0 && !requiredFlags.length) return [...rows];
+  let text = searchText.get(rows);
+  if (needle && !text) {
+    searchText.set(rows, (text = [[], []]));
+    for (const { index, entry } of rows) [text[0]![index], text[1]![index]] = [entry.model.toLocaleLowerCase(), entry.framework.toLocaleLowerCase()];
+  }
   return rows.filter(
-    (row) =>
-      !hiddenFrameworks.has(row.entry.framework) &&
-      requiredFlags.every((key) => row.entry.fields?.[key] === true) &&
-      (!needle ||
-        row.entry.model.toLocaleLowerCase().includes(needle) ||
-        row.entry.framework.toLocaleLowerCase().includes(needle)),
+    ({ index, entry }) =>
+      (!needle || text![0]![index]!.includes(needle) || text![1]![index]!.includes(needle)) &&
+      !hiddenFrameworks.has(entry.framework) &&
+      requiredFlags.every((key) => entry.fields?.[key] === true),
   );
 }
 

@@ -686,6 +686,15 @@ describe('<leaderboard-table>', () => {
       this.timeout(40_000);
       const el = await settledBoard(1000);
       const before = new Set($$(el, 'tbody tr'));
+      // The body of the rows below the first screen is clipped even while it shows the current
+      // order, by a clip that clips nothing: going stale changes the clip's value (a repaint), where
+      // adding a clip-path re-lays out every row of the table.
+      const below = $<HTMLTableElement>(el, 'table').tBodies[1]!;
+      expect(getComputedStyle(below).clipPath).to.not.equal('none');
+      const row = below.rows[500]!;
+      row.scrollIntoView({ block: 'center' });
+      const box = row.getBoundingClientRect();
+      expect(row.contains(root(el).elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)), 'a row below the first screen is drawn and hit').to.equal(true);
       el.sort = 'model:desc';
       await el.updateComplete;
       const expected = sortRows(rankEntries(bigBoard(1000).entries), { key: 'model', direction: 'desc' }).map((row) => row.entry.model);

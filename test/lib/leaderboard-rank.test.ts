@@ -14,10 +14,30 @@ import {
   sortRows,
   summarize,
   type RankableEntry,
+  type RankedRow,
   type SortSpec,
 } from '../../src/lib/leaderboard-rank.js';
 import { leaderboardCsvRows } from '../../src/lib/leaderboard-csv.js';
+import { compareText } from '../../src/lib/text-order.js';
 import { formatNumber } from '../../src/lib/format.js';
+
+/** The order a sort must give, by a comparator over the values themselves: missing last, ties by index (the reference for sortRows' counting sort). */
+function referenceOrder(rows: readonly RankedRow[], { key, direction }: SortSpec): number[] {
+  const value = (row: RankedRow): string | number | null => {
+    const builtIn: Record<string, string | number | null> = { model: row.entry.model, framework: row.entry.framework || null, rank: row.rank, gap: row.gap, score: row.entry.score };
+    if (key in builtIn) return builtIn[key]!;
+    const field = row.entry.fields?.[key] ?? null;
+    return typeof field === 'boolean' ? Number(field) : field === '' ? null : field;
+  };
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows]
+    .sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      if (x === null || y === null) return Number(x === null) - Number(y === null) || a.index - b.index;
+      return sign * (typeof x === 'string' ? compareText(x, y as string) : x - (y as number)) || a.index - b.index;
+    })
+    .map((row) => row.index);
+}
 
 const e = (model: string, score: number | null, framework = '', extra: Partial<RankableEntry> = {}): RankableEntry => ({
   model,
@@ -63,6 +83,26 @@ describe('leaderboard-rank', () => {
     it('a leader without an interval ties only with intervals that reach its score', () => {
       const rows = rankEntries([e('a', 74), e('b', 70, '', { high: 74 }), e('c', 70, '', { high: 73.9 })]);
       expect(rows.map((row) => row.tiedWithLeader)).to.deep.equal([false, true, false]);
+    });
+
+    it('ranks as "1 + how many scores are better" on seeded boards with ties, nulls, reference rows and lower-is-better scores', () => {
+      let seed = 7;
+      const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+      for (const higherIsBetter of [true, false]) {
+        for (const n of [1, 2, 17, 500]) {
+          const entries = Array.from({ length: n }, (_, i) => e(`m${i}`, random() < 0.1 ? null : Math.round(random() * 40) / 4 - 5, '', random() < 0.05 ? { reference: true } : {}));
+          const scored = entries.filter((entry) => entry.score !== null && !entry.reference).map((entry) => entry.score!);
+          const better = (a: number, b: number) => (higherIsBetter ? a > b : a < b);
+          const best = scored.reduce<number | null>((top, score) => (top === null || better(score, top) ? score : top), null);
+          const rows = rankEntries(entries, { higherIsBetter });
+          rows.forEach((row, i) => {
+            const { score, reference } = entries[i]!;
+            const ranked = score !== null && !reference;
+            expect(row.rank, `${n} entries, row ${i}`).to.equal(ranked ? 1 + scored.filter((other) => better(other, score)).length : null);
+            expect(row.gap).to.equal(ranked ? Math.abs(best! - score) : null);
+          });
+        }
+      }
     });
   });
 
@@ -121,15 +161,36 @@ describe('leaderboard-rank', () => {
 
     for (const key of keys) {
       for (const direction of ['asc', 'desc'] as const) {
-        it(`${key}:${direction}: the same order as a sort by the values, on the whole board and on a searched subset`, () => {
+        it(`${key}:${direction}: the same order as a comparator sort by the values, on the whole board and on a searched subset`, () => {
           const withKeys = sortKeys(ranked);
-          expect(sortRows(ranked, { key, direction }, withKeys).map((row) => row.index)).to.deep.equal(sortRows(ranked, { key, direction }).map((row) => row.index));
+          expect(sortRows(ranked, { key, direction }, withKeys).map((row) => row.index)).to.deep.equal(referenceOrder(ranked, { key, direction }));
           const searched = filterRows(ranked, new Set(['Framework 3']), 'claude');
           expect(searched.length).to.be.above(10);
-          expect(sortRows(searched, { key, direction }, withKeys).map((row) => row.index)).to.deep.equal(sortRows(searched, { key, direction }).map((row) => row.index));
+          expect(sortRows(searched, { key, direction }, withKeys).map((row) => row.index)).to.deep.equal(referenceOrder(searched, { key, direction }));
+          expect(sortRows(searched, { key, direction }).map((row) => row.index), 'keys made from the subset').to.deep.equal(referenceOrder(searched, { key, direction }));
         });
       }
     }
+
+    it('re-sorts with the keys without a comparison sort: rows are counted into their places, in any input order', () => {
+      const withKeys = sortKeys(ranked);
+      for (const key of keys) withKeys(key);
+      const sort = Array.prototype.sort;
+      let comparisonSorts = 0;
+      Array.prototype.sort = function (this: unknown[], compare?: (a: unknown, b: unknown) => number) {
+        if (compare) comparisonSorts++;
+        return sort.call(this, compare) as unknown[];
+      } as typeof sort;
+      try {
+        for (const key of keys) for (const direction of ['asc', 'desc'] as const) sortRows(ranked, { key, direction }, withKeys);
+      } finally {
+        Array.prototype.sort = sort;
+      }
+      expect(comparisonSorts).to.equal(0);
+      // Rows handed over in another order still tie by their place in the data.
+      const shuffled = [...ranked].reverse();
+      expect(sortRows(shuffled, { key: 'framework', direction: 'desc' }, withKeys).map((row) => row.index)).to.deep.equal(referenceOrder(ranked, { key: 'framework', direction: 'desc' }));
+    });
 
     it('reads each row\'s value once per key, then never again: re-sorts, either direction, any subset', () => {
       let reads = 0;
@@ -194,6 +255,45 @@ describe('leaderboard-rank', () => {
         expect(models(hidden, query)).to.deep.equal(expected);
       });
     }
+  });
+
+  describe('filterRows: the text a search matches, lower-cased once per data', () => {
+    const entries = Array.from({ length: 300 }, (_, i) => e(`Model ${i.toString(36).toUpperCase()}-İ${i % 7}`, i % 13 ? i % 101 : null, `Framework ${'ABCDE'[i % 5]}`));
+    const ranked = rankEntries(entries);
+    const queries = ['model 1', 'MODEL 2', ' framework c ', 'i̇3', 'no such thing', ''];
+
+    it('finds the rows whose model or framework contains the query, case-insensitive, for any query, hidden framework and subset', () => {
+      const expected = (rows: typeof ranked, hidden: Set<string>, query: string) => {
+        const needle = query.trim().toLocaleLowerCase();
+        return rows.filter((row) => !hidden.has(row.entry.framework) && (row.entry.model.toLocaleLowerCase().includes(needle) || row.entry.framework.toLocaleLowerCase().includes(needle))).map((row) => row.index);
+      };
+      for (const query of queries) {
+        for (const hidden of [new Set<string>(), new Set(['Framework B'])]) {
+          expect(filterRows(ranked, hidden, query).map((row) => row.index), JSON.stringify(query)).to.deep.equal(expected(ranked, hidden, query));
+        }
+      }
+      const some = ranked.filter((row) => row.index % 3 === 0);
+      expect(filterRows(some, new Set(), 'model 1').map((row) => row.index)).to.deep.equal(expected(some, new Set(), 'model 1'));
+    });
+
+    it('reads each model once, at the first search of the rows: later keystrokes read none', () => {
+      let reads = 0;
+      const counted = rankEntries(
+        entries.map((entry) => ({
+          ...entry,
+          get model() {
+            reads++;
+            return entry.model;
+          },
+        })),
+      );
+      filterRows(counted, new Set(['Framework A']), '');
+      expect(reads, 'nothing before a search').to.equal(0);
+      filterRows(counted, new Set(), 'model 1');
+      expect(reads).to.equal(300);
+      for (const query of ['model 2', 'model 2a', 'framework d']) filterRows(counted, new Set(['Framework A']), query);
+      expect(reads, 'later searches read none').to.equal(300);
+    });
   });
 
   it('frameworkNames: distinct, A→Z, no framework last', () => {

@@ -435,10 +435,22 @@ export const leaderboardStyles = css`
   /*
    * Rows below the first screen still showing the previous order keep their place (nothing below
    * moves) and show nothing. Clipped, not visibility: hidden, which re-lays out every row (~60 ms at
-   * 1,000 rows against ~5 ms); aria-hidden keeps them from screen readers.
+   * 1,000 rows against ~5 ms); aria-hidden keeps them from screen readers. Their body always has a
+   * clip-path, one that clips nothing until they go stale: adding or removing a clip-path re-lays
+   * out every row of the table, changing its value only repaints (a 1,000-row re-sort: 11 of its
+   * 18 ms of layout CPU before, profiled 2026-12-06). Not on paper: a clip on a body split across
+   * pages is not needed there (nothing is stale while printing).
    */
-  .stale {
+  .rest {
+    clip-path: inset(-100vmax);
+  }
+  .rest.stale {
     clip-path: inset(50%);
+  }
+  @media print {
+    .rest {
+      clip-path: none;
+    }
   }
 
   /* The space above is its lines' own: a board showing the table alone (count and hint hidden) ends at the table. */

@@ -13,7 +13,8 @@ import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindo
  *   instead of removing and making them again: the first screen at once, the rows below in later
  *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
  *   than Tabulator's whole re-sort. Until re-bound, those rows still show the previous order: they
- *   sit in a second `<tbody>`, clipped and `aria-hidden` as a whole (`.stale`).
+ *   sit in a second `<tbody>` (`.rest`), clipped and `aria-hidden` as a whole (`.stale`): a clip that
+ *   clipped nothing before, so that hiding them repaints and re-lays out no row.
  *
  * `V` is what a row shows (built once per data row by the element, kept across orders).
  */
@@ -109,7 +110,7 @@ export class TableBody<V> implements ReactiveController {
         ${windowed ? spacer : nothing}
         ${this.#total === 0 ? empty : nothing}
       </tbody>
-      <tbody class=${stale ? 'stale' : ''} aria-hidden=${stale ? 'true' : nothing}>
+      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
         ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
