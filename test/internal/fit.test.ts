@@ -28,6 +28,14 @@ function fourFieldBoard(): LeaderboardInput {
   return board;
 }
 
+/** A leaderboard-table of the four-field board, with no motion and `attributes`, not yet in the page. */
+function fourFieldBoardElement(attributes: Record<string, string> = {}): Fitted {
+  const el = document.createElement('leaderboard-table') as Fitted;
+  for (const [name, value] of Object.entries({ motion: 'none', ...attributes })) el.setAttribute(name, value);
+  el.data = fourFieldBoard();
+  return el;
+}
+
 let heroWeb: RequirementWebData;
 before(async () => {
   // The deck's web (the paper's example, with a description): what a slide or a card shows.
@@ -307,11 +315,7 @@ describe('fit: compact forms and their limits', () => {
 
   it('a board with its fields under its rows hides nothing sideways (the clipped field columns take no width)', async () => {
     const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; font-size: 16px"></div>`);
-    const el = document.createElement('leaderboard-table') as Fitted;
-    el.setAttribute('theme', 'light');
-    el.setAttribute('motion', 'none');
-    el.setAttribute('data-deck-compact', 'trim tight dense fields-under');
-    el.data = fourFieldBoard();
+    const el = fourFieldBoardElement({ theme: 'light', 'data-deck-compact': 'trim tight dense fields-under' });
     box.append(el);
     await el.ready;
     await frame();
@@ -324,10 +328,8 @@ describe('fit: measuring the layout an element keeps', () => {
   /** The four-field board at `fontSize` in a 960 px box (styled `boxStyle` too), settled; and its date column's width (0 when the fields are under the rows). */
   async function boardIn(boxStyle: string, fontSize: string) {
     const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; font-size: 16px; ${boxStyle}"></div>`);
-    const el = document.createElement('leaderboard-table') as Fitted;
-    el.setAttribute('motion', 'none');
+    const el = fourFieldBoardElement();
     el.style.fontSize = fontSize;
-    el.data = fourFieldBoard();
     box.append(el);
     await el.ready;
     for (let i = 0; i < 4; i++) await frame();
@@ -402,11 +404,7 @@ describe('fit: on paper', () => {
 describe('fit: a print during a fitting', () => {
   it('zooms the view down to its box for the print (nothing can wait: marp --pdf prints after network idle and a frame), and gives the zoom back after', async () => {
     const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; height: 360px; font-size: 16px"></div>`);
-    const el = document.createElement('leaderboard-table') as Fitted;
-    el.setAttribute('theme', 'light');
-    el.setAttribute('motion', 'none');
-    el.setAttribute('fit', '');
-    el.data = fourFieldBoard();
+    const el = fourFieldBoardElement({ theme: 'light', fit: '' });
     const base = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
     // In its first fitting's first trial (its trials take frames: a font size set, laid out a frame later), a print comes.
     const caught = new Promise<{ zoom: string; bottom: number; room: number }>((resolve) => {
@@ -454,10 +452,7 @@ describe('fit: the densest board form (fields-inline)', () => {
   it('keeps each word of a text value whole ("SWE-agent", never "SWE-" / "agent"), wrapping between words, at every width from 480 to 960 px', async function () {
     this.timeout(60_000);
     const box = await fixture<HTMLDivElement>(html`<div style="width: 480px; font-size: 16px"></div>`);
-    const el = document.createElement('leaderboard-table') as Fitted;
-    el.setAttribute('motion', 'none');
-    el.setAttribute('data-deck-compact', 'trim tight dense fields-under fields-inline');
-    el.data = fourFieldBoard();
+    const el = fourFieldBoardElement({ 'data-deck-compact': 'trim tight dense fields-under fields-inline' });
     box.append(el);
     await el.ready;
     const broken = new Set<string>();
