@@ -12,12 +12,13 @@ export { embedPageHtml, iframeSnippet } from '../../src/ssr/embed-page.ts';
 // of it, and "Download JSON" gives that JSON.
 import { readCsv } from '../../src/lib/csv.ts';
 import { leaderboardFromCsv } from '../../src/lib/leaderboard-csv-source.ts';
+import { DATA_KIT } from '../../src/lib/leaderboard-data.ts';
 import { resultsFromCsv } from '../../src/lib/results-csv.ts';
 import { CSV_RULES } from '../../src/lib/results-data.ts';
 
 /** CSV text → the element's data object, for the two elements that read CSV (null for the others). */
 export function csvData(tag, text) {
-  if (tag === 'leaderboard-table') return leaderboardFromCsv(readCsv(text));
+  if (tag === 'leaderboard-table') return leaderboardFromCsv(readCsv(text), DATA_KIT);
   if (tag === 'results-toggle') return resultsFromCsv(readCsv(text), CSV_RULES);
   return null;
 }
