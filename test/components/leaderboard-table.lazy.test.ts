@@ -67,7 +67,8 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     }}></leaderboard-table>`);
     await el.ready;
     const shown = (selector: string) => getComputedStyle(root(el).querySelector(selector)!);
-    expect(shown('[part="axis"] .ticks').display, 'the axis labels spread along the bar').to.equal('flex');
+    // The axis's labels: the part's one child hidden from a screen reader (it reads the sentence beside it).
+    expect(shown('[part="axis"] > [aria-hidden="true"]').display, 'the axis labels spread along the bar').to.equal('flex');
     expect(getComputedStyle(root(el).querySelector('tbody th a[href$="/logs"]')!.parentElement!).display, 'the links in a row under the name').to.equal('flex');
     expect(parseFloat(shown('[part="notes"]').paddingInlineStart), 'the notes indented').to.be.above(0);
     expect(shown('tbody path[d^="M"]').strokeWidth, 'the whiskers drawn').to.equal('1.5px');
