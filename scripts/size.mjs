@@ -79,7 +79,7 @@ const LOCALES = { module: /src\/lib\/locale-loading\.ts$/, target: 0.5 * KB, cei
 
 /**
  * The English table's parts (src/locales/en/<part>.ts) each first view may carry: the common part,
- * an element's own, and the phrases of numbers (lib/locale-phrases.ts) for the two that write them. The announcements' and Full results' parts come with their chunks; an
+ * an element's own, and the phrases of numbers (lib/locale-phrases.ts) for the two that write them. The announcements', Full results' and the web's on-demand parts come with their chunks; an
  * element never carries another's words. A first view holding a string of a part it may not carry
  * fails the check (an import of the whole table src/locales/en.ts, or a registration moved into the
  * wrong module, would).

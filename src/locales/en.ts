@@ -2,7 +2,7 @@
  * Every word the four elements write, in English: the whole table, joined from its parts in ./en/.
  * The parts are what ships: each is registered (`registerEnglish`, src/lib/locale.ts) by the module
  * that writes its strings, so an element's first view carries only its own words and a chunk loaded
- * on first use (announcements, Full results) brings its own. This aggregate is for the types
+ * on first use (announcements, Full results, the web's on-demand chunk) brings its own. This aggregate is for the types
  * (`StringKey` is its keys), the tests ("no English left" in each shipped language) and the docs;
  * no element or chunk imports it (test/lib/locale-tables.test.ts checks the built files).
  *
@@ -26,6 +26,7 @@ import leaderboardWords from './en/leaderboard-words.js';
 import phrases from './en/phrases.js';
 import requirementGraph from './en/requirement-graph.js';
 import requirementWeb from './en/requirement-web.js';
+import requirementWebOnDemand from './en/requirement-web-on-demand.js';
 import resultsScore from './en/results-score.js';
 import resultsToggle from './en/results-toggle.js';
 import resultsView from './en/results-view.js';
@@ -42,6 +43,7 @@ export const EN_PARTS = {
   'results-view': resultsView,
   'full-results': fullResults,
   'requirement-web': requirementWeb,
+  'requirement-web-on-demand': requirementWebOnDemand,
   'requirement-graph': requirementGraph,
   'bibtex-card': bibtexCard,
 } as const;
@@ -57,6 +59,7 @@ export const en = {
   ...resultsView,
   ...fullResults,
   ...requirementWeb,
+  ...requirementWebOnDemand,
   ...requirementGraph,
   ...bibtexCard,
 } as const;

@@ -1,4 +1,5 @@
 import { ViewModule } from '../../internal/lazy-module.js';
+import { registerEnglish } from '../../lib/locale.js';
 
 /** What a web at rest in its radial form does not draw (web-on-demand.ts). */
 export type OnDemand = typeof import('./web-on-demand.js');
@@ -13,9 +14,16 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * usually finds it here; a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`
  * says so instead of waiting forever: the web still selects and announces, with no panel text or
- * highlight, and a flow is drawn radial. Also the prerender's `preload`: a server draws it at once.
+ * highlight, and a flow is drawn radial. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
+ * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */
-export const onDemand = new ViewModule<OnDemand>(() => import('./web-on-demand.js'));
+export const onDemand = new ViewModule<OnDemand>(() =>
+  import('./web-on-demand.js').then((module) => {
+    // Its words (the panel's, the legend's) before anything of it is drawn.
+    module.registerWords(registerEnglish);
+    return module;
+  }),
+);
 
 /**
  * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `description`), for

@@ -16,8 +16,17 @@
 // the first view, and splits none of the first view's code into a file of its own for it.
 import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
 import type { Connection, RequirementGraph, RequirementWebData, Say } from '../../lib/requirement-graph.js';
+import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
+import webOnDemandEnglish from '../../locales/en/requirement-web-on-demand.js';
+
+/**
+ * Registers the words only this chunk writes (the panel's, the legend's) with locale.ts's
+ * `registerEnglish`, which the loader gives when the chunk arrives (on-demand-loader.ts): locale.ts
+ * is a first-view module, which this chunk does not import (see above).
+ */
+export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(webOnDemandEnglish);
 
 export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';

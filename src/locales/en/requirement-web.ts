@@ -1,6 +1,8 @@
 /**
  * requirement-web's own words (toolbar, names, panel, announcements), registered by
- * src/components/requirement-web/requirement-web.ts for the modules it renders with.
+ * src/components/requirement-web/requirement-web.ts for the modules it renders with. The words only
+ * the on-demand chunk writes (the selection's panel, the groups' legend) are its own part,
+ * ./requirement-web-on-demand.ts.
  *
  * One part of the English table: ../en.ts joins the parts (every key, for types, tests and docs);
  * no element imports it. Conventions of keys and values: ../en.ts.
@@ -19,8 +21,6 @@ export default {
   'web.nodeLabel': '{label} ({relation})',
   'web.selected': '{label} selected: {relation}.',
   'web.cleared': 'Selection cleared.',
-  'web.alsoShares': ' · every requirement also shares {hub}',
-  'web.andMore': 'and {n} more (see the list)',
   'web.prompt': 'Select a requirement to see its connections. All {n} share {hub}.',
   'web.listTitle': '{n} requirements, all tied to {hub}',
   'web.connectedTo': 'connected to {names}',
@@ -31,12 +31,6 @@ export default {
   'web.hiddenNote#other': '{n} names are hidden or shortened for room: hover, focus or select a requirement to see it in full.',
   'web.aboutHidden#one': '{about}; {n} name shown on focus, hover or selection',
   'web.aboutHidden#other': '{about}; {n} names shown on focus, hover or selection',
-  'web.group': 'Group: {group}',
-  'web.open': 'Open {label}',
-  'web.groups': 'Groups',
-  'web.groupFilter#one': 'Showing {groups}: {shown} of {n} requirement.',
-  'web.groupFilter#other': 'Showing {groups}: {shown} of {n} requirements.',
-  'web.allGroups': 'All groups shown.',
   /** A side of a directed relation in the list ("depends on Memory, Cache"). */
   'web.verbNames': '{verb} {names}',
 } as const;
