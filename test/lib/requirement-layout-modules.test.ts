@@ -255,27 +255,25 @@ describe('requirement-layout/labels', () => {
     expect(boxesOverlap(callout!.box, restBox)).to.equal(false);
   });
 
-  it('freeCorner: the first corner clear of labels, dots and the hub, or null', () => {
-    const layout = {
+  /** A 200 × 100 drawing with the hub in the middle and one labelled node at the top left (freeCorner's and hintCorner's). */
+  const cornerLayout = () =>
+    ({
       width: 200,
       top: 0,
       height: 100,
       hub: { box: box(90, 40, 20, 20) },
       nodes: [{ ...node(10, 10), label: { box: box(20, 0, 30, 17) } }],
-    } as unknown as WebLayout;
+    }) as unknown as WebLayout;
+
+  it('freeCorner: the first corner clear of labels, dots and the hub, or null', () => {
+    const layout = cornerLayout();
     expect(freeCorner(layout, { width: 60, height: 20 }, [], LABEL_TOOLS)).to.equal('top-right');
     expect(freeCorner(layout, { width: 60, height: 20 }, [box(150, 0, 50, 20)], LABEL_TOOLS)).to.equal('bottom-left');
     expect(freeCorner(layout, { width: 200, height: 100 }, [], LABEL_TOOLS)).to.equal(null);
   });
 
   it('hintCorner: the hint\'s box from its text and em, in the drawing\'s units for its column; under the drawing when no corner is free', () => {
-    const layout = {
-      width: 200,
-      top: 0,
-      height: 100,
-      hub: { box: box(90, 40, 20, 20) },
-      nodes: [{ ...node(10, 10), label: { box: box(20, 0, 30, 17) } }],
-    } as unknown as WebLayout;
+    const layout = cornerLayout();
     // At 16 px: 13 px text 31 px wide, so 46 × 28 px; in a 400 px column, 23 × 14 of the layout's units.
     const hint = (column: number, also: ReturnType<typeof box>[]) => hintCorner(layout, { em: 16, textWidth: (size) => (size === 13 ? 31 : NaN), column }, also, LABEL_TOOLS);
     const taken = [box(150, 0, 50, 20), box(0, 75, 40, 5)];
