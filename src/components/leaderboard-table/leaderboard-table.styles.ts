@@ -224,7 +224,9 @@ export const leaderboardStyles = css`
   table {
     width: 100%;
     /* rank + model + framework + gap + the bar's least room (9em) + the field columns (before they are measured, 7.6em each). */
-    min-width: calc(3em + var(--_m) + var(--_f) + var(--_g) + var(--_b) + var(--_fields, var(--_nf, 0) * 7.6em));
+    min-width: calc(3em + var(--_m) + var(--_f) + var(--_gap) + var(--_b) + var(--_fields, var(--_nf, 0) * 7.6em));
+    /* The gap column: its width class's, or its heading whole on two lines (--_gw, measured by the element) if wider. */
+    --_gap: max(var(--_g), var(--_gw, 0em));
     table-layout: fixed;
     border-spacing: 0;
     font-size: 0.9375em;
@@ -266,7 +268,7 @@ export const leaderboardStyles = css`
     width: var(--_f);
   }
   thead .gap {
-    width: var(--_g);
+    width: var(--_gap);
   }
   /*
    * A heading wraps between words and after - _ . / (the <wbr>s of breakable()), never inside a
@@ -542,6 +544,7 @@ export const leaderboardStyles = css`
   /* And when even that does not fit, the gap column steps aside, as on a phone. */
   [data-gap-aside] table.board {
     --_g: 0em;
+    --_gw: 0em;
   }
   [data-gap-aside] .gap {
     display: none;

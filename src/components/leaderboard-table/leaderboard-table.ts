@@ -262,6 +262,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const font = getComputedStyle(table).fontFamily;
     const measure = headingMeasure(font);
     base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
+    // The gap heading too: "Abstand zur Spitze" needs three lines in its width class's 7.6em, and
+    // its third was cut (the class counts only the longest word: all a server can).
+    base.style.setProperty('--_gw', `${headingColumnEm(this.i18n.t('leaderboard.gap'), 0, measure)}em`);
     // A board with fields is shown once their chunk is here (#hold).
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {

@@ -242,7 +242,8 @@ export const resultsToggleStyles = css`
   }
   .small .track,
   .small.track {
-    height: 1.875em;
+    height: auto;
+    min-height: 1.875em;
   }
   .nums {
     display: contents;

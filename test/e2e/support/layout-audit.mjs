@@ -6,11 +6,11 @@
 
 /**
  * Runs in the page: every finding under `rootSelector` (a host element; the whole document when
- * null), as `{ clipped, overlaps, splitWords, outside, pageOverflow }`, each a list of sentences.
+ * null), as `{ clipped, overlaps, spilled, splitWords, outside, pageOverflow }`, each a list of sentences.
  */
 function auditInPage(rootSelector) {
   const root = rootSelector ? document.querySelector(rootSelector) : document.body;
-  const findings = { clipped: [], overlaps: [], splitWords: [], outside: [], pageOverflow: [] };
+  const findings = { clipped: [], overlaps: [], spilled: [], splitWords: [], outside: [], pageOverflow: [] };
   /** Every text a reader sees under the root (not a finding: what a printout must hold). */
   const shown = new Set();
   const viewport = { width: document.documentElement.clientWidth };
@@ -45,6 +45,14 @@ function auditInPage(rootSelector) {
       if (part || e.id || e.localName.includes('-')) parts.push(`${e.localName}${e.id ? `#${e.id}` : ''}${part ? `[part=${part}]` : ''}`);
     }
     return parts.join(' < ') || element.localName;
+  };
+  /** The nearest element that lays out `element`'s lines as a box of its own (not an inline, not SVG). */
+  const holdingBlock = (element) => {
+    for (let e = element; e; e = flatParent(e)) {
+      if (e instanceof SVGElement) return null;
+      if (!/^(inline|contents)$/.test(getComputedStyle(e).display)) return e;
+    }
+    return null;
   };
   const rectsOf = (node, from = 0, to = node.data.length) => {
     const range = document.createRange();
@@ -83,6 +91,16 @@ function auditInPage(rootSelector) {
       if (out) {
         findings.clipped.push(`${label(node)} in ${where(element)}: ${Math.round(out.left)}–${Math.round(out.right)} × ${Math.round(out.top)}–${Math.round(out.bottom)} outside its ${a.localName} box ${Math.round(left)}–${Math.round(right)} × ${Math.round(top)}–${Math.round(bottom)}`);
       }
+    }
+    // Spilled: a line box above or below the block that holds it (one given a height its text
+    // outgrew). Not over another text, yet drawn over whatever lies there: a rule, a bar. Or, when
+    // that block clips (a line clamp), lines cut off by it: a heading that lost its last word.
+    const block = holdingBlock(element);
+    if (block) {
+      const box = block.getBoundingClientRect();
+      const out = rects.find((r) => r.top < box.top - 2 || r.bottom > box.bottom + 2);
+      const clamps = getComputedStyle(block).overflowY !== 'visible';
+      if (out) findings[clamps ? 'clipped' : 'spilled'].push(`${label(node)} in ${where(element)}: ${Math.round(out.top)}–${Math.round(out.bottom)} ${clamps ? 'cut off by' : 'outside'} its ${block.localName} box ${Math.round(box.top)}–${Math.round(box.bottom)}`);
     }
     if (element.closest('[part~="base"], body') && getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
       findings.clipped.push(`${label(node)} in ${where(element)}: cut with an ellipsis`);
