@@ -1,7 +1,8 @@
 // Issue 35, "every element laid out for real data in every medium": each element with data shaped
 // like real papers' and projects' (test/fixtures/layout/: Magicoder's grouped results with ± values
-// and seven benchmarks, Flask's 23 modules, scikit-learn's 60, a 66-author BibTeX entry with a long
-// URL; and leaderboards with 0, 2, 4 and 6 fields and 125 rows), on a plain page
+// and seven benchmarks, results with a rating on its own scale beside percentages, Flask's 23
+// modules, scikit-learn's 60, Magicoder's pipeline with labels of several words, a 66-author BibTeX
+// entry with a long URL; and leaderboards with 0, 2, 4 and 6 fields and 125 rows), on a plain page
 // (fixtures/layout.html), at 320, 375, 680, 768 and 1280 px, light and dark, in German and Japanese
 // (the other four languages at phone widths), and printed. support/layout-audit.mjs finds, in the
 // page, clipped text, texts drawn over each other, words split inside, text outside the viewport and
@@ -23,7 +24,7 @@ const PAGE = '/test/e2e/fixtures/layout.html';
 const WIDTHS = [320, 375, 680, 768, 1280];
 const LANGS = ['de', 'ja'];
 const THEMES = ['light', 'dark'];
-const CASES = ['results-grouped', 'web-23', 'web-60', 'bibtex-long', 'board-0', 'board-2', 'board-4', 'board-6'];
+const CASES = ['results-grouped', 'results-rating', 'web-23', 'web-60', 'web-pipeline', 'bibtex-long', 'board-0', 'board-2', 'board-4', 'board-6'];
 const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS ? path.join(REPO_ROOT, 'docs/screenshots') : null;
 const HOST = '#stage > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card)';
 /** The element of a `?fit=` case, in its box. */
@@ -103,6 +104,11 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
           await page.emulateMediaType('print');
           await resize(page, 718, 1000);
           const found = problemsOf(await auditLayout(page)).map((p) => `printed: ${p}`);
+          // A stroked text (a halo) is drawn twice in the PDF: copied or searched, each word came twice.
+          const stroked = await page.$eval(HOST, (host) =>
+            [...host.shadowRoot.querySelectorAll('text')].filter((text) => getComputedStyle(text).stroke !== 'none').map((text) => text.textContent.trim()),
+          );
+          found.push(...stroked.map((text) => `printed with a stroke (twice in the PDF's text): ${JSON.stringify(text)}`));
           // Compared without spaces and hyphens (pdftotext joins a line that ends in "-" to the next) and in
           // capitals: pdftotext gives the letters as drawn, after CSS text-transform (the summary labels).
           // Not text in Japanese script or CJK punctuation and full-width forms ("～"): this machine has no Japanese font, so the PDF holds no glyphs
@@ -159,7 +165,7 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
   ]) {
     test(`fitted in a ${width}×${height} box: the paper's results, grouped results, a web, a long BibTeX entry, an eight-row board with four fields: nothing clipped, drawn over, spilled or split`, async () => {
       const found = [];
-      for (const name of ['results-paper', 'results-grouped', 'web-23', 'bibtex-long', 'board-4-slide']) {
+      for (const name of ['results-paper', 'results-grouped', 'results-rating', 'web-23', 'web-pipeline', 'bibtex-long', 'board-4-slide']) {
         const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&fit=${width}x${height}`), { width: 1280 });
         try {
           await waitForElementsRendered(page);

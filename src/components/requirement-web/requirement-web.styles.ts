@@ -272,6 +272,14 @@ export const requirementWebStyles = css`
    * not for a web fitted on screen (data-fitted="screen"), which prints as its box fitted it.
    */
   @media print {
+    /* No stroke halo on paper: a PDF draws stroked text twice, and its text (copied, searched, read
+       aloud) said every word twice. The label's box, filled, keeps edges off the words instead. */
+    .label {
+      stroke: none;
+    }
+    .label-box {
+      fill: var(--_surface);
+    }
     /* Reader-only: the keyboard hint, and the note that names show on hover, focus or selection. */
     .hint,
     .hidden-note {
