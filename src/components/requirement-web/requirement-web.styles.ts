@@ -280,6 +280,10 @@ export const requirementWebStyles = css`
     .label-box {
       fill: var(--_surface);
     }
+    /* The list, printed when the drawing shortens names (see the class), laid out whole. */
+    .list ul {
+      content-visibility: visible;
+    }
     /* Reader-only: the keyboard hint, and the note that names show on hover, focus or selection. */
     .hint,
     .hidden-note {

@@ -364,6 +364,15 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return complete;
   }
 
+  /**
+   * The list (every requirement whole, with its ties) is shown when a reader opens it, and on paper
+   * when the drawing leaves names out or shortens them: nothing shows on hover there, and a printed
+   * web of sixty modules kept a third of its names.
+   */
+  #listShown(layout: WebLayout): boolean {
+    return this.listOpen || (this.printing && !!layout.hiddenLabels && !layout.overview);
+  }
+
   indexOf(id: string | null): number {
     return this.#graph?.indexOf(id) ?? -1;
   }
@@ -476,7 +485,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t, GROUP_COLOURS) : nothing}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
-              ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.listOpen, this.listOpen || !layout.overview)}`
+              ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.#listShown(layout), this.listOpen || !layout.overview)}`
           : this.#layoutWaits
             ? nothing
             : html`<p class="empty">${t('web.empty')}</p>`}
