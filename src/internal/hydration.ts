@@ -138,13 +138,14 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
 
     protected override update(changed: PropertyValues): void {
       if (this.#serverRendered && !this.hasUpdated) {
+        // LitElement renders before a root's first child, and finds its earlier render there: a
+        // server's view is hydrated or replaced instead, so Lit's render is the root's own.
+        this.renderOptions.renderBefore = null;
         // (`render` is protected: the chunk calls it as Lit does.)
         if (this.#hold?.hydrate(this as unknown as ServerRenderedHost, changed)) return;
-        // Not hydrated: drawn anew in place of the server's view, not before it (where LitElement
-        // renders into a root that already has children).
+        // Not hydrated: drawn anew in place of the server's view.
         const root = this.renderRoot as ShadowRoot;
         root.replaceChildren(...[...root.children].filter((node) => node.matches(KEPT_SERVER_NODES)));
-        this.renderOptions.renderBefore = null;
       }
       super.update(changed);
     }
