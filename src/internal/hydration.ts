@@ -82,7 +82,7 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
      */
     override hasOwnProperty(key: PropertyKey): boolean {
       const own = Object.prototype.hasOwnProperty.call(this, key);
-      if (own && SOURCE_PROPERTIES.has(key) && !this.hasUpdated) newerSource.add(this);
+      if (own && SOURCE_PROPERTIES.has(key)) newerSource.add(this);
       return own;
     }
 
