@@ -56,7 +56,7 @@ export declare abstract class HydrationMember {
 }
 
 /**
- * Hydration of a server-rendered element, as a mixin over LitElement's lifecycle (`update`,
+ * Hydration of a server-rendered element, as a mixin over LitElement's lifecycle (`update`, `requestUpdate`,
  * `scheduleUpdate`): the first update binds to the server's nodes with Lit's `hydrate` instead of
  * drawing them again. Should that fail (no chunk, no Lit markers, or "Hydration value mismatch":
  * the data changed since the page was built, `src` failed or is late here), the element replaces the
