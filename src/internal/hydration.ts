@@ -1,25 +1,18 @@
-import { LitElement, isServer, render, type PropertyValues } from 'lit';
+import { LitElement, isServer, type PropertyValues } from 'lit';
 import { LazyModule } from './lazy-module.js';
+import type { FirstUpdateHold, ServerRenderedHost } from './hydrate-binding.js';
 
-type Binding = typeof import('./hydrate-binding.js');
-
-/**
- * Lit's hydration and the check for its markers (./hydrate-binding.ts), loaded only by a page that
- * has server-rendered elements (the prerender command's declarative shadow DOM): ~2 KB gzip that
- * every other page would download for nothing. Resolves to undefined when it cannot load: the
- * element then replaces the server's view (the next server-rendered element tries the load again).
- */
-const bindingChunk = new LazyModule<Binding>(() => import('./hydrate-binding.js'));
-const loadBinding = () => bindingChunk.load().catch(() => undefined);
-
-/** ReactiveElement's update (properties reflected, element marked updated) without LitElement's render. */
-const reactiveUpdate = Object.getPrototypeOf(LitElement.prototype).update as (changed: PropertyValues) => void;
+type ServerView = typeof import('./hydrate-binding.js');
 
 /**
- * How long a server-rendered element's first update waits for its `src` data before it renders
- * without it (its own loading view): 3 s. Any newer source (`data`, another `src`) ends the wait at once.
+ * Everything only a server-rendered element runs (./hydrate-binding.ts: Lit's hydration, the check
+ * for its markers, the hold of the first update while its `src` data is on its way), loaded only by
+ * a page that has server-rendered elements (the prerender command's declarative shadow DOM), beside
+ * the element's `src` download. Every other page carries only what tells such an element apart and
+ * the hooks below that hold its first update. A failed load (the next server-rendered element tries
+ * again) leaves the element to replace the server's view.
  */
-export const HYDRATION_DATA_WAIT_MS = 3000;
+const serverView = new LazyModule<ServerView>(() => import('./hydrate-binding.js'));
 
 /**
  * Whether the HTML parser may have yet to read `element`'s children: the document is still being
@@ -35,13 +28,18 @@ const afterParsing = (then: () => void) => document.addEventListener('DOMContent
 /** The properties that are a source of an element's data: a value of one is newer than the page's `src`. */
 const SOURCE_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['data', 'dataAttribute', 'src']);
 /**
- * Elements that had a source set on them before they were upgraded (`el.data = …` before the
- * script defining the tag ran, as a framework or a page's own script may do). Lit takes such
- * values off the element while constructing it and sets them again only in the first update, which
- * a server-rendered element holds: without this, that first update would wait the full
- * HYDRATION_DATA_WAIT_MS for a `src` the newer value makes moot.
+ * Elements that have a source newer than their page's `src`: one set while the first update is held
+ * (before the chunk holding it is here, too), or set on them before they were upgraded (`el.data = …`
+ * before the script defining the tag ran, as a framework or a page's own script may do). Lit takes
+ * such values off the element while constructing it and sets them again only in the first update,
+ * which a server-rendered element holds: without this, that first update would wait the full
+ * HYDRATION_DATA_WAIT_MS for a `src` the newer value makes moot. A WeakSet, since Lit asks while
+ * constructing, when this element's own fields do not exist yet.
  */
-const sourceSetBeforeUpgrade = new WeakSet<object>();
+const newerSource = new WeakSet<object>();
+
+/** A server's view that could not be hydrated is replaced: all but its `<style>`s and stylesheet links go. */
+const KEPT_SERVER_NODES = 'style,link[rel=stylesheet]';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Constructor<T> = abstract new (...args: any[]) => T;
@@ -51,30 +49,27 @@ export declare abstract class HydrationMember {
   /** The shadow root came from the server (declarative shadow DOM): the first update hydrates it. */
   protected get serverRendered(): boolean;
   /**
-   * Holds the first update of a server-rendered element until `hydrate` has loaded and the data
-   * `startData` starts (its `src`) settles (at most
-   * {@link HYDRATION_DATA_WAIT_MS}, or until {@link releaseHydration}).
+   * Holds the first update of a server-rendered element until its hydration has loaded and the data
+   * `startData` starts (its `src`) settles (at most HYDRATION_DATA_WAIT_MS, or until a newer source is set).
    */
   protected holdFirstUpdate(data: () => Promise<unknown> | undefined): void;
-  /** A newer source arrived: the first update goes ahead without waiting for the old one. */
-  protected releaseHydration(): void;
 }
 
 /**
- * Hydration of a server-rendered element, as a mixin over LitElement's lifecycle (`update`,
- * `createRenderRoot`, `scheduleUpdate`): the first update binds to the server's nodes with Lit's
- * `hydrate` instead of drawing them again. Should the server's markup not match this first render
- * (the data changed since the page was built, `src` failed or is late here), hydration throws
- * "Hydration value mismatch": the element then replaces the server's view (keeping its `<style>`s
- * and stylesheet links) and renders; so it does when hydration could not load.
+ * Hydration of a server-rendered element, as a mixin over LitElement's lifecycle (`update`, `requestUpdate`,
+ * `scheduleUpdate`): the first update binds to the server's nodes with Lit's `hydrate` instead of
+ * drawing them again. Should that fail (no chunk, no Lit markers, or "Hydration value mismatch":
+ * the data changed since the page was built, `src` failed or is late here), the element replaces the
+ * server's view (keeping its `<style>`s and stylesheet links) and renders. What only such an
+ * element runs is in ./hydrate-binding.ts.
  */
 export function Hydration<B extends Constructor<LitElement>>(Base: B) {
   abstract class Hydrating extends Base {
     #serverRendered = false;
     #awaitingParser = false;
+    /** The first update's wait: the chunk, then its hold (see holdFirstUpdate). */
     #wait?: Promise<unknown>;
-    #release?: () => void;
-    #binding?: Binding;
+    #hold?: FirstUpdateHold;
 
     protected get serverRendered(): boolean {
       return this.#serverRendered;
@@ -82,12 +77,12 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
 
     /**
      * Lit asks this, while constructing the element, of every reactive property, to find values
-     * set before the upgrade (see sourceSetBeforeUpgrade). Answered as always; a source among them
+     * set before the upgrade (see newerSource). Answered as always; a source among them
      * is noted (in a WeakSet: this element's own fields do not exist yet at that point).
      */
     override hasOwnProperty(key: PropertyKey): boolean {
       const own = Object.prototype.hasOwnProperty.call(this, key);
-      if (own && SOURCE_PROPERTIES.has(key) && !this.hasUpdated) sourceSetBeforeUpgrade.add(this);
+      if (own && SOURCE_PROPERTIES.has(key)) newerSource.add(this);
       return own;
     }
 
@@ -120,56 +115,39 @@ export function Hydration<B extends Constructor<LitElement>>(Base: B) {
 
     protected holdFirstUpdate(startData: () => Promise<unknown> | undefined): void {
       if (!this.#serverRendered || this.hasUpdated || this.#wait) return;
+      // The data (its `src` download) starts now, beside the chunk, not after it.
       const data = startData();
-      const released = new Promise<void>((resolve) => (this.#release = resolve));
-      const limit = new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_DATA_WAIT_MS));
-      this.#wait = Promise.all([
-        loadBinding().then((binding) => (this.#binding = binding)),
-        data && Promise.race([data, released, limit]),
-      ]);
-      // A source set before the upgrade is newer than the page's `src`: no wait for that.
-      if (sourceSetBeforeUpgrade.has(this)) this.releaseHydration();
-    }
-
-    protected releaseHydration(): void {
-      this.#release?.();
+      this.#wait = serverView.load().then(
+        ({ holdFirstUpdate }) => (this.#hold = holdFirstUpdate(data, newerSource.has(this))).wait,
+        () => undefined,
+      );
     }
 
     /** Any newer source (`data`, the attribute, another `src`) ends a server-rendered element's wait for its first `src`. */
     override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
       super.requestUpdate(...args);
       const [name, old] = args;
-      // Only a change: a framework setting the same `src` again must not cut the wait short.
-      if ((name === 'data' || name === 'dataAttribute' || name === 'src') && (this as unknown as Record<string, unknown>)[name] !== old) this.releaseHydration();
+      // Only a change, once the hold began (not the element's own defaults and attributes as it
+      // upgrades): a framework setting the same `src` again must not cut the wait short. (The name
+      // first: Lit's constructor asks for an update before this class's fields exist.)
+      if (SOURCE_PROPERTIES.has(name!) && this.#wait && (this as unknown as Record<string, unknown>)[name as string] !== old) {
+        newerSource.add(this);
+        this.#hold?.release();
+      }
     }
 
     protected override update(changed: PropertyValues): void {
-      if (!this.#serverRendered || this.hasUpdated) return super.update(changed);
-      const binding = this.#binding;
-      try {
-        // Without Lit's root marker (markup from another tool, or hand-written) hydrate would bind nothing.
-        if (!binding?.hasRootMarker(this.renderRoot)) throw new Error('no hydration');
-        const view = this.render();
-        reactiveUpdate.call(this, changed);
-        binding.hydrate(view, this.renderRoot, this.renderOptions);
-      } catch {
-        this.#clearServerView();
-        render(this.render(), this.renderRoot, this.renderOptions);
+      if (this.#serverRendered && !this.hasUpdated) {
+        // LitElement renders before a root's first child, and finds its earlier render there: a
+        // server's view is hydrated or replaced instead, so Lit's render is the root's own.
+        this.renderOptions.renderBefore = null;
+        // (`render` is protected: the chunk calls it as Lit does.)
+        if (this.#hold?.hydrate(this as unknown as ServerRenderedHost, changed)) return;
+        // Not hydrated: drawn anew in place of the server's view.
+        const root = this.renderRoot as ShadowRoot;
+        root.replaceChildren(...[...root.children].filter((node) => node.matches(KEPT_SERVER_NODES)));
       }
-    }
-
-    /** LitElement renders before a shadow root's first child: a server's view is hydrated or replaced instead (see `update`). */
-    protected override createRenderRoot(): HTMLElement | DocumentFragment {
-      const root = super.createRenderRoot();
-      if (this.#serverRendered) this.renderOptions.renderBefore = null;
-      return root;
-    }
-
-    #clearServerView(): void {
-      this.renderOptions.renderBefore = null;
-      for (const node of [...this.renderRoot.childNodes]) {
-        if (node.nodeName !== 'STYLE' && !(node.nodeName === 'LINK' && (node as HTMLLinkElement).rel === 'stylesheet')) node.remove();
-      }
+      super.update(changed);
     }
 
     protected override scheduleUpdate(): void | Promise<unknown> {

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import type { CswCsvTestElement, CswLazyCsvTestElement, CswTestElement } from '../fixtures/test-element.js';
 import '../fixtures/test-element.js';
-import { HYDRATION_DATA_WAIT_MS } from '../../src/internal/hydration.js';
+import { HYDRATION_DATA_WAIT_MS } from '../../src/internal/hydrate-binding.js';
 import { loadingLine } from '../support/loading-view.js';
 
 const GOOD = { items: [{ name: 'alpha', value: 10 }] };
