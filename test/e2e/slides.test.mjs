@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { smallestTextIn } from './support/smallest-text.mjs';
+import { auditLayout, problemsOf } from './support/layout-audit.mjs';
 import {
   ELEMENT_SELECTOR,
   REPO_ROOT,
@@ -348,6 +349,28 @@ describe('slide deck (demo/slides.html)', () => {
       await page.close();
     }
   });
+
+  // The layout audit of issue 35 (support/layout-audit.mjs) on every slide at rest, in the deck's
+  // own font and sizes: a deck's tight line heights and large figures are where text spills.
+  for (const [width, height] of [
+    [1280, 720],
+    [375, 667],
+  ]) {
+    test(`at ${width} × ${height} every slide at rest: nothing clipped, drawn over, spilled or split inside a word`, async () => {
+      const { page, problems } = await openDeck(env, INSTANT, { width, height });
+      try {
+        const found = [];
+        for (const slide of SLIDES) {
+          await showSlideAtRest(page, slide);
+          found.push(...problemsOf(await auditLayout(page, `#${slide}`)).map((p) => `${slide}: ${p}`));
+        }
+        assert.deepEqual(found, []);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   test('at 1280 × 720 the smallest text of every element, in every state, is at least 18 px', async (t) => {
     const { page, problems } = await openDeck(env, INSTANT, { width: 1280, height: 720 });

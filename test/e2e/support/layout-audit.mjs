@@ -79,7 +79,8 @@ function auditInPage(rootSelector) {
         readerOnly = true;
         break;
       }
-      if (clips && a !== element) clipping ??= a;
+      // Not the page's own scroller (the body of reveal.js's scroll view on a phone): a reader scrolls the page.
+      if (clips && a !== element && a !== document.body) clipping ??= a;
     }
     if (readerOnly) continue;
     shown.add(node.data.replace(/\s+/g, ' ').trim());
@@ -87,7 +88,9 @@ function auditInPage(rootSelector) {
       const box = a.getBoundingClientRect();
       const [left, top] = [box.left + a.clientLeft, box.top + a.clientTop];
       const [right, bottom] = a.localName === 'svg' ? [box.right, box.bottom] : [left + (a.clientWidth || box.width), top + (a.clientHeight || box.height)];
-      const out = rects.find((r) => r.left < left - 1 || r.right > right + 1 || r.top < top - 1 || r.bottom > bottom + 1);
+      // Up and down, a fifth of the font: a text's rect is its font's whole height, more than its line's on a tight line.
+      const slack = Math.max(1, 0.2 * parseFloat(getComputedStyle(element).fontSize));
+      const out = rects.find((r) => r.left < left - 1 || r.right > right + 1 || r.top < top - slack || r.bottom > bottom + slack);
       if (out) {
         findings.clipped.push(`${label(node)} in ${where(element)}: ${Math.round(out.left)}–${Math.round(out.right)} × ${Math.round(out.top)}–${Math.round(out.bottom)} outside its ${a.localName} box ${Math.round(left)}–${Math.round(right)} × ${Math.round(top)}–${Math.round(bottom)}`);
       }
@@ -98,7 +101,10 @@ function auditInPage(rootSelector) {
     const block = holdingBlock(element);
     if (block) {
       const box = block.getBoundingClientRect();
-      const out = rects.find((r) => r.top < box.top - 2 || r.bottom > box.bottom + 2);
+      // A text's rect is its font's whole height, taller than its line where the line height is
+      // tight (a deck's headings): a third of the font beyond its box is a line that spilled.
+      const slack = Math.max(2, 0.3 * parseFloat(getComputedStyle(element).fontSize));
+      const out = rects.find((r) => r.top < box.top - slack || r.bottom > box.bottom + slack);
       const clamps = getComputedStyle(block).overflowY !== 'visible';
       if (out) findings[clamps ? 'clipped' : 'spilled'].push(`${label(node)} in ${where(element)}: ${Math.round(out.top)}–${Math.round(out.bottom)} ${clamps ? 'cut off by' : 'outside'} its ${block.localName} box ${Math.round(box.top)}–${Math.round(box.bottom)}`);
     }
@@ -107,7 +113,7 @@ function auditInPage(rootSelector) {
     }
     for (const r of rects) {
       if (r.left < -1 || r.right > viewport.width + 1) findings.outside.push(`${label(node)} in ${where(element)}: ${Math.round(r.left)}–${Math.round(r.right)} outside the ${viewport.width} px viewport`);
-      boxes.push({ node, element, r });
+      boxes.push({ node, element, r, font: parseFloat(getComputedStyle(element).fontSize) });
     }
     // Words split across lines: each break inside a run of letters or digits.
     if (rects.length > 1 || element.closest('svg')) {
@@ -136,10 +142,11 @@ function auditInPage(rootSelector) {
   // SVG labels: a label's lines are <tspan>s; a word split between two of them.
   for (const text of [...(root.shadowRoot ?? root).querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [...e.shadowRoot.querySelectorAll('text')] : e.localName === 'text' ? [e] : []))) {
     const lines = [...text.querySelectorAll('tspan')].map((t) => t.textContent);
-    // A line ends where a space was, and the space is not drawn: the label's whole text (its node's
-    // accessible name, for requirement-web's labels) says whether the two words had one between them.
+    // A line ends where a space was, and the space is not drawn: the label's whole text says whether
+    // the two words had one between them (requirement-web's: its node's accessible name; the hub's:
+    // the element's own text, its prompt names the hub).
     const node = text.dataset.for && text.closest('svg').querySelector(`[data-id="${CSS.escape(text.dataset.for)}"]`);
-    const whole = (node?.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ');
+    const whole = (node ? node.getAttribute('aria-label') ?? '' : text.getRootNode().textContent).replace(/\s+/g, ' ');
     for (let i = 1; i < lines.length; i++) {
       const [before, after] = [lines[i - 1].trimEnd(), lines[i].trimStart()];
       const spaced = whole.includes(`${before.split(' ').at(-1)} ${after.split(' ')[0]}`);
@@ -155,7 +162,9 @@ function auditInPage(rootSelector) {
     return !(/[\p{L}\p{N}]/u.test(a) && /[\p{L}\p{N}]/u.test(b));
   }
 
-  // Two texts on one spot: line boxes of different text nodes overlapping by more than 2 px both ways.
+  // Two texts on one spot: line boxes of different text nodes overlapping by more than 2 px both ways
+  // (up and down, by more than a sixth of the larger font: a rect is the font's whole height, and a
+  // large figure's on a tight line reaches into the line under it without any ink there).
   boxes.sort((p, q) => p.r.top - q.r.top);
   for (let i = 0; i < boxes.length; i++) {
     const a = boxes[i];
@@ -164,7 +173,7 @@ function auditInPage(rootSelector) {
       if (a.node === b.node) continue;
       const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
       const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-      if (x > 2 && y > 2) findings.overlaps.push(`${label(a.node)} (${where(a.element)}) and ${label(b.node)} (${where(b.element)}) overlap by ${Math.round(x)} × ${Math.round(y)} px`);
+      if (x > 2 && y > Math.max(2, Math.max(a.font, b.font) / 6)) findings.overlaps.push(`${label(a.node)} (${where(a.element)}) and ${label(b.node)} (${where(b.element)}) overlap by ${Math.round(x)} × ${Math.round(y)} px`);
     }
   }
   for (const key of Object.keys(findings)) findings[key] = [...new Set(findings[key])];
