@@ -17,6 +17,7 @@ import { LocalizeController } from './localize-controller.js';
 import { Hydration } from './hydration.js';
 import { downloadViewImage } from './image-download.js';
 import { MediaQueryController, PrintController } from './media-query.js';
+import { PendingWork } from './pending-work.js';
 
 export type { Motion, Theme } from './choice.js';
 
@@ -75,6 +76,8 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   readonly #sideScroll = new SideScrollMarker(this);
   readonly #attributes = new AttributeProblems();
   readonly #reserve = new LoadingReserve(this, () => this.loading, () => this.i18n.t('common.loading'));
+  /** What `updateComplete` waits for besides the update itself (see waitFor). */
+  readonly #pending = new PendingWork();
 
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
@@ -228,6 +231,24 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     else if (previous !== undefined && this.errorText === previous) this.errorText = this.#attributes.latest;
   }
 
+  /**
+   * Makes `updateComplete` wait for `work` (a chunk the view needs on its way, a reader's act waiting
+   * for one, a sentence still to say) and for the update it asks for, so a test, a deck or a
+   * framework that awaits it sees the outcome, never the view before. `undefined` is nothing to wait
+   * for. A rejection is the caller's to handle: here it only ends the wait.
+   */
+  protected waitFor(work: Promise<unknown> | undefined): void {
+    if (work) this.#pending.track(work);
+  }
+
+  /**
+   * The update in flight, done, without the work `waitFor` keeps: for work that itself waits for the
+   * update (a sentence that counts the rows it renders), which `updateComplete` would wait for in turn.
+   */
+  protected updateRendered(): Promise<boolean> {
+    return super.getUpdateComplete();
+  }
+
   /** Call after each render with whether a region scrolls sideways (see `SideScrollMarker`: reveal.js swipes). */
   protected markSideScroll(overflowing: boolean): void {
     this.#sideScroll.mark(overflowing);
@@ -295,6 +316,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       this.#viewChangeDue = false;
       this.dispatchEvent(viewChange());
     });
+  }
+
+  /** Waits for the update, then for the work `waitFor` keeps and the updates it asks for, until none is left. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.pending) {
+      await this.#pending.settled();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   protected override render(): TemplateResult {

@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { emit } from '../../internal/emit.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
@@ -98,8 +97,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #widths = '';
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, renderRow);
-  /** What a reader's act makes the board say, from a chunk loaded on the first act. */
-  readonly #sentences = new LazySentences((text) => this.announce(text));
+  /** What a reader's act makes the board say, from a chunk loaded on the first act (updateComplete waits for it). */
+  readonly #sentences = new LazySentences(
+    (text) => this.announce(text),
+    (work) => this.waitFor(work),
+  );
   /** The legend, flags and search: what a reader filters the rows by. */
   readonly #filter = new BoardFilter(this, {
     frameworks: () => this.#board?.frameworks ?? [],
@@ -109,17 +111,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       // Said once the rows are filtered: the count is the new one.
       this.#sentences.say(
         ({ filterSentence }) => filterSentence(shown as string[], this.#board!.frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
-        super.getUpdateComplete(),
+        this.updateRendered(),
       );
     },
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
-  /**
-   * Chunks still on their way that what is on screen waits for (a child table's reader, the parts
-   * a held board needs): updateComplete waits for them.
-   */
-  readonly #loading = new PendingWork();
   /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
   #held?: LeaderboardData;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
@@ -305,19 +302,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   }
 
   /**
-   * Resolves once the element has rendered and anything a reader's last action loads on first use
-   * (the announcement's sentences) is done: what a test, a deck or a framework waits for.
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending || this.#loading.pending) {
-      await Promise.all([this.#sentences.settled(), this.#loading.settled()]);
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
-  }
-
-  /**
    * A plain board (entries of model, framework, score and url) is read at once; any other input by
    * the full validation (lib/leaderboard-parse.ts), a chunk: until it is here, a stand-in that is
    * never shown (#hold keeps the last view, then #read validates the input and shows it or says
@@ -363,7 +347,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const readers = loadedReaders();
     if (readers) return readers.readChildTable(this);
     const reading = loadReaders().then((module) => module.readChildTable(this));
-    this.#loading.track(reading);
+    this.waitFor(reading);
     return reading;
   }
 
@@ -403,7 +387,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const shown = this.#read(value);
       if (shown) this.value = shown;
     };
-    this.#loading.track(
+    this.waitFor(
       Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
@@ -428,7 +412,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       // No option attribute yet: the data as given. The first one loads the overlay: new data waits
       // for it (#modulesFor), data on screen is overlaid once it is here.
       if (!this.#hasOptions()) return;
-      this.#loading.track(
+      this.waitFor(
         optionsModule.load().then(() => {
           this.#optionsDue = true;
           this.requestUpdate();

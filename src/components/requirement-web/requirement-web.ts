@@ -89,8 +89,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #measure?: MeasureText;
   /** The column the web is laid out for, and the font: watched and decided (see WebRoom). */
   #room = new WebRoom(this, () => this.printing);
-  /** Pointer, touch, keyboard and focus on the drawing. */
-  #input = new WebInput(this);
+  /** Pointer, touch, keyboard and focus on the drawing (updateComplete waits for the keys' controller it loads). */
+  #input = new WebInput(this, (work) => this.waitFor(work));
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
@@ -274,10 +274,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
-    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
-    onDemand.request(this, this.#wantsOnDemand());
-    optionsModule.request(this, this.#hasOptions());
-    parserModule.request(this, !!this.#held && unread.has(this.#held));
+    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again;
+    // updateComplete waits for each chunk asked for here, and the view drawn with it.
+    this.waitFor(onDemand.request(this, this.#wantsOnDemand()));
+    this.waitFor(optionsModule.request(this, this.#hasOptions()));
+    this.waitFor(parserModule.request(this, !!this.#held && unread.has(this.#held)));
     // Its styles join this element's in the update that first draws with it.
     const module = onDemand.module;
     if (module) onDemandStyles.adopt(this, module);
@@ -345,23 +346,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
     return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle(), parserModule.settle()]).then(() => super.scheduleUpdate());
-  }
-
-  /**
-   * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
-   * for, the options' chunk an option attribute waits for, the validation of input that is not a
-   * plain web, the keys' controller a first focus loads (and a key pressed meanwhile), and the view
-   * drawn with them.
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    const options = () => optionsModule.waiting(this.#hasOptions());
-    const parser = () => parserModule.waiting(!!this.#held && unread.has(this.#held));
-    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options() || parser(); keys = this.#input.settled()) {
-      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle(), parser() && parserModule.settle()]);
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
   }
 
   indexOf(id: string | null): number {

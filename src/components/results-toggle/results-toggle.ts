@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
@@ -97,8 +96,6 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   readonly #options = new OptionsOverlay<ParsedResults>();
   /** Data waiting for the full validation (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
   #held?: ParsedResults;
-  /** Chunks on their way that what is on screen waits for: updateComplete waits for them. */
-  readonly #loading = new PendingWork();
 
   /**
    * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
@@ -165,7 +162,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   /**
    * Holds a stand-in back while the full validation loads: the last view (or the fallback) stays, so
    * nothing half-read is drawn, and `ready`, `csw-load` and updateComplete wait for the data's view
-   * or its error. True when held.
+   * or its error (the load is the base's to wait for: waitFor). True when held.
    */
   #hold(value: ParsedResults, previous: ParsedResults | undefined): boolean {
     if (!unread.has(value.backbones)) return false;
@@ -180,7 +177,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         this.reportError(errorMessage(error));
       }
     };
-    this.#loading.track(
+    this.waitFor(
       parser.load().then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
@@ -244,20 +241,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   }
 
   /**
-   * Also waits for the full validation of data on its way (see #hold), and for the Full results table's
-   * chunk when the table is open and the chunk on its way: after `el.open = true; await el.updateComplete`
-   * the table is there, as it was before the chunk was lazy (#deriveTable tracks the chunk's load).
+   * The full table, once its chunk is here; else loads the chunk and renders again when it is
+   * (aria-busy meanwhile). The load is the base's to wait for (waitFor): after `el.open = true; await
+   * el.updateComplete` the table is there, as it was before the chunk was lazy.
    */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (this.#loading.pending) {
-      await this.#loading.settled();
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
     const full = fullResults.module;
     if (full) {
@@ -266,7 +253,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       return (this.#table = full.describeTable(data, this.i18n.locale, tableParts));
     }
     this.#tableFailed = false;
-    this.#loading.track(
+    this.waitFor(
       fullResults.load().then(
         () => this.requestUpdate(),
         () => {
