@@ -24,9 +24,3 @@ export const rareStyles = new ChunkStyles<typeof import('./rare-parts.js')>((mod
  * first view's DATA_KIT, which the chunk takes rather than imports.
  */
 export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
-
-/**
- * The option attributes' reading and overlay (./board-options.ts over lib/data-options.ts: `heading`,
- * `metric`, `unit`…), for the first board with one: most boards take every option from their data.
- */
-export const optionsModule = new LazyModule(() => import('./board-options.js'));

@@ -1,12 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
 import { formatCount, formatNumber } from '../../lib/format.js';
-import type { BoardOptions } from './board-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
@@ -24,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { optionsModule, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
+import { parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -40,7 +40,7 @@ const SEARCH_THRESHOLD = 12;
  * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
  * a server, and before a server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionsModule];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader];
 /**
  * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
  * value parseData gave for it (kept through the option attributes' copies): read (#read) before
@@ -123,10 +123,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (./board-options.ts): made with the first option attribute. */
-  #options?: BoardOptions;
-  /** The options' chunk arrived after an option attribute was set: the next update applies them. */
-  #optionsDue = false;
+  /** The option attributes over the data's own options (their reader a chunk loaded with the first one set; a board under one is held for it: #modulesFor). */
+  readonly #options = new LazyOptions(this, {
+    names: ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'],
+    limits: { auto: true, textLimit: LEADERBOARD_LIMITS.text, formatCount },
+    waitFor: (work) => this.waitFor(work),
+    flag: (name, problem) => this.flagAttribute(name, problem),
+  });
   /**
    * What the layout depends on changed (data, language, print, windowing): the next update measures
    * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
@@ -177,7 +180,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
-    this.#applyOptions(changed);
+    // The option attributes over the data as given: on new data, and live when an attribute changes.
+    const shown = this.#options.over(changed, this.value);
+    if (shown) this.value = shown;
     if (changed.has('value')) {
       // Newer data (or none) replaces any held back.
       if (this.value !== this.#held) this.#held = undefined;
@@ -366,7 +371,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (unread.has(value.entries)) return [parserModule];
     const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
-    if (this.#hasOptions()) modules.push(optionsModule);
+    if (this.#options.set) modules.push(optionReader);
     return modules;
   }
 
@@ -395,36 +400,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       }),
     );
     return true;
-  }
-
-  /** Some option attribute (or property) is set. */
-  #hasOptions(): boolean {
-    return [this.heading, this.description, this.metric, this.unit, this.decimals, this.groupLabel].some((option) => option !== null);
-  }
-
-  /** The option attributes over the data as given: on new data, and live when an attribute changes. */
-  #applyOptions(changed: PropertyValues): void {
-    const names = ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'] as const;
-    const optionChanged = names.some((name) => changed.has(name)) || this.#optionsDue;
-    if (!optionChanged && !changed.has('value')) return;
-    const module = optionsModule.module;
-    if (!module) {
-      // No option attribute yet: the data as given. The first one loads the overlay: new data waits
-      // for it (#modulesFor), data on screen is overlaid once it is here.
-      if (!this.#hasOptions()) return;
-      this.waitFor(
-        optionsModule.load().then(() => {
-          this.#optionsDue = true;
-          this.requestUpdate();
-        }),
-      );
-      return;
-    }
-    this.#optionsDue = false;
-    this.#options ??= new module.BoardOptions();
-    const flag = optionChanged ? (name: string, problem: string) => this.flagAttribute(name, problem) : undefined;
-    const shown = this.#options.apply(this, this.value, { textLimit: LEADERBOARD_LIMITS.text, formatCount }, flag);
-    if (shown) this.value = shown;
   }
 
   #readSort(): void {
