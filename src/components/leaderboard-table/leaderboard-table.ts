@@ -24,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
+import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -267,7 +267,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // A board with fields is shown once their chunk is here (#hold).
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
-      fieldViews.adoptFieldsSheet(this.renderRoot);
+      fieldsStyles.adopt(this, fieldViews);
       const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
