@@ -2,9 +2,12 @@ import { adoptStyles, isServer, unsafeCSS, type CSSResult, type ReactiveElement 
 
 /**
  * The styles that come with a lazy chunk (its CSS as text: what a first view does not draw, such as
- * requirement-web's selection or results-toggle's Full results): one sheet per page, added to an
- * element's own styles in the update that first draws with the chunk, so nothing it draws shows
- * unstyled. Written once here for every element that loads styles with a chunk.
+ * requirement-web's selection, results-toggle's Full results, the leaderboard's rare parts and
+ * fields-under form, `fit`'s sheet): one sheet per page, added to an element's own styles in the
+ * update that first draws with the chunk, so nothing it draws shows unstyled. The one place a sheet
+ * is added to a shadow root after Lit's own: a chunk gives only its CSS text, and a chunk that adopts
+ * by itself (fit's controller) is handed `adopt` as an argument, since a chunk importing this module
+ * would make a consumer's bundler split it out of every first view's file.
  */
 export class ChunkStyles<M> {
   #sheet?: CSSResult;

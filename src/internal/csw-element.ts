@@ -5,6 +5,7 @@ import { DataError } from '../lib/data-error.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
 import { AttributeProblems, baseAttributeProblems, type Motion, type Theme } from './choice.js';
+import { ChunkStyles } from './chunk-styles.js';
 import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
@@ -22,6 +23,9 @@ import { PendingWork } from './pending-work.js';
 export type { Motion, Theme } from './choice.js';
 
 export type { CswErrorDetail, CswLoadDetail } from './events.js';
+
+/** `fit`'s sheet (its text in fit's chunk), added to an element's shadow root when it is first fitted. */
+const fitStyles = new ChunkStyles<typeof import('./fit-controller.js')>((module) => module.FIT_CSS);
 
 /** The internal event a deck plugin fits again on (see CswElement's `updated`); not API, so made here, out of the manifest's sight. */
 const viewChange = () => new Event('csw-view-change', { bubbles: true, composed: true });
@@ -281,7 +285,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the
     // print is made at once, and a fitting takes frames (it would print half-way); what was fitted
     // on screen prints, and a page opened under print media (a PDF run) is fitted for paper.
-    new FitLoader(this, ({ FitController }, host) => new FitController(host, () => [this.value, this.i18n.lang], () => this.printing));
+    // Its sheet comes through the chunks' one adopter (ChunkStyles), handed in: imported by the chunk,
+    // chunk-styles.ts would be split out of every first view's file.
+    new FitLoader(this, (fit, host) => new fit.FitController(host, () => [this.value, this.i18n.lang], () => this.printing, () => fitStyles.adopt(this, fit)));
   }
 
   override connectedCallback(): void {
