@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { addToClass } from '../../internal/chunk-styles.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
@@ -302,7 +303,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   static preload(): Promise<unknown> {
     // A server writes the class's styles into each shadow root: the rare parts' must be among them.
-    const rare = rareParts.load().then((module) => rareStyles.addToClass(this, module));
+    const rare = rareParts.load().then((module) => addToClass(this, rareStyles, module));
     return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 

@@ -4,7 +4,7 @@ import { CswElement } from '../../internal/csw-element.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { checkChoice } from '../../internal/choice.js';
 import { emit } from '../../internal/emit.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
@@ -156,7 +156,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   static preload(): Promise<unknown> {
     // A selection's styles must be among those a server writes into each shadow root.
-    const styled = onDemand.load().then((module) => onDemandStyles.addToClass(this, module));
+    const styled = onDemand.load().then((module) => addToClass(this, onDemandStyles, module));
     return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionReader.load(), parserModule.load()]);
   }
 

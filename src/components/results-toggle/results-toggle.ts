@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
@@ -109,7 +109,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    */
   static preload(): Promise<unknown> {
     // An open table's styles must be among those a server writes into each shadow root.
-    const table = fullResults.load().then((module) => tableStyles.addToClass(this, module));
+    const table = fullResults.load().then((module) => addToClass(this, tableStyles, module));
     return Promise.all([table, csvReader.load(), parser.load(), optionReader.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
