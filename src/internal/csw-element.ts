@@ -5,6 +5,7 @@ import { DataError } from '../lib/data-error.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { Announcer } from './announcer.js';
 import { AttributeProblems, baseAttributeProblems, type Motion, type Theme } from './choice.js';
+import { ChunkStyles } from './chunk-styles.js';
 import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
@@ -17,10 +18,14 @@ import { LocalizeController } from './localize-controller.js';
 import { Hydration } from './hydration.js';
 import { downloadViewImage } from './image-download.js';
 import { MediaQueryController, PrintController } from './media-query.js';
+import { PendingWork } from './pending-work.js';
 
 export type { Motion, Theme } from './choice.js';
 
 export type { CswErrorDetail, CswLoadDetail } from './events.js';
+
+/** `fit`'s sheet (its text in fit's chunk), added to an element's shadow root when it is first fitted. */
+const fitStyles = new ChunkStyles<typeof import('./fit-controller.js')>((module) => module.FIT_CSS);
 
 /** The internal event a deck plugin fits again on (see CswElement's `updated`); not API, so made here, out of the manifest's sight. */
 const viewChange = () => new Event('csw-view-change', { bubbles: true, composed: true });
@@ -75,6 +80,8 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   readonly #sideScroll = new SideScrollMarker(this);
   readonly #attributes = new AttributeProblems();
   readonly #reserve = new LoadingReserve(this, () => this.loading, () => this.i18n.t('common.loading'));
+  /** What `updateComplete` waits for besides the update itself (see waitFor). */
+  readonly #pending = new PendingWork();
 
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
@@ -228,6 +235,24 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     else if (previous !== undefined && this.errorText === previous) this.errorText = this.#attributes.latest;
   }
 
+  /**
+   * Makes `updateComplete` wait for `work` (a chunk the view needs on its way, a reader's act waiting
+   * for one, a sentence still to say) and for the update it asks for, so a test, a deck or a
+   * framework that awaits it sees the outcome, never the view before. `undefined` is nothing to wait
+   * for. A rejection is the caller's to handle: here it only ends the wait.
+   */
+  protected waitFor(work: Promise<unknown> | undefined): void {
+    if (work) this.#pending.track(work);
+  }
+
+  /**
+   * The update in flight, done, without the work `waitFor` keeps: for work that itself waits for the
+   * update (a sentence that counts the rows it renders), which `updateComplete` would wait for in turn.
+   */
+  protected updateRendered(): Promise<boolean> {
+    return super.getUpdateComplete();
+  }
+
   /** Call after each render with whether a region scrolls sideways (see `SideScrollMarker`: reveal.js swipes). */
   protected markSideScroll(overflowing: boolean): void {
     this.#sideScroll.mark(overflowing);
@@ -260,7 +285,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     // `fit`: refitted when the box, the data or the language changes. Not when printing starts: the
     // print is made at once, and a fitting takes frames (it would print half-way); what was fitted
     // on screen prints, and a page opened under print media (a PDF run) is fitted for paper.
-    new FitLoader(this, ({ FitController }, host) => new FitController(host, () => [this.value, this.i18n.lang], () => this.printing));
+    // Its sheet comes through the chunks' one adopter (ChunkStyles), handed in: imported by the chunk,
+    // chunk-styles.ts would be split out of every first view's file.
+    new FitLoader(this, (fit, host) => new fit.FitController(host, () => [this.value, this.i18n.lang], () => this.printing, () => fitStyles.adopt(this, fit)));
   }
 
   override connectedCallback(): void {
@@ -295,6 +322,16 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       this.#viewChangeDue = false;
       this.dispatchEvent(viewChange());
     });
+  }
+
+  /** Waits for the update, then for the work `waitFor` keeps and the updates it asks for, until none is left. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#pending.pending) {
+      await this.#pending.settled();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   protected override render(): TemplateResult {

@@ -19,8 +19,9 @@ function isNewRoom(before: RoomSize, now: RoomSize): boolean {
 }
 
 /**
- * What only `fit` needs in an element's own sheet, adopted by its shadow root with this module (a
- * constructed sheet: allowed under a strict CSP): the host gives up its content-based minimum
+ * What only `fit` needs in an element's own sheet, adopted by its shadow root when it is first
+ * fitted (by the base's ChunkStyles, handed in as `adoptSheet`; a constructed sheet: allowed under
+ * a strict CSP): the host gives up its content-based minimum
  * height, so a grid cell or a flex slide can hand it less room than its content asks for; its first
  * fitting in a box (a slide just shown) changes its size several times in a few frames, so it is
  * unseen meanwhile (opacity: its text stays measurable); and
@@ -28,21 +29,8 @@ function isNewRoom(before: RoomSize, now: RoomSize): boolean {
  * layout), not stretched to a wider slide, so its height on paper is what the fitting measured (a
  * web fitted on screen prints as fitted: data-fitted="screen", see csw-element.ts).
  */
-const FIT_CSS =
+export const FIT_CSS =
   ":host([fit]) { min-height: 0 } @media screen { :host([data-fit-busy='first']) { opacity: 0 } } @media print { :host([fit]:not([data-fitted='screen'])) [part~='web'] { max-width: 600px; margin-inline: auto } }";
-let fitSheet: CSSStyleSheet | null | undefined;
-
-function adoptFitSheet(root: ShadowRoot | null): void {
-  if (fitSheet === undefined) {
-    try {
-      fitSheet = new CSSStyleSheet();
-      fitSheet.replaceSync(FIT_CSS);
-    } catch {
-      fitSheet = null;
-    }
-  }
-  if (root && fitSheet && !root.adoptedStyleSheets.includes(fitSheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, fitSheet];
-}
 
 /** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
 class FitStopped extends Error {}
@@ -122,6 +110,7 @@ export class FitController implements ReactiveController {
   readonly #key: () => readonly unknown[];
   /** The element lays itself out for paper (where nothing scrolls). */
   readonly #printing: () => boolean;
+  readonly #adoptSheet: () => void;
   #observer?: ResizeObserver;
   #observed?: Element;
   #observedSize: RoomSize = { width: 0, height: 0 };
@@ -136,10 +125,12 @@ export class FitController implements ReactiveController {
   /** Fittings in a row for content changes alone: bounded, so a view that never settles cannot refit forever. */
   #contentRefits = 0;
 
-  constructor(host: FitHost, key: () => readonly unknown[], printing: () => boolean) {
+  /** `adoptSheet` adds FIT_CSS to the host's shadow root (once): the base's adopter, so this chunk imports none of it. */
+  constructor(host: FitHost, key: () => readonly unknown[], printing: () => boolean, adoptSheet: () => void) {
     this.#host = host;
     this.#key = key;
     this.#printing = printing;
+    this.#adoptSheet = adoptSheet;
     host.addController(this);
   }
 
@@ -212,7 +203,7 @@ export class FitController implements ReactiveController {
       idle();
       return;
     }
-    adoptFitSheet(host.shadowRoot);
+    this.#adoptSheet();
     const key = this.#key();
     if (key[0] === undefined) return idle();
     if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return this.#checkStillWhole();

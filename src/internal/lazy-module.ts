@@ -32,10 +32,10 @@ export class LazyModule<M> {
 /**
  * A lazy module a view draws with once it is here (requirement-web's on-demand chunk, the card's
  * formatters): the view asks for it in `willUpdate` (`request`: the host updates again once it is
- * here) and `getUpdateComplete` waits while it is `waiting`, so a test or an author sees the view
- * drawn with it, never the view before. After a failed load such views draw without it rather than
- * wait forever. A class of its own so that an element that only loads (the leaderboard) leaves these
- * out of its first view.
+ * here) and hands the load to the base's `waitFor`, so `updateComplete` waits for it and a test or
+ * an author sees the view drawn with it, never the view before. After a failed load such views draw
+ * without it rather than wait forever. A class of its own so that an element that only loads (the
+ * leaderboard) leaves these out of its first view.
  */
 export class ViewModule<M> extends LazyModule<M> {
   #warmed?: boolean;
@@ -45,14 +45,18 @@ export class ViewModule<M> extends LazyModule<M> {
     return wants && !this.module && !this.failed;
   }
 
-  /** For `getUpdateComplete`: resolves (never rejects) once the module is here or has failed. */
+  /** Resolves (never rejects) once the module is here or has failed. */
   settle(): Promise<unknown> {
     return this.load().catch(() => undefined);
   }
 
-  /** For `willUpdate`: a view that wants the module loads it; `host` updates again once it is here or has failed. */
-  request(host: ReactiveControllerHost, wants: boolean): void {
-    if (this.waiting(wants)) void this.settle().then(() => host.requestUpdate());
+  /**
+   * For `willUpdate`: a view that wants the module loads it; `host` updates again once it is here or
+   * has failed. Returns that for the host's `waitFor` (`this.waitFor(chunk.request(this, wants))`),
+   * undefined when nothing is to wait for.
+   */
+  request(host: ReactiveControllerHost, wants: boolean): Promise<unknown> | undefined {
+    return this.waiting(wants) ? this.settle().then(() => host.requestUpdate()) : undefined;
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
  * Work an element's `updateComplete` waits for (a chunk on its way, a reader's act waiting for one,
  * a sentence still to say): so a test, a deck or a framework that awaits it sees the outcome, never
- * the view before. The one place this bookkeeping is written (results-toggle, the leaderboard and
- * its sentences, bibtex-card and requirement-web's input each keep one).
+ * the view before. Kept by the base element (CswElement's `waitFor` and `getUpdateComplete`, the one
+ * place the wait is written); elements and their controllers hand it their work through `waitFor`.
  */
 export class PendingWork {
   readonly #work = new Set<Promise<unknown>>();

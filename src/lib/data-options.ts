@@ -8,14 +8,24 @@
 
 /**
  * The limits an element reads its attributes under, with its own number formatter: this module is a
- * chunk the leaderboard loads on first use, and a chunk importing format.ts (which every first view
- * has) would make a user's bundler split format.ts into a file of its own (issue 40).
+ * chunk an element loads for its first option attribute (src/internal/lazy-options.ts), and a chunk
+ * importing format.ts (which every first view has) would make a user's bundler split format.ts into
+ * a file of its own (issue 40).
  */
 export interface OptionLimits {
   auto: boolean;
   textLimit: number;
   /** lib/format.ts's formatCount, from the element: "2,000". */
   formatCount: (count: number) => string;
+}
+
+/** Which options an element has and how it reads them (src/internal/lazy-options.ts hands them over). */
+export interface ElementOptions {
+  /** The element's option properties (`groupLabel` for the attribute `group-label`). */
+  names: readonly string[];
+  limits: OptionLimits;
+  /** An option the element's data calls otherwise (requirement-web's `description` is its `summary`). */
+  keys?: Partial<Record<keyof OptionOverrides, string>>;
 }
 
 /** The option attributes, by attribute name; null: the attribute is absent, the data's own option stays. */
@@ -131,5 +141,19 @@ export class OptionsOverlay<T extends object> {
     const shown = { ...given, ...overrides };
     this.#given.set(shown, given);
     return shown;
+  }
+
+  /**
+   * What an element shows: `value`'s data as given with the options `host` holds over it (read, then
+   * apply; undefined without data), each attribute's problem ('' once there is none) passed to `flag`
+   * when given. `host` holds each option by its property name (`groupLabel` for `group-label`).
+   */
+  over(host: object, value: T | undefined, { names, limits, keys = {} }: ElementOptions, flag?: (name: string, problem: string) => void): T | undefined {
+    const attributes = Object.fromEntries(names.map((name) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), (host as Record<string, unknown>)[name]]));
+    const { overrides, problems } = this.read(attributes, limits);
+    if (flag) for (const [name, problem] of problems) flag(name, problem);
+    if (!value) return value;
+    const named = Object.entries(overrides).map(([key, option]) => [keys[key as keyof OptionOverrides] ?? key, option]);
+    return this.apply(value, Object.fromEntries(named) as Partial<T>);
   }
 }

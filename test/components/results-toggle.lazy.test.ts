@@ -38,6 +38,25 @@ describe('<results-toggle> loads what the first view does not need on first use'
     await el.ready;
     expect(text(headlineFigures(el))).to.equal('+7.90pp 30.10% → 38.00%');
     expect(fetched('results-parse'), 'results-parse fetched').to.equal(false);
+    // No option attribute: their reader is not loaded either.
+    expect(fetched('data-options'), 'data-options fetched').to.equal(false);
+  });
+
+  it('data under an option attribute waits for the options\' reader: the data\'s own title is never drawn first', async () => {
+    const el = document.createElement('results-toggle') as ResultsToggle;
+    el.setAttribute('heading', 'The author\'s heading');
+    el.data = { ...data(), title: 'The data\'s title' };
+    document.body.append(el);
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(text($(el, '[part="title"]'))));
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await el.ready;
+    await el.updateComplete;
+    observer.disconnect();
+    el.remove();
+    expect(fetched('data-options'), 'data-options fetched').to.equal(true);
+    expect(text($(el, '[part="title"]'))).to.equal('The author\'s heading');
+    expect([...seen]).not.to.include('The data\'s title');
   });
 
   it('data beyond the plain form waits for the full validation: the last view stays until its own is drawn, never a half-read one', async () => {

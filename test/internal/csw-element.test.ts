@@ -18,6 +18,23 @@ describe('CswElement (shared base)', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('updateComplete waits for work handed to waitFor, for work handed on meanwhile, and for the update they ask for', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+    const tick = () => new Promise((resolve) => setTimeout(resolve));
+    // A chunk that, once here, needs another (as a held view's validation, then its parts), which sets new data.
+    el.waitForWork(tick().then(() => el.waitForWork(tick().then(() => (el.data = { items: [{ name: 'late', value: 2 }] })))));
+    el.waitForWork(undefined);
+    expect(await el.updateComplete).to.equal(true);
+    expect(text(el)).to.contain('late: 2');
+  });
+
+  it('a piece of work that fails ends the wait: updateComplete resolves, never rejects', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+    el.waitForWork(Promise.reject(new Error('offline')));
+    expect(await el.updateComplete).to.equal(true);
+    expect(text(el)).to.contain('alpha: 10');
+  });
+
   it('renders from the data property', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
     expect(text(el)).to.contain('alpha: 10');

@@ -469,3 +469,21 @@ describe('fit: the densest board form (fields-inline)', () => {
     expect([...broken]).to.deep.equal([]);
   });
 });
+
+describe("fit: its own sheet (handed to fit's chunk by the base: ChunkStyles)", () => {
+  /** The shadow root's sheets that carry fit's rules (`:host([fit])`). */
+  const fitSheets = (el: HTMLElement) => el.shadowRoot!.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(':host([fit])')));
+
+  it('is added once, after the element’s own sheets, to an element that is fitted, and to no other', async () => {
+    const { el } = await inBox('bibtex-card', 640, 360);
+    const sheets = el.shadowRoot!.adoptedStyleSheets;
+    expect(fitSheets(el), 'one fit sheet').to.have.length(1);
+    expect(sheets.indexOf(fitSheets(el)[0]!), 'after the element’s own').to.be.greaterThan(0);
+    // Fitted again (a new box): still one.
+    (el.parentElement as HTMLElement).style.width = '480px';
+    await fitted(el);
+    expect(fitSheets(el), 'still one after a refit').to.have.length(1);
+    const { el: plain } = await inBox('bibtex-card', 640, 360, false);
+    expect(fitSheets(plain), 'none without fit').to.have.length(0);
+  });
+});

@@ -54,25 +54,30 @@ describe('ViewModule: what a view waiting for a chunk needs', () => {
     const host = countingHost();
     expect(chunk.waiting(false)).to.equal(false);
     expect(chunk.waiting(true)).to.equal(true);
-    chunk.request(host, false);
+    // Nothing to wait for: no load, and nothing for the host's waitFor.
+    expect(chunk.request(host, false)).to.equal(undefined);
     expect(calls).to.have.length(0);
-    chunk.request(host, true);
+    const wait = chunk.request(host, true);
     chunk.request(host, true);
     expect(calls).to.have.length(1);
     calls[0]!.resolve('drawn');
-    await chunk.settle();
-    expect(chunk.waiting(true)).to.equal(false);
+    // What request returns (for the host's waitFor) settles once the host was asked to update.
+    await wait;
     expect(host.updates).to.be.greaterThan(0);
+    expect(chunk.waiting(true)).to.equal(false);
+    expect(chunk.request(host, true)).to.equal(undefined);
   });
 
   it('a failed load ends the wait (the view draws without it) and settle never rejects', async () => {
     const { importer, calls } = manualImporter<string>();
     const chunk = new ViewModule(importer);
     const host = countingHost();
-    chunk.request(host, true);
+    const wait = chunk.request(host, true);
     const settled = chunk.settle();
     calls[0]!.reject(new Error('offline'));
     expect(await settled).to.equal(undefined);
+    // The wait ends (resolved, not rejected) with the host updated to draw without it.
+    await wait;
     expect(chunk.waiting(true)).to.equal(false);
     expect(host.updates).to.equal(1);
   });

@@ -22,6 +22,20 @@ describe('data-options: attributes over the data\'s options', () => {
     expect(readOptionAttributes({ decimals: 'auto' }, { auto: false, textLimit: 10, formatCount }).problems).to.deep.equal([['decimals', 'decimals: expected an integer from 0 to 6, got "auto"']]);
   });
 
+  it("over: an element's options by property name (groupLabel is group-label), its data's own keys, each problem flagged", () => {
+    const overlay = new OptionsOverlay<{ title: string; summary: string; groupLabel?: string }>();
+    const given = { title: 'Theirs', summary: 'Their line' };
+    const flagged: [string, string][] = [];
+    const host = { heading: 'Mine', description: 'My line', groupLabel: 'Lab', decimals: 'two' };
+    const options = { names: ['heading', 'description', 'groupLabel', 'decimals'], limits, keys: { description: 'summary' } };
+    const shown = overlay.over(host, given, options, (name, problem) => flagged.push([name, problem]));
+    expect(shown).to.deep.equal({ title: 'Mine', summary: 'My line', groupLabel: 'Lab' });
+    expect(flagged).to.deep.equal([['heading', ''], ['description', ''], ['group-label', ''], ['decimals', 'decimals: expected an integer from 0 to 6 or "auto", got "two"']]);
+    // Without data, the options are still read (and flagged); without `flag`, nothing is flagged.
+    expect(overlay.over(host, undefined, options)).to.equal(undefined);
+    expect(overlay.over({ heading: null, description: null, groupLabel: null, decimals: null }, shown, options)).to.equal(given);
+  });
+
   it('the overlay applies to the data as given, keeps a bad attribute\'s last good value, and gives the data back', () => {
     const overlay = new OptionsOverlay<{ title: string; decimals: number | 'auto' }>();
     const given = { title: 'Theirs', decimals: 1 };

@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { LazyModule } from '../../internal/lazy-module.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
@@ -86,11 +85,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #bibliography?: Bibliography;
   /** APA and MLA of `#prepared`, from formatters loaded on first use. */
   readonly #formatter = new CitationFormatter(this);
-  /**
-   * A reader's action waiting for its chunk (Download's, or the tabs' keys before their controller
-   * is here): `updateComplete` waits for them, so a test or a page sees the outcome after it.
-   */
-  readonly #pending = new PendingWork();
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -170,8 +164,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
-    // A formatted view needs the formatters: load them, then update again (see getUpdateComplete).
-    formatters.request(this, this.#wantsCitation());
+    // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
+    this.waitFor(formatters.request(this, this.#wantsCitation()));
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -202,7 +196,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
    */
   #askReader(): void {
     if (this.#readerWait) return;
-    this.#pending.track(
+    this.waitFor(
       (this.#readerWait = fullReader.load().then(
         () => {
           this.#readerWait = undefined;
@@ -223,16 +217,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   /** Whether the view shown is APA or MLA of a readable entry. */
   #wantsCitation(): boolean {
     return !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
-  }
-
-  /** `await el.updateComplete` includes loading the formatters a formatted view waits for, and that view. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#pending.pending || formatters.waiting(this.#wantsCitation())) {
-      await Promise.all([this.#pending.settled(), formatters.waiting(this.#wantsCitation()) && formatters.settle()]);
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
   }
 
   #citation(format: 'apa' | 'mla'): Citation {
@@ -296,7 +280,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     void fullReader.load().catch(() => undefined);
     const tabs = this.#tabs.module;
     if (tabs) tabs.handleFocusin(event);
-    else this.#pending.track(this.#tabs.load());
+    // (A reader's act waiting for its chunk: updateComplete waits for it, so a test or a page sees the outcome.)
+    else this.waitFor(this.#tabs.load());
   }
 
   /**
@@ -312,7 +297,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!tab) return;
     event.preventDefault();
     const { key } = event;
-    this.#pending.track(
+    this.waitFor(
       this.#tabs.load().then(() => {
         const focused = (this.renderRoot as ShadowRoot).activeElement;
         const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
@@ -372,7 +357,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #handleDownload(): void {
     const { key, text } = this.#prepared!;
     const given = this.#givenFilename;
-    this.#pending.track(
+    this.waitFor(
       import('./card-download.js').then(
         ({ downloadBib }) => {
           const filename = downloadBib(given, key, text);

@@ -17,13 +17,14 @@ import type { RareKit } from './rare-parts.js';
  * hidden from screen readers), while the field columns stay in the table with no width, out of
  * sight (clipped, not display: none), so a screen reader still hears each value with its heading.
  * Set by the element's measuring ([data-fields-under]) or a deck's fitting (data-deck-compact),
- * both scripts: a server's view never needs it. Adopted by each board's shadow root (a constructed
- * sheet: a strict CSP allows it).
+ * both scripts: a server's view never needs it. Adopted by each board's shadow root through the
+ * first view's ChunkStyles (lazy-module.ts's fieldsStyles, the one way a chunk's sheet is adopted):
+ * this chunk only gives the text.
  */
 // A string, not css``: Lit's css tag would reach Lit's element classes from this chunk and split
 // them out of the first view's file (see breakable.ts). (Unminified: the build minifies tagged
 // templates only, and this chunk is not in the first view.)
-const FIELDS_UNDER_CSS = `
+export const fieldsUnderCss = `
   :host([data-deck-compact~='fields-under']) table.board,
   [data-fields-under] table.board {
     --_fields: 0em;
@@ -126,23 +127,6 @@ const FIELDS_UNDER_CSS = `
     }
   }
 `;
-let fieldsSheet: CSSStyleSheet | null | undefined;
-
-/** Adds the fields-under sheet to a board's shadow root (once). */
-export function adoptFieldsSheet(root: ShadowRoot | HTMLElement | DocumentFragment): void {
-  if (fieldsSheet === undefined) {
-    try {
-      fieldsSheet = new CSSStyleSheet();
-      fieldsSheet.replaceSync(FIELDS_UNDER_CSS);
-    } catch {
-      fieldsSheet = null;
-    }
-  }
-  const sheet = fieldsSheet;
-  if (!sheet || !(root instanceof ShadowRoot) || root.adoptedStyleSheets.includes(sheet)) return;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
 /** Each text field's widest value word in em, per data and font: a width change re-measures none. */
 const valueWords = new WeakMap<LeaderboardData, { font: string; ems: number[] }>();
 

@@ -1,5 +1,4 @@
 import { LazyModule } from '../../internal/lazy-module.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import { registerEnglish } from '../../lib/locale.js';
 
 type Sentences = typeof import('../../lib/leaderboard-announce.js');
@@ -18,31 +17,25 @@ const sentences = new LazyModule<Sentences>(() =>
 
 /**
  * What the board says after a reader's act (sorted, filtered, searched), from a chunk loaded on the
- * first act: the first view does not need it (~0.6 KB min+gzip). Keeps what is still on its way,
- * so the element's `updateComplete` can wait for it (a test, a deck, a framework read the
- * announcement after it). A failed load says nothing rather than throw in a click.
+ * first act: the first view does not need it (~0.6 KB min+gzip). What is still to be said goes to
+ * `track` (the element's `waitFor`), so its `updateComplete` waits for it (a test, a deck, a
+ * framework read the announcement after it). A failed load says nothing rather than throw in a click.
  */
 export class LazySentences {
-  readonly #pending = new PendingWork();
+  constructor(
+    private readonly announce: (text: string) => void,
+    private readonly track: (work: Promise<unknown>) => void,
+  ) {}
 
-  constructor(private readonly announce: (text: string) => void) {}
-
-  /** Says what `sentence` makes of the sentences module, once it is here and `after` has settled. */
+  /**
+   * Says what `sentence` makes of the sentences module, once it is here and `after` has settled
+   * (never the element's `updateComplete`, which waits for this in turn: its `updateRendered()`).
+   */
   say(sentence: (words: Sentences) => string, after?: Promise<unknown>): void {
-    this.#pending.track(
+    this.track(
       Promise.all([sentences.load(), after])
         .then(([module]) => this.announce(sentence(module)))
         .catch(() => undefined),
     );
-  }
-
-  /** Something is still to be said. */
-  get pending(): boolean {
-    return this.#pending.pending;
-  }
-
-  /** Resolves once what is pending has been said (or failed). */
-  settled(): Promise<unknown> {
-    return this.#pending.settled();
   }
 }

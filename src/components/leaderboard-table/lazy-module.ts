@@ -18,15 +18,15 @@ export const rareParts = new LazyModule(() => import('./rare-parts.js'));
 export const rareStyles = new ChunkStyles<typeof import('./rare-parts.js')>((module) => module.rarePartsCss);
 
 /**
+ * The fields-under form's sheet (text in the rare parts' chunk, ./board-fields.ts): added to a board
+ * with fields when it is first measured, after the rare parts' sheet.
+ */
+export const fieldsStyles = new ChunkStyles<typeof import('./rare-parts.js')>((module) => module.fieldsUnderCss);
+
+/**
  * The full validation of the data (lib/leaderboard-parse.ts: fields, links, notes, intervals,
  * colours, and the wording of every problem), for the first data that is not a plain board
  * (readPlainLeaderboard) or that is wrong: until it is here such data is not shown. Made over the
  * first view's DATA_KIT, which the chunk takes rather than imports.
  */
 export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
-
-/**
- * The option attributes' reading and overlay (./board-options.ts over lib/data-options.ts: `heading`,
- * `metric`, `unit`…), for the first board with one: most boards take every option from their data.
- */
-export const optionsModule = new LazyModule(() => import('./board-options.js'));

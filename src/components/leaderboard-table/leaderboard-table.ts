@@ -1,13 +1,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { addToClass } from '../../internal/chunk-styles.js';
+import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { emit } from '../../internal/emit.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
 import { formatCount, formatNumber } from '../../lib/format.js';
-import type { BoardOptions } from './board-options.js';
 import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
 import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
@@ -25,7 +25,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { LazySentences } from './board-sentences.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { optionsModule, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
+import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -41,7 +41,7 @@ const SEARCH_THRESHOLD = 12;
  * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
  * a server, and before a server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionsModule];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader];
 /**
  * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
  * value parseData gave for it (kept through the option attributes' copies): read (#read) before
@@ -98,8 +98,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #widths = '';
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, renderRow);
-  /** What a reader's act makes the board say, from a chunk loaded on the first act. */
-  readonly #sentences = new LazySentences((text) => this.announce(text));
+  /** What a reader's act makes the board say, from a chunk loaded on the first act (updateComplete waits for it). */
+  readonly #sentences = new LazySentences(
+    (text) => this.announce(text),
+    (work) => this.waitFor(work),
+  );
   /** The legend, flags and search: what a reader filters the rows by. */
   readonly #filter = new BoardFilter(this, {
     frameworks: () => this.#board?.frameworks ?? [],
@@ -109,27 +112,25 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       // Said once the rows are filtered: the count is the new one.
       this.#sentences.say(
         ({ filterSentence }) => filterSentence(shown as string[], this.#board!.frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
-        super.getUpdateComplete(),
+        this.updateRendered(),
       );
     },
     searched: () =>
       this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
   });
-  /**
-   * Chunks still on their way that what is on screen waits for (a child table's reader, the parts
-   * a held board needs): updateComplete waits for them.
-   */
-  readonly #loading = new PendingWork();
   /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
   #held?: LeaderboardData;
   /** The filter's revision the rows were last filtered for (see BoardFilter.revision). */
   #filteredFor = -1;
   /** The language and direction the row views were made in: another one makes them again. */
   #viewsIn = '';
-  /** The option attributes over the data's own options (./board-options.ts): made with the first option attribute. */
-  #options?: BoardOptions;
-  /** The options' chunk arrived after an option attribute was set: the next update applies them. */
-  #optionsDue = false;
+  /** The option attributes over the data's own options (their reader a chunk loaded with the first one set; a board under one is held for it: #modulesFor). */
+  readonly #options = new LazyOptions(this, {
+    names: ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'],
+    limits: { auto: true, textLimit: LEADERBOARD_LIMITS.text, formatCount },
+    waitFor: (work) => this.waitFor(work),
+    flag: (name, problem) => this.flagAttribute(name, problem),
+  });
   /**
    * What the layout depends on changed (data, language, print, windowing): the next update measures
    * it (#measure). A progressive-render part or a re-sort changes none of it and reads no layout.
@@ -180,7 +181,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     if (changed.has('sort') && changed.get('sort') !== undefined) this.#sortChosen = true;
-    this.#applyOptions(changed);
+    // The option attributes over the data as given: on new data, and live when an attribute changes.
+    const shown = this.#options.over(changed, this.value);
+    if (shown) this.value = shown;
     if (changed.has('value')) {
       // Newer data (or none) replaces any held back.
       if (this.value !== this.#held) this.#held = undefined;
@@ -268,7 +271,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     // A board with fields is shown once their chunk is here (#hold).
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
-      fieldViews.adoptFieldsSheet(this.renderRoot);
+      fieldsStyles.adopt(this, fieldViews);
       const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
       table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
       base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
@@ -303,21 +306,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    */
   static preload(): Promise<unknown> {
     // A server writes the class's styles into each shadow root: the rare parts' must be among them.
-    const rare = rareParts.load().then((module) => rareStyles.addToClass(this, module));
+    const rare = rareParts.load().then((module) => addToClass(this, rareStyles, module));
     return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
-  }
-
-  /**
-   * Resolves once the element has rendered and anything a reader's last action loads on first use
-   * (the announcement's sentences) is done: what a test, a deck or a framework waits for.
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.#sentences.pending || this.#loading.pending) {
-      await Promise.all([this.#sentences.settled(), this.#loading.settled()]);
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
   }
 
   /**
@@ -366,7 +356,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const readers = loadedReaders();
     if (readers) return readers.readChildTable(this);
     const reading = loadReaders().then((module) => module.readChildTable(this));
-    this.#loading.track(reading);
+    this.waitFor(reading);
     return reading;
   }
 
@@ -385,7 +375,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (unread.has(value.entries)) return [parserModule];
     const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
-    if (this.#hasOptions()) modules.push(optionsModule);
+    if (this.#options.set) modules.push(optionReader);
     return modules;
   }
 
@@ -406,7 +396,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const shown = this.#read(value);
       if (shown) this.value = shown;
     };
-    this.#loading.track(
+    this.waitFor(
       Promise.all(missing.map((chunk) => chunk.load())).then(show, () => {
         if (this.#held !== value) return;
         this.#held = undefined;
@@ -414,36 +404,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       }),
     );
     return true;
-  }
-
-  /** Some option attribute (or property) is set. */
-  #hasOptions(): boolean {
-    return [this.heading, this.description, this.metric, this.unit, this.decimals, this.groupLabel].some((option) => option !== null);
-  }
-
-  /** The option attributes over the data as given: on new data, and live when an attribute changes. */
-  #applyOptions(changed: PropertyValues): void {
-    const names = ['heading', 'description', 'metric', 'unit', 'decimals', 'groupLabel'] as const;
-    const optionChanged = names.some((name) => changed.has(name)) || this.#optionsDue;
-    if (!optionChanged && !changed.has('value')) return;
-    const module = optionsModule.module;
-    if (!module) {
-      // No option attribute yet: the data as given. The first one loads the overlay: new data waits
-      // for it (#modulesFor), data on screen is overlaid once it is here.
-      if (!this.#hasOptions()) return;
-      this.#loading.track(
-        optionsModule.load().then(() => {
-          this.#optionsDue = true;
-          this.requestUpdate();
-        }),
-      );
-      return;
-    }
-    this.#optionsDue = false;
-    this.#options ??= new module.BoardOptions();
-    const flag = optionChanged ? (name: string, problem: string) => this.flagAttribute(name, problem) : undefined;
-    const shown = this.#options.apply(this, this.value, { textLimit: LEADERBOARD_LIMITS.text, formatCount }, flag);
-    if (shown) this.value = shown;
   }
 
   #readSort(): void {

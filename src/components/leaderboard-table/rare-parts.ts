@@ -29,7 +29,7 @@ export interface RareKit {
   valueWordEm: typeof valueWordEm;
 }
 
-export { adoptFieldsSheet, fieldCells, fieldColumnWidths, fieldsUnderRow } from './board-fields.js';
+export { fieldCells, fieldColumnWidths, fieldsUnderCss, fieldsUnderRow } from './board-fields.js';
 export { renderAxis } from './board-axis.js';
 export { renderNotes, rowExtras } from './row-extras.js';
 export { rarePartsCss } from './rare-parts.styles.js';

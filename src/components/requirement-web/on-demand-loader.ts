@@ -26,14 +26,6 @@ export const onDemand = new ViewModule<OnDemand>(() =>
 );
 
 /**
- * The option attributes' reading and overlay (lib/data-options.ts: `heading`, `description`), for
- * the first web that sets one: most webs take their title and summary from their data. Data shown
- * under an option waits for it (held, as data whose drawing needs the chunk above), so a web never
- * shows the data's title for a moment before the author's.
- */
-export const optionsModule = new ViewModule<typeof import('../../lib/data-options.js')>(() => import('../../lib/data-options.js'));
-
-/**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
  * limits, and the wording of every problem), for the first input that is not a plain web
  * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown.

@@ -1,14 +1,14 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
+import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { checkChoice } from '../../internal/choice.js';
 import { emit } from '../../internal/emit.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
-import type { OptionsOverlay } from '../../lib/data-options.js';
 import { formatCount } from '../../lib/format.js';
 import { layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
@@ -20,7 +20,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { onDemand, optionsModule, parserModule, type OnDemand } from './on-demand-loader.js';
+import { onDemand, parserModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -89,8 +89,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #measure?: MeasureText;
   /** The column the web is laid out for, and the font: watched and decided (see WebRoom). */
   #room = new WebRoom(this, () => this.printing);
-  /** Pointer, touch, keyboard and focus on the drawing. */
-  #input = new WebInput(this);
+  /** Pointer, touch, keyboard and focus on the drawing (updateComplete waits for the keys' controller it loads). */
+  #input = new WebInput(this, (work) => this.waitFor(work));
   /** The selection shown: `selected` when it names a requirement, else null. */
   #current: string | null = null;
   /** The id the reader last selected (not the author): new data without it clears it quietly. */
@@ -112,11 +112,17 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n, () => onDemand.module?.directedRelationText);
   /**
-   * The option attributes over the data's own title and summary (see readOptionAttributes): made
-   * once the options' chunk is here (see optionsModule), loaded for the first `heading` or
-   * `description` set.
+   * The option attributes over the data's own title and summary (`description` is the data's
+   * `summary`): their reader is a chunk loaded for the first `heading` or `description` set, and
+   * data shown under one is held until it is here (#waitsForChunks).
    */
-  #options?: OptionsOverlay<RequirementWebData>;
+  readonly #options = new LazyOptions(this, {
+    names: ['heading', 'description'],
+    limits: { auto: false, textLimit: 2_000, formatCount },
+    keys: { description: 'summary' },
+    waitFor: (work) => this.waitFor(work),
+    flag: (name, problem) => this.flagAttribute(name, problem),
+  });
 
   /** The direction the layout was made for: a flow layout runs from the right in right-to-left. */
   #laidOutRtl = false;
@@ -150,8 +156,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   static preload(): Promise<unknown> {
     // A selection's styles must be among those a server writes into each shadow root.
-    const styled = onDemand.load().then((module) => onDemandStyles.addToClass(this, module));
-    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionsModule.load(), parserModule.load()]);
+    const styled = onDemand.load().then((module) => addToClass(this, onDemandStyles, module));
+    return Promise.all([...SHIPPED_LOCALES.map((lang) => loadLocale(lang)), styled, optionReader.load(), parserModule.load()]);
   }
 
   get webLayout(): WebLayout | undefined {
@@ -189,19 +195,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     this.#holdForChunk(changed);
-    // Before the options' chunk is here no option is set (data under one is held): the data as given.
-    // The update its arrival asks for reads the options (and flags any wrong one) as if just set.
-    const optionsLoaded = optionsModule.module;
-    const optionChanged = changed.has('heading') || changed.has('description') || (!!optionsLoaded && !this.#options);
-    if (optionsLoaded && (optionChanged || changed.has('value'))) {
-      this.#options ??= new optionsLoaded.OptionsOverlay<RequirementWebData>();
-      const { overrides, problems } = this.#options.read({ heading: this.heading, description: this.description }, { auto: false, textLimit: 2_000, formatCount });
-      if (optionChanged) for (const [name, problem] of problems) this.flagAttribute(name, problem);
-      const words: Partial<RequirementWebData> = {};
-      if (overrides.title !== undefined) words.title = overrides.title;
-      if (overrides.description !== undefined) words.summary = overrides.description;
-      if (this.value) this.value = this.#options.apply(this.value, words);
-    }
+    // The options over the data as given, on new data and when one changes (data under one is held until their reader is here).
+    const shown = this.#options.over(changed, this.value);
+    if (shown) this.value = shown;
     const value = this.value;
     const dataChanged = changed.has('value');
     // Re-checked with new data too: valid data clears the error panel.
@@ -274,10 +270,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
       this.#current = known ? id : null;
     }
-    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again.
-    onDemand.request(this, this.#wantsOnDemand());
-    optionsModule.request(this, this.#hasOptions());
-    parserModule.request(this, !!this.#held && unread.has(this.#held));
+    // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again;
+    // updateComplete waits for each chunk asked for here, and the view drawn with it.
+    this.waitFor(onDemand.request(this, this.#wantsOnDemand()));
+    this.waitFor(parserModule.request(this, !!this.#held && unread.has(this.#held)));
     // Its styles join this element's in the update that first draws with it.
     const module = onDemand.module;
     if (module) onDemandStyles.adopt(this, module);
@@ -313,17 +309,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   /** Whether `value` is to wait for a chunk: the validation of a stand-in, the on-demand one its drawing needs, or the options'. */
   #waitsForChunks(value: RequirementWebData): boolean {
-    return parserModule.waiting(unread.has(value)) || onDemand.waiting(this.#drawingNeedsChunk(value)) || optionsModule.waiting(this.#hasOptions());
+    return parserModule.waiting(unread.has(value)) || onDemand.waiting(this.#drawingNeedsChunk(value)) || this.#options.waiting;
   }
 
   /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups or directed links. */
   #drawingNeedsChunk(value: RequirementWebData): boolean {
     return this.layout === 'flow' || !!graphOf(value).groups.length || value.links.some((link) => link.directed);
-  }
-
-  /** An option attribute (or property) is set: its reader, a chunk, is needed. */
-  #hasOptions(): boolean {
-    return this.heading !== null || this.description !== null;
   }
 
   /**
@@ -344,24 +335,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (!this.serverRendered || this.hasUpdated) return super.scheduleUpdate();
-    return Promise.all([onDemand.settle(), this.#hasOptions() && optionsModule.settle(), parserModule.settle()]).then(() => super.scheduleUpdate());
-  }
-
-  /**
-   * `await el.updateComplete` includes the on-demand chunk a flow, a selection, hover or focus waits
-   * for, the options' chunk an option attribute waits for, the validation of input that is not a
-   * plain web, the keys' controller a first focus loads (and a key pressed meanwhile), and the view
-   * drawn with them.
-   */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    const options = () => optionsModule.waiting(this.#hasOptions());
-    const parser = () => parserModule.waiting(!!this.#held && unread.has(this.#held));
-    for (let keys = this.#input.settled(); keys || onDemand.waiting(this.#wantsOnDemand()) || options() || parser(); keys = this.#input.settled()) {
-      await Promise.all([keys, onDemand.waiting(this.#wantsOnDemand()) && onDemand.settle(), options() && optionsModule.settle(), parser() && parserModule.settle()]);
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
+    return Promise.all([onDemand.settle(), this.#options.set && optionReader.load().catch(() => undefined), parserModule.settle()]).then(() => super.scheduleUpdate());
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { LazyModule } from '../../internal/lazy-module.js';
-import { PendingWork } from '../../internal/pending-work.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { nearestNode } from '../../lib/requirement-layout/geometry.js';
 import type { WebLayout } from '../../lib/requirement-layout/types.js';
@@ -62,16 +61,15 @@ export class WebInput implements ReactiveController {
         }),
     ),
   );
-  /** The controller's load, and a key waiting for it, while in flight: `updateComplete` waits for them (see settled). */
-  readonly #pending = new PendingWork();
-
-  constructor(private readonly host: WebInputHost) {
+  /**
+   * `track` is the element's `waitFor`: the controller's load, and a key waiting for it, go there
+   * while in flight, so `updateComplete` waits for them.
+   */
+  constructor(
+    private readonly host: WebInputHost,
+    private readonly track: (work: Promise<unknown>) => void,
+  ) {
     host.addController(this);
-  }
-
-  /** Resolves when the controller's load and any key waiting for it are done; undefined when nothing is in flight. */
-  settled(): Promise<unknown> | undefined {
-    return this.#pending.pending ? this.#pending.settled() : undefined;
   }
 
   #nodes(): SVGGElement[] {
@@ -146,7 +144,7 @@ export class WebInput implements ReactiveController {
     if (!node || event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
     event.preventDefault();
     const { key } = event;
-    this.#pending.track(
+    this.track(
       this.#roving.load().then(() => {
         const focused = (this.host.renderRoot as ShadowRoot).activeElement;
         const target = focused?.matches('[part="node"]') ? focused : node;
@@ -156,7 +154,7 @@ export class WebInput implements ReactiveController {
   };
 
   readonly focusIn = (event: FocusEvent): void => {
-    if (!this.#roving.module) this.#pending.track(this.#roving.load());
+    if (!this.#roving.module) this.track(this.#roving.load());
     const id = this.#idOf(event);
     if (id) this.tabStop = id;
     this.focusedId = id;
@@ -173,7 +171,7 @@ export class WebInput implements ReactiveController {
 
   readonly pointerOver = (event: PointerEvent): void => {
     // A reader pointing at the web may go on with the keys: the controller is fetched meanwhile.
-    if (!this.#roving.module) this.#pending.track(this.#roving.load());
+    if (!this.#roving.module) this.track(this.#roving.load());
     const id = this.#idOf(event);
     if (id === this.hoverId) return;
     this.hoverId = id;

@@ -1,8 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { PendingWork } from '../../internal/pending-work.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
 import { registerEnglish } from '../../lib/locale.js';
@@ -12,7 +12,6 @@ import { CSV_RULES, readPlainResults, RESULTS_LIMITS, scaleOf, type ParsedResult
 import { errorMessage } from '../../lib/json.js';
 import { TABLE_SCORES, unitWords } from '../../lib/results-score.js';
 import { axisTicks, axisTitle, describeBars, describeHeadline, firstBackbone, firstBenchmark, MAX_RADIOS, MAX_ROOMY, noteNumbers, selectionAnnouncement } from '../../lib/results-view.js';
-import { OptionsOverlay } from '../../lib/data-options.js';
 import type { TableGroup } from '../../lib/results-table.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { resultsToggleStyles } from './results-toggle.styles.js';
@@ -93,22 +92,25 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   #localeId = '';
   /** The table's chunk failed to load: said in the disclosure, and tried again on the next opening. */
   #tableFailed = false;
-  /** The option attributes over the data's own options (see readOptionAttributes). */
-  readonly #options = new OptionsOverlay<ParsedResults>();
-  /** Data waiting for the full validation (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
+  /** The option attributes over the data's own options: their reader is a chunk loaded for the first one set (data under one is held for it: #hold). */
+  readonly #options = new LazyOptions(this, {
+    names: ['heading', 'description', 'metric', 'unit', 'decimals'],
+    limits: { auto: false, textLimit: RESULTS_LIMITS.text, formatCount },
+    waitFor: (work) => this.waitFor(work),
+    flag: (name, problem) => this.flagAttribute(name, problem),
+  });
+  /** Data waiting for a chunk (see #hold): shown (or said to be wrong) once it is here, unless newer data came. */
   #held?: ParsedResults;
-  /** Chunks on their way that what is on screen waits for: updateComplete waits for them. */
-  readonly #loading = new PendingWork();
 
   /**
    * What a server loads before rendering (the prerender command): the table's chunk (an `open` table
-   * renders there), the CSV reader, the full validation and the shipped string tables (a server renders in one pass, so a
+   * renders there), the CSV reader, the full validation, the option attributes' reader and the shipped string tables (a server renders in one pass, so a
    * `lang="de"` element is German in the HTML, not English until a table arrives).
    */
   static preload(): Promise<unknown> {
     // An open table's styles must be among those a server writes into each shadow root.
-    const table = fullResults.load().then((module) => tableStyles.addToClass(this, module));
-    return Promise.all([table, csvReader.load(), parser.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const table = fullResults.load().then((module) => addToClass(this, tableStyles, module));
+    return Promise.all([table, csvReader.load(), parser.load(), optionReader.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -155,37 +157,45 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   }
 
   /**
-   * A server-rendered element hydrates in its first update: that waits for the full validation too
-   * (a render of the last view instead of the data would not match the server's).
+   * A server-rendered element hydrates in its first update: that waits for the full validation too,
+   * and for the options' reader when an option is set (a render of the last view instead of the
+   * data would not match the server's).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    super.holdFirstUpdate(() => Promise.all([data(), parser.load().catch(() => undefined)]));
+    super.holdFirstUpdate(() => Promise.all([data(), parser.load().catch(() => undefined), this.#options.set && optionReader.load().catch(() => undefined)]));
   }
 
   /**
-   * Holds a stand-in back while the full validation loads: the last view (or the fallback) stays, so
-   * nothing half-read is drawn, and `ready`, `csw-load` and updateComplete wait for the data's view
-   * or its error. True when held.
+   * Holds a stand-in back while the full validation loads, and data shown under an option attribute
+   * while the options' reader loads: the last view (or the fallback) stays, so nothing half-read is
+   * drawn and the data's own title never shows first, and `ready`, `csw-load` and updateComplete wait
+   * for the data's view or its error (the load is the base's to wait for: waitFor). If the options'
+   * reader fails to load, the data shows as given. True when held.
    */
   #hold(value: ParsedResults, previous: ParsedResults | undefined): boolean {
-    if (!unread.has(value.backbones)) return false;
+    const standIn = unread.has(value.backbones);
+    if (!standIn && !this.#options.waiting) return false;
     this.#held = value;
     this.value = previous;
-    const show = (read: ResultsParser) => {
+    const show = (read?: ResultsParser) => {
       if (this.#held !== value) return;
       this.#held = undefined;
       try {
-        this.value = read.parseResults(unread.get(value.backbones));
+        this.value = read ? read.parseResults(unread.get(value.backbones)) : value;
       } catch (error) {
         this.reportError(errorMessage(error));
       }
     };
-    this.#loading.track(
-      parser.load().then(show, () => {
-        if (this.#held !== value) return;
-        this.#held = undefined;
-        this.reportError('results-toggle: the data could not be read: its validation did not load (offline?)');
-      }),
+    const options = this.#options.waiting && optionReader.load().catch(() => undefined);
+    this.waitFor(
+      Promise.all([standIn && parser.load(), options]).then(
+        ([read]) => show(read || undefined),
+        () => {
+          if (this.#held !== value) return;
+          this.#held = undefined;
+          this.reportError('results-toggle: the data could not be read: its validation did not load (offline?)');
+        },
+      ),
     );
     return true;
   }
@@ -211,7 +221,9 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
         if (this.value) changed.delete('value');
       }
     }
-    this.#applyOptions(changed);
+    // The option attributes over the data as given: on new data, and live when an attribute changes.
+    const shown = this.#options.over(changed, this.value);
+    if (shown) this.value = shown;
     const data = this.value;
     if (!data) return;
     if (changed.has('value')) this.#notes = noteNumbers(data);
@@ -244,20 +256,10 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   }
 
   /**
-   * Also waits for the full validation of data on its way (see #hold), and for the Full results table's
-   * chunk when the table is open and the chunk on its way: after `el.open = true; await el.updateComplete`
-   * the table is there, as it was before the chunk was lazy (#deriveTable tracks the chunk's load).
+   * The full table, once its chunk is here; else loads the chunk and renders again when it is
+   * (aria-busy meanwhile). The load is the base's to wait for (waitFor): after `el.open = true; await
+   * el.updateComplete` the table is there, as it was before the chunk was lazy.
    */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (this.#loading.pending) {
-      await this.#loading.settled();
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** The full table, once its chunk is here; else loads the chunk and renders again when it is (aria-busy meanwhile). */
   #deriveTable(data: ParsedResults): TableGroup[] | undefined {
     const full = fullResults.module;
     if (full) {
@@ -266,7 +268,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
       return (this.#table = full.describeTable(data, this.i18n.locale, tableParts));
     }
     this.#tableFailed = false;
-    this.#loading.track(
+    this.waitFor(
       fullResults.load().then(
         () => this.requestUpdate(),
         () => {
@@ -297,17 +299,6 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     }
     // The open table's region scrolls sideways, or not (a deck's swipe then scrolls it): see markOverflow.
     this.markSideScroll(!!(this.open && this.#table && fullResults.module?.markOverflow(this.renderRoot)));
-  }
-
-  /** The option attributes over the data as given: on new data, and live when an attribute changes. */
-  #applyOptions(changed: PropertyValues): void {
-    const names = ['heading', 'description', 'metric', 'unit', 'decimals'] as const;
-    const optionChanged = names.some((name) => changed.has(name));
-    if (!optionChanged && !changed.has('value')) return;
-    const { heading, description, metric, unit, decimals } = this;
-    const reading = this.#options.read({ heading, description, metric, unit, decimals }, { auto: false, textLimit: RESULTS_LIMITS.text, formatCount });
-    if (optionChanged) for (const [name, problem] of reading.problems) this.flagAttribute(name, problem);
-    if (this.value) this.value = this.#options.apply(this.value, reading.overrides as Partial<ParsedResults>);
   }
 
   /** The requested name if it exists; else the default (`fallback`), reporting a name the author asked for. */
