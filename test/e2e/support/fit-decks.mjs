@@ -34,17 +34,20 @@ export function fitElement(tag, data) {
  * page (the element's own, not the heading's); `last`, each element's LAST text (the web's last
  * node, the results card's last bar row and its note, the board's last row, the card's last line):
  * an element cut at the page's bottom edge loses it first (Slidev's PDF cut the board after row 5
- * while its first row, where `key` stood, was on the page).
+ * while its first row, where `key` stood, was on the page). `sized`: words of the elements (the
+ * last text's, and a board's field label) whose size on paper must be the size the fitting gave them
+ * on screen (assertPdfTextSizes: Marp's PDF, caught mid-fitting, printed the board whole but at half
+ * its size).
  */
 export const FIT_SLIDES = [
-  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'] },
-  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'], last: ['+ CodeSpecWeave', 'does not name the first backbone.'] },
+  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'], sized: ['Functional'] },
+  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'], last: ['+ CodeSpecWeave', 'does not name the first backbone.'], sized: ['CodeSpecWeave', 'backbone.'] },
   // (The fourth field's heading by one word: in a narrow column its words stand one a line, and
   // pdftotext's layout puts other columns' text between them.)
-  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'] },
+  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'], sized: ['Devstral', '43.8', 'scaffold'] },
   // (The card's last line by its URL's end: on a narrow page "url=" stands on a line of its own.)
-  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'] },
-  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], pair: true },
+  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'], sized: ['2610.40256'] },
+  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], sized: ['2610.40256', 'backbone.'], pair: true },
 ];
 
 /**
@@ -53,14 +56,23 @@ export const FIT_SLIDES = [
  * be in the file, clipped, where a plain `pdftotext -f n -l n` reads it; a reader never sees it.
  */
 export function pdfPageWords(file, n) {
+  return pdfPageLayout(file, n).boxes.map((box) => box.text);
+}
+
+/**
+ * pdfPageWords' words with their boxes, in the PDF's pt from the page's top left (`height`: the
+ * box's, the font's size times its ascent and descent), and the page's width in pt.
+ */
+export function pdfPageLayout(file, n) {
   const html = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-bbox', file, '-'], { encoding: 'utf8' });
   const [, width, height] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html) ?? [];
-  const words = [];
+  const boxes = [];
   for (const [, x0, y0, x1, y1, text] of html.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
     const inside = Number(x0) >= -1 && Number(y0) >= -1 && Number(x1) <= Number(width) + 1 && Number(y1) <= Number(height) + 1;
-    if (inside) words.push(text.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'"));
+    const word = text.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+    if (inside) boxes.push({ text: word, left: Number(x0), top: Number(y0), height: Number(y1) - Number(y0) });
   }
-  return words;
+  return { boxes, pageWidth: Number(width) };
 }
 
 /**
@@ -94,6 +106,101 @@ export function assertPdfPages(file, where) {
     // before it, and its card's own title is the card slide's heading.)
     const own = slide.last.filter((key) => ![next.heading, ...next.key, ...next.last].some((other) => other.includes(key) || key.includes(other)));
     for (const key of own) assert.ok(!holds(words[index + 1], key), `${where}: "${key}" of slide ${index + 1} is on page ${index + 2}`);
+  }
+}
+
+/**
+ * What a reader sees on screen of each slide's `sized` words (FIT_SLIDES), in the slide's own px (a
+ * deck tool's scaling taken out): each word's smallest visible size in the slide's elements (SVG
+ * text at its drawing's scale: a board's cell, a web's node label, not a list kept for screen
+ * readers at the host's size) and where that word stands (its box's left and top in the slide);
+ * and the slide's width and its heading's size. Shows each slide as measureFitSlides does and waits
+ * until its elements are fitted, and left so.
+ */
+export async function screenTextSizes(page, { slides, show }) {
+  await installFitsHeld(page);
+  return page.evaluate(
+    async (selector, mode, sized) => {
+      const tags = 'requirement-web,results-toggle,leaderboard-table,bibtex-card';
+      const out = [];
+      for (const [index, slide] of [...document.querySelectorAll(selector)].entries()) {
+        const elements = [...slide.querySelectorAll(tags)];
+        if (!elements.length) continue;
+        if (mode === 'hash') window.location.hash = `#${index + 1}`;
+        else slide.scrollIntoView({ block: 'start' });
+        await window.fitsHeld(elements);
+        const area = slide.getBoundingClientRect();
+        const scale = area.width / slide.offsetWidth || 1;
+        const words = {};
+        const walk = (root) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            const text = node.textContent;
+            const word = sized[index].find((wanted) => text.includes(wanted));
+            if (!word || !parent || parent.closest('title, style, .sr-only, .visually-hidden')) continue;
+            const style = getComputedStyle(parent);
+            const own = parent.getBoundingClientRect();
+            if (own.width <= 1 || own.height <= 1 || style.visibility !== 'visible') continue;
+            const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
+            const px = Number.parseFloat(style.fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) / scale : 1);
+            if (words[word] && words[word].px <= px + 0.01) continue;
+            // The whole word around it (pdftotext's word: from the last space before it).
+            const at = text.indexOf(word);
+            const range = document.createRange();
+            range.setStart(node, text.slice(0, at).search(/\S*$/));
+            range.setEnd(node, at + word.length);
+            const box = range.getBoundingClientRect();
+            const where = box.width > 0 ? box : own;
+            words[word] = { px, left: (where.left - area.left) / scale, top: (where.top - area.top) / scale };
+          }
+          for (const host of root.querySelectorAll('*')) if (host.shadowRoot) walk(host.shadowRoot);
+        };
+        for (const element of elements) walk(element.shadowRoot);
+        const heading = slide.querySelector('h1, h2');
+        out.push({ slide: index + 1, width: slide.offsetWidth, heading: Number.parseFloat(getComputedStyle(heading).fontSize), words });
+      }
+      return out;
+    },
+    slides,
+    show,
+    FIT_SLIDES.map((slide) => slide.sized),
+  );
+}
+
+/**
+ * A deck's PDF (`file`, FIT_SLIDES' pages, each the slide's size) prints each slide's `sized` words
+ * where and at the size the fitting gave them on screen (`screen`, from screenTextSizes at the PDF's
+ * slide size): at that place (within half the text's size), within 5 % of that size, and at 12 px
+ * or more. Whole is not enough: an element zoomed down to its page to be whole (a print that came
+ * mid-fitting) is unreadable in a room. Read with `pdftotext -bbox`: a word's box is its font size
+ * times the font's ascent and descent, so each page's heading (the same font, its size on screen
+ * known) gives the page's box height per px.
+ */
+export function assertPdfTextSizes(file, screen, where) {
+  assert.equal(screen.length, FIT_SLIDES.length, `${where}: a measure of every slide on screen`);
+  for (const [index, slide] of FIT_SLIDES.entries()) {
+    const { boxes, pageWidth } = pdfPageLayout(file, index + 1);
+    const { heading, words, width } = screen[index];
+    const headingWords = slide.heading.split(/\s+/).map((word) => word.toLowerCase());
+    const headingBox = Math.max(...boxes.filter((box) => headingWords.includes(box.text.toLowerCase())).map((box) => box.height));
+    assert.ok(headingBox > 0, `${where}: page ${index + 1}'s heading is on its page`);
+    const perPx = headingBox / heading;
+    const pxPerPt = width / pageWidth;
+    for (const word of slide.sized) {
+      const onScreen = words[word];
+      assert.ok(onScreen, `${where}: "${word}" is shown on slide ${index + 1} on screen`);
+      const found = boxes
+        .filter((box) => box.text.includes(word))
+        .map((box) => ({ px: box.height / perPx, left: box.left * pxPerPt, top: box.top * pxPerPt }));
+      const near = found.filter((box) => Math.abs(box.left - onScreen.left) <= onScreen.px / 2 + 2 && Math.abs(box.top - onScreen.top) <= onScreen.px / 2 + 2);
+      const what = `${where}, page ${index + 1}: "${word}", ${onScreen.px.toFixed(1)} px at (${Math.round(onScreen.left)}, ${Math.round(onScreen.top)}) on screen`;
+      const onPaper = found.map((box) => `${box.px.toFixed(1)} px at (${Math.round(box.left)}, ${Math.round(box.top)})`).join(', ') || 'nowhere';
+      assert.ok(near.length, `${what}, is not there on paper: ${onPaper}`);
+      const size = near[0].px;
+      assert.ok(size >= Math.min(12, onScreen.px) * 0.95, `${what}: ${size.toFixed(1)} px on paper, under 12 px`);
+      assert.ok(Math.abs(size / onScreen.px - 1) <= 0.05, `${what}: ${size.toFixed(1)} px on paper, not the size the fitting chose`);
+    }
   }
 }
 
