@@ -96,11 +96,35 @@ export class WebRoom implements ReactiveController {
     return width;
   }
 
+  hostConnected(): void {
+    this.host.addEventListener('csw-font-size', this.#fontSet);
+  }
+
   hostUpdated(): void {
     this.#observe();
   }
 
+  /**
+   * A fitting set a font size and measures next (`csw-font-size`, fit-measure.ts): what the observer
+   * would report a frame later is read now (the probe's and the column's layout widths), so a
+   * fitting made at once (inside `beforeprint`, where no frame comes) measures the web laid out for
+   * that size. The update it asks for is run by the fitting.
+   */
+  readonly #fontSet = (): void => {
+    const width = (element?: Element) => (element ? Number.parseFloat(getComputedStyle(element).width) || 0 : 0);
+    const probe = width(this.#probe);
+    if (probe && this.#probeWidth && Math.abs(probe - this.#probeWidth) > 0.01) this.#fontChanged = true;
+    if (probe) this.#probeWidth = probe;
+    const column = width(this.#column);
+    if (column) {
+      this.#seen = column;
+      if (Math.abs(column - this.laidOutFor) > 0.5 && !this.printing()) this.#columnChanged = true;
+    }
+    if (this.#fontChanged || this.#columnChanged) this.host.requestUpdate();
+  };
+
   hostDisconnected(): void {
+    this.host.removeEventListener('csw-font-size', this.#fontSet);
     this.#observer?.disconnect();
     this.#probe = this.#column = undefined;
     this.#seen = 0;
