@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
-import { assertFittedSlides, assertPdfPages, assertPdfTextSizes, cssDeck, marpDeck, measureFitSlides, revealDeck, screenTextSizes } from './support/fit-decks.mjs';
+import { assertFittedSlides, assertPdfPages, assertPdfPrintsAsFitted, cssDeck, marpDeck, measureFitSlides, printFitted, revealDeck } from './support/fit-decks.mjs';
 import { installFitsHeld } from './support/fits-held.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
@@ -546,18 +546,19 @@ describe('fit in a Marp deck (marp-cli, pinned in test/consumers/marp)', () => {
     assertPdfPages(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), 'Marp PDF');
   });
 
-  test('marp --pdf prints each element at the size its fitting chose on a slide of the same size, not zoomed down', async () => {
+  test('marp --pdf prints each element where and at the size its fitting chose on a slide of the same size, not zoomed down', async () => {
     // Marp prints half a second after the network is idle, while elements are still in their
     // fitting's trials: the fitting must end inside the print's `beforeprint` (fit-controller.ts),
-    // with what it would have chosen given the frames. Marp's slides are 1280×720 at any window size.
+    // where it would have ended given its frames. The reference: the HTML deck, fitted on screen
+    // (Marp's slides are 1280×720 at any window size), then printed.
     const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/marp-deck.html`), { width: 1280, height: 720 });
+    const fitted = path.join(SERVE_ROOT, FIT_OUT, 'marp-deck-fitted.pdf');
     try {
-      const screen = await screenTextSizes(page, { slides: 'svg[data-marpit-svg] > foreignObject > section', show: 'hash' });
-      if (process.env.DECK_DEBUG) console.log(`MARP sizes ${JSON.stringify(screen)}`);
-      assertPdfTextSizes(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), screen, 'Marp PDF');
+      await printFitted(page, { slides: 'svg[data-marpit-svg] > foreignObject > section', show: 'hash', file: fitted });
     } finally {
       await page.close();
     }
+    assertPdfPrintsAsFitted(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), fitted, 'Marp PDF');
   });
 });
 

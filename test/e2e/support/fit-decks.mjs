@@ -5,7 +5,7 @@
 // PDF made by the deck tool's own Chromium (no fetch from file://) show it. Each element has `fit`;
 // no page CSS for them. docs/decks.md gives the same recipes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { REPO_ROOT } from './browser.mjs';
@@ -35,9 +35,9 @@ export function fitElement(tag, data) {
  * node, the results card's last bar row and its note, the board's last row, the card's last line):
  * an element cut at the page's bottom edge loses it first (Slidev's PDF cut the board after row 5
  * while its first row, where `key` stood, was on the page). `sized`: words of the elements (the
- * last text's, and a board's field label) whose size on paper must be the size the fitting gave them
- * on screen (assertPdfTextSizes: Marp's PDF, caught mid-fitting, printed the board whole but at half
- * its size).
+ * last text's, and a board's field label) that a deck tool's own PDF must print where and at the size
+ * the deck prints them once fitted on screen (assertPdfPrintsAsFitted: Marp's PDF, made mid-fitting,
+ * printed the board whole but at 0.45 of its size).
  */
 export const FIT_SLIDES = [
   { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'], sized: ['Functional'] },
@@ -110,96 +110,55 @@ export function assertPdfPages(file, where) {
 }
 
 /**
- * What a reader sees on screen of each slide's `sized` words (FIT_SLIDES), in the slide's own px (a
- * deck tool's scaling taken out): each word's smallest visible size in the slide's elements (SVG
- * text at its drawing's scale: a board's cell, a web's node label, not a list kept for screen
- * readers at the host's size) and where that word stands (its box's left and top in the slide);
- * and the slide's width and its heading's size. Shows each slide as measureFitSlides does and waits
- * until its elements are fitted, and left so.
+ * Prints a deck as it stands fitted on screen, to `file`: each slide shown (as measureFitSlides
+ * shows it) until its elements are fitted and left so, then the page printed (`page.pdf()`, the
+ * page's own page size). Nothing fits again in the print: an element fitted on screen prints as it
+ * stands (data-fitted="screen"). The reference for assertPdfPrintsAsFitted.
  */
-export async function screenTextSizes(page, { slides, show }) {
+export async function printFitted(page, { slides, show, file }) {
   await installFitsHeld(page);
-  return page.evaluate(
-    async (selector, mode, sized) => {
+  await page.evaluate(
+    async (selector, mode) => {
       const tags = 'requirement-web,results-toggle,leaderboard-table,bibtex-card';
-      const out = [];
       for (const [index, slide] of [...document.querySelectorAll(selector)].entries()) {
-        const elements = [...slide.querySelectorAll(tags)];
-        if (!elements.length) continue;
         if (mode === 'hash') window.location.hash = `#${index + 1}`;
         else slide.scrollIntoView({ block: 'start' });
-        await window.fitsHeld(elements);
-        const area = slide.getBoundingClientRect();
-        const scale = area.width / slide.offsetWidth || 1;
-        const words = {};
-        const walk = (root) => {
-          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement;
-            const text = node.textContent;
-            const word = sized[index].find((wanted) => text.includes(wanted));
-            if (!word || !parent || parent.closest('title, style, .sr-only, .visually-hidden')) continue;
-            const style = getComputedStyle(parent);
-            const own = parent.getBoundingClientRect();
-            if (own.width <= 1 || own.height <= 1 || style.visibility !== 'visible') continue;
-            const ctm = parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
-            const px = Number.parseFloat(style.fontSize) * (ctm ? Math.hypot(ctm.a, ctm.b) / scale : 1);
-            if (words[word] && words[word].px <= px + 0.01) continue;
-            // The whole word around it (pdftotext's word: from the last space before it).
-            const at = text.indexOf(word);
-            const range = document.createRange();
-            range.setStart(node, text.slice(0, at).search(/\S*$/));
-            range.setEnd(node, at + word.length);
-            const box = range.getBoundingClientRect();
-            const where = box.width > 0 ? box : own;
-            words[word] = { px, left: (where.left - area.left) / scale, top: (where.top - area.top) / scale };
-          }
-          for (const host of root.querySelectorAll('*')) if (host.shadowRoot) walk(host.shadowRoot);
-        };
-        for (const element of elements) walk(element.shadowRoot);
-        const heading = slide.querySelector('h1, h2');
-        out.push({ slide: index + 1, width: slide.offsetWidth, heading: Number.parseFloat(getComputedStyle(heading).fontSize), words });
+        await window.fitsHeld([...slide.querySelectorAll(tags)]);
       }
-      return out;
     },
     slides,
     show,
-    FIT_SLIDES.map((slide) => slide.sized),
   );
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
 }
 
 /**
- * A deck's PDF (`file`, FIT_SLIDES' pages, each the slide's size) prints each slide's `sized` words
- * where and at the size the fitting gave them on screen (`screen`, from screenTextSizes at the PDF's
- * slide size): at that place (within half the text's size), within 5 % of that size, and at 12 px
- * or more. Whole is not enough: an element zoomed down to its page to be whole (a print that came
- * mid-fitting) is unreadable in a room. Read with `pdftotext -bbox`: a word's box is its font size
- * times the font's ascent and descent, so each page's heading (the same font, its size on screen
- * known) gives the page's box height per px.
+ * A deck's PDF (`file`, FIT_SLIDES' pages) prints each slide's `sized` words where and at the size
+ * the same deck prints them once fitted on screen (`fitted`, from printFitted at the same slide
+ * size): every occurrence of each word in `fitted` is in `file` at the same place (within a quarter
+ * of its height) with a box of the same height (the font's size times its ascent and descent,
+ * `pdftotext -bbox`) within 5 %. Whole is not enough: an element zoomed down to its page to be
+ * whole (a print that came mid-fitting) has its text at half the size, elsewhere.
  */
-export function assertPdfTextSizes(file, screen, where) {
-  assert.equal(screen.length, FIT_SLIDES.length, `${where}: a measure of every slide on screen`);
+export function assertPdfPrintsAsFitted(file, fitted, where) {
   for (const [index, slide] of FIT_SLIDES.entries()) {
-    const { boxes, pageWidth } = pdfPageLayout(file, index + 1);
-    const { heading, words, width } = screen[index];
-    const headingWords = slide.heading.split(/\s+/).map((word) => word.toLowerCase());
-    const headingBox = Math.max(...boxes.filter((box) => headingWords.includes(box.text.toLowerCase())).map((box) => box.height));
-    assert.ok(headingBox > 0, `${where}: page ${index + 1}'s heading is on its page`);
-    const perPx = headingBox / heading;
-    const pxPerPt = width / pageWidth;
+    const printed = pdfPageLayout(file, index + 1).boxes;
+    const reference = pdfPageLayout(fitted, index + 1).boxes;
     for (const word of slide.sized) {
-      const onScreen = words[word];
-      assert.ok(onScreen, `${where}: "${word}" is shown on slide ${index + 1} on screen`);
-      const found = boxes
-        .filter((box) => box.text.includes(word))
-        .map((box) => ({ px: box.height / perPx, left: box.left * pxPerPt, top: box.top * pxPerPt }));
-      const near = found.filter((box) => Math.abs(box.left - onScreen.left) <= onScreen.px / 2 + 2 && Math.abs(box.top - onScreen.top) <= onScreen.px / 2 + 2);
-      const what = `${where}, page ${index + 1}: "${word}", ${onScreen.px.toFixed(1)} px at (${Math.round(onScreen.left)}, ${Math.round(onScreen.top)}) on screen`;
-      const onPaper = found.map((box) => `${box.px.toFixed(1)} px at (${Math.round(box.left)}, ${Math.round(box.top)})`).join(', ') || 'nowhere';
-      assert.ok(near.length, `${what}, is not there on paper: ${onPaper}`);
-      const size = near[0].px;
-      assert.ok(size >= Math.min(12, onScreen.px) * 0.95, `${what}: ${size.toFixed(1)} px on paper, under 12 px`);
-      assert.ok(Math.abs(size / onScreen.px - 1) <= 0.05, `${what}: ${size.toFixed(1)} px on paper, not the size the fitting chose`);
+      const wanted = reference.filter((box) => box.text.includes(word));
+      assert.ok(wanted.length, `${where}: "${word}" is on page ${index + 1} of the deck printed as fitted`);
+      const found = printed.filter((box) => box.text.includes(word));
+      const boxes = (list) => list.map((box) => `${box.height.toFixed(1)} pt high at (${Math.round(box.left)}, ${Math.round(box.top)})`).join(', ') || 'nowhere';
+      for (const box of wanted) {
+        const same = found.find(
+          (other) =>
+            other.text === box.text &&
+            Math.abs(other.left - box.left) <= box.height / 4 + 1 &&
+            Math.abs(other.top - box.top) <= box.height / 4 + 1 &&
+            Math.abs(other.height / box.height - 1) <= 0.05,
+        );
+        assert.ok(same, `${where}, page ${index + 1}: "${box.text}" as fitted on screen is ${boxes([box])}; in the PDF: ${boxes(found)}`);
+      }
     }
   }
 }
