@@ -64,6 +64,16 @@ export class WebRoom implements ReactiveController {
     private readonly printing: () => boolean,
   ) {
     host.addController(this);
+    // A fitting set a font size and measures next (`csw-font-size`, fit-measure.ts): the web is laid
+    // out again for it in the next update, its column read then (clientWidth, rounded; the observer's
+    // exact figure follows, within the 0.5 px it lets pass), not when the observer would report, a
+    // frame later: a fitting finished at once inside `beforeprint` runs that update itself, and no
+    // frame comes before the print.
+    host.addEventListener('csw-font-size', () => {
+      this.#fontChanged = true;
+      this.#seen = 0;
+      host.requestUpdate();
+    });
   }
 
   /** The width of the web's column in CSS px (0 while hidden or not drawn yet). */
@@ -96,35 +106,11 @@ export class WebRoom implements ReactiveController {
     return width;
   }
 
-  hostConnected(): void {
-    this.host.addEventListener('csw-font-size', this.#fontSet);
-  }
-
   hostUpdated(): void {
     this.#observe();
   }
 
-  /**
-   * A fitting set a font size and measures next (`csw-font-size`, fit-measure.ts): what the observer
-   * would report a frame later is read now (the probe's and the column's layout widths), so a
-   * fitting made at once (inside `beforeprint`, where no frame comes) measures the web laid out for
-   * that size. The update it asks for is run by the fitting.
-   */
-  readonly #fontSet = (): void => {
-    const width = (element?: Element) => (element ? Number.parseFloat(getComputedStyle(element).width) || 0 : 0);
-    const probe = width(this.#probe);
-    if (probe && this.#probeWidth && Math.abs(probe - this.#probeWidth) > 0.01) this.#fontChanged = true;
-    if (probe) this.#probeWidth = probe;
-    const column = width(this.#column);
-    if (column) {
-      this.#seen = column;
-      if (Math.abs(column - this.laidOutFor) > 0.5 && !this.printing()) this.#columnChanged = true;
-    }
-    if (this.#fontChanged || this.#columnChanged) this.host.requestUpdate();
-  };
-
   hostDisconnected(): void {
-    this.host.removeEventListener('csw-font-size', this.#fontSet);
     this.#observer?.disconnect();
     this.#probe = this.#column = undefined;
     this.#seen = 0;
