@@ -173,8 +173,9 @@ export class FitController implements ReactiveController {
    * synchronously: fitThroughFormsNow, settleNow), from where the fitting under way started, so it
    * ends where that one would have; that one stops at its next trial. Measured under screen media
    * (the print's own comes after this event), as the fitting it finishes was: the element prints as
-   * fitted on screen (data-fitted="screen", csw-element.ts). Only if that fails (a layout that
-   * throws) is the view, as it stands, zoomed down to its box, paper's last resort.
+   * fitted on screen (data-fitted="screen", csw-element.ts). Not whole even at 12 px (on screen it
+   * would scroll inside its box), or if the fitting fails (a layout that throws), the view as it
+   * stands is zoomed down to its box for the print: paper's last resort.
    */
   #onBeforePrint = (): void => {
     const host = this.#host;
