@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
-import { isWhole, screenScale, scrollersOf, settle, smallestTextRatio } from './fit-measure.js';
+import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, fitThroughFormsNow, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
+import type { FitResult, FitSizes } from '../lib/deck-fit.js';
+import { isWhole, screenScale, scrollersOf, settle, settleNow, smallestTextRatio } from './fit-measure.js';
 
 interface RoomSize {
   width: number;
@@ -101,7 +102,8 @@ function hasHeadingBeside(box: Element, host: HTMLElement): boolean {
  * fixed card), found by probing: made very tall for one synchronous layout, the element's
  * auto-height ancestors grow and that one does not. With neither (an element in a page's flow) it
  * fits its width only. Not whole even at the smallest text, it scrolls inside its box; on paper,
- * where nothing scrolls, its view is zoomed down to the box instead.
+ * where nothing scrolls, its view is zoomed down to the box instead. A print that comes during a
+ * fitting (its trials take frames) has it finished at once, inside `beforeprint`.
  * An element the reveal.js plugin fits (`data-fit-by`) is left to it.
  */
 export class FitController implements ReactiveController {
@@ -118,6 +120,10 @@ export class FitController implements ReactiveController {
   #fitted = false;
   #running = false;
   #again = false;
+  /** The fitting under way, counted: one that a print finished at once (#onBeforePrint) stops the frames' one at its next trial. */
+  #run = 0;
+  /** The font size the fitting under way started from: a print finishing it starts there too, and so makes the same trials. */
+  #startedAt = 0;
   /** Whether the view is still whole where the last fitting left it whole (unset when it left it scrolling). */
   #stillWhole?: () => boolean;
   /** A check of #stillWhole is due in the next frame. */
@@ -148,28 +154,48 @@ export class FitController implements ReactiveController {
     this.#observed = undefined;
   }
 
-  /** The zoom a print caught mid-fitting set (#onBeforePrint), taken back after the print. */
+  /** The zoom a print set (#onBeforePrint), taken back after the print. */
   #printZoom = false;
 
   /**
    * A print that comes while a fitting is under way (marp --pdf prints once the network is idle and
-   * a frame has passed: the board was still in its trials) cannot wait for it: the view, as it
-   * stands in its layout for paper (set a moment before, in this same event, by the base element),
-   * is zoomed down to its box, as paper's last resort does (below 12 px, but whole on its page).
-   * (In the layout of its trials, not paper's: data-fitted is set from the first trial.)
-   * Measured under screen media (the print's own comes after this event): a 10 % reserve.
+   * a frame has passed: the board was still in its trials) cannot wait for its frames: the fitting
+   * is finished now, inside this event, its trials made at once (each lays the element out
+   * synchronously: fitThroughFormsNow, settleNow), from where the fitting under way started, so it
+   * ends where that one would have; that one stops at its next trial. Measured under screen media
+   * (the print's own comes after this event), as the fitting it finishes was: the element prints as
+   * fitted on screen (data-fitted="screen", csw-element.ts). Not whole even at 12 px (on screen it
+   * would scroll inside its box), or if the fitting fails (a layout that throws), the view as it
+   * stands is zoomed down to its box for the print: paper's last resort.
    */
   #onBeforePrint = (): void => {
     const host = this.#host;
     if (!this.#running || !host.fit || host.hasAttribute('data-fit-by') || !host.getClientRects().length) return;
+    // (Still running meanwhile: the updates its trials run ask for no fitting of their own.)
+    this.#run++;
+    let whole = false;
+    try {
+      whole = this.#fitNow();
+    } catch (error) {
+      console.warn('codespecweave-widgets fit:', error);
+    }
+    this.#running = false;
+    this.#again = false;
+    host.removeAttribute('data-fit-busy');
+    if (!whole) this.#zoomForPrint();
+  };
+
+  /** The view, as it stands, zoomed down to its box until the print ends (paper cannot scroll). */
+  #zoomForPrint(): void {
+    const host = this.#host;
     const base = host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]');
-    if (!base) return;
+    if (!base || host.hasAttribute('data-fit-zoom')) return;
     base.style.removeProperty('zoom');
     const box = this.#findBox();
     const beside = box && box !== host ? box : null;
     const room = beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight;
     // Zoomed, the view lays itself out anew for its narrower room (its container queries): measured
-    // again, and zoomed further, a few times.
+    // again, and zoomed further, a few times. Measured under screen media: a 10 % reserve.
     let zoom = 1;
     for (let step = 0; step < 4; step++) {
       const more = Math.min(paperZoom(0, host.scrollHeight, room, 0.9, 0), paperZoom(0, host.scrollWidth, host.clientWidth, 0.98, 0));
@@ -178,7 +204,7 @@ export class FitController implements ReactiveController {
       base.style.setProperty('zoom', String(zoom));
       this.#printZoom = true;
     }
-  };
+  }
 
   #onAfterPrint = (): void => {
     if (!this.#printZoom) return;
@@ -241,18 +267,23 @@ export class FitController implements ReactiveController {
     // While fitting (a few frames of trial sizes): tests and decks wait for it to go. The first
     // fitting in a box (a slide just shown) is unseen meanwhile (see compact.styles.ts).
     this.#host.setAttribute('data-fit-busy', unseen ? 'first' : '');
+    const run = ++this.#run;
+    this.#startedAt = 0;
     void (async () => {
       try {
         do {
           this.#again = false;
-          await this.#fit();
-        } while (this.#again);
+          await this.#fit(run);
+        } while (this.#again && run === this.#run);
       } catch (error) {
         // Bad layout never breaks the page: the element keeps the last size it was given.
         if (!(error instanceof FitStopped)) console.warn('codespecweave-widgets fit:', error);
       } finally {
-        this.#running = false;
-        this.#host.removeAttribute('data-fit-busy');
+        // (Finished by a print meanwhile, #onBeforePrint, which cleared these itself.)
+        if (run === this.#run) {
+          this.#running = false;
+          this.#host.removeAttribute('data-fit-busy');
+        }
       }
     })();
   }
@@ -307,22 +338,101 @@ export class FitController implements ReactiveController {
     this.#observer.observe(target);
   }
 
-  async #fit(): Promise<void> {
+  /**
+   * One fitting over frames: each trial sets a size or a form and waits for the element's update and
+   * the layout it chooses for it (settle). `run`: this fitting's number; a newer one (a print's,
+   * made at once) stops it at its next trial.
+   */
+  async #fit(run: number): Promise<void> {
     const host = this.#host;
     await host.updateComplete;
-    if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return;
+    if (run !== this.#run) throw new FitStopped();
+    const plan = this.#plan();
+    if (!plan) return;
+    // It starts from the size it had (a print finishing it starts there too).
+    this.#startedAt = this.#startSize();
+    const { forms, whole, measure } = plan;
+    const stopped = () => host.hasAttribute('data-fit-by') || !host.fit || run !== this.#run;
+    const setForm = (form: string) => {
+      if (stopped()) throw new FitStopped();
+      plan.setForm(form);
+    };
+    const fits = async (size: number): Promise<boolean> => {
+      // Handed to the reveal.js plugin meanwhile, `fit` removed, or finished by a print: this fitting stops here.
+      if (stopped()) throw new FitStopped();
+      host.style.fontSize = `${size}px`;
+      await settle([host]);
+      return whole();
+    };
+    const sizesAt = async (guess: number) => measure(await fits(guess));
+    let result = await fitThroughForms(forms, { setForm, fits, sizesAt }, this.#startedAt);
+    // An element may lay itself out once more after the last trial (a table sizing its columns for
+    // its new width a frame later): whole as it finally stands, or fitted again from there.
+    for (let again = 0; again < 2 && result.fits; again++) {
+      await settle([host]);
+      if (run !== this.#run) throw new FitStopped();
+      if (whole()) break;
+      result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
+    }
+    this.#finish(result, plan.beside, whole);
+  }
+
+  /**
+   * The fitting under way finished at once (a print came: #onBeforePrint), with the same trials from
+   * the same start: each lays the element out synchronously (settleNow: its pending update run, the
+   * layout it chooses for the size chosen now, the layout read). Returns whether it is whole where it
+   * is left (false: zoomed for the print).
+   */
+  #fitNow(): boolean {
+    const host = this.#host;
+    settleNow([host]);
+    const plan = this.#plan();
+    if (!plan) return true;
+    const { forms, setForm, whole, measure } = plan;
+    const fits = (size: number): boolean => {
+      host.style.fontSize = `${size}px`;
+      settleNow([host]);
+      return whole();
+    };
+    const sizesAt = (guess: number) => measure(fits(guess));
+    // (From where the fitting under way started, or, caught before its first trial, from here.)
+    let result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, this.#startedAt || this.#startSize());
+    for (let again = 0; again < 2 && result.fits; again++) {
+      settleNow([host]);
+      if (whole()) break;
+      result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, result.size);
+    }
+    this.#finish(result, plan.beside, whole);
+    return result.fits;
+  }
+
+  /** The size a fitting starts from: the one the element had, or the one for the wanted text at the 0.75 floor. */
+  #startSize(): number {
+    const had = Number.parseFloat(this.#host.style.fontSize);
+    return had > 0 ? had : targetHostFont(FIT_TEXT, 1, SMALLEST_TEXT_RATIO);
+  }
+
+  /**
+   * What a fitting needs before its trials, found on the page as it stands: the box (observed from
+   * now on), the compact forms to try, how to set one, whether the view is whole, and the sizes for
+   * the wanted and the smallest text measured in the layout. Null when there is nothing to fit (not
+   * laid out: watched until it is).
+   */
+  #plan(): { beside: Element | null; forms: string[]; setForm: (form: string) => void; whole: () => boolean; measure: (whole: boolean) => FitSizes } | null {
+    const host = this.#host;
+    if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return null;
     if (!host.getClientRects().length) {
       // Not laid out (a slide hidden with display: none: Slidev keeps every slide so, in one fixed
       // canvas): there is nothing to measure, and the nearest ancestor with a size is the canvas,
       // which does not change when the slide is shown, so watching it would never fit the element.
       // Watched itself instead: shown, it gets a size, and is fitted then (unseen meanwhile).
       this.#observe(host, () => ({ width: host.offsetWidth, height: 0 }));
-      return;
+      return null;
     }
     this.#unsqueeze();
     // What it is fitted for, from its first trial: a print that comes meanwhile keeps the layout the
-    // trials are in (csw-element.ts), which #onBeforePrint zooms to the box; paper's own (a board's
-    // fields one a line for A4) was three times as tall.
+    // trials are in (csw-element.ts), in which #onBeforePrint finishes the fitting; paper's own (a
+    // board's fields one a line for A4) was three times as tall.
     host.setAttribute('data-fitted', this.#printing() ? 'paper' : 'screen');
     const box = this.#findBox();
     const target = box ?? host;
@@ -336,36 +446,26 @@ export class FitController implements ReactiveController {
     // The slide's heading: in the box, or (an element the page sizes itself, a flex or grid slide's
     // child) in the slide or the container it sits in.
     const around = beside ?? host.closest('section') ?? host.parentElement;
-    const forms = compactForms({ heading: !!around && hasHeadingBeside(around, host), fieldsUnder: host.localName === 'leaderboard-table' });
+    return {
+      beside,
+      forms: compactForms({ heading: !!around && hasHeadingBeside(around, host), fieldsUnder: host.localName === 'leaderboard-table' }),
+      setForm: (form: string) => {
+        if (form) host.setAttribute('data-deck-compact', form);
+        else host.removeAttribute('data-deck-compact');
+      },
+      whole: () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside)),
+      measure: (whole: boolean) => {
+        const ratio = smallestTextRatio(host, screenScale(host));
+        return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };
+      },
+    };
+  }
 
-    const setForm = (form: string) => {
-      if (form) host.setAttribute('data-deck-compact', form);
-      else host.removeAttribute('data-deck-compact');
-    };
-    const whole = () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside));
-    const fits = async (size: number): Promise<boolean> => {
-      // Handed to the reveal.js plugin meanwhile, or `fit` removed: this fitting stops here.
-      if (host.hasAttribute('data-fit-by') || !host.fit) throw new FitStopped();
-      host.style.fontSize = `${size}px`;
-      await settle([host]);
-      return whole();
-    };
-    const sizesAt = async (guess: number) => {
-      const whole = await fits(guess);
-      const ratio = smallestTextRatio(host, screenScale(host));
-      return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };
-    };
-    const had = Number.parseFloat(host.style.fontSize);
-    let result = await fitThroughForms(forms, { setForm, fits, sizesAt }, had > 0 ? had : targetHostFont(FIT_TEXT, 1, SMALLEST_TEXT_RATIO));
-    // An element may lay itself out once more after the last trial (a table sizing its columns for
-    // its new width a frame later): whole as it finally stands, or fitted again from there.
-    for (let again = 0; again < 2 && result.fits; again++) {
-      await settle([host]);
-      if (whole()) break;
-      result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
-    }
+  /** Where a fitting leaves the element: fitted, and its last resort taken if it is not whole even so. */
+  #finish(result: FitResult, beside: Element | null, whole: () => boolean): void {
+    const host = this.#host;
     this.#fitted = true;
-    // (data-fitted, set above: fitted on screen, it prints as it stands, csw-element.ts keeping its
+    // (data-fitted, set by #plan: fitted on screen, it prints as it stands, csw-element.ts keeping its
     // paper layout and its sheets' paper rules away; fitted for paper, it prints as fitted for paper.)
     this.#stillWhole = result.fits ? whole : undefined;
     if (result.fits) return;

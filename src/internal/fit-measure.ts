@@ -6,9 +6,10 @@ import { SMALLEST_TEXT_RATIO } from '../lib/deck-fit.js';
  * big its smallest text is, and whether anything inside it scrolls.
  */
 
-/** The elements as fitting sees them: their updates can be awaited. */
+/** The elements as fitting sees them: their updates can be awaited, or run at once. */
 export interface FittedElement extends HTMLElement {
   readonly updateComplete?: Promise<unknown>;
+  readonly isUpdatePending?: boolean;
 }
 
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -25,6 +26,29 @@ export async function settle(elements: readonly FittedElement[]): Promise<void> 
   await frame();
   // (An event, not an import: the reveal plugin is a bundle of its own; see ContainerWidthController.)
   for (const element of elements) element.dispatchEvent(new Event('csw-font-size'));
+  // An element that lays itself out again for what the event told it (requirement-web's WebRoom) has.
+  if (elements.some((element) => element.isUpdatePending)) await Promise.all(elements.map((element) => element.updateComplete));
+}
+
+/**
+ * settle's work done at once, for a fitting that cannot wait for a frame (a print came: inside
+ * `beforeprint` the page is laid out for paper as soon as the event returns). Each element's
+ * pending update is run now (Lit's `performUpdate`: protected, but what its own scheduler calls, and
+ * what the base element does for print, csw-element.ts), and the layout it chooses for its new font
+ * size is chosen now (`csw-font-size`: ContainerWidthController and requirement-web's WebRoom read
+ * their widths at once, as their ResizeObservers would a frame later), then run too. The layout the
+ * fitting reads next is forced by that read.
+ */
+export function settleNow(elements: readonly FittedElement[]): void {
+  const updateNow = (element: FittedElement) => {
+    // (Bounded: an update that asks for another, once or twice, as a scheduled one would.)
+    for (let i = 0; i < 3 && element.isUpdatePending; i++) (element as unknown as { performUpdate(): void }).performUpdate();
+  };
+  for (const element of elements) {
+    updateNow(element);
+    element.dispatchEvent(new Event('csw-font-size'));
+    updateNow(element);
+  }
 }
 
 /**

@@ -133,6 +133,13 @@ export const FIT_TEXT = 18;
 /** `fit` never makes the smallest text smaller than this. */
 export const FIT_MIN_TEXT = 12;
 
+/** What a trial at one size measured: the host sizes for the wanted and the smallest allowed text there, and whether all was whole. */
+export interface FitSizes {
+  high: number;
+  low: number;
+  fits: boolean;
+}
+
 /** One fitting's moves on the page, for {@link fitThroughForms}. */
 export interface FitTrials {
   /** Shows compact form `form` (a `data-deck-compact` value). */
@@ -142,9 +149,54 @@ export interface FitTrials {
    * font sizes for the wanted and the smallest allowed text in the form shown, measured there (a
    * form that hides the smallest parts lets the same text come from a smaller host).
    */
-  sizesAt(guess: number): Promise<{ high: number; low: number; fits: boolean }>;
+  sizesAt(guess: number): Promise<FitSizes>;
   /** Sets `size`, lays out, and says whether everything is whole. */
   fits(size: number): Promise<boolean>;
+}
+
+/**
+ * The same moves made at once, for {@link fitThroughFormsNow}: each lays the element out
+ * synchronously (its pending update run, the layout read) before it answers.
+ */
+export interface FitTrialsNow {
+  setForm(form: string): void;
+  sizesAt(guess: number): FitSizes;
+  fits(size: number): boolean;
+}
+
+/**
+ * A move the fitting asks the page to make, and waits for the answer of: the fitting is written
+ * once, as a generator of these (fitSteps), and run either over frames (fitThroughForms: the
+ * element's updates and its ResizeObservers' answers awaited between trials) or at once
+ * (fitThroughFormsNow: inside `beforeprint`, where a print cannot wait for a frame).
+ */
+type FitMove = { form: string } | { fits: number } | { sizesAt: number };
+type Steps<T> = Generator<FitMove, T, unknown>;
+
+function* showForm(form: string): Steps<void> {
+  yield { form };
+}
+function* trySize(size: number): Steps<boolean> {
+  return (yield { fits: size }) as boolean;
+}
+function* measureAt(size: number): Steps<FitSizes> {
+  return (yield { sizesAt: size }) as FitSizes;
+}
+
+async function runSteps<T>(steps: Steps<T>, trials: FitTrials): Promise<T> {
+  for (let next = steps.next(); ; ) {
+    if (next.done) return next.value;
+    const move = next.value;
+    next = steps.next('form' in move ? trials.setForm(move.form) : 'fits' in move ? await trials.fits(move.fits) : await trials.sizesAt(move.sizesAt));
+  }
+}
+
+function runStepsNow<T>(steps: Steps<T>, trials: FitTrialsNow): T {
+  for (let next = steps.next(); ; ) {
+    if (next.done) return next.value;
+    const move = next.value;
+    next = steps.next('form' in move ? trials.setForm(move.form) : 'fits' in move ? trials.fits(move.fits) : trials.sizesAt(move.sizesAt));
+  }
 }
 
 /**
@@ -156,6 +208,13 @@ export function isOtherLayout(form: string): boolean {
   return form.split(' ').includes('fields-under');
 }
 
+/** Where a fitting leaves the element: the form and size on the page, and whether it is whole there. */
+export interface FitResult {
+  form: string;
+  size: number;
+  fits: boolean;
+}
+
 /**
  * The fitting `fit` and the reveal.js plugin share: each compact form in turn at the size for the
  * wanted text (the first whole one wins: text size matters more in a room than a repeated figure or
@@ -164,7 +223,16 @@ export function isOtherLayout(form: string): boolean {
  * under their rows, three times as tall, never would), then in each other layout after it, which
  * wins only with larger text. Returns the form and size left on the page, and whether it fits there.
  */
-export async function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<{ form: string; size: number; fits: boolean }> {
+export function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<FitResult> {
+  return runSteps(fitSteps(forms, firstGuess), trials);
+}
+
+/** {@link fitThroughForms} with every trial made at once: the same moves, so the same result. */
+export function fitThroughFormsNow(forms: readonly string[], trials: FitTrialsNow, firstGuess: number): FitResult {
+  return runStepsNow(fitSteps(forms, firstGuess), trials);
+}
+
+function* fitSteps(forms: readonly string[], firstGuess: number): Steps<FitResult> {
   let form = '';
   let high = firstGuess;
   let low = firstGuess;
@@ -173,18 +241,18 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
   const measuredIn = new Map<string, { high: number; low: number; tried: number }>();
   for (let i = 0; !result.fits && i < forms.length; i++) {
     form = forms[i]!;
-    trials.setForm(form);
+    yield* showForm(form);
     // Measured where it will stand: the smallest text's share of the host is not always fixed (a
     // drawing scaled to its column draws its labels smaller as the host grows: the web's were 14.7 px
     // at a host chosen for 18), so the size is measured again at the size it gave, up to three times.
     let size = high;
-    let measured = await trials.sizesAt(size);
+    let measured = yield* measureAt(size);
     for (let again = 0; again < 3 && Math.abs(measured.high - size) >= 0.25; again++) {
       size = measured.high;
-      measured = await trials.sizesAt(size);
+      measured = yield* measureAt(size);
     }
     ({ high, low } = measured);
-    result = Math.abs(measured.high - size) < 0.25 ? { size, fits: measured.fits } : { size: high, fits: await trials.fits(high) };
+    result = Math.abs(measured.high - size) < 0.25 ? { size, fits: measured.fits } : { size: high, fits: yield* trySize(high) };
     measuredIn.set(form, { high, low, tried: result.size });
   }
   if (result.fits) return { form, ...result };
@@ -200,8 +268,8 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
     // cells 0.94), and the text at a size is in proportion to size / low, low measured there.
     const floor = best ? Math.max(sizes.low, (best.size * sizes.low) / best.low + 0.5) : sizes.low;
     if (!(sizes.low < sizes.high) || floor > sizes.high) continue;
-    if (candidate !== form) trials.setForm((form = candidate));
-    let found = await largestFitting(floor, sizes.high, trials.fits, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
+    if (candidate !== form) yield* showForm((form = candidate));
+    let found = yield* largestFittingSteps(floor, sizes.high, trySize, 0.5, Math.abs(sizes.tried - sizes.high) < 0.25);
     if (!found.fits && !best) {
       // The smallest allowed text may come from a smaller host in a layout the element takes only
       // at smaller sizes: a board's table (its smallest text its body's, 0.94 of the host) is wider
@@ -209,19 +277,19 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
       // their six lines a row do not fit either. Measured well below that floor (0.65 of it: the
       // largest share an element draws its text at, 1.25, against 0.81), in whatever layout it
       // takes there; each size tried from there must give the smallest allowed text where it stands.
-      const lower = (await trials.sizesAt(sizes.low * 0.65)).low;
+      const lower = (yield* measureAt(sizes.low * 0.65)).low;
       if (lower < floor - 0.25) {
-        const readable = async (size: number) => {
-          const at = await trials.sizesAt(size);
+        const readable = function* (size: number): Steps<boolean> {
+          const at = yield* measureAt(size);
           return at.fits && at.low <= size + 0.25;
         };
-        found = await largestFitting(lower, floor, readable, 0.5, true);
+        found = yield* largestFittingSteps(lower, floor, readable, 0.5, true);
       }
     }
     if (found.fits) {
       // Its smallest text's share where it stands, for the layouts after it to beat (measured again
       // only when one follows: the share measured at the wanted size may be another layout's).
-      const low = n < candidates.length - 1 ? (await trials.sizesAt(found.size)).low : sizes.low;
+      const low = n < candidates.length - 1 ? (yield* measureAt(found.size)).low : sizes.low;
       best = { form: candidate, size: found.size, low };
     } else if (!best) result = { size: floor, fits: false };
   }
@@ -229,19 +297,19 @@ export async function fitThroughForms(forms: readonly string[], trials: FitTrial
     // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at
     // the wanted size, in another of its own layouts, may not be its smallest here).
     for (let again = 0; again < 2 && !result.fits; again++) {
-      const measured = await trials.sizesAt(result.size);
+      const measured = yield* measureAt(result.size);
       if (measured.fits || Math.abs(measured.low - result.size) < 0.25) {
         result = { size: result.size, fits: measured.fits };
         break;
       }
-      result = { size: measured.low, fits: await trials.fits(measured.low) };
+      result = { size: measured.low, fits: yield* trySize(measured.low) };
     }
     return { form, ...result };
   }
   // The last trial was another layout's: the one that won is put back.
   if (best.form !== form) {
-    trials.setForm(best.form);
-    await trials.fits(best.size);
+    yield* showForm(best.form);
+    yield* trySize(best.size);
   }
   return { form: best.form, size: best.size, fits: true };
 }
@@ -264,7 +332,7 @@ export function paperZoom(top: number, height: number, room: number, reserve = 0
  * log2((high - low) / precision) + 2 trials. `high` is tried first: most slides fit at once.
  * Returns `low` with `fits: false` when even `low` does not fit.
  */
-export async function largestFitting(
+export function largestFitting(
   low: number,
   high: number,
   fits: (size: number) => Promise<boolean>,
@@ -272,19 +340,26 @@ export async function largestFitting(
   /** `high` was just tried and did not fit: not tried again. */
   highFails = false,
 ): Promise<{ size: number; fits: boolean }> {
+  return runSteps(largestFittingSteps(low, high, trySize, precision, highFails), {
+    setForm: () => {},
+    fits,
+    sizesAt: () => Promise.reject(new Error('largestFitting measures no sizes')),
+  });
+}
+
+function* largestFittingSteps(low: number, high: number, fits: (size: number) => Steps<boolean>, precision: number, highFails: boolean): Steps<{ size: number; fits: boolean }> {
   if (!(low > 0) || !(high >= low)) return { size: low, fits: false };
-  if (!highFails && (await fits(high))) return { size: high, fits: true };
-  if (!(await fits(low))) return { size: low, fits: false };
+  if (!highFails && (yield* fits(high))) return { size: high, fits: true };
+  if (!(yield* fits(low))) return { size: low, fits: false };
   let good = low;
   let bad = high;
   while (bad - good > precision) {
     const middle = (good + bad) / 2;
-    if (await fits(middle)) good = middle;
+    if (yield* fits(middle)) good = middle;
     else bad = middle;
   }
   // The last trial may have been a failing one: leave the element at the size that fitted.
-  if (good !== low) await fits(good);
-  else await fits(low);
+  yield* fits(good);
   return { size: good, fits: true };
 }
 

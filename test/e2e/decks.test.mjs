@@ -11,7 +11,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { REPO_ROOT, SERVE_ROOT, formatViolations, openPage, runAxe, startEnvironment } from './support/browser.mjs';
 import { DOCS_DECKS, writeDocsDecks } from './support/docs-deck.mjs';
-import { assertFittedSlides, assertPdfPages, cssDeck, marpDeck, measureFitSlides, revealDeck } from './support/fit-decks.mjs';
+import { assertFittedSlides, assertPdfPages, assertPdfPrintsAsFitted, cssDeck, marpDeck, measureFitSlides, printFitted, revealDeck } from './support/fit-decks.mjs';
 import { installFitsHeld } from './support/fits-held.mjs';
 import { installSmallestText } from './support/smallest-text.mjs';
 
@@ -544,6 +544,21 @@ describe('fit in a Marp deck (marp-cli, pinned in test/consumers/marp)', () => {
 
   test("marp --pdf (CHROME_PATH's Chromium) holds every element's key text on its slide's page", () => {
     assertPdfPages(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), 'Marp PDF');
+  });
+
+  test('marp --pdf prints each element where and at the size its fitting chose on a slide of the same size, not zoomed down', async () => {
+    // Marp prints half a second after the network is idle, while elements are still in their
+    // fitting's trials: the fitting must end inside the print's `beforeprint` (fit-controller.ts),
+    // where it would have ended given its frames. The reference: the HTML deck, fitted on screen
+    // (Marp's slides are 1280×720 at any window size), then printed.
+    const { page } = await openPage(env.browser, env.url(`/${FIT_OUT}/marp-deck.html`), { width: 1280, height: 720 });
+    const fitted = path.join(SERVE_ROOT, FIT_OUT, 'marp-deck-fitted.pdf');
+    try {
+      await printFitted(page, { slides: 'svg[data-marpit-svg] > foreignObject > section', show: 'hash', file: fitted });
+    } finally {
+      await page.close();
+    }
+    assertPdfPrintsAsFitted(path.join(SERVE_ROOT, FIT_OUT, 'marp-deck.pdf'), fitted, 'Marp PDF');
   });
 });
 

@@ -35,6 +35,14 @@ const DECKS = [
 ];
 
 /**
+ * What Slidev's export waits for on each element before it prints (docs/decks.md's recipe): its
+ * `data-waitfor` selector, found from the element (`:scope`, Playwright's: the element itself), is
+ * the element once fitted (`data-fitted`) and not fitting (`data-fit-busy`). Slidev's own export code
+ * (53.0.0's `exportSlides`) waits for every `[data-waitfor]` element's selector to be visible.
+ */
+const SLIDEV_READY = 'data-waitfor=":scope[data-fitted]:not([data-fit-busy])"';
+
+/**
  * The deck's Markdown: a headmatter with the canvas, then FIT_SLIDES, each element with `fit` and its
  * data by `src`. Every slide in the default layout (Slidev makes the first one a cover otherwise);
  * the hash router, so the built deck runs from any static server; no web fonts (the default theme
@@ -43,7 +51,7 @@ const DECKS = [
 function slidevDeck({ width, height }) {
   const element = (body) => {
     const tag = /^<([a-z-]+)/.exec(body)[1];
-    return `<${tag} fit motion="none" src="/data/${DATA_OF[tag]}.json"></${tag}>`;
+    return `<${tag} fit motion="none" src="/data/${DATA_OF[tag]}.json" ${SLIDEV_READY}></${tag}>`;
   };
   const slides = FIT_SLIDES.map((slide) => {
     const body = slide.pair ? `<div class="pair">\n  ${slide.body.map(element).join('\n  ')}\n</div>` : element(slide.body[0]);
@@ -104,11 +112,13 @@ function buildDecks() {
     run(slidev, ['build', deckFile(deck), '--out', outDir(deck)]);
   }
   // docs/decks.md's export command: Slidev's dev server, printed by playwright-chromium with the
-  // local Chromium. Its own waits (the network idle, 30 s at most) are made longer for a busy
-  // machine. Slidev has no hook to wait for a page's own readiness, only `--wait`: 2 s after the
-  // network idle printed the web still "Loading…" once at load 15–30 (the library's script ran
-  // after the idle window), so it waits 10 s for the elements to load and fit.
-  run(slidev, ['export', deckFile(DECKS[0]), '--output', 'deck.pdf', '--executable-path', CHROMIUM_PATH, '--timeout', '180000', '--wait', '10000']);
+  // local Chromium. Its own wait for the page's load is made longer for a busy machine (its dev
+  // server compiles the deck first). No fixed wait: before it prints, Slidev's export waits for each
+  // element's `data-waitfor` selector (slidevDeck: the element itself, fitted and not fitting), so
+  // it prints once every element has its data and has fitted (a fixed 2 s once printed the web still
+  // "Loading…" at load 15–30: the library's script ran late). A fitting under way when the print
+  // comes anyway is finished inside `beforeprint` (fit-controller.ts).
+  run(slidev, ['export', deckFile(DECKS[0]), '--output', 'deck.pdf', '--executable-path', CHROMIUM_PATH, '--timeout', '180000']);
 }
 
 async function cleanUp() {
@@ -195,6 +205,8 @@ describe("docs/decks.md's Slidev recipe", () => {
     }
     // …and the deck's headmatter and an element as slidevDeck writes them.
     assert.ok(section.includes('canvasWidth: 1280\naspectRatio: 1280/720'), 'the canvas headmatter');
-    assert.match(section, /<leaderboard-table fit src="\/data\/[a-z-]+\.json"><\/leaderboard-table>/);
+    assert.ok(section.includes(`<leaderboard-table fit src="/data/leaderboard.json" ${SLIDEV_READY}></leaderboard-table>`), "an element with its data and the export's readiness selector");
+    // …and the export command with no fixed wait.
+    assert.ok(section.includes('npx slidev export slides.md --executable-path "$CHROME_PATH" --timeout 180000\n'), 'the export command');
   });
 });

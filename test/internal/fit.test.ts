@@ -402,30 +402,84 @@ describe('fit: on paper', () => {
 });
 
 describe('fit: a print during a fitting', () => {
-  it('zooms the view down to its box for the print (nothing can wait: marp --pdf prints after network idle and a frame), and gives the zoom back after', async () => {
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; height: 360px; font-size: 16px"></div>`);
-    const el = fourFieldBoardElement({ theme: 'light', fit: '' });
+  /**
+   * Puts `el` in `box` and, in its first fitting's first trial (a font size set, laid out a frame
+   * later: its trials take frames), prints: what the element is the moment `beforeprint` returns, as
+   * the print sees it (marp --pdf prints after network idle and one frame, mid-fitting).
+   */
+  async function printedInItsTrials(el: Fitted, box: HTMLElement) {
     const base = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
-    // In its first fitting's first trial (its trials take frames: a font size set, laid out a frame later), a print comes.
-    const caught = new Promise<{ zoom: string; bottom: number; room: number }>((resolve) => {
+    const caught = new Promise<{ font: string; form: string | null; busy: boolean; zoom: string; whole: boolean; inside: boolean; smallest: number }>((resolve) => {
       const observer = new MutationObserver(() => {
         if (el.getAttribute('data-fit-busy') !== 'first' || !el.style.fontSize) return;
         observer.disconnect();
         window.dispatchEvent(new Event('beforeprint'));
-        resolve({ zoom: base().style.zoom, bottom: el.getBoundingClientRect().bottom, room: box.getBoundingClientRect().bottom });
+        resolve({
+          font: el.style.fontSize,
+          form: el.getAttribute('data-deck-compact'),
+          busy: el.hasAttribute('data-fit-busy'),
+          zoom: base().style.zoom,
+          whole: isWhole(el) && scrollersOf(el).every(isWhole),
+          inside: el.getBoundingClientRect().bottom <= box.getBoundingClientRect().bottom + 1,
+          smallest: smallestText(el),
+        });
         window.dispatchEvent(new Event('afterprint'));
       });
       observer.observe(el, { attributes: true, attributeFilter: ['style'] });
     });
     box.append(el);
-    const { zoom, bottom, room } = await caught;
-    // (Whether it ends whole inside its box at that moment depends on the trial it is caught in: at
-    // the 0.3 floor a first trial's layout may not be. The Marp PDF test in decks.test.mjs checks the
-    // board's last row on its page.)
-    expect(Number(zoom), `zoomed down for the print (bottom ${bottom} in ${room})`).to.be.within(0.3, 0.999);
+    return caught;
+  }
+
+  for (const tag of TAGS) {
+    it(`${tag} in 960×540: the fitting is finished inside beforeprint, where it ends without a print (not zoomed down to be whole)`, async () => {
+      // Where the fitting ends given its frames, in the same box.
+      const { el: reference } = await inBox(tag, 960, 540);
+      const ended = { font: reference.style.fontSize, form: reference.getAttribute('data-deck-compact'), smallest: smallestText(reference) };
+      reference.remove();
+
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 960px; height: 540px; font-size: 16px"></div>`);
+      const el = document.createElement(tag) as Fitted;
+      for (const [name, value] of Object.entries({ theme: 'light', motion: 'none', fit: '' })) el.setAttribute(name, value);
+      if (tag === 'bibtex-card') el.setAttribute('bibtex', PAPER_BIBTEX);
+      else el.data = dataFor(tag);
+      const printed = await printedInItsTrials(el, box);
+      const what = `${tag}: printed at ${printed.font} "${printed.form}", fitted without a print at ${ended.font} "${ended.form}"`;
+      expect(printed.busy, `${what}: still fitting when the print is made`).to.equal(false);
+      expect(printed.zoom, `${what}: zoomed`).to.equal('');
+      expect(printed.form, what).to.equal(ended.form);
+      expect(Number.parseFloat(printed.font), what).to.be.closeTo(Number.parseFloat(ended.font), 0.05);
+      expect(printed.smallest, what).to.be.closeTo(ended.smallest, 0.1);
+      expect(printed.whole && printed.inside, `${what}: whole in its box on paper`).to.equal(true);
+      // The fitting that had begun over frames stops there: nothing moves after the print.
+      await fitted(el);
+      await frame();
+      expect(el.style.fontSize, `${what}: changed after the print`).to.equal(printed.font);
+      expect(el.getAttribute('data-deck-compact')).to.equal(printed.form);
+    });
+  }
+
+  it('a view not whole even at 12 px (the four-field board in 640×360) is fitted at once to its last resort, and zoomed into its box for the print; the zoom given back after', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; height: 360px; font-size: 16px"></div>`);
+    const el = fourFieldBoardElement({ theme: 'light', fit: '' });
+    const base = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="base"]')!;
+    let atPrint = { zoom: '', busy: true, bottom: 0 };
+    const observer = new MutationObserver(() => {
+      if (el.getAttribute('data-fit-busy') !== 'first' || !el.style.fontSize) return;
+      observer.disconnect();
+      window.dispatchEvent(new Event('beforeprint'));
+      atPrint = { zoom: base().style.zoom, busy: el.hasAttribute('data-fit-busy'), bottom: el.getBoundingClientRect().bottom };
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['style'] });
+    box.append(el);
+    await waitUntil(() => atPrint.bottom > 0, 'no print came in the trials');
+    expect(atPrint.busy).to.equal(false);
+    expect(Number(atPrint.zoom), 'zoomed down for the print').to.be.within(0.3, 0.999);
     expect(base().style.zoom, 'the zoom given back after the print').to.equal('');
-    await fitted(el);
-    expect(el.getAttribute('data-fitted'), 'the fitting went on and ended').to.equal('screen');
+    // On screen, the last resort: the smallest text, scrolling inside the box.
+    expect(el.hasAttribute('data-fit-overflow')).to.equal(true);
+    expect(smallestText(el)).to.be.within(FIT_MIN_TEXT - 0.1, FIT_MIN_TEXT + 0.6);
   });
 });
 

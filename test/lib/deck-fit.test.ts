@@ -7,6 +7,7 @@ import {
   deckScale,
   fitScale,
   fitThroughForms,
+  fitThroughFormsNow,
   hostFontFor,
   largestFitting,
   luminanceOf,
@@ -146,20 +147,35 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
       trials.push(`${form}@${size.toFixed(2)}`);
       return (heights[form]! * size) / 10 <= room;
     };
+    const setForm = (next: string) => void (form = next);
+    const sizesAt = (guess: number) => ({ high: 18 / ratio, low: 12 / ratio, fits: trial(guess) });
     return {
       trials,
-      run: () =>
-        fitThroughForms(
-          Object.keys(heights),
-          {
-            setForm: (next) => void (form = next),
-            sizesAt: async (guess) => ({ high: 18 / ratio, low: 12 / ratio, fits: trial(guess) }),
-            fits: async (size) => trial(size),
-          },
-          20,
-        ),
+      run: () => fitThroughForms(Object.keys(heights), { setForm, sizesAt: async (guess) => sizesAt(guess), fits: async (size) => trial(size) }, 20),
+      /** The same fitting made at once (inside `beforeprint`). */
+      runNow: () => fitThroughFormsNow(Object.keys(heights), { setForm, sizesAt, fits: trial }, 20),
     };
   }
+
+  it('fitThroughFormsNow: the same trials in the same order, made at once, and the same result', async () => {
+    const cases: [Record<string, number>, number][] = [
+      [{ '': 400, trim: 300, 'trim tight': 250, 'trim tight dense': 200 }, 600],
+      [{ '': 400, trim: 300 }, 500],
+      [{ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 900 }, 500],
+      [{ '': 400, 'trim tight dense': 300, 'trim tight dense fields-under': 250 }, 500],
+      [{ '': 400, trim: 300 }, 100],
+    ];
+    for (const [heights, room] of cases) {
+      const later = element(heights, room);
+      const now = element(heights, room);
+      const result = await later.run();
+      // Not a promise: the element is fitted when the call returns.
+      const resultNow = now.runNow();
+      expect(resultNow, JSON.stringify(heights)).to.deep.equal(result);
+      expect(now.trials, JSON.stringify(heights)).to.deep.equal(later.trials);
+      expect(now.trials.length).to.be.above(1);
+    }
+  });
 
   it('the first form that is whole at the wanted size wins, the text keeps its size', async () => {
     // At 22.5 px (18 / 0.8): full 900, trim 675, tight 562.5, dense 450 px; the room 600.

@@ -64,6 +64,16 @@ export class WebRoom implements ReactiveController {
     private readonly printing: () => boolean,
   ) {
     host.addController(this);
+    // A fitting set a font size and measures next (`csw-font-size`, fit-measure.ts): the web is laid
+    // out again for it in the next update, its column read then (clientWidth, rounded; the observer's
+    // exact figure follows, within the 0.5 px it lets pass), not when the observer would report, a
+    // frame later: a fitting finished at once inside `beforeprint` runs that update itself, and no
+    // frame comes before the print.
+    host.addEventListener('csw-font-size', () => {
+      this.#fontChanged = true;
+      this.#seen = 0;
+      host.requestUpdate();
+    });
   }
 
   /** The width of the web's column in CSS px (0 while hidden or not drawn yet). */

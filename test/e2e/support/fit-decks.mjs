@@ -5,7 +5,7 @@
 // PDF made by the deck tool's own Chromium (no fetch from file://) show it. Each element has `fit`;
 // no page CSS for them. docs/decks.md gives the same recipes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { REPO_ROOT } from './browser.mjs';
@@ -34,17 +34,20 @@ export function fitElement(tag, data) {
  * page (the element's own, not the heading's); `last`, each element's LAST text (the web's last
  * node, the results card's last bar row and its note, the board's last row, the card's last line):
  * an element cut at the page's bottom edge loses it first (Slidev's PDF cut the board after row 5
- * while its first row, where `key` stood, was on the page).
+ * while its first row, where `key` stood, was on the page). `sized`: words of the elements (the
+ * last text's, and a board's field label) that a deck tool's own PDF must print where and at the size
+ * the deck prints them once fitted on screen (assertPdfPrintsAsFitted: Marp's PDF, made mid-fitting,
+ * printed the board whole but at 0.45 of its size).
  */
 export const FIT_SLIDES = [
-  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'] },
-  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'], last: ['+ CodeSpecWeave', 'does not name the first backbone.'] },
+  { heading: 'One change, many consequences', body: [fitElement('requirement-web', FIT_DECK_DATA.web)], key: ['One coherent implementation', 'Interface', 'Execution', 'recovery'], last: ['Functional semantics'], sized: ['Functional'] },
+  { heading: 'Better environments, stronger agents', body: [fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['DeepSWE-v1.1', 'Base model', '62.98%'], last: ['+ CodeSpecWeave', 'does not name the first backbone.'], sized: ['CodeSpecWeave', 'backbone.'] },
   // (The fourth field's heading by one word: in a narrow column its words stand one a line, and
   // pdftotext's layout puts other columns' text between them.)
-  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'] },
+  { heading: 'Resolved rate, four fields', body: [fitElement('leaderboard-table', FIT_DECK_DATA.board)], key: ['Claude-Opus-4.5', 'scaffold', '2025-01-01', '74.4%'], last: ['Devstral-Medium-2507', '43.8%'], sized: ['Devstral', '43.8', 'scaffold'] },
   // (The card's last line by its URL's end: on a narrow page "url=" stands on a line of its own.)
-  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'] },
-  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], pair: true },
+  { heading: 'Cite this work', body: [fitElement('bibtex-card', FIT_DECK_DATA.card)], key: ['cai2026requirementsinteractscalinglonghorizon'], last: ['arxiv.org/abs/2610.40256},'], sized: ['2610.40256'] },
+  { heading: 'Two side by side', body: [fitElement('bibtex-card', FIT_DECK_DATA.card), fitElement('results-toggle', FIT_DECK_DATA.results)], key: ['cai2026', 'DeepSWE-v1.1'], last: ['arxiv.org/abs/2610.40256},', '+ CodeSpecWeave', 'does not name the first backbone.'], sized: ['2610.40256', 'backbone.'], pair: true },
 ];
 
 /**
@@ -53,14 +56,23 @@ export const FIT_SLIDES = [
  * be in the file, clipped, where a plain `pdftotext -f n -l n` reads it; a reader never sees it.
  */
 export function pdfPageWords(file, n) {
+  return pdfPageLayout(file, n).boxes.map((box) => box.text);
+}
+
+/**
+ * pdfPageWords' words with their boxes, in the PDF's pt from the page's top left (`height`: the
+ * box's, the font's size times its ascent and descent), and the page's width in pt.
+ */
+export function pdfPageLayout(file, n) {
   const html = execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-bbox', file, '-'], { encoding: 'utf8' });
   const [, width, height] = /<page width="([\d.]+)" height="([\d.]+)"/.exec(html) ?? [];
-  const words = [];
+  const boxes = [];
   for (const [, x0, y0, x1, y1, text] of html.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
     const inside = Number(x0) >= -1 && Number(y0) >= -1 && Number(x1) <= Number(width) + 1 && Number(y1) <= Number(height) + 1;
-    if (inside) words.push(text.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'"));
+    const word = text.replaceAll('&amp;', '&').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+    if (inside) boxes.push({ text: word, left: Number(x0), top: Number(y0), height: Number(y1) - Number(y0) });
   }
-  return words;
+  return { boxes, pageWidth: Number(width) };
 }
 
 /**
@@ -94,6 +106,60 @@ export function assertPdfPages(file, where) {
     // before it, and its card's own title is the card slide's heading.)
     const own = slide.last.filter((key) => ![next.heading, ...next.key, ...next.last].some((other) => other.includes(key) || key.includes(other)));
     for (const key of own) assert.ok(!holds(words[index + 1], key), `${where}: "${key}" of slide ${index + 1} is on page ${index + 2}`);
+  }
+}
+
+/**
+ * Prints a deck as it stands fitted on screen, to `file`: each slide shown (as measureFitSlides
+ * shows it) until its elements are fitted and left so, then the page printed (`page.pdf()`, the
+ * page's own page size). Nothing fits again in the print: an element fitted on screen prints as it
+ * stands (data-fitted="screen"). The reference for assertPdfPrintsAsFitted.
+ */
+export async function printFitted(page, { slides, show, file }) {
+  await installFitsHeld(page);
+  await page.evaluate(
+    async (selector, mode) => {
+      const tags = 'requirement-web,results-toggle,leaderboard-table,bibtex-card';
+      for (const [index, slide] of [...document.querySelectorAll(selector)].entries()) {
+        if (mode === 'hash') window.location.hash = `#${index + 1}`;
+        else slide.scrollIntoView({ block: 'start' });
+        await window.fitsHeld([...slide.querySelectorAll(tags)]);
+      }
+    },
+    slides,
+    show,
+  );
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+}
+
+/**
+ * A deck's PDF (`file`, FIT_SLIDES' pages) prints each slide's `sized` words where and at the size
+ * the same deck prints them once fitted on screen (`fitted`, from printFitted at the same slide
+ * size): every occurrence of each word in `fitted` is in `file` at the same place (within a quarter
+ * of its height) with a box of the same height (the font's size times its ascent and descent,
+ * `pdftotext -bbox`) within 5 %. Whole is not enough: an element zoomed down to its page to be
+ * whole (a print that came mid-fitting) has its text at half the size, elsewhere.
+ */
+export function assertPdfPrintsAsFitted(file, fitted, where) {
+  for (const [index, slide] of FIT_SLIDES.entries()) {
+    const printed = pdfPageLayout(file, index + 1).boxes;
+    const reference = pdfPageLayout(fitted, index + 1).boxes;
+    for (const word of slide.sized) {
+      const wanted = reference.filter((box) => box.text.includes(word));
+      assert.ok(wanted.length, `${where}: "${word}" is on page ${index + 1} of the deck printed as fitted`);
+      const found = printed.filter((box) => box.text.includes(word));
+      const boxes = (list) => list.map((box) => `${box.height.toFixed(1)} pt high at (${Math.round(box.left)}, ${Math.round(box.top)})`).join(', ') || 'nowhere';
+      for (const box of wanted) {
+        const same = found.find(
+          (other) =>
+            other.text === box.text &&
+            Math.abs(other.left - box.left) <= box.height / 4 + 1 &&
+            Math.abs(other.top - box.top) <= box.height / 4 + 1 &&
+            Math.abs(other.height / box.height - 1) <= 0.05,
+        );
+        assert.ok(same, `${where}, page ${index + 1}: "${box.text}" as fitted on screen is ${boxes([box])}; in the PDF: ${boxes(found)}`);
+      }
+    }
   }
 }
 
