@@ -5,7 +5,7 @@ import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 // What bibtex-card's first view leaves to chunks loaded on first use (issue 40): Download's naming
-// and anchor, the format tabs' roving focus, and the picker of an entry among several. This file runs
+// and anchor, the format tabs' roving focus, the open image menu, and the picker of an entry among several. This file runs
 // in a page of its own, so nothing is loaded before its first test: the order of the tests matters.
 
 const $ = <T extends Element = HTMLElement>(el: BibtexCard, selector: string) => el.shadowRoot!.querySelector<T>(selector);
@@ -29,6 +29,36 @@ const TWO = `@book{parent,
 
 describe('<bibtex-card> loads what the first view does not need on first use', function () {
   this.timeout(60_000);
+
+  // First in this page: the image menu's chunk is fetched when the page is idle after a card is
+  // drawn, so only a click before that finds it missing.
+  it('the image menu: a first open before its chunk is here shows Download SVG and PNG once it is', async () => {
+    const el = document.createElement('bibtex-card') as BibtexCard;
+    el.bibtex = PAPER;
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      expect(loaded('card-image-menu'), 'the menu before a reader opens it').to.equal(false);
+      expect(el.shadowRoot!.querySelectorAll('[data-image]')).to.have.length(0);
+      $<HTMLDetailsElement>(el, 'details[part="image"]')!.open = true;
+      await oneEvent($(el, 'details[part="image"]')!, 'toggle');
+      // The open menu answers once its chunk is here: the update waits for it.
+      await el.updateComplete;
+      expect(loaded('card-image-menu')).to.equal(true);
+      const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-image]')];
+      expect(buttons.map((button) => button.textContent!.trim())).to.deep.equal(['Download SVG', 'Download PNG']);
+      // Styled by the sheet that came with it: a column below the summary, not inline in the toolbar.
+      expect(getComputedStyle(buttons[0]!.parentElement!).position).to.equal('absolute');
+      // Escape, from the chunk too, closes it.
+      buttons[0]!.focus();
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect($<HTMLDetailsElement>(el, 'details[part="image"]')!.open).to.equal(false);
+      expect(el.shadowRoot!.querySelectorAll('[data-image]')).to.have.length(0);
+    } finally {
+      el.remove();
+    }
+  });
 
   it('one plain entry without a key is shown, coloured, without the full reader or the picker of an entry among several', async () => {
     const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);

@@ -78,7 +78,7 @@ export const bibtexCardStyles = css`
     border-inline-start: 0.25em solid var(--_negative);
   }
 
-  /* Download SVG / PNG: a disclosure whose buttons drop below it, at the toolbar's end side. */
+  /* Download SVG / PNG: a disclosure whose buttons drop below it (their styles come with them: card-image-menu.ts). */
   .image {
     position: relative;
   }
@@ -105,20 +105,6 @@ export const bibtexCardStyles = css`
   .image[open] > summary::after {
     margin-top: 0.2em;
     transform: rotate(225deg);
-  }
-  .menu {
-    position: absolute;
-    inset-inline-end: 0;
-    top: calc(100% + 0.25em);
-    z-index: 1;
-    display: flex;
-    flex-direction: column;
-    gap: 0.25em;
-    padding: 0.25em;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    white-space: nowrap;
   }
 
   .t-type,

@@ -1,7 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { LazyModule } from '../../internal/lazy-module.js';
+import { LazyModule, ViewModule } from '../../internal/lazy-module.js';
+import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
@@ -19,7 +20,6 @@ import {
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
-import { closeImageMenu, renderImageMenu } from './card-image-menu.js';
 import { CitationFormatter, formatters } from './citation-formatter.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
@@ -36,6 +36,15 @@ registerEnglish(bibtexEnglish);
 const fullReader = new LazyModule<BibtexReader>(() =>
   Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(([{ parseBibtex }, { pickEntry }]) => ({ parseBibtex, pickEntry })),
 );
+
+/**
+ * The open "Save as image" menu (its buttons, Escape, its styles): a chunk the first view does not
+ * draw, loaded when a reader first opens the menu or points at or focuses its summary, and fetched
+ * when the page is idle after a card is drawn, so a first click usually finds it here. Until then an
+ * open menu is empty; `updateComplete` waits for it.
+ */
+const imageMenu = new ViewModule(() => import('./card-image-menu.js'));
+const imageMenuStyles = new ChunkStyles<typeof import('./card-image-menu.js')>((module) => module.imageMenuCss);
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -166,6 +175,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
     this.waitFor(formatters.request(this, this.#wantsCitation()));
+    // The open image menu draws with its chunk (and its sheet, added before that render).
+    this.waitFor(imageMenu.request(this, this.imageMenu));
+    if (this.imageMenu && imageMenu.module) imageMenuStyles.adopt(this, imageMenu.module);
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -173,6 +185,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       // before that the template's tabindex is all there is).
       this.#tabs.module?.reset();
     }
+  }
+
+  // After a render (never on a server): the image menu's chunk is fetched once the page is idle.
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    imageMenu.warm();
   }
 
   /**
@@ -379,7 +397,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const prepared = this.#prepared!;
     const shown = this.#shownFormat;
     const given = this.#givenFilename;
-    closeImageMenu(this.renderRoot as ShadowRoot);
     // The file's name is made in the chunk too (the naming rules are not needed before).
     import('./bibtex-card-image.js').then(
       ({ cardImage, imageStem }) =>
@@ -419,7 +436,17 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           })}
           <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
           <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
-          ${renderImageMenu(this.imageMenu, (open) => (this.imageMenu = open), (f) => this.#downloadView(f), this.i18n.locale)}
+          <details
+            part="image"
+            class="image"
+            @keydown=${(event: KeyboardEvent) => imageMenu.module?.handleImageMenuKey(event)}
+            @pointerover=${() => void imageMenu.settle()}
+            @focusin=${() => void imageMenu.settle()}
+            @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
+          >
+            <summary class="button">${t('bibtex.image')}</summary>
+            ${this.imageMenu && imageMenu.module ? imageMenu.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
+          </details>
         </div>
       </div>
       ${problem

@@ -1,37 +1,36 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit/html.js';
 import type { Locale } from '../../lib/locale.js';
 
 /**
- * Download SVG and PNG of the view shown, behind one disclosure ("Save as image"): the card's own two
- * actions stay Copy and Download .bib, and the toolbar keeps to one row at 375 px. Its two buttons
- * are rendered only while it is open.
+ * What the "Save as image" disclosure holds once a reader opens it: Download SVG and Download PNG of
+ * the view shown, Escape to close it, and their styles. A chunk (issue 40): the card's first view
+ * draws only the closed disclosure (its summary), so it loads this when a reader first opens it (or
+ * points at or focuses the summary), or when the page is idle after the card is drawn; the card's
+ * `updateComplete` waits for it. It imports Lit's template engine only (a file of its own already),
+ * nothing else of the first view.
  */
-export function renderImageMenu(open: boolean, onToggle: (open: boolean) => void, onPick: (format: 'svg' | 'png') => void, locale: Locale): TemplateResult {
-  return html`<details
-    part="image"
-    class="image"
-    @keydown=${handleImageMenuKey}
-    @toggle=${(event: Event) => onToggle((event.currentTarget as HTMLDetailsElement).open)}
-  >
-    <summary class="button">${locale.t('bibtex.image')}</summary>
-    ${open
-      ? html`<div class="menu">
-          ${(['svg', 'png'] as const).map(
-            (format) =>
-              html`<button class="button" data-image=${format} @click=${() => onPick(format)}>
-                ${locale.t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}
-              </button>`,
-          )}
-        </div>`
-      : nothing}
-  </details>`;
+
+/** The open menu's two buttons; a pick closes the menu, then `onPick` saves the image. */
+export function renderImageMenu(onPick: (format: 'svg' | 'png') => void, locale: Locale): TemplateResult {
+  return html`<div class="menu">
+    ${(['svg', 'png'] as const).map(
+      (format) =>
+        html`<button
+          class="button"
+          data-image=${format}
+          @click=${(event: Event) => (closeImageMenu((event.currentTarget as Element).closest('details')!), onPick(format))}
+        >
+          ${locale.t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}
+        </button>`,
+    )}
+  </div>`;
 }
 
 /**
  * Escape closes the open image menu and gives focus back to its summary. That Escape is the
  * menu's: it must not also reach a slide deck (reveal.js opens its overview on Escape).
  */
-function handleImageMenuKey(event: KeyboardEvent): void {
+export function handleImageMenuKey(event: KeyboardEvent): void {
   const menu = event.currentTarget as HTMLDetailsElement;
   if (event.key !== 'Escape' || !menu.open) return;
   event.preventDefault();
@@ -40,10 +39,27 @@ function handleImageMenuKey(event: KeyboardEvent): void {
   menu.querySelector('summary')!.focus();
 }
 
-/** Closes the menu in `root` after a pick: its buttons go, so focus, if it was on one, returns to the summary. */
-export function closeImageMenu(root: ShadowRoot): void {
-  const menu = root.querySelector<HTMLDetailsElement>('details[part="image"]')!;
-  const focused = menu.contains(root.activeElement);
+/** Closes the menu after a pick: its buttons go, so focus, if it was on one, returns to the summary. */
+function closeImageMenu(menu: HTMLDetailsElement): void {
+  const focused = menu.contains((menu.getRootNode() as ShadowRoot).activeElement);
   menu.open = false;
   if (focused) menu.querySelector('summary')!.focus();
 }
+
+/** The open menu's styles: a column of buttons dropped below the summary, at the toolbar's end side. */
+export const imageMenuCss = `
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 0.25em);
+    z-index: 1;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25em;
+    padding: 0.25em;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    white-space: nowrap;
+  }
+`;
