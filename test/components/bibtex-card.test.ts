@@ -772,7 +772,7 @@ describe('bibtex-card', () => {
       frame.srcdoc = `<script type="module" src="${new URL('../../src/components/bibtex-card/define.ts', import.meta.url).pathname}"></script><bibtex-card bibtex="@misc{k, title={T}}"></bibtex-card>`;
       document.body.append(frame);
       try {
-        await waitUntil(() => frame.contentDocument?.querySelector('bibtex-card')?.shadowRoot?.querySelector('[part="download"]'), 'no card in the frame', { timeout: 8000 });
+        await waitUntil(() => frame.contentDocument?.querySelector('bibtex-card')?.shadowRoot?.querySelector('[part="download"]'), 'no card in the frame', { timeout: 30000 });
         const inner = frame.contentDocument!.querySelector('bibtex-card') as BibtexCard;
         inner.shadowRoot!.querySelector<HTMLButtonElement>('[part="download"]')!.click();
         await inner.updateComplete;

@@ -617,7 +617,7 @@ describe('<leaderboard-table>', () => {
         scroller.focus();
         await sendKeys({ press: 'ArrowRight' });
         await sendKeys({ press: 'End' });
-        await waitUntil(() => scroller.scrollLeft > 0, 'the table scrolled sideways', { timeout: 5000 });
+        await waitUntil(() => scroller.scrollLeft > 0, 'the table scrolled sideways', { timeout: 30000 });
         await sendKeys({ press: 'ArrowLeft' });
         expect(reachedPage).to.deep.equal([]);
       } finally {
@@ -863,12 +863,12 @@ describe('<leaderboard-table>', () => {
       await sendKeys({ type: 'model' });
       // The sentence for the whole query: on a busy machine a key may come after the pause, and then
       // a count for "m" is said first, as for a reader who types slowly (no clock in the test).
-      await waitUntil(() => el.announcement === '5 entries match "model".', el.announcement, { timeout: 5000 });
+      await waitUntil(() => el.announcement === '5 entries match "model".', el.announcement, { timeout: 30000 });
       expect(spoken(await accessibilityTree())).to.equal('5 entries match "model".');
       await sendKeys({ type: ' b' });
-      await waitUntil(() => el.announcement === '1 entry matches "model b".', el.announcement, { timeout: 5000 });
+      await waitUntil(() => el.announcement === '1 entry matches "model b".', el.announcement, { timeout: 30000 });
       await sendKeys({ type: 'zz' });
-      await waitUntil(() => el.announcement === 'No entries match "model bzz".', el.announcement, { timeout: 5000 });
+      await waitUntil(() => el.announcement === 'No entries match "model bzz".', el.announcement, { timeout: 30000 });
     });
 
     it('says nothing on load or when sort, data or searchable are set in code; the visible count is no second live region', async () => {

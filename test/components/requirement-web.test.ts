@@ -558,7 +558,7 @@ describe('requirement-web', () => {
       const svgBox = root(el).querySelector('svg')!.getBoundingClientRect();
       return labelBoxes().every((box) => box.left >= svgBox.left - 1 && box.right <= svgBox.right + 1);
     };
-    await waitUntil(inside, 'labels stick out of the web after the font changed', { timeout: 3000 });
+    await waitUntil(inside, 'labels stick out of the web after the font changed', { timeout: 30000 });
     await el.updateComplete;
     expect(overlaps(labelBoxes()), 'labels overlap').to.deep.equal([]);
   });
@@ -683,7 +683,7 @@ describe('requirement-web', () => {
       // (Its lines are separate <tspan>s: a narrow drawing splits the label between words.)
       expect(doc.documentElement.textContent!.replace(/\s+/g, '')).to.contain('Bellandnul');
       button(el, 'Download PNG').click();
-      await waitUntil(() => saved.length === 2, 'no PNG saved', { timeout: 5000 });
+      await waitUntil(() => saved.length === 2, 'no PNG saved', { timeout: 30000 });
       expect(saved[1]!.name).to.match(/\.png$/);
       expect(root(el).querySelector('[part="error"]')).to.equal(null);
     });
@@ -691,7 +691,7 @@ describe('requirement-web', () => {
     it('downloads a PNG the size of the view (2× for sharpness)', async () => {
       const el = await taskWeb();
       button(el, 'Download PNG').click();
-      await waitUntil(() => saved.length === 1, 'no PNG saved', { timeout: 5000 });
+      await waitUntil(() => saved.length === 1, 'no PNG saved', { timeout: 30000 });
       expect(saved[0]!.name).to.equal('share-fairly-stay-compatible.png');
       const bytes = new Uint8Array(await (await fetch(saved[0]!.href)).arrayBuffer());
       expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).to.equal('PNG');

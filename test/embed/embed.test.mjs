@@ -239,7 +239,7 @@ describe('codespecweave-widgets embed', () => {
         await waitForEmbed(frame);
         const fits = async () => {
           const metrics = await frameMetrics(frame);
-          await page.waitForFunction((h) => document.querySelector('iframe').clientHeight === h, { timeout: 5000 }, metrics.content);
+          await page.waitForFunction((h) => document.querySelector('iframe').clientHeight === h, { timeout: 30000 }, metrics.content);
           return frameMetrics(frame);
         };
         const metrics = await fits();
@@ -295,8 +295,8 @@ describe('codespecweave-widgets embed', () => {
       const page = await browser.newPage();
       await page.goto(`${server.origin}/host-liar.html`);
       // The honest frame (marked, its origin its src's) is sized; the one that moved is not.
-      await page.waitForFunction(() => document.querySelectorAll('iframe')[1].getAttribute('height') === '777', { timeout: 5000 });
-      await page.waitForFunction(() => [3, 4].every((i) => document.querySelectorAll('iframe')[i].getAttribute('height') !== '150'), { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelectorAll('iframe')[1].getAttribute('height') === '777', { timeout: 30000 });
+      await page.waitForFunction(() => [3, 4].every((i) => document.querySelectorAll('iframe')[i].getAttribute('height') !== '150'), { timeout: 30000 });
       await page.evaluate(() => window.postMessage({ type: 'codespecweave:height', id: 'x', height: 999 }, '*'));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const heights = await page.evaluate(() => [...document.querySelectorAll('iframe')].map((frame) => frame.getAttribute('height')));

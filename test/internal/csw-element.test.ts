@@ -68,7 +68,7 @@ describe('CswElement (shared base)', () => {
     );
     expect(el.getAttribute('aria-busy')).to.equal('true');
     expect(text(el)).to.contain('Loading');
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
     expect(el.hasAttribute('aria-busy')).to.equal(false);
   });
 
@@ -77,7 +77,7 @@ describe('CswElement (shared base)', () => {
       html`<csw-test-element src="/__slow/600/test/fixtures/items.json"></csw-test-element>`,
     );
     el.src = '/test/fixtures/items-newer.json';
-    await waitUntil(() => text(el).includes('newer: 7'), 'newer src not rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('newer: 7'), 'newer src not rendered', { timeout: 30000 });
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(text(el)).to.contain('newer: 7');
     expect(text(el)).not.to.contain('fetched');
@@ -95,7 +95,7 @@ describe('CswElement (shared base)', () => {
     const other = document.createElement('div');
     document.body.append(other);
     other.append(el); // disconnect + connect, as reveal.js's print layout does
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     observer.disconnect();
     other.remove();
@@ -120,7 +120,7 @@ describe('CswElement (shared base)', () => {
     await el.updateComplete;
     expect(text(el)).to.contain('script: 3');
     el.querySelector('script')!.remove();
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src not used last', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src not used last', { timeout: 30000 });
   });
 
   it('keeps data set before the element was defined', async () => {
@@ -393,7 +393,7 @@ describe('CswElement (shared base)', () => {
         expect(el.getAttribute('aria-busy')).to.equal('true');
         expect(signals).to.have.length(1);
         el.remove();
-        await waitUntil(() => signals[0]!.aborted, 'the hanging download was not aborted', { timeout: 5000 });
+        await waitUntil(() => signals[0]!.aborted, 'the hanging download was not aborted', { timeout: 30000 });
         await el.updateComplete;
         expect(el.hasAttribute('aria-busy')).to.equal(false);
       } finally {
@@ -406,13 +406,13 @@ describe('CswElement (shared base)', () => {
       const other = document.createElement('div');
       document.body.append(other);
       other.append(el);
-      await waitUntil(() => text(el).includes('fetched: 42'), 'a moved element lost its download', { timeout: 4000 });
+      await waitUntil(() => text(el).includes('fetched: 42'), 'a moved element lost its download', { timeout: 30000 });
       other.remove();
     });
 
     it('refuses a src over the 5 MB limit, streaming, with the limit named', async () => {
       const el = await fixture<CswTestElement>(html`<csw-test-element src="/__big/6000000"></csw-test-element>`);
-      await waitUntil(() => errorPanel(el), 'no error for a 6 MB src', { timeout: 5000 });
+      await waitUntil(() => errorPanel(el), 'no error for a 6 MB src', { timeout: 30000 });
       expect(errorPanel(el)!.textContent).to.contain('src "/__big/6000000": the file is over the 5 MB limit');
     });
 

@@ -15,7 +15,7 @@ const items = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('[part="l
 describe('data source: the last assignment wins (issue 25, item 5)', () => {
   it('A → B → A shows A at once, and B, still loading, is aborted', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
-    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 30000 });
     const signals: AbortSignal[] = [];
     const realFetch = window.fetch;
     window.fetch = (input, init) => {
@@ -37,12 +37,12 @@ describe('data source: the last assignment wins (issue 25, item 5)', () => {
     expect(el.hasAttribute('aria-busy')).to.equal(false);
     expect(signals).to.have.length(1);
     expect(signals[0]!.aborted).to.equal(true);
-    await waitUntil(() => closed('abaB1'), "B's download was never aborted", { timeout: 5000 });
+    await waitUntil(() => closed('abaB1'), "B's download was never aborted", { timeout: 30000 });
   });
 
   it('A → B → A: B landing late never replaces A', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"></csw-test-element>`);
-    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'A never rendered', { timeout: 30000 });
     el.src = '/__slow/400/test/fixtures/items-newer.json';
     await el.updateComplete;
     el.src = '/test/fixtures/items.json';
@@ -58,10 +58,10 @@ describe('data source: the last assignment wins (issue 25, item 5)', () => {
     await el.updateComplete;
     await sleep(300);
     el.src = '/test/fixtures/items.json';
-    await waitUntil(() => text(el).includes('fetched: 42'), 'C never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'C never rendered', { timeout: 30000 });
     await sleep(800);
     expect(text(el)).not.to.contain('newer');
-    await waitUntil(() => closed('abc2'), "B's download was never aborted", { timeout: 5000 });
+    await waitUntil(() => closed('abc2'), "B's download was never aborted", { timeout: 30000 });
   });
 });
 
@@ -108,7 +108,7 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
       await sleep(300);
       el.data = { items: [{ name: 'overtaken by data', value: 12 }] };
       await waitUntil(() => text(el).includes('overtaken by data: 12'), 'data never rendered', { timeout: 10_000 });
-      await waitUntil(() => closed('ssr1'), 'the first src was never aborted', { timeout: 5000 });
+      await waitUntil(() => closed('ssr1'), 'the first src was never aborted', { timeout: 30000 });
       expect(el.hasAttribute('aria-busy')).to.equal(false);
       host.remove();
     });
@@ -121,7 +121,7 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
       await sleep(300);
       el.src = '/test/fixtures/items-newer.json';
       await waitUntil(() => text(el).includes('newer: 7'), 'the new src never rendered', { timeout: 10_000 });
-      await waitUntil(() => closed('ssr2'), 'the first src was never aborted', { timeout: 5000 });
+      await waitUntil(() => closed('ssr2'), 'the first src was never aborted', { timeout: 30000 });
       host.remove();
     });
   });
@@ -150,13 +150,13 @@ describe('a prerendered element with a slow src (issue 25, item 6)', () => {
     await sleep(200);
     expect(el.hasUpdated).to.equal(false);
     expect(text(el)).to.contain('server: 1');
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
     host.remove();
   });
 
   it('still hydrates with its src data when that arrives in time', async () => {
     const { el, host } = await prerendered('src="/__slow/300/test/fixtures/items.json"');
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
     expect(text(el)).not.to.contain('server: 1');
     host.remove();
   });
@@ -177,7 +177,7 @@ describe('loading keeps the fallback (issue 27)', () => {
     // Beside the fallback, not instead of it: a line above, smaller than the text.
     expect(loading.getBoundingClientRect().bottom).to.be.at.most(fallback.top + 1);
     expect(parseFloat(getComputedStyle(loading).fontSize)).to.be.below(parseFloat(getComputedStyle(el).fontSize));
-    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+    await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
     expect(loadingLine(el)).to.equal(null);
     expect(el.hasAttribute('aria-busy')).to.equal(false);
   });
@@ -193,7 +193,7 @@ describe('reserving the height while loading (the documented page rule)', () => 
         html`<csw-test-element style="font-size: 16px" src="/__slow/500/test/fixtures/items.json"><p>Fallback</p></csw-test-element>`,
       );
       expect(el.getBoundingClientRect().height).to.be.closeTo(320, 1);
-      await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 4000 });
+      await waitUntil(() => text(el).includes('fetched: 42'), 'src never rendered', { timeout: 30000 });
       expect(el.getBoundingClientRect().height).to.be.below(320);
     } finally {
       style.remove();
