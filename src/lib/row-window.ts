@@ -22,7 +22,7 @@ export const FIRST_ROWS = 40;
 export const ROW_LEAST_EM = 2.2;
 
 /**
- * The rows of a board's first screen: rendered in its first update, and re-bound at once by a
+ * The rows of a long board's first screen: rendered in its first update, and re-bound at once by a
  * re-sort or a search (the rest follow in later tasks). As many as a screen `viewportPx` tall shows
  * at the least row height (a board's table may fill the screen), and 2 more; within [10,
  * FIRST_ROWS]. Each of these rows is laid out in the reader's click: 40 rows where a 900 px screen

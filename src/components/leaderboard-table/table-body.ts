@@ -75,7 +75,7 @@ export class TableBody<V> implements ReactiveController {
    */
   sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean, printLimit = Infinity): void {
     const total = (this.#total = rows.length);
-    const first = (this.#first ||= this.#firstScreen());
+    const first = (this.#first ||= this.#firstScreen(total));
     // A new order shows its first screen at once; the rows below follow (see #grow).
     if (newOrder) [this.#limit, this.#rowAverage] = [first, 0];
     this.#windowed = total > WINDOW_THRESHOLD && !printing;
@@ -97,12 +97,13 @@ export class TableBody<V> implements ReactiveController {
   }
 
   /**
-   * The rows a screen of this browser shows (firstScreenRows, at the host's font size). A server
-   * renders FIRST_ROWS, and so does the browser hydrating what it rendered (a first update must
-   * match the server's rows).
+   * The rows a screen of this browser shows (firstScreenRows, at the host's font size), for a board
+   * of more than FIRST_ROWS rows; a smaller one (most papers' boards) is rendered and re-sorted
+   * whole at once. A server renders FIRST_ROWS, and so does the browser hydrating what it rendered
+   * (a first update must match the server's rows).
    */
-  #firstScreen(): number {
-    if (isServer || this.host.renderRoot?.querySelector?.('tbody')) return FIRST_ROWS;
+  #firstScreen(total: number): number {
+    if (total <= FIRST_ROWS || isServer || this.host.renderRoot?.querySelector?.('tbody')) return FIRST_ROWS;
     return firstScreenRows(window.innerHeight, parseFloat(getComputedStyle(this.host).fontSize));
   }
 
