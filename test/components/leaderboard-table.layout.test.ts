@@ -299,6 +299,67 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
     }
   });
 
+  // Issue 40's first-render profile: a column width set on the board after the first layout read
+  // restyled every row a second time (4 of ~25 ms of a 1,000-row board's first render).
+  for (const fieldCount of [0, 2]) {
+    it(`a first render (${fieldCount} fields) writes every column width before its first layout read, and a measure of the same board writes none`, async function () {
+      this.timeout(30_000);
+      const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 1280px"><leaderboard-table motion="none"></leaderboard-table></div>`);
+      const el = wrapper.firstElementChild as LeaderboardTable;
+      await el.updateComplete;
+      const log: string[] = [];
+      const inside = (node: unknown) => node instanceof Node && el.shadowRoot!.contains(node);
+      const getters: [object, string][] = [
+        [Element.prototype, 'scrollWidth'],
+        [Element.prototype, 'clientWidth'],
+        [HTMLElement.prototype, 'offsetHeight'],
+      ];
+      const saved = getters.map(([proto, name]) => [proto, name, Object.getOwnPropertyDescriptor(proto, name)!] as const);
+      for (const [proto, name, descriptor] of saved) {
+        Object.defineProperty(proto, name, { ...descriptor, get(this: Element) {
+          if (inside(this)) log.push('read');
+          return descriptor.get!.call(this);
+        } });
+      }
+      const [rect, computed, setProperty] = [Element.prototype.getBoundingClientRect, window.getComputedStyle, CSSStyleDeclaration.prototype.setProperty];
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (inside(this)) log.push('read');
+        return rect.call(this);
+      };
+      window.getComputedStyle = (node: Element, pseudo?: string | null) => {
+        if (inside(node)) log.push('read');
+        return computed(node, pseudo);
+      };
+      CSSStyleDeclaration.prototype.setProperty = function (this: CSSStyleDeclaration, name: string, ...rest: [string | null, string?]) {
+        if (['--_sw', '--_w', '--_fields'].includes(name)) log.push(`write ${name}`);
+        return setProperty.call(this, name, ...rest);
+      };
+      try {
+        el.data = layoutBoard(fieldCount, 100);
+        await el.updateComplete;
+        const firstRead = log.indexOf('read');
+        const writes = log.filter((entry) => entry.startsWith('write'));
+        expect(writes, 'the widths are written').to.include('write --_sw');
+        if (fieldCount) expect(writes, 'the field widths are written').to.include('write --_fields');
+        expect(firstRead, 'the layout is read').to.be.at.least(0);
+        expect(log.slice(firstRead).filter((entry) => entry.startsWith('write')), `writes after the first read (${log.join(', ')})`).to.deep.equal([]);
+        // A new width of the container measures again: the widths are the same, so nothing is restyled.
+        log.length = 0;
+        wrapper.style.width = '1200px';
+        await waitUntil(() => log.includes('read'), 'the new width is measured');
+        expect(log.filter((entry) => entry.startsWith('write')), 'width writes when nothing changed').to.deep.equal([]);
+      } finally {
+        for (const [proto, name, descriptor] of saved) Object.defineProperty(proto, name, descriptor);
+        Element.prototype.getBoundingClientRect = rect;
+        window.getComputedStyle = computed;
+        CSSStyleDeclaration.prototype.setProperty = setProperty;
+      }
+      // And the widths it wrote are the ones drawn: the score heading is whole.
+      const score = $$(el, 'thead th')[3]!;
+      expect(score.scrollWidth, 'score heading not cut').to.be.at.most(score.clientWidth + 1);
+    });
+  }
+
   it('re-sorting a 1,000-row board reads the layout a bounded number of times, not once per rendered part', async function () {
     // A guard, not a bound: at load 28 (three builds beside a full run) the polling re-sort took over a minute.
     this.timeout(240_000);

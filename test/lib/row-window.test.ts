@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { nextChunkSize, visibleRows } from '../../src/lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, nextChunkSize, visibleRows } from '../../src/lib/row-window.js';
 
 describe('row-window: visibleRows', () => {
   const table: [string, [number, number, number, number, number?], { start: number; end: number }][] = [
@@ -39,5 +39,22 @@ describe('row-window: nextChunkSize', () => {
   ];
   for (const [name, [size, ms], expected] of table) {
     it(name, () => expect(nextChunkSize(size, ms)).to.equal(expected));
+  }
+});
+
+describe('row-window: firstScreenRows', () => {
+  const table: [string, [number, number], number][] = [
+    ['a 900 px screen at 16 px: 26 rows of 35.2 px, and 2 more', [900, 16], 28],
+    ['a 600 px screen', [600, 16], 20],
+    ['a larger font shows fewer rows', [900, 24], 20],
+    ['a tall screen: at most FIRST_ROWS', [2400, 16], FIRST_ROWS],
+    ['a tiny screen: at least 10', [100, 16], 10],
+    ['no screen measured (0, NaN): FIRST_ROWS', [0, 16], FIRST_ROWS],
+    ['no font size measured: FIRST_ROWS', [900, Number.NaN], FIRST_ROWS],
+  ];
+  for (const [name, [viewport, font], expected] of table) {
+    it(name, () => {
+      expect(firstScreenRows(viewport, font)).to.equal(expected);
+    });
   }
 });

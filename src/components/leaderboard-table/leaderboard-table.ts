@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { addToClass } from '../../internal/chunk-styles.js';
@@ -138,6 +138,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #layoutStale = true;
   /** Whether the body was windowed at the last measure: its scrollbar takes width. */
   #measuredWindowed = false;
+  /** The host's font, read before an update that will measure changes anything (see #measure). */
+  #hostFont = '';
 
   /**
    * The sort as `key:direction`; keys `rank`, `model`, `framework`, `score`, `gap` or a field's key
@@ -213,6 +215,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (rare) rareStyles.adopt(this, rare);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
+    // Read while this update has changed nothing in the document yet (a read in #measure, after the
+    // render, restyled and laid out every new row, then again once the widths were set).
+    if (this.#layoutStale && !isServer) this.#hostFont = getComputedStyle(this).fontFamily;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -257,25 +262,16 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.#layoutStale = false;
     this.#measuredWindowed = this.#body.windowed;
     const fields = this.value?.fields ?? [];
-    // The room first, while the layout is still the one painted (a read then costs nothing new).
+    // The column widths are written before the first read, so that read's style recalculation is the
+    // only one: written after it, a property on the base restyled every row again (a 1,000-row
+    // board's first render: 4 of its ~25 ms, traced 2026-12-06). They are measured in the host's
+    // font, which the table inherits, read before the render (willUpdate); a page that gives the
+    // table its own font (::part(table)) has them measured again below.
+    const hostFont = (this.#hostFont ||= getComputedStyle(this).fontFamily);
+    this.#setColumnWidths(hostFont, base, table, fields);
     const room = scroller.clientWidth;
-    // Each heading whole on two lines and each text field's widest value word (the fields' chunk),
-    // in the table's own font (a canvas: no layout), set through the CSSOM (a strict CSP allows it):
-    // each field column's width, and the score column's least.
     const font = getComputedStyle(table).fontFamily;
-    const measure = headingMeasure(font);
-    base.style.setProperty('--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
-    // The gap heading too: "Abstand zur Spitze" needs three lines in its width class's 7.6em, and
-    // its third was cut (the class counts only the longest word: all a server can).
-    base.style.setProperty('--_gw', `${headingColumnEm(this.i18n.t('leaderboard.gap'), 0, measure)}em`);
-    // A board with fields is shown once their chunk is here (#hold).
-    const fieldViews = rareParts.module;
-    if (fields.length && fieldViews) {
-      fieldsStyles.adopt(this, fieldViews);
-      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
-      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => th.style.setProperty('--_w', `${widths[i]}em`));
-      base.style.setProperty('--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
-    }
+    if (font !== hostFont) this.#setColumnWidths(font, base, table, fields);
     // The table's least width with every column, then with the fields, then the group under the
     // model: read from the empty probe table in each form (style reads, its computed min-width).
     const named = !!this.#board?.named;
@@ -296,6 +292,31 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);
+  }
+
+  /**
+   * Each heading whole on two lines and each text field's widest value word (the fields' chunk), in
+   * `font` (a canvas: no layout), set through the CSSOM (a strict CSP allows it): each field
+   * column's width, and the score column's least. A value already set is not set again: an
+   * unchanged property would still restyle the board.
+   */
+  #setColumnWidths(font: string, base: HTMLElement, table: HTMLTableElement, fields: readonly LeaderboardField[]): void {
+    const set = (node: HTMLElement, name: string, value: string) => {
+      if (node.style.getPropertyValue(name) !== value) node.style.setProperty(name, value);
+    };
+    const measure = headingMeasure(font);
+    set(base, '--_sw', `${headingColumnEm(this.value?.metric ?? '', SCORE_MIN_EM, measure)}em`);
+    // The gap heading too: "Abstand zur Spitze" needs three lines in its width class's 7.6em, and
+    // its third was cut (the class counts only the longest word: all a server can).
+    set(base, '--_gw', `${headingColumnEm(this.i18n.t('leaderboard.gap'), 0, measure)}em`);
+    // A board with fields is shown once their chunk is here (#hold).
+    const fieldViews = rareParts.module;
+    if (fields.length && fieldViews) {
+      fieldsStyles.adopt(this, fieldViews);
+      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
+      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => set(th, '--_w', `${widths[i]}em`));
+      set(base, '--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+    }
   }
 
   /**

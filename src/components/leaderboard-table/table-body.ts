@@ -1,13 +1,14 @@
-import { html, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { FIRST_ROWS, WINDOW_THRESHOLD, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
 
 /**
  * The rows of a long table's body: which are in the document, and what each shows. A controller
  * (kept out of the element class, which owns the data, the toolbar and the headers):
  *
  * - up to WINDOW_THRESHOLD rows, every row is put in the document (so find-in-page and print see
- *   them), progressively: FIRST_ROWS at once, the rest in later tasks sized to ~40 ms each;
+ *   them), progressively: the first screen's rows at once (firstScreenRows), the rest in later
+ *   tasks sized to ~40 ms each;
  * - above it, only the rows in view plus a buffer (windowing), with spacer rows for the rest;
  * - a new order (a re-sort, filter or new data) re-binds the rows already there, by position,
  *   instead of removing and making them again: the first screen at once, the rows below in later
@@ -25,6 +26,11 @@ export class TableBody<V> implements ReactiveController {
   #shown: V[] = [];
   /** Changes whenever a row below the first screen is bound anew: the rest are not rendered again for a re-sort's first screen. */
   #restEpoch = 0;
+  /**
+   * The rows of the first screen (in the first `<tbody>`): chosen at the first sync from the
+   * screen's height, then kept (a row moving between the bodies would be made again).
+   */
+  #first = 0;
   /** Rows showing the current order so far (below WINDOW_THRESHOLD): the rest follow in later tasks. */
   #limit = FIRST_ROWS;
   #total = 0;
@@ -69,8 +75,9 @@ export class TableBody<V> implements ReactiveController {
    */
   sync<R>(rows: readonly R[], view: (row: R) => V, newOrder: boolean, printing: boolean, printLimit = Infinity): void {
     const total = (this.#total = rows.length);
+    const first = (this.#first ||= this.#firstScreen(total));
     // A new order shows its first screen at once; the rows below follow (see #grow).
-    if (newOrder) [this.#limit, this.#rowAverage] = [FIRST_ROWS, 0];
+    if (newOrder) [this.#limit, this.#rowAverage] = [first, 0];
     this.#windowed = total > WINDOW_THRESHOLD && !printing;
     if (this.#windowed) {
       this.window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
@@ -85,8 +92,19 @@ export class TableBody<V> implements ReactiveController {
     for (let i = 0; i < end; i++) shown[i] = view(rows[i]!);
     // Rows past a shorter order are removed one task after its first screen (or at once for print), not in the reader's click.
     if (printing) shown.length = end;
-    else if (end === total && this.#limit > FIRST_ROWS) shown.length = total;
-    if (end > FIRST_ROWS || shown.length <= FIRST_ROWS) this.#restEpoch++;
+    else if (end === total && this.#limit > first) shown.length = total;
+    if (end > first || shown.length <= first) this.#restEpoch++;
+  }
+
+  /**
+   * The rows a screen of this browser shows (firstScreenRows, at the host's font size), for a board
+   * of more than FIRST_ROWS rows; a smaller one (most papers' boards) is rendered and re-sorted
+   * whole at once. A server renders FIRST_ROWS, and so does the browser hydrating what it rendered
+   * (a first update must match the server's rows).
+   */
+  #firstScreen(total: number): number {
+    if (total <= FIRST_ROWS || isServer || this.host.renderRoot?.querySelector?.('tbody')) return FIRST_ROWS;
+    return firstScreenRows(window.innerHeight, parseFloat(getComputedStyle(this.host).fontSize));
   }
 
   /** The two `<tbody>`s; `empty` is the row shown when no row matches. */
@@ -99,8 +117,8 @@ export class TableBody<V> implements ReactiveController {
     // The first screen in one body; the rows below in a second, hidden as a whole while any of them
     // still shows the previous order: one attribute, where hiding rows one by one would restyle
     // each of them. (An order shorter than the first screen drops the first body's extra rows at
-    // once: at most FIRST_ROWS.)
-    const split = windowed ? shown.length : FIRST_ROWS;
+    // once: at most a screen's.)
+    const split = windowed ? shown.length : this.#first;
     const head = shown.slice(0, Math.min(split, end - start));
     const rest = shown.slice(split);
     const stale = shown.length > end - start;
