@@ -20,6 +20,8 @@ describe('requirement-web: keys over 20,000 nodes', () => {
     expect(tabStops(el)).to.deep.equal(['r1']);
     nodes(el)[0]!.focus();
     await sendKeys({ press: 'ArrowLeft' });
+    // (A first key may come before the on-demand chunk with the keys: updateComplete waits for it.)
+    await el.updateComplete;
     expect(focusedId(el)).to.equal('r20000');
     await sendKeys({ press: 'ArrowRight' });
     expect(focusedId(el)).to.equal('r1');
@@ -45,7 +47,6 @@ describe('requirement-web: keys over 20,000 nodes', () => {
     const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
     nodes(el)[0]!.dispatchEvent(key);
     expect(key.defaultPrevented, 'the page does not scroll').to.equal(true);
-    expect(focusedId(el)).to.equal('r1');
     await el.updateComplete;
     expect(focusedId(el)).to.equal('r2');
     await sendKeys({ press: 'End' });
