@@ -84,8 +84,17 @@ export class WebInput implements ReactiveController {
       event.preventDefault();
       if (kind === 'escape') event.stopPropagation();
     }
-    // (Offline, the act is dropped: the next one asks for the chunk again.)
-    this.track(onDemand.load().then((loaded) => this.#actsOf(loaded).act(kind, event, target, true), () => undefined));
+    this.track(
+      onDemand.load().then(
+        (loaded) => this.#actsOf(loaded).act(kind, event, target, true),
+        () => {
+          // Offline (the chunk failed; the next act asks again): a click, Enter or Space on a node
+          // still toggles it, though no tap goes to the nearest node and no arrow moves.
+          const id = target?.closest<SVGElement>('[part="node"]')?.dataset.id;
+          if (id && (kind === 'click' || (event.defaultPrevented && /^(Enter| )$/.test(key)))) this.host.toggle(id);
+        },
+      ),
+    );
   }
 
   #actsOf(module: OnDemand): WebActs {
