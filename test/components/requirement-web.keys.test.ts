@@ -20,6 +20,8 @@ describe('requirement-web: keys over 20,000 nodes', () => {
     expect(tabStops(el)).to.deep.equal(['r1']);
     nodes(el)[0]!.focus();
     await sendKeys({ press: 'ArrowLeft' });
+    // (A first key may come before the on-demand chunk with the keys: updateComplete waits for it.)
+    await el.updateComplete;
     expect(focusedId(el)).to.equal('r20000');
     await sendKeys({ press: 'ArrowRight' });
     expect(focusedId(el)).to.equal('r1');
@@ -36,15 +38,15 @@ describe('requirement-web: keys over 20,000 nodes', () => {
     expect(el.selected).to.equal('r20000');
   });
 
-  it('an arrow pressed the moment a node is focused, before the keys\' controller has loaded, is kept from the page and still moves focus', async () => {
+  // (Before the on-demand chunk with the keys is in, see requirement-web.first-act.test.ts: here the first test has loaded it.)
+  it('an arrow pressed the moment a node is focused is kept from the page and moves focus', async () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${syntheticRequirementWeb(12)}></requirement-web>`);
     await waitUntil(() => nodes(el).length === 12);
-    // Focus and key in one task: the controller (a chunk loaded on the first focus) cannot be here yet.
+    // Focus and key in one task.
     nodes(el)[0]!.focus();
     const key = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
     nodes(el)[0]!.dispatchEvent(key);
     expect(key.defaultPrevented, 'the page does not scroll').to.equal(true);
-    expect(focusedId(el)).to.equal('r1');
     await el.updateComplete;
     expect(focusedId(el)).to.equal('r2');
     await sendKeys({ press: 'End' });

@@ -14,11 +14,11 @@ import {
   inflate,
   inside,
   minorAxisToClear,
-  nearestNode,
   pointTowards,
   round,
   segmentCrossesBox,
 } from '../../src/lib/requirement-layout/geometry.js';
+import { nearestNode } from '../../src/lib/requirement-layout/nearest.js';
 import { candidates, LABEL_TOOLS, placeLabels, toPlacement } from '../../src/lib/requirement-layout/labels.js';
 import { freeCorner, hintCorner, placeCallouts } from '../../src/lib/requirement-layout/callouts.js';
 import { radialGeometry } from '../../src/lib/requirement-layout/radial.js';

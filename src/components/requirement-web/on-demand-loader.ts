@@ -5,15 +5,17 @@ import { registerEnglish } from '../../lib/locale.js';
 export type OnDemand = typeof import('./web-on-demand.js');
 
 /**
- * What requirement-web draws only on demand is a chunk apart (web-on-demand.ts): a reader's
- * attention (a selection's panel and highlight, callouts on hover and focus, the focus ring, the
- * keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
+ * What requirement-web draws only on demand is a chunk apart (web-on-demand.ts): what a reader's
+ * acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape; acts before it is here wait for it),
+ * a reader's attention (a selection's panel and highlight, callouts on hover and focus, the focus
+ * ring, the keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
  * back to in a room too narrow for its names), and the drawing held at the server's height while
  * server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
  * once the page is idle after the web is first drawn (`warm`), so a reader's first click or key
- * usually finds it here; a view that needs it before that loads it and draws again when it arrives
+ * usually finds it here (a first act also asks for it); a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`
- * says so instead of waiting forever: the web still selects and announces, with no panel text or
+ * says so instead of waiting forever: the web still selects (a click, Enter or Space on a node: see
+ * web-input.ts; the acts' own code, web-acts.ts, is in the chunk) and announces, with no panel text or
  * highlight, and a flow is drawn radial. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
  * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */

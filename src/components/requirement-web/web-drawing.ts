@@ -63,13 +63,13 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
   return html`<div
     class=${input.keyboardFocus && view.hintAt === 'below' ? 'web-wrap hint-below' : 'web-wrap'}
-    @click=${input.click}
-    @keydown=${input.keydown}
-    @focusin=${input.focusIn}
-    @focusout=${input.focusOut}
-    @pointerdown=${input.pointerDown}
-    @pointerover=${input.pointerOver}
-    @pointerleave=${input.pointerLeave}
+    @click=${input.act}
+    @keydown=${input.act}
+    @focusin=${input.act}
+    @focusout=${input.act}
+    @pointerdown=${input.act}
+    @pointerover=${input.act}
+    @pointerleave=${input.act}
   ><p id="hint" class="hint ${view.hintAt}" aria-hidden="true" ?hidden=${!input.keyboardFocus || !attention}>${t('web.hint')}</p
   ><span id="about" hidden>${about}</span><svg
     part="web"

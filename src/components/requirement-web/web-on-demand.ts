@@ -34,6 +34,7 @@ export { arrowHead } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
+export { WebActs } from './web-acts.js';
 
 /**
  * What a hydrated web holds until it lays itself out again (see the element): the drawing's height

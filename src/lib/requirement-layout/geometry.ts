@@ -5,23 +5,6 @@
 import type { Box, Point } from './types.js';
 import { PAD } from './types.js';
 
-/**
- * The node nearest (x, y) whose centre is within `reach` across and down (a square target of
- * 2 × reach around each node), or -1. Targets of nodes closer than that overlap; the nearest wins.
- */
-export function nearestNode(nodes: readonly { x: number; y: number }[], x: number, y: number, reach: number): number {
-  let best = -1;
-  let nearest = Infinity;
-  nodes.forEach((node, i) => {
-    const distance = Math.hypot(node.x - x, node.y - y);
-    if (Math.abs(node.x - x) <= reach && Math.abs(node.y - y) <= reach && distance < nearest) {
-      best = i;
-      nearest = distance;
-    }
-  });
-  return best;
-}
-
 /** A box, or a line segment from (x1, y1) to (x2, y2) filed under its bounding box. */
 type Obstacle = Box & { segment?: [number, number, number, number] };
 

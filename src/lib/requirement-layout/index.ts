@@ -36,7 +36,8 @@ import { layoutWeb } from './driver.js';
 import type { LayoutInput, WebLayout } from './types.js';
 
 export * from './types.js';
-export { boxesOverlap, nearestNode } from './geometry.js';
+export { boxesOverlap } from './geometry.js';
+export { nearestNode } from './nearest.js';
 export { ARROW_LENGTH, arrowHead } from './arrows.js';
 export { LABEL_TOOLS, type LabelTools } from './labels.js';
 export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';

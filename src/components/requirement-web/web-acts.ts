@@ -1,0 +1,137 @@
+/**
+ * What a reader's acts on the web do (pointer, touch, keyboard, focus, hover), in the on-demand
+ * chunk (web-on-demand.ts re-exports it): a web at rest runs none of it, so its first view carries
+ * only web-input.ts, which keeps the state the drawing shows and hands each act here (queued until
+ * the chunk is in; see WebInput.act). Imports nothing of the first view but types: what it needs of
+ * the element comes through `host` and `input`.
+ */
+import { RovingFocusController } from '../../internal/roving-focus.js';
+import { nearestNode } from '../../lib/requirement-layout/nearest.js';
+import type { ActKind, WebInput, WebInputHost } from './web-input.js';
+
+/** The id of the node `under` is, or is the label (or label box) of; null for the background. */
+function idOf(under: Element | null): string | null {
+  // A node, or its label or the label's box (part of its target: a finger lands on the words as often as on the dot).
+  const target = under?.closest<SVGElement>('[part="node"], [data-for]');
+  return target?.dataset.id ?? target?.dataset.for ?? null;
+}
+
+/**
+ * One element's acts. The arrows, Home and End are the library's one roving-focus pattern
+ * (RovingFocusController: → and ↓ to the next node in data order, ← and ↑ back, wrapping; ← and →
+ * swapped in a right-to-left language), with the tab stop written by the drawing's template
+ * (`tabStop`), not by the controller: see its `syncTabIndex`.
+ */
+export class WebActs {
+  /**
+   * Where the finger touched down. A tap's click comes where the browser moved it (Chrome's touch
+   * adjustment snaps it onto some clickable thing near the finger, not the nearest), so the
+   * nearest node is found from the finger's own point.
+   */
+  #touchPoint?: { x: number; y: number };
+  readonly #roving: RovingFocusController<SVGGElement>;
+
+  constructor(
+    private readonly host: WebInputHost,
+    private readonly input: WebInput,
+  ) {
+    this.#roving = new RovingFocusController<SVGGElement>(host, {
+      items: () => [...host.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')],
+      syncTabIndex: false,
+      // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
+      rtl: () => host.arrowStep('ArrowRight') < 0,
+    });
+  }
+
+  /**
+   * Act `kind` of `event` on `target` (the element it happened on: read when it happened, as a
+   * finished event's target is gone). `late`: the act came before the chunk and was kept until now.
+   */
+  act(kind: ActKind, event: Event, target: Element | null, late: boolean): void {
+    const { host, input } = this;
+    const id = idOf(target);
+    switch (kind) {
+      case 'pointerdown': {
+        const { pointerType, clientX, clientY } = event as PointerEvent;
+        this.#touchPoint = pointerType === 'touch' ? { x: clientX, y: clientY } : undefined;
+        return;
+      }
+      case 'click':
+        return this.#click(event as MouseEvent, target);
+      case 'keydown':
+        return this.#keydown(event as KeyboardEvent, id, target, late);
+      case 'escape':
+        return this.#escape(event as KeyboardEvent);
+      case 'focusin':
+        if (id) input.tabStop = id;
+        input.focusedId = id;
+        // The keyboard hint is for keyboard readers: not shown when a click put focus there.
+        input.keyboardFocus = !!id && !!target?.matches(':focus-visible');
+        break;
+      case 'focusout':
+        input.focusedId = null;
+        input.keyboardFocus = false;
+        break;
+      case 'pointerover':
+        if (id === input.hoverId) return;
+        input.hoverId = id;
+        break;
+      case 'pointerleave':
+        if (input.hoverId === null) return;
+        input.hoverId = null;
+    }
+    host.requestUpdate();
+  }
+
+  /**
+   * A click on the background clears; a click on the selected node toggles it off. A finger covers
+   * several dots of a dense web, which has no room for 44 px circles: a tap goes to the nearest
+   * node within 22 px each way (a tap on a label, anywhere in its box, keeps its node). The point
+   * is taken into the drawing by the SVG's box on screen, in client px, so a slide's transform or
+   * zoom is included.
+   */
+  #click(event: MouseEvent, target: Element | null): void {
+    const host = this.host;
+    const layout = host.webLayout!;
+    const touch = (event as PointerEvent).pointerType === 'touch';
+    const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
+    this.#touchPoint = undefined;
+    const under = touch ? (host.renderRoot as ShadowRoot).elementFromPoint(x, y) : target;
+    const drawing = host.renderRoot.querySelector('svg')!;
+    const box = drawing.getBoundingClientRect();
+    // Screen to layout units through the viewBox (the layout's band, or one held at another height).
+    const view = drawing.viewBox.baseVal;
+    const k = box.width / (view?.width || layout.width);
+    const [left, top] = view?.width ? [view.x, view.y] : [0, layout.top];
+    const nearest = touch && !under?.closest('[data-for]') ? nearestNode(layout.nodes, left + (x - box.left) / k, top + (y - box.top) / k, 22 / k) : -1;
+    host.toggle(layout.nodes[nearest]?.id ?? idOf(under));
+  }
+
+  #keydown(event: KeyboardEvent, id: string | null, target: Element | null, late: boolean): void {
+    const key = event.key;
+    if (id && (key === 'Enter' || key === ' ')) {
+      event.preventDefault();
+      this.host.toggle(id);
+      return;
+    }
+    // (The base keeps the key from a slide deck; the controller keeps it from scrolling the page.)
+    if (!late) return this.#roving.handleKeydown(event);
+    // A key pressed before the chunk was here, that the first view kept from the page (an arrow,
+    // Home or End on a node): given to the controller now, on the node that has focus now (a second
+    // key may have moved it), else on the node it was pressed on.
+    if (!event.defaultPrevented) return;
+    const focused = (this.host.renderRoot as ShadowRoot).activeElement;
+    const node = focused?.matches('[part="node"]') ? focused : target?.closest('[part="node"]');
+    node?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+  }
+
+  /** With nothing selected, Escape is left to the page (a deck may use it). */
+  #escape(event: KeyboardEvent): void {
+    // The panel is about to empty under a reader who was in it: continue from the node.
+    const fromPanel = event.composedPath().some((node) => node instanceof Element && node.matches('[part="detail"]'));
+    if (!this.host.clearSelection()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (fromPanel) this.input.focusNode(this.host.indexOf(this.input.tabStop));
+  }
+}

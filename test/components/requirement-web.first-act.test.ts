@@ -1,0 +1,84 @@
+// What a reader's acts do is in requirement-web's on-demand chunk (web-acts.ts), fetched at idle
+// after the first drawing and on the first act. A file of its own (a page of its own): the chunk is
+// not loaded when it starts, and its import is held here until the test lets it go, so the acts
+// below all come before it is in. None may be lost: each takes effect, in order, once it arrives,
+// and updateComplete waits for that.
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import '../../src/components/requirement-web/define.js';
+import { onDemand } from '../../src/components/requirement-web/on-demand-loader.js';
+import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
+import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
+import { waitUntil } from '../support/wait.js';
+import { dotOf } from '../support/web-view.js';
+
+const root = (el: RequirementWeb) => el.shadowRoot!;
+const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
+const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
+const focusedId = (el: RequirementWeb) => (root(el).activeElement as SVGGElement | null)?.dataset.id;
+
+// The hold: every load of the chunk waits for `release` (counted, to see the idle request).
+let asked = 0;
+let release!: () => void;
+const held = new Promise<void>((resolve) => (release = resolve));
+const load = onDemand.load.bind(onDemand);
+onDemand.load = () => {
+  asked++;
+  return held.then(load);
+};
+
+describe('requirement-web: the first acts, before the on-demand chunk is in', () => {
+  it('a click, a tap beside a dot, Enter and an arrow all take effect once it arrives, in order; updateComplete waits for them', async () => {
+    const web = syntheticRequirementWeb(12);
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${web}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 12);
+    // Asked for once the page is idle after the first drawing, with no act yet.
+    await waitUntil(() => asked > 0, 'the chunk requested at idle');
+    expect(onDemand.module, 'held').to.equal(undefined);
+    const said: (string | null)[] = [];
+    el.addEventListener('requirement-select', (event) => said.push((event as CustomEvent<{ id: string | null }>).detail.id));
+
+    // A click with the real mouse on r3's dot.
+    const dot = dotOf(node(el, 'r3')).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(dot.x + dot.width / 2), Math.round(dot.y + dot.height / 2)] });
+    // A finger's tap a few px beside r7's dot (off it, on no label): the nearest node takes it.
+    const seven = dotOf(node(el, 'r7')).getBoundingClientRect();
+    const at = { clientX: seven.right + 3, clientY: seven.bottom + 3, bubbles: true, composed: true, pointerType: 'touch' };
+    const under = root(el).elementFromPoint(at.clientX, at.clientY)!;
+    expect(under.closest('[part="node"]'), 'the tap is off the node').to.equal(null);
+    under.dispatchEvent(new PointerEvent('pointerdown', at));
+    under.dispatchEvent(new PointerEvent('click', at));
+    // Enter on r5, then an arrow: both kept from the page now.
+    node(el, 'r5').focus();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true });
+    node(el, 'r5').dispatchEvent(enter);
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+    node(el, 'r5').dispatchEvent(arrow);
+    expect([enter.defaultPrevented, arrow.defaultPrevented], 'the page neither scrolls nor activates').to.deep.equal([true, true]);
+
+    // Nothing has happened yet, and updateComplete waits for the acts.
+    let complete = false;
+    void el.updateComplete.then(() => (complete = true));
+    await nextFrame();
+    await nextFrame();
+    expect(complete, 'updateComplete waits for the held acts').to.equal(false);
+    expect([el.selected, said]).to.deep.equal([null, []]);
+
+    release();
+    await el.updateComplete;
+    expect(complete).to.equal(true);
+    expect(said, 'each act, in order').to.deep.equal(['r3', 'r7', 'r5']);
+    expect(el.selected).to.equal('r5');
+    expect(node(el, 'r5').getAttribute('aria-pressed')).to.equal('true');
+    expect(root(el).querySelector('[part="detail"]')!.textContent, 'the panel drawn').to.contain(web.requirements[4]!.label);
+    expect(focusedId(el), 'the arrow moved focus on').to.equal('r6');
+  });
+
+  it('once it is in, a click selects at once', async () => {
+    const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${syntheticRequirementWeb(12)}></requirement-web>`);
+    await waitUntil(() => nodes(el).length === 12);
+    expect(onDemand.module).to.not.equal(undefined);
+    node(el, 'r2').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(el.selected).to.equal('r2');
+  });
+});
