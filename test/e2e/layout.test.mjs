@@ -30,11 +30,16 @@ const HOST = '#stage > :is(requirement-web, results-toggle, leaderboard-table, b
 /** The element of a `?fit=` case, in its box. */
 const FITTED = '#box > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card)';
 
-/** Laid out again for a new viewport: container queries at once, the web after its ResizeObserver's frame. */
+/**
+ * Laid out again for a new viewport: container queries at once, the web after its ResizeObserver's
+ * frame, and any chunk a new form needs (the web's flow layout at a narrow width): each element's
+ * updateComplete, which waits for it. (A loaded machine's chunk came after a fixed pause.)
+ */
 async function resize(page, width, height = 900) {
   await page.setViewport({ width, height });
   await nextFrames(page);
   await new Promise((resolve) => setTimeout(resolve, 150));
+  await page.evaluate((selector) => Promise.all([...document.querySelectorAll(selector)].map((el) => el.updateComplete)), ELEMENT_SELECTOR);
   await nextFrames(page);
 }
 
@@ -177,16 +182,18 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
     [480, 640],
     [960, 540],
   ]) {
-    test(`fitted in a ${width}×${height} box: the paper's results, grouped results, a web, a long BibTeX entry, an eight-row board with four fields: nothing clipped, drawn over, spilled or split`, async () => {
+    test(`fitted in a ${width}×${height} box: the paper's results, grouped results, a web, a long BibTeX entry, an eight-row board with four fields (and in French and Spanish, whose longer labels narrow the bars): nothing clipped, drawn over, spilled or split`, async () => {
       const found = [];
-      for (const name of ['results-paper', 'results-grouped', 'results-rating', 'web-23', 'web-pipeline', 'bibtex-long', 'board-4-slide']) {
-        const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&fit=${width}x${height}`), { width: 1280 });
+      const english = ['results-paper', 'results-grouped', 'results-rating', 'web-23', 'web-pipeline', 'bibtex-long', 'board-4-slide'].map((name) => [name, 'en']);
+      for (const [name, lang] of [...english, ['results-grouped', 'fr'], ['results-grouped', 'es'], ['board-4-slide', 'fr']]) {
+        const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&lang=${lang}&fit=${width}x${height}`), { width: 1280 });
         try {
           await waitForElementsRendered(page);
           // Fitted: not busy in two looks half a second apart (a trial sets data-fit-busy a frame after
           // a change, and the data of a `src` case comes later than the first fitting).
           for (let still = 0; still < 2; ) {
-            await page.waitForFunction((host) => !document.querySelector(host).hasAttribute('data-fit-busy'), { timeout: 20000 }, FITTED);
+            // (A guard against a fitting that never ends; at load 30 one took over 30 s.)
+            await page.waitForFunction((host) => !document.querySelector(host).hasAttribute('data-fit-busy'), { timeout: 120000 }, FITTED);
             await new Promise((resolve) => setTimeout(resolve, 500));
             still = (await page.$eval(FITTED, (el) => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'))) ? still + 1 : 0;
           }
@@ -194,7 +201,7 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
           const lastResort = await page.$eval(FITTED, (el) => el.hasAttribute('data-fit-overflow'));
           const findings = await auditLayout(page, FITTED);
           if (lastResort) findings.clipped = [];
-          found.push(...problemsOf(findings).map((p) => `${name}: ${p}`), ...problems);
+          found.push(...problemsOf(findings).map((p) => `${name} (${lang}): ${p}`), ...problems);
         } finally {
           await page.close();
         }

@@ -34,7 +34,10 @@ import { css } from 'lit';
 //   height for the toggles above the chart (a printed deck's slide spilled
 //   onto a second page), so they stay beside it from 38em, in a column of
 //   16-20em that leaves the chart 24em, each figure on one line, with their
-//   buttons' sides in. Its track labels 0, 50 and 100 only up to 56em.
+//   buttons' sides in.
+// - The axis labels 0, 50 and 100 only on a track under 15em (its own
+//   container: a slide's form, long labels beside it): five would collide,
+//   a rating's "3000" first.
 // - Many options (.compact, more than 6): the toggles stay above the chart
 //   as rows of chips at every width, so the bars stay by the headline.
 // - Labels break only between words (break-word, not the host's anywhere):
@@ -268,6 +271,7 @@ export const resultsToggleStyles = css`
     transition: all 0.35s;
   }
   .ticks {
+    container-type: inline-size;
     display: grid;
     grid-template-columns: repeat(4, 1fr) 0;
     white-space: nowrap;
@@ -382,8 +386,8 @@ export const resultsToggleStyles = css`
       white-space: nowrap;
     }
   }
-  @container (min-width: 38em) and (max-width: 56em) {
-    :host([data-deck-compact~='tight']) .ticks > :nth-child(even) {
+  @container (max-width: 15em) {
+    .ticks > :nth-child(even) {
       visibility: hidden;
     }
   }
