@@ -94,8 +94,8 @@ export function nextSort(current: SortSpec, key: SortSpec['key'], higherIsBetter
  */
 export function rankEntries<E extends RankableEntry>(entries: readonly E[], { higherIsBetter = true }: RankOptions = {}): RankedRow<E>[] {
   // The scores in a typed array, sorted by the engine's numeric sort with no comparator called per
-  // pair: 100,000 scores take a few milliseconds, where a comparator sort of an array took ~150 ms
-  // of a 100,000-row board's first render (profiled 2026-12-06, issue 40).
+  // pair: 100,000 scores take a few milliseconds, where a comparator sort of an array took most of
+  // a 100,000-row board's first render (issue 40; the profile in docs/performance.md).
   const sorted = Float64Array.from(
     entries.filter((entry) => !entry.reference && entry.score !== null),
     (entry) => entry.score!,
@@ -202,8 +202,8 @@ function placesOf(rows: readonly RankedRow[], size: number, key: SortSpec['key']
  * A sorted copy. Missing values (null scores, no framework) go last in both directions; equal
  * values keep their order in the data (`row.index`) in both directions (stable). The rows are
  * counted into their places by key (`keys`: the data's {@link sortKeys}, made here when not given),
- * so no comparator runs per pair: a 100,000-row re-sort took ~60 ms of comparisons before
- * (profiled 2026-12-06, issue 40), now a few.
+ * so no comparator runs per pair, which took most of a 100,000-row re-sort (issue 40; the profile
+ * in docs/performance.md).
  */
 export function sortRows<R extends RankedRow>(rows: readonly R[], spec: SortSpec, keys: SortKeys = sortKeys(rows)): R[] {
   // Ties keep index order: the rows are taken in index order (the element's are already).

@@ -246,8 +246,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * Reads the layout, once per change of what it depends on (data, language, print, windowing, the
    * container's width), never per part of a board still arriving: each read forces the whole table
    * to be laid out at once, inside the part's task (issue 40's profile of a 1,000-row re-sort). Each
-   * painted part is still laid out by the browser: measured on 2026-12-06, a 1,000-row re-sort lays
-   * out as often as before (2 layouts, 6 at 4× CPU throttling), with no forced read. Sizes the
+   * painted part is still laid out by the browser, with no forced read (docs/performance.md,
+   * "Measurements once kept in comments"). Sizes the
    * field columns, puts the fields (then the group) under the model and steps the gap aside while
    * the table would not fit (underRow; on paper, underRowOnPaper), and
    * marks a table that still overflows sideways: its hint, its edge shadows and the sticky model
@@ -263,8 +263,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     this.#measuredWindowed = this.#body.windowed;
     const fields = this.value?.fields ?? [];
     // The column widths are written before the first read, so that read's style recalculation is the
-    // only one: written after it, a property on the base restyled every row again (a 1,000-row
-    // board's first render: 4 of its ~25 ms, traced 2026-12-06). They are measured in the host's
+    // only one: written after it, a property on the base restyled every row again (a sixth of a
+    // 1,000-row board's first render: docs/performance.md). They are measured in the host's
     // font, which the table inherits, read before the render (willUpdate); a page that gives the
     // table its own font (::part(table)) has them measured again below.
     const hostFont = (this.#hostFont ||= getComputedStyle(this).fontFamily);
