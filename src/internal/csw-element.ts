@@ -73,6 +73,7 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     show: (value) => ((this.value = value), (this.errorText = '')),
     report: (message) => this.reportError(message),
     setLoading: (loading) => (this.loading = loading),
+    wait: (work) => this.waitFor(work),
   });
   readonly #reducedMotion = new MediaQueryController(this, '(prefers-reduced-motion: reduce)');
   readonly #scheme = new ColorSchemeController(this, () => this.theme);

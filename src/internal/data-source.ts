@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { isServer } from 'lit';
-import { checkInputLength, errorMessage, parseJson, parseJsonScript } from '../lib/json.js';
+import { checkInputLength, errorMessage, looksEscaped, parseJson } from '../lib/json.js';
 import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { emit } from './emit.js';
 import { LazyModule } from './lazy-module.js';
@@ -42,6 +42,8 @@ export interface DataSourceHooks<T> {
   report(message: string): void;
   /** A download started or ended (`aria-busy`, the loading indicator). */
   setLoading(loading: boolean): void;
+  /** The base's `waitFor`: input still being read (a chunk on its way) keeps `updateComplete` waiting. */
+  wait(work: Promise<unknown>): void;
 }
 
 /** One place data can come from, in the documented order of precedence (docs/embedding.md). */
@@ -55,43 +57,38 @@ type Source =
 const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"]';
 
 /**
- * What reads a `src` response (./read-response.ts), once per page, loaded with the first `src`; tried
- * again after a failure (a page offline for a moment), which is reported as the `src`'s error.
+ * What only a `src` runs (the download, its reading, a server's read of the file) and the reader of
+ * a child script a template engine HTML-escaped: ./src-loader.ts, a chunk loaded with the first such
+ * source a page has (its element keeps its room and is busy meanwhile), and tried again after a
+ * failure (a page offline for a moment), which is reported as the source's error.
  */
-const responseReader = new LazyModule(() => import('./read-response.js'));
-const loadResponseReader = () =>
-  responseReader.load().catch(() => {
-    throw new Error('could not load (the page may be offline)');
-  });
+const srcLoader = new LazyModule<SrcModule>(() => import('./src-loader.js'));
+type SrcModule = typeof import('./src-loader.js');
+
+/**
+ * What a server loads before it renders (the prerender's preload): a server renders once,
+ * synchronously, so it reads every source in one pass.
+ */
+export const preloadDataSources = (): Promise<unknown> => srcLoader.load();
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
-
-/** A `src` whose path (before `?` and `#`) ends in `.csv` is CSV, whatever the server says. */
-export const isCsvUrl = (url: string): boolean => /\.csv$/i.test(url.split(/[?#]/, 1)[0]!);
 
 /**
  * Where an element's data comes from, and the whole road from there to a valid value: the order of
  * precedence (`data` property > `data` attribute > element attribute > child script > `src` > light
- * DOM), JSON and CSV reading, the fetch (an `AbortSignal` per request, the streaming size cap, the
- * last document kept so re-resolving does not fetch again), server input, and the grace period that
- * tells a move in the page from a removal. Shaped like `@lit/task`: the host says when the sources
+ * DOM), JSON and CSV reading, and for a `src` its loader (./src-loader.ts: the fetch, server input,
+ * the grace period on removal), a chunk. Shaped like `@lit/task`: the host says when the sources
  * may have changed (`invalidate`, or `resolve` from `willUpdate`), the controller runs and reports
  * through its hooks; the last assignment always wins (an older response never lands).
  */
 export class DataSourceController<T> implements ReactiveController {
   readonly #host: DataSourceHost;
   readonly #hooks: DataSourceHooks<T>;
-  #controller?: AbortController;
-  #fetchingUrl?: string;
   #loading = false;
-  /** The last fetched document (JSON-parsed or CSV-read), so re-resolving does not fetch again. */
-  #fetched?: { url: string; raw: unknown };
-  /** A `src` fetched before the first update (a server-rendered element hydrating); not fetched again by it. */
-  #prefetchedUrl?: string;
+  /** The element's `src`, once the chunk is here (made for the first `src`). */
+  #src?: import('./src-loader.js').SrcLoader;
   #dirty = true;
   #observer?: MutationObserver;
-  /** Set on every connect, so a disconnect can tell a move (back within the same task) from a removal. */
-  #reconnected = false;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
   #loadPending = false;
   /** Counts resolutions: input still being read (a CSV reader loading) lands only if no newer one began. */
@@ -111,7 +108,7 @@ export class DataSourceController<T> implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#reconnected = true;
+    this.#src?.connected();
     // Child scripts and light-DOM fallbacks may be edited after upgrade (a CMS, a live editor).
     if (typeof MutationObserver === 'function') {
       this.#observer ??= new MutationObserver(() => this.invalidate());
@@ -122,15 +119,7 @@ export class DataSourceController<T> implements ReactiveController {
 
   hostDisconnected(): void {
     this.#observer?.disconnect();
-    // Removed, not moved: a download in flight is aborted, so it neither goes on nor lands its late
-    // data on a detached element. A move (out and back in within the same task) lets it land.
-    this.#reconnected = false;
-    if (!this.#loading) return;
-    // The next task, not the next frame: a background tab draws no frames, and its removed
-    // elements must still let go of their downloads. Back in the page later, hostConnected re-reads the sources.
-    setTimeout(() => {
-      if (!this.#reconnected && !this.#host.isConnected) this.#cancel();
-    });
+    this.#src?.disconnected();
   }
 
   /**
@@ -159,14 +148,31 @@ export class DataSourceController<T> implements ReactiveController {
   }
 
   /**
-   * Starts the `src` download before the first update, for a server-rendered element that hydrates
-   * with the data (a loading frame would not match the server's view). Resolves when it settles.
+   * Starts what the first update's data needs before that update, for a server-rendered element that
+   * hydrates with the data (a loading frame would not match the server's view): the `src` download,
+   * or the reader of an escaped child script. Resolves when it settles.
    */
-  prefetch(): Promise<void> | undefined {
+  prefetch(): Promise<unknown> | undefined {
     const source = this.#current();
-    if (source.kind !== 'url') return undefined;
-    this.#prefetchedUrl = source.url;
-    return this.#fetch(source.url);
+    const url = source.kind === 'url' ? source.url : '';
+    // An escaped script is read with the chunk too.
+    if (!url && !(source.kind === 'text' && source.script && looksEscaped(source.text))) return undefined;
+    return srcLoader.load().then((module) => (url ? this.#loader(module).prefetch(url) : undefined), () => undefined);
+  }
+
+  /** The element's `src` loader, made the first time the chunk is used. */
+  #loader(module: SrcModule): import('./src-loader.js').SrcLoader {
+    return (this.#src ??= new module.SrcLoader(this.#host, {
+      server: isServer,
+      limit: MAX_INPUT_BYTES,
+      limitText: formatLimit(MAX_INPUT_BYTES),
+      parseJson,
+      errorMessage,
+      readCsv: (text, where) => this.#readCsv(text, where),
+      accept: (read) => this.#accept(read),
+      report: (message) => this.#hooks.report(message),
+      setLoading: (loading) => this.#setLoading(loading),
+    }));
   }
 
   #current(): Source {
@@ -217,7 +223,7 @@ export class DataSourceController<T> implements ReactiveController {
         break;
       case 'text':
         this.#accept(() => {
-          if (!source.csv) return source.script ? parseJsonScript(source.text, source.where) : parseJson(source.text, source.where);
+          if (!source.csv) return source.script ? this.#readScript(source.text, source.where) : parseJson(source.text, source.where);
           checkInputLength(source.text, source.where);
           return this.#readCsv(source.text, source.where);
         });
@@ -231,21 +237,24 @@ export class DataSourceController<T> implements ReactiveController {
     }
   }
 
+  /**
+   * A `src` goes to its loader (./src-loader.ts). Until that chunk is here (once a page), the element
+   * is busy and keeps its room (a server has it preloaded, and an element out of the page waits to be
+   * back); the newest source when it arrives is resolved then.
+   */
   #resolveUrl(url: string): void {
-    const host = this.#host;
-    if (isServer) return this.#acceptServerDocument(url);
-    if (this.#fetched?.url === url) {
-      // Back to a document already here (A → B → A): it shows at once, and B, if still on its way, is dropped.
-      this.#cancel();
-      this.#accept(() => this.#fetched!.raw);
-      return;
-    }
-    // Already on its way (a deck or a CMS moved the element while it loaded): let it land.
-    if (this.#loading && this.#fetchingUrl === url) return;
-    // Never for an element out of the page (it fetches when it is back), nor again in the first
-    // update of a server-rendered element whose early fetch of the same URL failed (its error is shown).
-    if (!host.isConnected || (!host.hasUpdated && this.#prefetchedUrl === url)) return;
-    void this.#fetch(url);
+    const module = srcLoader.module;
+    if (module) return this.#loader(module).resolve(url);
+    if (isServer || !this.#host.isConnected) return;
+    this.#setLoading(true);
+    const generation = this.#generation;
+    const current = () => generation === this.#generation;
+    this.#hooks.wait(
+      srcLoader.load().then(
+        () => current() && this.#resolveUrl(url),
+        () => current() && (this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
+      ),
+    );
   }
 
   /**
@@ -263,10 +272,29 @@ export class DataSourceController<T> implements ReactiveController {
     }
     if (!isThenable(raw)) return this.#validate(raw);
     const generation = this.#generation;
-    raw.then(
-      (value) => generation === this.#generation && this.#validate(value),
-      (error: unknown) => generation === this.#generation && this.#hooks.report(errorMessage(error)),
+    // (A promise: `fromCsv` and the chunks give real ones.)
+    this.#hooks.wait(
+      raw.then(
+        (value) => generation === this.#generation && this.#validate(value),
+        (error: unknown) => generation === this.#generation && this.#hooks.report(errorMessage(error)),
+      ) as Promise<unknown>,
     );
+  }
+
+  /**
+   * JSON from a child script. A script's text is never entity-decoded by the HTML parser, but some
+   * template engines (VitePress's Vue compiler) escape it anyway: text that is not JSON as written
+   * but holds such references is read again decoded, by a chunk (a promise until it is here); if that
+   * fails too, the message is the one for the text as written.
+   */
+  #readScript(text: string, where: string): unknown {
+    try {
+      return parseJson(text, where);
+    } catch (error) {
+      if (!looksEscaped(text)) throw error;
+      const read = ({ parseEscapedJson }: SrcModule) => parseEscapedJson(text, error);
+      return srcLoader.module ? read(srcLoader.module) : srcLoader.load().then(read, () => Promise.reject(error));
+    }
   }
 
   #validate(raw: unknown): void {
@@ -294,76 +322,15 @@ export class DataSourceController<T> implements ReactiveController {
     }
   }
 
-  /** Reads a fetched (or server-read) document: CSV by its URL or content type, else JSON. */
-  #readDocument(url: string, text: string, csv: boolean): unknown {
-    const where = `src "${url}"`;
-    return csv || isCsvUrl(url) ? this.#readCsv(text, where) : parseJson(text, where);
-  }
-
-  #reportSrc(url: string, error: unknown): void {
-    const where = `src "${url}"`;
-    const message = errorMessage(error);
-    this.#hooks.report(message.startsWith(where) ? message : `${where}: ${message}`);
-  }
-
-  /** On a server, the `src` file the prerender command read: the same data and messages as a fetch. */
-  #acceptServerDocument(url: string): void {
-    const document = this.#host.ssrDocument;
-    if (document?.url !== url) return;
-    if (document.error !== undefined) this.#reportSrc(url, new Error(document.error));
-    else this.#acceptDocument(url, document.text ?? '', false);
-  }
-
-  /** A fetched (or server-read) document: read, kept for the next resolve, validated; or its error located. */
-  #acceptDocument(url: string, text: string, csv: boolean): void {
-    try {
-      const raw = this.#readDocument(url, text, csv);
-      this.#fetched = { url, raw };
-      this.#accept(() => raw);
-    } catch (error) {
-      this.#reportSrc(url, error);
-    }
-  }
-
   #setLoading(loading: boolean): void {
+    if (loading === this.#loading) return;
     this.#loading = loading;
     this.#hooks.setLoading(loading);
   }
 
-  /** Drops the download in flight, if any: aborted, and its outcome never lands. */
+  /** Drops the download in flight, if any (aborted: its outcome never lands), or the wait for the loader. */
   #cancel(): void {
-    this.#controller?.abort();
-    this.#end();
-  }
-
-  async #fetch(url: string): Promise<void> {
-    this.#cancel();
-    // The request's own controller is its token: a newer request (or another source) replaces it,
-    // and an older one, finding itself replaced, drops what it got.
-    const controller = new AbortController();
-    this.#controller = controller;
-    this.#fetchingUrl = url;
-    this.#setLoading(true);
-    let text: string;
-    let csv: boolean;
-    try {
-      // The request and the chunk that reads its response, at once (see ./read-response.ts).
-      const [response, reader] = await Promise.all([fetch(new URL(url, document.baseURI), { signal: controller.signal }), loadResponseReader()]);
-      ({ text, csv } = await reader.readResponse(response, MAX_INPUT_BYTES, formatLimit(MAX_INPUT_BYTES)));
-    } catch (error) {
-      if (this.#controller !== controller) return;
-      this.#end();
-      return this.#reportSrc(url, error);
-    }
-    if (this.#controller !== controller) return;
-    this.#end();
-    this.#acceptDocument(url, text, csv);
-  }
-
-  /** The request in flight, if any, is over (landed, failed or cancelled). */
-  #end(): void {
-    this.#controller = undefined;
-    this.#fetchingUrl = undefined;
-    if (this.#loading) this.#setLoading(false);
+    this.#src?.cancel();
+    this.#setLoading(false);
   }
 }

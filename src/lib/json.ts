@@ -23,37 +23,12 @@ export function checkInputLength(text: string, where: string): void {
   }
 }
 
-/** `&quot;`, `&#34;`, `&#x22;`, `&amp;`, `&lt;`, `&gt;`, `&#39;`, `&apos;` and other numeric references. */
-const ENTITY = /&(?:quot|amp|lt|gt|apos|#(\d{1,7})|#x([\da-f]{1,6}));/gi;
-const NAMED: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" };
-
-/** Decodes the character references a template engine writes into text (`&quot;` → `"`). */
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, decimal?: string, hex?: string) => {
-    if (decimal === undefined && hex === undefined) return NAMED[whole.slice(1, -1).toLowerCase()]!;
-    const code = decimal !== undefined ? Number(decimal) : parseInt(hex!, 16);
-    return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
-  });
-}
-
 /**
- * JSON from a child `<script type="application/json">`. A script's text is never entity-decoded
- * by the HTML parser, but some Markdown and template engines (VitePress's Vue compiler) escape it
- * anyway: `{&quot;title&quot;: …}`. Text that is not JSON as written but holds such references is
- * read again decoded; if that fails too, the message is the one for the text as written.
+ * Whether script text that is not JSON as written holds the references a template engine writes
+ * when it HTML-escapes a child script (VitePress: `{&quot;title&quot;: …}`): then it is read again
+ * decoded, by ./html-entities.ts, a chunk loaded only for such text (the base's data source).
  */
-export function parseJsonScript(text: string, where: string): unknown {
-  try {
-    return parseJson(text, where);
-  } catch (error) {
-    if (!/&(?:quot|#34|#x22);/i.test(text)) throw error;
-    try {
-      return JSON.parse(decodeEntities(text));
-    } catch {
-      throw error;
-    }
-  }
-}
+export const looksEscaped = (text: string): boolean => /&(?:quot|#34|#x22);/i.test(text);
 
 /** Message text for anything thrown, never throwing itself. */
 export function errorMessage(error: unknown): string {

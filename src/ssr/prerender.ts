@@ -12,6 +12,7 @@ import { BibtexCard } from '../components/bibtex-card/bibtex-card.js';
 import { LeaderboardTable } from '../components/leaderboard-table/leaderboard-table.js';
 import { RequirementWeb } from '../components/requirement-web/requirement-web.js';
 import { ResultsToggle } from '../components/results-toggle/results-toggle.js';
+import { preloadDataSources } from '../internal/data-source.js';
 import { attachLightDom } from './light-dom.js';
 import { jsonSyntaxError, readSource } from './read-source.js';
 import { linkStylesheet, stylesheetFor } from './stylesheet.js';
@@ -190,8 +191,8 @@ export async function prerenderStylesheet(): Promise<string> {
 /**
  * What the elements load on first use in a browser (bibtex-card's APA/MLA formatters, a CSV reader,
  * a table shown open, the leaderboard's rarer parts): a server renders in one pass, so each
- * element's `preload` first.
+ * element's `preload` first, and what every element's data source loads on first use (an escaped child script's reader).
  */
 export function preloadElements(): Promise<unknown> {
-  return Promise.all(Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.()));
+  return Promise.all([preloadDataSources(), ...Object.values(ELEMENTS).map((element) => (element as { preload?: () => Promise<unknown> }).preload?.())]);
 }
