@@ -59,11 +59,12 @@ const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"
 /**
  * What only a `src` runs (the download, its reading, a server's read of the file) and the reader of
  * a child script a template engine HTML-escaped: ./src-loader.ts, a chunk loaded with the first such
- * source a page has (its element keeps its room and is busy meanwhile), and tried again after a
- * failure (a page offline for a moment), which is reported as the source's error.
+ * source a page has (its element keeps its room and is busy meanwhile; the loading line is drawn
+ * with it: ./loading-reserve.ts), and tried again after a failure (a page offline for a moment),
+ * which is reported as the source's error.
  */
-const srcLoader = new LazyModule<SrcModule>(() => import('./src-loader.js'));
-type SrcModule = typeof import('./src-loader.js');
+export const srcLoader = new LazyModule<SrcModule>(() => import('./src-loader.js'));
+export type SrcModule = typeof import('./src-loader.js');
 
 /**
  * What a server loads before it renders (the prerender's preload): a server renders once,
@@ -251,7 +252,8 @@ export class DataSourceController<T> implements ReactiveController {
     const current = () => generation === this.#generation;
     this.#hooks.wait(
       srcLoader.load().then(
-        () => current() && this.#resolveUrl(url),
+        // (Drawn again with the chunk's loading line.)
+        () => current() && (this.#resolveUrl(url), this.#host.requestUpdate()),
         () => current() && (this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
       ),
     );

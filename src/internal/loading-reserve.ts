@@ -1,7 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { html, isServer, type TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
+import { html, isServer, nothing, type TemplateResult } from 'lit';
+import { ChunkStyles } from './chunk-styles.js';
+import { srcLoader, type SrcModule } from './data-source.js';
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+/** The loading line's sheet, from the `src` chunk that draws the line (./src-loader.ts). */
+const lineStyles = new ChunkStyles<SrcModule>((module) => module.LOADING_CSS);
 
 /**
  * What an element shows before its first view: the author's fallback, and, while its data is on
@@ -16,12 +19,15 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLEl
  * moment later, moved the page under a reader at a deep link), without the box: the data is
  * here, and an estimate a few pixels taller than the view moved the page as much (the German
  * findings page, whose own reserves size it, at #results).
+ *
+ * The box is drawn from the first update; the "Loading…" line in it comes with the `src` chunk
+ * (./src-loader.ts, which data on its way always loads), in the box already kept for it.
  */
 export class LoadingReserve implements ReactiveController {
   #busy = false;
 
   constructor(
-    private readonly host: Host,
+    private readonly host: ReactiveElement & HTMLElement,
     /** Whether data is on its way (the host's `loading`). */
     private readonly loading: () => boolean,
     /** The "Loading…" line, in the element's language. */
@@ -33,15 +39,17 @@ export class LoadingReserve implements ReactiveController {
   /** `aria-busy="true"` on the host while data is on its way (not on a server: nothing to read it there). */
   hostUpdate(): void {
     const busy = this.loading();
+    // The line's sheet, before the render that first draws the line.
+    if (busy && srcLoader.module) lineStyles.adopt(this.host, srcLoader.module);
     if (busy === this.#busy || isServer) return;
     this.#busy = busy;
     if (busy) this.host.setAttribute('aria-busy', 'true');
     else this.host.removeAttribute('aria-busy');
   }
 
-  /** The "Loading…" line (also shown above a view that new data is replacing). */
-  line(): TemplateResult {
-    return html`<p class="loading">${this.loadingText()}</p>`;
+  /** The "Loading…" line (also shown above a view that new data is replacing), once its chunk is here. */
+  line(): TemplateResult | typeof nothing {
+    return srcLoader.module?.loadingLine(this.loadingText()) ?? nothing;
   }
 
   /** The fallback: under the loading line, in the reserve box, while data is on its way; else alone. */

@@ -11,6 +11,7 @@
  * It imports nothing of the first view: what it uses of it comes in `SrcKit` (a lazy chunk's import
  * of a first-view module would split that module into a file of its own: docs/performance.md#size).
  */
+import { html, type TemplateResult } from 'lit/html.js';
 import type { ServerDocument } from './data-source.js';
 
 export { parseEscapedJson } from '../lib/html-entities.js';
@@ -39,6 +40,51 @@ export interface SrcKit {
   /** `aria-busy` and the loading line. */
   setLoading(loading: boolean): void;
 }
+
+/**
+ * The line above the author's fallback (and above a view that new data is replacing) while a `src`
+ * loads, drawn by ./loading-reserve.ts once this chunk is here: the room it sits in is the first
+ * view's, so nothing moves when it comes.
+ */
+export const loadingLine = (text: string): TemplateResult => html`<p class="loading">${text}</p>`;
+
+// Text, not Lit's css`` result (its module would be split out of the first views' files: see
+// ../components/results-toggle/full-results.styles.ts); the build minifies it as any css`` literal.
+const css = (text: TemplateStringsArray): string => text[0]!;
+
+/** The loading line's styles (a small spinner before its text, still under reduced motion), adopted with it. */
+export const LOADING_CSS = css`
+  .loading {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    margin: 0 0 0.5em;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .loading::before {
+    content: '';
+    width: 0.9em;
+    height: 0.9em;
+    border: 2px solid var(--_border);
+    border-top-color: var(--_accent);
+    border-radius: 50%;
+    animation: csw-spin 0.9s linear infinite;
+  }
+  @keyframes csw-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+  :host([motion='none']) .loading::before {
+    animation: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .loading::before {
+      animation: none;
+    }
+  }
+`;
 
 /** A `src` whose path (before `?` and `#`) ends in `.csv` is CSV, whatever the server says. */
 export const isCsvUrl = (url: string): boolean => /\.csv$/i.test(url.split(/[?#]/, 1)[0]!);

@@ -206,37 +206,7 @@ const sharedRules = css`
       min-block-size: 0;
     }
   }
-  /* While src loads: a small line above the author's fallback, which stays visible below it. */
-  .loading {
-    display: flex;
-    align-items: center;
-    gap: 0.5em;
-    margin: 0 0 0.5em;
-    font-size: 0.85em;
-    color: var(--_muted);
-  }
-  .loading::before {
-    content: '';
-    width: 0.9em;
-    height: 0.9em;
-    border: 2px solid var(--_border);
-    border-top-color: var(--_accent);
-    border-radius: 50%;
-    animation: csw-spin 0.9s linear infinite;
-  }
-  @keyframes csw-spin {
-    to {
-      transform: rotate(1turn);
-    }
-  }
-  :host([motion='none']) .loading::before {
-    animation: none;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .loading::before {
-      animation: none;
-    }
-  }
+  /* While src loads: a small line above the author's fallback (internal/src-loader.ts's LOADING_CSS, with the chunk that draws it). */
 
   /* Not *::before/*::after: on a 1,000-node web that selector triples style recalculation. */
   @media (prefers-reduced-motion: reduce) {
