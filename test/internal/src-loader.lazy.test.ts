@@ -1,0 +1,103 @@
+// What only a `src` runs (the download, its reading, the loading line) and the reader of an
+// HTML-escaped child script are a chunk (src/internal/src-loader.ts), loaded with the first such
+// source a page has (issue 40). A file of its own (a page of its own): the chunk is not loaded when
+// it starts. Its load is made to fail first (offline), then held until the test lets it go: the
+// element keeps its room and is busy meanwhile, `updateComplete` waits for the chunk, and once it
+// arrives the line shows and the data lands; offline, the error says so and the last view stays.
+import { expect, fixture, html } from '@open-wc/testing';
+import type { CswTestElement } from '../fixtures/test-element.js';
+import '../fixtures/test-element.js';
+import { srcLoader } from '../../src/internal/data-source.js';
+import { fallbackRoom, loadingLine } from '../support/loading-view.js';
+import { waitUntil } from '../support/wait.js';
+
+const text = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+const errorPanel = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="error"]');
+
+const load = srcLoader.load.bind(srcLoader);
+/** How the chunk loads in the test running now: fails (offline), or waits for `release`. */
+let mode: 'offline' | 'held' = 'offline';
+let asked = 0;
+let release!: () => void;
+const held = new Promise<void>((resolve) => (release = resolve));
+srcLoader.load = () => {
+  asked++;
+  // As LazyModule does on a failed import: the next load tries again.
+  if (mode === 'offline') return Promise.reject(new Error('offline'));
+  return held.then(load);
+};
+
+describe('the src chunk (issue 40)', () => {
+  it('offline: a src reports that it could not load, keeps the fallback and no room, and is not busy', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/fixtures/items.json"><p>Fallback.</p></csw-test-element>`);
+    const { error } = await el.ready;
+    await el.updateComplete;
+    expect(error).to.equal('src "/test/fixtures/items.json": could not load (the page may be offline)');
+    expect(errorPanel(el)!.textContent).to.contain('could not load (the page may be offline)');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    expect(fallbackRoom(el)).to.equal(null);
+    expect(el.querySelector('p')!.checkVisibility()).to.equal(true);
+  });
+
+  it('offline: data shown, then a src: the error over the last view, which stays', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element data='{"items":[{"name":"inline","value":7}]}'></csw-test-element>`);
+    expect(text(el)).to.contain('inline: 7');
+    el.removeAttribute('data');
+    el.src = '/test/fixtures/items.json';
+    await el.updateComplete;
+    expect(errorPanel(el)!.textContent).to.contain('src "/test/fixtures/items.json": could not load');
+    expect(text(el)).to.contain('inline: 7');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('held: a src is busy in its room from its first update, an escaped script waits too; updateComplete waits for the chunk, then the line shows and the data lands', async () => {
+    mode = 'held';
+    const before = asked;
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML = '<p>Fallback.</p>';
+    el.src = '/__slow/2000/test/fixtures/items.json?held';
+    // A child script as VitePress writes it (HTML-escaped), read decoded by the same chunk.
+    const escaped = document.createElement('csw-test-element') as CswTestElement;
+    escaped.innerHTML = '<script type="application/json">{&quot;items&quot;:[{&quot;name&quot;:&quot;a &amp; b&quot;,&quot;value&quot;:3}]}</script><p>Escaped fallback.</p>';
+    document.body.append(el, escaped);
+    const complete = [false, false];
+    void el.updateComplete.then(() => (complete[0] = true));
+    void escaped.updateComplete.then(() => (complete[1] = true));
+    await waitUntil(() => asked > before + 1, 'the chunk asked for by both');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Before the chunk: busy, the room kept around the fallback, no line yet, no data; no error either.
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect(el.shadowRoot!.querySelector('slot')!.parentElement!.matches('[part~="base"]'), 'the fallback in a box of its own').to.equal(false);
+    expect(loadingLine(el)).to.equal(null);
+    expect([errorPanel(escaped), text(escaped)]).to.deep.equal([null, '']);
+    expect(escaped.querySelector('p')!.checkVisibility()).to.equal(true);
+    expect(complete, 'updateComplete waits for the chunk').to.deep.equal([false, false]);
+    expect(srcLoader.module).to.equal(undefined);
+
+    release();
+    await el.updateComplete;
+    expect(srcLoader.module).to.not.equal(undefined);
+    expect(loadingLine(el)!.textContent).to.contain('Loading');
+    await escaped.updateComplete;
+    expect(fallbackRoom(el)).to.not.equal(null);
+    expect(text(escaped)).to.contain('a & b: 3');
+    expect(errorPanel(escaped)).to.equal(null);
+    const { error } = await el.ready;
+    await el.updateComplete;
+    expect(error).to.equal(null);
+    expect(text(el)).to.contain('fetched: 42');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+    el.remove();
+    escaped.remove();
+  });
+
+  it('once here: a slow src shows the line with its spinner in the room at once, from the first update', async () => {
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/__slow/1500/test/fixtures/items.json?line"><p>Fallback.</p></csw-test-element>`);
+    expect(el.getAttribute('aria-busy')).to.equal('true');
+    expect(loadingLine(el)!.textContent).to.contain('Loading');
+    expect(fallbackRoom(el)).to.not.equal(null);
+    expect(getComputedStyle(loadingLine(el)!, '::before').animationName).to.equal('csw-spin');
+    await el.ready;
+    expect(loadingLine(el)).to.equal(null);
+  });
+});
