@@ -94,6 +94,12 @@ export const isCsvUrl = (url: string): boolean => /\.csv$/i.test(url.split(/[?#]
  * source says which URL is current (`resolve`), the loader fetches and reports through the kit; the
  * last assignment always wins (an older response never lands).
  */
+/** A `src` request started before this chunk arrived, so the download and the chunk come together. */
+export interface EarlyRequest {
+  response: Promise<Response>;
+  controller: AbortController;
+}
+
 export class SrcLoader {
   readonly #host: SrcHost;
   readonly #kit: SrcKit;
@@ -104,6 +110,8 @@ export class SrcLoader {
   #fetched?: { url: string; raw: unknown };
   /** A `src` fetched before the first update (a server-rendered element hydrating); not fetched again by it. */
   #prefetchedUrl?: string;
+  /** The request `resolve` was handed, until `#fetch` takes it. */
+  #early?: EarlyRequest;
   /** Set on every connect, so a disconnect can tell a move (back within the same task) from a removal. */
   #reconnected = true;
 
@@ -130,8 +138,18 @@ export class SrcLoader {
     });
   }
 
-  /** `url` is the current source. */
-  resolve(url: string): void {
+  /**
+   * `url` is the current source. `early` is its request, started before this chunk was here (see
+   * DataSourceController's #resolveUrl): taken as this download if one is due, else aborted.
+   */
+  resolve(url: string, early?: EarlyRequest): void {
+    this.#early = early;
+    this.#resolve(url);
+    this.#early?.controller.abort();
+    this.#early = undefined;
+  }
+
+  #resolve(url: string): void {
     if (this.#kit.server) return this.#acceptServerDocument(url);
     if (this.#fetched?.url === url) {
       // Back to a document already here (A → B → A): it shows at once, and B, if still on its way, is dropped.
@@ -162,14 +180,16 @@ export class SrcLoader {
 
   async #fetch(url: string): Promise<void> {
     this.cancel();
-    const controller = new AbortController();
+    const early = this.#early;
+    this.#early = undefined;
+    const controller = early?.controller ?? new AbortController();
     this.#controller = controller;
     this.#fetchingUrl = url;
     this.#kit.setLoading(true);
     let text: string;
     let csv: boolean;
     try {
-      const response = await fetch(new URL(url, document.baseURI), { signal: controller.signal });
+      const response = await (early?.response ?? fetch(new URL(url, document.baseURI), { signal: controller.signal }));
       if (!response.ok) throw new Error(`could not load (HTTP ${response.status})`);
       csv = /^text\/csv\b/i.test(response.headers.get('content-type') ?? '');
       text = await this.#readCapped(response);

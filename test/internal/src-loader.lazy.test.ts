@@ -53,13 +53,21 @@ describe('the src chunk (issue 40)', () => {
   it('held: a src is busy in its room from its first update, an escaped script waits too; updateComplete waits for the chunk, then the line shows and the data lands', async () => {
     mode = 'held';
     const before = asked;
+    // Every request the page makes, with its signal.
+    const requests: { url: string; signal?: AbortSignal | null }[] = [];
+    const pageFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => (requests.push({ url: String(input), signal: init?.signal }), pageFetch(input, init));
+    const requested = (query: string) => requests.filter(({ url }) => url.endsWith(query));
     const el = document.createElement('csw-test-element') as CswTestElement;
     el.innerHTML = '<p>Fallback.</p>';
     el.src = '/__slow/2000/test/fixtures/items.json?held';
     // A child script as VitePress writes it (HTML-escaped), read decoded by the same chunk.
     const escaped = document.createElement('csw-test-element') as CswTestElement;
     escaped.innerHTML = '<script type="application/json">{&quot;items&quot;:[{&quot;name&quot;:&quot;a &amp; b&quot;,&quot;value&quot;:3}]}</script><p>Escaped fallback.</p>';
-    document.body.append(el, escaped);
+    // A src changed while the chunk is held: its first request is no longer wanted.
+    const changed = document.createElement('csw-test-element') as CswTestElement;
+    changed.src = '/__slow/2000/test/fixtures/items.json?first';
+    document.body.append(el, escaped, changed);
     const complete = [false, false];
     void el.updateComplete.then(() => (complete[0] = true));
     void escaped.updateComplete.then(() => (complete[1] = true));
@@ -73,6 +81,12 @@ describe('the src chunk (issue 40)', () => {
     expect(escaped.querySelector('p')!.checkVisibility()).to.equal(true);
     expect(complete, 'updateComplete waits for the chunk').to.deep.equal([false, false]);
     expect(srcLoader.module).to.equal(undefined);
+    // The download did not wait for the chunk: it started with the first update, beside it.
+    expect(requested('?held'), 'the request made before the chunk is here').to.have.length(1);
+    // (Its updateComplete waits for the chunk: the first request is made by now, as el's was.)
+    expect(requested('?first')).to.have.length(1);
+    changed.src = '/__slow/2000/test/fixtures/items.json?second';
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     release();
     await el.updateComplete;
@@ -87,8 +101,16 @@ describe('the src chunk (issue 40)', () => {
     expect(error).to.equal(null);
     expect(text(el)).to.contain('fetched: 42');
     expect(el.hasAttribute('aria-busy')).to.equal(false);
+    // The loader took the early response: one request for the src, not a second after the chunk.
+    expect(requested('?held')).to.have.length(1);
+    // The changed src: its first request aborted once the chunk came, the second one made.
+    await changed.updateComplete;
+    expect(requested('?first')[0]!.signal!.aborted, 'the unwanted request aborted').to.equal(true);
+    expect(requested('?second')).to.have.length(1);
+    globalThis.fetch = pageFetch;
     el.remove();
     escaped.remove();
+    changed.remove();
   });
 
   it('once here: a slow src shows the line with its spinner in the room at once, from the first update', async () => {
