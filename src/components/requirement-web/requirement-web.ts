@@ -23,7 +23,7 @@ import { canvasMeasure } from './canvas-measure.js';
 import { onDemand, parserModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
 import { StepDrawing } from './web-steps.js';
@@ -209,8 +209,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (dataChanged) {
       this.#graph = value && graphOf(value);
       if (!this.#graph?.has(this.#input.tabStop)) this.#input.tabStop = null;
-      const groups = this.#graph?.groups ?? [];
-      if ([...this.highlighted].some((g) => !groups.includes(g))) this.highlighted = new Set([...this.highlighted].filter((g) => groups.includes(g)));
+      // (Groups are singled out only with the on-demand chunk here: it drew the legend.)
+      if (this.highlighted.size) this.highlighted = onDemand.module!.keptGroups(this.highlighted, this.#graph!);
     }
     // A server has no styles, canvas or width: it draws at DEFAULT_WIDTH, 16 px text, estimated widths
     // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
@@ -389,10 +389,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#input.focusNode(this.indexOf(id));
   };
 
-  /** A legend button (drawn by the on-demand chunk, so it is here). */
-  #handleGroup = (event: Event): void => {
-    const { next, said } = onDemand.module!.toggleGroup(this.highlighted, (event.currentTarget as HTMLElement).dataset.group!, this.value!, this.#words.t);
-    this.highlighted = next;
+  /** The legend singled out `groups` (its buttons are drawn by the on-demand chunk), and says so. */
+  #singleOut = (groups: ReadonlySet<string>, said: string): void => {
+    this.highlighted = groups;
     this.announce(said);
   };
 
@@ -456,7 +455,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
-                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t, GROUP_COLOURS) : nothing}
+                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(panel, this.highlighted, this.#singleOut) : nothing}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
               ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.#listShown(layout), this.listOpen || !layout.overview)}`
@@ -488,10 +487,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       nodesDrawn: this.#steps.drawn,
       relation: this.#relation,
       callouts,
-      colour: (i) => {
-        const group = value.requirements[i]!.group;
-        return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
-      },
       highlighted: this.highlighted,
       hintAt:
         input.keyboardFocus && attention

@@ -112,13 +112,13 @@ export function renderHighlightedEdges({ layout, graph, viewBox }: DrawingView, 
 }
 
 /** The selected node and its neighbours again, above the veil (they take no clicks: the nodes below do). */
-export function renderHighlightedNodes({ layout, graph, neighbours, colour }: DrawingView, current: string) {
+export function renderHighlightedNodes(view: DrawingView, current: string) {
+  const { layout, graph, neighbours } = view;
   return svg`<g class="highlight-nodes" aria-hidden="true">
     ${[current, ...neighbours].map((id) => {
       const index = graph.indexOf(id);
       const node = layout.nodes[index]!;
-      const group = colour(index);
-      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${group >= 0 ? ` g${group}` : ''}" data-copy-of=${id}
+      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${colourOf(view, index)}" data-copy-of=${id}
         ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
       >`;
     })}
@@ -131,16 +131,54 @@ export function renderFocusRing({ layout, graph, input }: DrawingView) {
   return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
 }
 
+/** How many colours the palette has (the styles' `.g0` … `.g7`); more groups reuse them in turn. */
+const GROUP_COLOURS = 8;
+
+type GroupView = Pick<DrawingView, 'value' | 'graph' | 'highlighted'>;
+
+/** Requirement `index`'s group colour (` g3`: its group's place among the data's groups, in turn), or '' for none. */
+function colourOf({ value, graph }: GroupView, index: number): string {
+  const group = value.requirements[index]!.group;
+  return group ? ` g${graph.groups.indexOf(group) % GROUP_COLOURS}` : '';
+}
+
+/** ` dim` while the legend singles out groups requirement `index` is not in (the rest step back), else ''. */
+export function dimmed({ value, highlighted }: GroupView, index: number): string {
+  const group = value.requirements[index]!.group;
+  return highlighted.size && !(group && highlighted.has(group)) ? ' dim' : '';
+}
+
 /**
- * The groups' legend: one toggle button per group (`aria-pressed`), its colour (one of `colours`,
- * in turn) and its name; pressed groups are singled out on the web (the others step back).
- * Requirements with no group keep the neutral dot and are not listed.
+ * A node's classes beyond `node` for its group: its colour and whether it steps back. Groups are
+ * drawn with this chunk only (a web with groups waits for it): without it, every dot is neutral.
  */
-export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void, t: Say, colours: number): TemplateResult {
+export const groupClasses = (view: GroupView, index: number): string => colourOf(view, index) + dimmed(view, index);
+
+/** The groups still in the data of `graph` of those singled out (the same set when all are). */
+export function keptGroups(highlighted: ReadonlySet<string>, graph: RequirementGraph): ReadonlySet<string> {
+  const kept = [...highlighted].filter((group) => graph.groups.includes(group));
+  return kept.length === highlighted.size ? highlighted : new Set(kept);
+}
+
+/**
+ * The groups' legend: one toggle button per group (`aria-pressed`), its colour and its name;
+ * pressed groups are singled out on the web (the others step back): `singleOut` is given the groups
+ * then singled out and what a screen reader is told of it. Requirements with no group keep the
+ * neutral dot and are not listed.
+ */
+export function renderLegend(
+  { value, graph, t }: PanelView,
+  highlighted: ReadonlySet<string>,
+  singleOut: (groups: ReadonlySet<string>, said: string) => void,
+): TemplateResult {
+  const toggle = (event: Event) => {
+    const { next, said } = toggleGroup(highlighted, (event.currentTarget as HTMLElement).dataset.group!, value, t);
+    singleOut(next, said);
+  };
   return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
     ${graph.groups.map(
-      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${onToggle}>
-        <span class="swatch g${i % colours}" aria-hidden="true"></span>${group}
+      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${toggle}>
+        <span class="swatch g${i % GROUP_COLOURS}" aria-hidden="true"></span>${group}
       </button>`,
     )}
   </div>`;
