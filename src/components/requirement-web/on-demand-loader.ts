@@ -9,8 +9,8 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape; acts before it is here wait for it),
  * a reader's attention (a selection's panel and highlight, callouts on hover and focus, the focus
  * ring, the keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
- * back to in a room too narrow for its names), and the drawing held at the server's height while
- * server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
+ * back to in a room too narrow for its names), the data's rarer shapes (groups, directed links, an
+ * overview), and the drawing held at the server's height while server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
  * once the page is idle after the web is first drawn (`warm`), so a reader's first click or key
  * usually finds it here (a first act also asks for it); a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`

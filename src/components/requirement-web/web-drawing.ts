@@ -18,7 +18,7 @@ export interface DrawingView {
   /** The selected requirement's id, or null. */
   current: string | null;
   neighbours: Set<string>;
-  /** How many nodes are drawn (all, but while an overview is drawn in steps). */
+  /** How many nodes are drawn (all, but while an overview is drawn in steps: see web-steps.ts). */
   nodesDrawn: number;
   /** Each requirement's relation in words, for its name ("3 connected requirements"). */
   relation: (index: number) => string;
@@ -75,7 +75,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   >
     <g class="edges" aria-hidden="true">
       ${guard([layout], () => [
-        layout.rings.map((ring) => svg`<ellipse class="ring" cx=${layout.hub.x} cy=${layout.hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`),
+        attention ? attention.renderRings(layout) : nothing,
         layout.hubEdges.map((e) => svg`<path part="edge" class="edge hub-edge" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
         layout.links.map(
           (e) =>

@@ -5,11 +5,11 @@
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
  * and the column a radial web falls back to where its names have no room); and the drawing held at
  * a server's height while a server-rendered web hydrates; and for odd shapes of data (most webs
- * have neither): directed links' arrowheads, and groups' legend and colours, and what singling a
- * group out says. A radial web
- * at rest without groups or directed links, the first view of a page without server markup, draws
- * none of it, nor needs their styles (web-on-demand.styles.ts); a web with either waits for the
- * chunk to be drawn.
+ * have none of them): directed links' arrowheads, groups' legend, colours and dimming, and what
+ * singling a group out says, and an overview's note, rings and drawing in steps (2,000 requirements
+ * and more). A radial web at rest without any of these, the first view of a page without server
+ * markup, draws none of it, nor needs their styles (web-on-demand.styles.ts); a web with one waits
+ * for the chunk to be drawn.
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
@@ -17,6 +17,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
 import type { Connection, RequirementGraph, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
+import type { WebLayout } from '../../lib/requirement-layout/types.js';
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
 import webOnDemandEnglish from '../../locales/en/requirement-web-on-demand.js';
@@ -35,6 +36,7 @@ export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
 export { WebActs } from './web-acts.js';
+export { StepDrawing } from './web-steps.js';
 
 /**
  * What a hydrated web holds until it lays itself out again (see the element): the drawing's height
@@ -46,6 +48,19 @@ export function heldSizes(root: ParentNode): { height: number; foot: number } {
   const foot = root.querySelector<HTMLElement>('.web-foot');
   const next = foot?.nextElementSibling?.getBoundingClientRect().top;
   return { height, foot: (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0 };
+}
+
+/**
+ * An overview's note above its drawing: too many ties to draw each, so each requirement is a dot
+ * on its ring, and a selection shows its links.
+ */
+export function renderOverviewNote({ requirements, links }: RequirementWebData, t: Say): TemplateResult {
+  return html`<p class="overview-note muted">${t('web.overview', { n: requirements.length, links: links.length })}</p>`;
+}
+
+/** An overview's rings (radial), which stand for its spokes: every dot on one is tied to the hub. None for any other layout. */
+export function renderRings({ rings, hub }: WebLayout) {
+  return rings.map((ring) => svg`<ellipse class="ring" cx=${hub.x} cy=${hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`);
 }
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */

@@ -33,6 +33,10 @@ import {
 export const OVERVIEW_REQUIREMENTS = 2000;
 export const OVERVIEW_LINKS = 8000;
 
+/** Whether a web of these requirements and links is drawn as an overview (see above). */
+export const isOverview = ({ requirements, links }: Pick<LayoutInput, 'requirements' | 'links'>): boolean =>
+  requirements.length >= OVERVIEW_REQUIREMENTS || links.length >= OVERVIEW_LINKS;
+
 /** The most requirements a radial web gives up its ring for a column (see layoutWeb): a longer column is too long to read. */
 const COLUMN_FALLBACK_MAX = 30;
 
@@ -116,7 +120,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
   // that room, so its text keeps the host's size instead of shrinking with a wider picture.
   let width = Math.max(160, Math.round(input.width));
   const n = requirements.length;
-  const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
+  const overview = isOverview(input);
   // One size at every width: a phone's reader needs the text no smaller than a desktop's.
   const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);

@@ -40,7 +40,7 @@ export { boxesOverlap } from './geometry.js';
 export { nearestNode } from './nearest.js';
 export { ARROW_LENGTH, arrowHead } from './arrows.js';
 export { LABEL_TOOLS, type LabelTools } from './labels.js';
-export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';
+export { isOverview, layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';
 
 /**
  * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`
