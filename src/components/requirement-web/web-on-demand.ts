@@ -31,7 +31,7 @@ export const registerWords = (registerEnglish: typeof RegisterEnglish): void => 
 
 export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
-export { arrowHead } from '../../lib/requirement-layout/arrows.js';
+export { arrowEdge } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
