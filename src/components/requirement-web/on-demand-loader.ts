@@ -1,5 +1,8 @@
 import { ViewModule } from '../../internal/lazy-module.js';
+import { formatCount } from '../../lib/format.js';
+import { formatLimit } from '../../lib/limits.js';
 import { registerEnglish } from '../../lib/locale.js';
+import type { RequirementWebData } from '../../lib/requirement-web-data.js';
 
 /** What a web at rest in its radial form does not draw (web-on-demand.ts). */
 export type OnDemand = typeof import('./web-on-demand.js');
@@ -30,6 +33,9 @@ export const onDemand = new ViewModule<OnDemand>(() =>
 /**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
  * limits, and the wording of every problem), for the first input that is not a plain web
- * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown.
+ * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown. It
+ * writes the numbers of its messages with the first view's own functions, handed to it here.
  */
-export const parserModule = new ViewModule<typeof import('../../lib/requirement-web-data.js')>(() => import('../../lib/requirement-web-data.js'));
+export const parserModule = new ViewModule<{ parseRequirementWeb: (raw: unknown) => RequirementWebData }>(() =>
+  import('../../lib/requirement-web-data.js').then(({ parseRequirementWeb }) => ({ parseRequirementWeb: (raw) => parseRequirementWeb(raw, { formatCount, formatLimit }) })),
+);
