@@ -21,7 +21,8 @@
 import '../src/components/requirement-web/define.js';
 import type { RequirementWeb } from '../src/components/requirement-web/requirement-web.js';
 import { requirementWebStyles } from '../src/components/requirement-web/requirement-web.styles.js';
-import { parseRequirementWeb, type RequirementWebData } from '../src/lib/requirement-web-data.js';
+import type { RequirementWebData } from '../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../test/support/parse-requirement-web.js';
 import { layoutRequirementWeb } from '../src/lib/requirement-layout.js';
 import { syntheticRequirementWeb } from '../test/support/synthetic-requirement-web.js';
 import { estimateTextWidth } from '../src/lib/text-fit.js';

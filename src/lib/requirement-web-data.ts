@@ -2,10 +2,20 @@
  * The data of a requirement web and its validation. Pure: no DOM, no Lit. The questions the
  * element and the layout ask of it (who is connected to whom) are in requirement-graph.ts.
  */
-import { formatLimit } from './limits.js';
 import { DataError, describeValue, expectArray, expectObject, expectString, optionalString } from './validate.js';
-import { formatCount } from './format.js';
 import { safeUrl } from './safe-url.js';
+
+/**
+ * How the limits' messages write numbers ("20,001 requirements is over the limit of 20,000
+ * requirements"): format.ts's `formatCount` and limits.ts's `formatLimit`, handed over by the caller
+ * (requirement-web's loader, on-demand-loader.ts) rather than imported: this module is a chunk
+ * beside a first view that has both, and a user's bundler would split them out of that first
+ * view's file into one of their own.
+ */
+export interface NumberWords {
+  formatCount: (value: number) => string;
+  formatLimit: (value: number) => string;
+}
 
 /**
  * Limits of a web. Under them a web settles (drawn, or an overview of rings for the largest) in
@@ -16,7 +26,7 @@ export const MAX_REQUIREMENTS = 20_000;
 export const MAX_LINKS = 200_000;
 export const MAX_LABEL_LENGTH = 1_000;
 
-function checkCount(list: unknown[], path: string, limit: number, noun: string): void {
+function checkCount(list: unknown[], path: string, limit: number, noun: string, { formatCount, formatLimit }: NumberWords): void {
   if (list.length > limit) {
     throw new DataError(path, `${formatCount(list.length)} ${noun}s is over the limit of ${formatLimit(limit)} ${noun}s`);
   }
@@ -85,22 +95,23 @@ export interface RequirementWebData {
  * for (`graphOf`): this module imports nothing of requirement-graph.ts, since requirement-web loads
  * it as a chunk beside a first view that has that module (a shared module would be split into a
  * file of its own by a user's bundler); readPlainRequirementWeb, in that first view, files its graph.
+ * `words` writes the numbers of a limit's message (see NumberWords).
  */
-export function parseRequirementWeb(raw: unknown): RequirementWebData {
+export function parseRequirementWeb(raw: unknown, words: NumberWords): RequirementWebData {
   const data = expectObject(raw, 'data');
   const title = optionalString(data.title, 'data.title', '');
   const summary = optionalString(data.summary, 'data.summary', '');
-  const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub');
+  const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub', words);
   const directed = optionalBoolean(data.directed, 'data.directed');
   const verbs = parseVerbs(data.verbs);
 
   const indexById = new Map<string, number>();
   const rawRequirements = expectArray(data.requirements, 'data.requirements');
-  checkCount(rawRequirements, 'data.requirements', MAX_REQUIREMENTS, 'requirement');
+  checkCount(rawRequirements, 'data.requirements', MAX_REQUIREMENTS, 'requirement', words);
   const requirements = rawRequirements.map((item, i): Requirement => {
     const path = `data.requirements[${i}]`;
     const entry = expectObject(item, path);
-    const { id, label } = labelled(entry, path);
+    const { id, label } = labelled(entry, path, words);
     const earlier = indexById.get(id);
     if (id === hub.id) throw new DataError(`${path}.id`, `"${id}" is already the hub's id`);
     if (earlier !== undefined) throw new DataError(`${path}.id`, `duplicate id "${id}" (also data.requirements[${earlier}])`);
@@ -124,7 +135,7 @@ export function parseRequirementWeb(raw: unknown): RequirementWebData {
   const pairs = new Set<number>();
   const links: RequirementLink[] = [];
   const rawLinks = data.links == null ? [] : expectArray(data.links, 'data.links');
-  checkCount(rawLinks, 'data.links', MAX_LINKS, 'link');
+  checkCount(rawLinks, 'data.links', MAX_LINKS, 'link', words);
   const count = requirements.length;
   // One pass, no closures or strings per link: paths are written only for a message.
   const endIndex = (raw: unknown, i: number, name: 'source' | 'target'): number => {
@@ -176,7 +187,7 @@ function parseVerbs(raw: unknown): RequirementVerbs {
 }
 
 /** The `id` of the hub or a requirement and its `label`, which defaults to the id; either at most {@link MAX_LABEL_LENGTH} characters. */
-function labelled(entry: Record<string, unknown>, path: string): { id: string; label: string } {
+function labelled(entry: Record<string, unknown>, path: string, { formatCount, formatLimit }: NumberWords): { id: string; label: string } {
   const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
   const label = optionalString(entry.label, `${path}.label`, '');
   const shown = label.trim() ? label : id;

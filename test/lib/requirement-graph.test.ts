@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { connectedCountText, connectionsById, relationText } from '../../src/lib/requirement-graph.js';
-import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 
 const hub = { id: 'hub', label: 'transactionbuilder' };

@@ -2,8 +2,8 @@
 // labels, radial and flow. Pure functions: no DOM is touched.
 import { expect } from '@open-wc/testing';
 import { curveBasis } from 'd3-shape';
-import { arrowEdge, edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
-import { ARROW_LENGTH, arrowHead } from '../../src/lib/requirement-layout/arrows.js';
+import { edgePath, edgePolyline } from '../../src/lib/requirement-layout/edges.js';
+import { ARROW_LENGTH, arrowEdge } from '../../src/lib/requirement-layout/arrows.js';
 import { flowGeometry } from '../../src/lib/requirement-layout/flow.js';
 import {
   alongEllipse,
@@ -161,14 +161,16 @@ describe('requirement-layout/edges', () => {
   });
 
   it('a directed edge stops at its arrowhead, whose tip touches the target dot', () => {
+    // What the driver hands it to write paths with.
+    const paths = { edgePath, round };
     // A horizontal edge into a dot of radius 5 at (100, 0): tip 6 before the centre (its stroke cleared).
-    const { d, arrow } = arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 1, arrowHead);
+    const { d, arrow } = arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 1, paths);
     expect(arrow).to.equal(`M94,0L${94 - ARROW_LENGTH},3.5L${94 - ARROW_LENGTH},-3.5Z`);
     expect(d).to.equal(`M0,0L${94 - ARROW_LENGTH},0`);
     // An edge already ending on the dot's edge (flow) keeps its end as the tip, 1 clear.
-    expect(arrowEdge([[0, 10], [95, 10]], [100, 10], 5, 1, arrowHead).arrow).to.match(/^M94,10L/);
+    expect(arrowEdge([[0, 10], [95, 10]], [100, 10], 5, 1, paths).arrow).to.match(/^M94,10L/);
     // Scaled: every coordinate twice as large.
-    expect(arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 2, arrowHead).arrow).to.equal(`M188,0L${2 * (94 - ARROW_LENGTH)},7L${2 * (94 - ARROW_LENGTH)},-7Z`);
+    expect(arrowEdge([[0, 0], [100, 0]], [100, 0], 5, 2, paths).arrow).to.equal(`M188,0L${2 * (94 - ARROW_LENGTH)},7L${2 * (94 - ARROW_LENGTH)},-7Z`);
   });
 });
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { boxesOverlap, segmentCrossesBox } from '../../src/lib/requirement-layout/geometry.js';
 import { layoutRequirementWeb, layoutWeb, type Box, type WebLayout } from '../../src/lib/requirement-layout.js';
 import * as flowModule from '../../src/lib/requirement-layout/flow.js';
-import { arrowHead } from '../../src/lib/requirement-layout/arrows.js';
+import { arrowEdge } from '../../src/lib/requirement-layout/arrows.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import flask from '../fixtures/layout/flask-imports-web.json';
 import magicoder from '../fixtures/layout/magicoder-pipeline-web.json';
@@ -112,7 +112,7 @@ describe('requirement-web on a phone (issue 35)', () => {
   });
 
   it('without the flow geometry and arrowheads at hand (the element loads them on demand), a web that needs them is not laid out: undefined says to load them; null (none to be had) keeps the ring, and directed links lose their heads', () => {
-    const onDemand = { ...flowModule, arrowHead };
+    const onDemand = { ...flowModule, arrowEdge };
     const phone = { ...magicoder, kind: 'radial' as const, width: 311, measure: estimateTextWidth };
     // Magicoder's pipeline has directed links: undirected, only the narrow room needs the flow.
     const undirected = { ...phone, links: phone.links.map(({ source, target }) => ({ source, target })) };

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { graphOf, nodeRelation } from '../../src/lib/requirement-graph.js';
 import { directedRelationText } from '../../src/lib/requirement-directed.js';
-import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { calloutsFor, LABEL_TOOLS, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';

@@ -3,7 +3,8 @@ import { expect } from '@open-wc/testing';
 import { graphOf, RequirementGraph, type Say } from '../../src/lib/requirement-graph.js';
 import { directedRelationText } from '../../src/lib/requirement-directed.js';
 import { localeFor } from '../../src/lib/locale-loading.js';
-import { DEFAULT_VERBS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { DEFAULT_VERBS } from '../../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { nameParts, wrapLabel } from '../../src/lib/text-fit.js';
 
 const hub = { id: 'core', label: 'core' };

@@ -3,7 +3,8 @@
 // does; whatever it leaves (odd shapes, every wrong input), the full validation reads or words.
 import { expect } from '@open-wc/testing';
 import { graphOf } from '../../src/lib/requirement-graph.js';
-import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS, parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { MAX_LABEL_LENGTH, MAX_LINKS, MAX_REQUIREMENTS } from '../../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { PLAIN_LIMITS, readPlainRequirementWeb } from '../../src/lib/requirement-web-plain.js';
 
 const hub = { id: 'core', label: 'core' };

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { WebWords } from '../../src/components/requirement-web/web-words.js';
 import { graphOf, type Say } from '../../src/lib/requirement-graph.js';
-import { parseRequirementWeb } from '../../src/lib/requirement-web-data.js';
+import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { directedRelationText } from '../../src/lib/requirement-directed.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';

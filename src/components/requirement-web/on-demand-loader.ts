@@ -1,5 +1,8 @@
 import { ViewModule } from '../../internal/lazy-module.js';
+import { formatCount } from '../../lib/format.js';
+import { formatLimit } from '../../lib/limits.js';
 import { registerEnglish } from '../../lib/locale.js';
+import type { RequirementWebData } from '../../lib/requirement-web-data.js';
 
 /** What a web at rest in its radial form does not draw (web-on-demand.ts). */
 export type OnDemand = typeof import('./web-on-demand.js');
@@ -9,8 +12,8 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape; acts before it is here wait for it),
  * a reader's attention (a selection's panel and highlight, callouts on hover and focus, the focus
  * ring, the keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
- * back to in a room too narrow for its names), and the drawing held at the server's height while
- * server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
+ * back to in a room too narrow for its names), the data's rarer shapes (groups, directed links, an
+ * overview), and the drawing held at the server's height while server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
  * once the page is idle after the web is first drawn (`warm`), so a reader's first click or key
  * usually finds it here (a first act also asks for it); a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`
@@ -30,6 +33,9 @@ export const onDemand = new ViewModule<OnDemand>(() =>
 /**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
  * limits, and the wording of every problem), for the first input that is not a plain web
- * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown.
+ * (readPlainRequirementWeb) or that is wrong: until it is here such input is held, not shown. It
+ * writes the numbers of its messages with the first view's own functions, handed to it here.
  */
-export const parserModule = new ViewModule<typeof import('../../lib/requirement-web-data.js')>(() => import('../../lib/requirement-web-data.js'));
+export const parserModule = new ViewModule<{ parseRequirementWeb: (raw: unknown) => RequirementWebData }>(() =>
+  import('../../lib/requirement-web-data.js').then(({ parseRequirementWeb }) => ({ parseRequirementWeb: (raw) => parseRequirementWeb(raw, { formatCount, formatLimit }) })),
+);

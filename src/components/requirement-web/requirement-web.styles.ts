@@ -65,10 +65,7 @@ export const requirementWebStyles = css`
     margin: 0 0 0.75em;
     max-width: 65ch;
   }
-  .overview-note {
-    margin: 0 0 0.5em;
-    font-size: 0.875em;
-  }
+  /* An overview's note and rings: web-on-demand.styles.ts. */
 
   .web-wrap {
     position: relative;
@@ -111,16 +108,11 @@ export const requirementWebStyles = css`
     cursor: pointer;
   }
 
-  .edge,
-  .ring {
+  .edge {
     fill: none;
     stroke-width: calc(1.25em / 13);
   }
   .hub-edge {
-    stroke: var(--_edge);
-  }
-  /* An overview's rings stand for its spokes: every dot on one is tied to the hub. */
-  .ring {
     stroke: var(--_edge);
   }
   .link {
@@ -243,9 +235,6 @@ export const requirementWebStyles = css`
     }
     .summary {
       grid-area: summary;
-    }
-    .overview-note {
-      grid-area: note;
     }
     .web-wrap {
       grid-area: web;

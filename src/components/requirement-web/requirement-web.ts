@@ -10,7 +10,7 @@ import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
 import { formatCount } from '../../lib/format.js';
-import { layoutWeb } from '../../lib/requirement-layout/driver.js';
+import { isOverview, layoutWeb } from '../../lib/requirement-layout/driver.js';
 import { LABEL_TOOLS } from '../../lib/requirement-layout/labels.js';
 import { errorMessage } from '../../lib/json.js';
 import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/types.js';
@@ -23,10 +23,10 @@ import { canvasMeasure } from './canvas-measure.js';
 import { onDemand, parserModule, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
-import { capitalise, GROUP_COLOURS, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
+import { capitalise, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
 import { saveWeb, warmExporter } from './web-export.js';
-import { StepDrawing } from './web-steps.js';
+import type { StepDrawing } from './web-steps.js';
 import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
 
@@ -106,8 +106,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** The drawing's height in px held since hydration (0: none; see heldViewBox), and the line's under it. */
   #heldHeight = 0;
   #heldFoot = 0;
-  /** How many of the layout's nodes are drawn (all, but while an overview is drawn in steps). */
-  #steps = new StepDrawing(this);
+  /**
+   * How many of an overview's nodes are drawn while it is drawn in steps (web-steps.ts, with the
+   * on-demand chunk, which an overview waits for); none before the first overview: all at once.
+   */
+  #steps?: StepDrawing;
 
   /** The reader's language as the drawing and panel use it, and the words made from it once. */
   #words = new WebWords(this.i18n, () => onDemand.module?.directedRelationText);
@@ -209,8 +212,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     if (dataChanged) {
       this.#graph = value && graphOf(value);
       if (!this.#graph?.has(this.#input.tabStop)) this.#input.tabStop = null;
-      const groups = this.#graph?.groups ?? [];
-      if ([...this.highlighted].some((g) => !groups.includes(g))) this.highlighted = new Set([...this.highlighted].filter((g) => groups.includes(g)));
+      // (Groups are singled out only with the on-demand chunk here: it drew the legend.)
+      if (this.highlighted.size) this.highlighted = onDemand.module!.keptGroups(this.highlighted, this.#graph!);
     }
     // A server has no styles, canvas or width: it draws at DEFAULT_WIDTH, 16 px text, estimated widths
     // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
@@ -245,18 +248,20 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#laidOutRtl = rtl;
       this.#words.forget();
       // A flow, or a radial web that falls back to the column, needs the flow's geometry, a web with
-      // directed links their arrowheads (layoutWeb says so), and a web with groups their colours and
-      // legend: without the on-demand chunk here yet, the web keeps the drawing it had for this data
-      // (none for new data: the title and summary show) until it arrives, then lays out again.
+      // directed links their arrowheads (layoutWeb says so), a web with groups their colours and
+      // legend, and an overview its note, rings and drawing in steps: without the on-demand chunk
+      // here yet, the web keeps the drawing it had for this data (none for new data: the title and
+      // summary show) until it arrives, then lays out again.
       const chunk = onDemand.module ?? (onDemand.failed ? null : undefined);
       const layout = !value.requirements.length
         ? null
-        : chunk === undefined && this.#graph!.groups.length
+        : chunk === undefined && this.#drawingNeedsChunk(value)
           ? undefined
           : layoutWeb({ ...value, graph: this.#graph, kind: this.layout === 'flow' ? 'flow' : 'radial', mirror: rtl, width, measure: this.#measure!, em: this.#em }, chunk);
       this.#layoutWaits = layout === undefined;
       if (!this.#layoutWaits || dataChanged) this.#layout = layout ?? undefined;
-      this.#steps.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
+      if (this.#layout?.overview && chunk) this.#steps ??= new chunk.StepDrawing(this);
+      this.#steps?.laidOut(this.#layout?.nodes.length ?? 0, { restart: dataChanged, all: guess });
     }
     // (Not against the last view's data while new data is held: its ids are checked once it is shown.)
     if ((dataChanged || changed.has('selected')) && !this.#held) {
@@ -312,9 +317,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     return parserModule.waiting(unread.has(value)) || onDemand.waiting(this.#drawingNeedsChunk(value)) || this.#options.waiting;
   }
 
-  /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups or directed links. */
+  /** Whether `value`'s drawing needs the on-demand chunk: a flow, groups, directed links or an overview. */
   #drawingNeedsChunk(value: RequirementWebData): boolean {
-    return this.layout === 'flow' || !!graphOf(value).groups.length || value.links.some((link) => link.directed);
+    return this.layout === 'flow' || !!graphOf(value).groups.length || value.links.some((link) => link.directed) || isOverview(value);
   }
 
   /**
@@ -389,10 +394,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     this.#input.focusNode(this.indexOf(id));
   };
 
-  /** A legend button (drawn by the on-demand chunk, so it is here). */
-  #handleGroup = (event: Event): void => {
-    const { next, said } = onDemand.module!.toggleGroup(this.highlighted, (event.currentTarget as HTMLElement).dataset.group!, this.value!, this.#words.t);
-    this.highlighted = next;
+  /** The legend singled out `groups` (its buttons are drawn by the on-demand chunk), and says so. */
+  #singleOut = (groups: ReadonlySet<string>, said: string): void => {
+    this.highlighted = groups;
     this.announce(said);
   };
 
@@ -429,7 +433,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   protected renderView(value: RequirementWebData): TemplateResult {
     const layout = this.#layout;
-    const count = value.requirements.length;
     const t = this.#words.t;
     const panel: PanelView = {
       value,
@@ -450,13 +453,11 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       <div class="body">
         <p class="summary muted" dir="auto" ?hidden=${!value.summary}>${value.summary}</p>
         ${layout
-          ? html`${layout.overview
-                ? html`<p class="overview-note muted">${t('web.overview', { n: count, links: value.links.length })}</p>`
-                : nothing}
+          ? html`${layout.overview && onDemand.module ? onDemand.module.renderOverviewNote(value, t) : nothing}
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
-                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(this.#graph!, this.highlighted, this.#handleGroup, t, GROUP_COLOURS) : nothing}
+                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(panel, this.highlighted, this.#singleOut) : nothing}
               </div>
               ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
               ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.#listShown(layout), this.listOpen || !layout.overview)}`
@@ -485,13 +486,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       input,
       current,
       neighbours,
-      nodesDrawn: this.#steps.drawn,
+      nodesDrawn: this.#steps?.drawn ?? layout.nodes.length,
       relation: this.#relation,
       callouts,
-      colour: (i) => {
-        const group = value.requirements[i]!.group;
-        return group ? graph.groups.indexOf(group) % GROUP_COLOURS : -1;
-      },
       highlighted: this.highlighted,
       hintAt:
         input.keyboardFocus && attention

@@ -18,15 +18,13 @@ export interface DrawingView {
   /** The selected requirement's id, or null. */
   current: string | null;
   neighbours: Set<string>;
-  /** How many nodes are drawn (all, but while an overview is drawn in steps). */
+  /** How many nodes are drawn (all, but while an overview is drawn in steps: see web-steps.ts). */
   nodesDrawn: number;
   /** Each requirement's relation in words, for its name ("3 connected requirements"). */
   relation: (index: number) => string;
   /** Full labels shown on demand, by node index (see placeCallouts). */
   callouts: Map<number, LabelPlacement>;
-  /** Each requirement's group colour (0–7) or -1 for none. */
-  colour: (index: number) => number;
-  /** The groups the legend highlights (empty: none singled out). */
+  /** The groups the legend highlights (empty: none singled out; groups are coloured by the on-demand chunk). */
   highlighted: ReadonlySet<string>;
   /** Where the keyboard hint goes: a corner of the drawing free of labels, or under it. */
   hintAt: Corner | 'below';
@@ -54,12 +52,6 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   const hidden = layout.hiddenLabels;
   const sharing = t('web.about', { n: count, hub: value.hub.label });
   const about = hidden && !layout.overview ? t('web.aboutHidden', { about: sharing, n: hidden }) : sharing;
-  const groups = view.highlighted.size ? view.highlighted : undefined;
-  const nodeClass = (index: number) => {
-    const colour = view.colour(index);
-    const group = value.requirements[index]!.group;
-    return `node${colour >= 0 ? ` g${colour}` : ''}${groups && !(group && groups.has(group)) ? ' dim' : ''}`;
-  };
   // Listeners sit on a wrapper: on the <svg> itself they would make Chrome add it to the tab order.
   return html`<div
     class=${input.keyboardFocus && view.hintAt === 'below' ? 'web-wrap hint-below' : 'web-wrap'}
@@ -83,7 +75,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
   >
     <g class="edges" aria-hidden="true">
       ${guard([layout], () => [
-        layout.rings.map((ring) => svg`<ellipse class="ring" cx=${layout.hub.x} cy=${layout.hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`),
+        attention ? attention.renderRings(layout) : nothing,
         layout.hubEdges.map((e) => svg`<path part="edge" class="edge hub-edge" data-source=${e.source} data-target=${e.target} d=${e.d}></path>`),
         layout.links.map(
           (e) =>
@@ -96,7 +88,7 @@ export function renderDrawing(view: DrawingView): TemplateResult {
       ${(view.nodesDrawn < count ? layout.nodes.slice(0, view.nodesDrawn) : layout.nodes).map(
         (node, i) => svg`<g
           part="node"
-          class=${nodeClass(i)}
+          class=${attention ? `node${attention.groupClasses(view, i)}` : 'node'}
           data-id=${node.id}
           role="button"
           tabindex=${node.id === tabStop ? 0 : -1}
@@ -133,21 +125,20 @@ export function renderDrawing(view: DrawingView): TemplateResult {
  * drawn at rest too (a name is never on the web twice), nor is one a callout had to cover (in a
  * crowded spot): two names drawn over each other read as neither.
  */
-function renderNodeLabels({ layout, value, current, neighbours, callouts, highlighted }: DrawingView) {
+function renderNodeLabels(view: DrawingView) {
+  const { layout, current, neighbours, callouts, attention } = view;
   const dense = layout.nodes.length > 150;
   const covering = [...callouts.values()].map((c) => c.box);
   const rest = current ? 'label faded' : 'label';
   return svg`<g class="node-labels" aria-hidden="true">${layout.nodes.map((node, i) => {
     const label = node.label;
     if (!label || callouts.has(i) || covering.some((box) => boxesOverlap(box, label.box))) return nothing;
-    const group = value.requirements[i]!.group;
-    const dim = highlighted.size && !(group && highlighted.has(group)) ? ' dim' : '';
     const box = label.box;
     // (Not in a dense web, as its nodes have no hit circles: one-line labels there, and a tap goes to the nearest dot.)
     return svg`${dense ? nothing : svg`<rect class="label-box" data-for=${node.id} x=${box.x} y=${box.y} width=${box.width} height=${box.height}></rect>`}${renderLabel(
       label,
       layout,
-      (node.id === current || neighbours.has(node.id) ? 'label lit' : rest) + dim,
+      (node.id === current || neighbours.has(node.id) ? 'label lit' : rest) + (attention ? attention.dimmed(view, i) : ''),
       node.id,
     )}`;
   })}</g>`;

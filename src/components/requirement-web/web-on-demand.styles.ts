@@ -17,6 +17,8 @@
 //   in the web, not at rest.
 // - Only the nodes and their labels take the pointer: the veil, the copies above it and callouts
 //   let it through to the node below.
+// - An overview: its note (in the wide grid's `note` row) and its rings, which stand for its spokes
+//   (every dot on one is tied to the hub), in the hub edges' colour and width.
 // - A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn
 //   again on top; the other labels step back in the muted text colour, still 4.5:1.
 //
@@ -29,6 +31,20 @@ const css = (text: TemplateStringsArray): string => text[0]!;
 
 /** The on-demand styles, as CSS text. */
 export const onDemandCss = css`
+  .overview-note {
+    margin: 0 0 0.5em;
+    font-size: 0.875em;
+  }
+  @container (min-width: 38em) {
+    .overview-note {
+      grid-area: note;
+    }
+  }
+  .ring {
+    fill: none;
+    stroke: var(--_edge);
+    stroke-width: calc(1.25em / 13);
+  }
   .link.directed {
     stroke-dasharray: none;
   }

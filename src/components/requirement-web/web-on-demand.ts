@@ -5,11 +5,11 @@
  * and selection, and the corner the keyboard hint takes; and the flow layout's geometry (`layout="flow"`,
  * and the column a radial web falls back to where its names have no room); and the drawing held at
  * a server's height while a server-rendered web hydrates; and for odd shapes of data (most webs
- * have neither): directed links' arrowheads, and groups' legend and colours, and what singling a
- * group out says. A radial web
- * at rest without groups or directed links, the first view of a page without server markup, draws
- * none of it, nor needs their styles (web-on-demand.styles.ts); a web with either waits for the
- * chunk to be drawn.
+ * have none of them): directed links' arrowheads, groups' legend, colours and dimming, and what
+ * singling a group out says, and an overview's note, rings and drawing in steps (2,000 requirements
+ * and more). A radial web at rest without any of these, the first view of a page without server
+ * markup, draws none of it, nor needs their styles (web-on-demand.styles.ts); a web with one waits
+ * for the chunk to be drawn.
  */
 // Only Lit's templates, from lit/html.js: what the chunk needs of the first view's modules comes
 // in its arguments (PanelView, DrawingView), so a consumer's bundler gives it no module to share with
@@ -17,6 +17,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit/html.js';
 import type { Connection, RequirementGraph, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
+import type { WebLayout } from '../../lib/requirement-layout/types.js';
 import type { DrawingView } from './web-drawing.js';
 import type { PanelView } from './web-panel.js';
 import webOnDemandEnglish from '../../locales/en/requirement-web-on-demand.js';
@@ -30,11 +31,12 @@ export const registerWords = (registerEnglish: typeof RegisterEnglish): void => 
 
 export { calloutsFor, hintCorner, MAX_CALLOUTS } from '../../lib/requirement-layout/callouts.js';
 export { flowGeometry, mirrorGeometry } from '../../lib/requirement-layout/flow.js';
-export { arrowHead } from '../../lib/requirement-layout/arrows.js';
+export { arrowEdge } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
 export { WebActs } from './web-acts.js';
+export { StepDrawing } from './web-steps.js';
 
 /**
  * What a hydrated web holds until it lays itself out again (see the element): the drawing's height
@@ -46,6 +48,19 @@ export function heldSizes(root: ParentNode): { height: number; foot: number } {
   const foot = root.querySelector<HTMLElement>('.web-foot');
   const next = foot?.nextElementSibling?.getBoundingClientRect().top;
   return { height, foot: (foot && next !== undefined && next - foot.getBoundingClientRect().top) || 0 };
+}
+
+/**
+ * An overview's note above its drawing: too many ties to draw each, so each requirement is a dot
+ * on its ring, and a selection shows its links.
+ */
+export function renderOverviewNote({ requirements, links }: RequirementWebData, t: Say): TemplateResult {
+  return html`<p class="overview-note muted">${t('web.overview', { n: requirements.length, links: links.length })}</p>`;
+}
+
+/** An overview's rings (radial), which stand for its spokes: every dot on one is tied to the hub. None for any other layout. */
+export function renderRings({ rings, hub }: WebLayout) {
+  return rings.map((ring) => svg`<ellipse class="ring" cx=${hub.x} cy=${hub.y} rx=${ring.a} ry=${ring.b}></ellipse>`);
 }
 
 /** The most connections the panel lists by name, per direction; the rest are counted ("and 40 more"). */
@@ -112,13 +127,13 @@ export function renderHighlightedEdges({ layout, graph, viewBox }: DrawingView, 
 }
 
 /** The selected node and its neighbours again, above the veil (they take no clicks: the nodes below do). */
-export function renderHighlightedNodes({ layout, graph, neighbours, colour }: DrawingView, current: string) {
+export function renderHighlightedNodes(view: DrawingView, current: string) {
+  const { layout, graph, neighbours } = view;
   return svg`<g class="highlight-nodes" aria-hidden="true">
     ${[current, ...neighbours].map((id) => {
       const index = graph.indexOf(id);
       const node = layout.nodes[index]!;
-      const group = colour(index);
-      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${group >= 0 ? ` g${group}` : ''}" data-copy-of=${id}
+      return svg`<g class="${id === current ? 'copy selected' : 'copy neighbour'}${colourOf(view, index)}" data-copy-of=${id}
         ><circle class="dot" cx=${node.x} cy=${node.y} r=${node.r}></circle></g
       >`;
     })}
@@ -131,16 +146,54 @@ export function renderFocusRing({ layout, graph, input }: DrawingView) {
   return node ? svg`<circle class="focus-ring" aria-hidden="true" cx=${node.x} cy=${node.y} r=${node.r + 5 * layout.scale}></circle>` : nothing;
 }
 
+/** How many colours the palette has (the styles' `.g0` … `.g7`); more groups reuse them in turn. */
+const GROUP_COLOURS = 8;
+
+type GroupView = Pick<DrawingView, 'value' | 'graph' | 'highlighted'>;
+
+/** Requirement `index`'s group colour (` g3`: its group's place among the data's groups, in turn), or '' for none. */
+function colourOf({ value, graph }: GroupView, index: number): string {
+  const group = value.requirements[index]!.group;
+  return group ? ` g${graph.groups.indexOf(group) % GROUP_COLOURS}` : '';
+}
+
+/** ` dim` while the legend singles out groups requirement `index` is not in (the rest step back), else ''. */
+export function dimmed({ value, highlighted }: GroupView, index: number): string {
+  const group = value.requirements[index]!.group;
+  return highlighted.size && !(group && highlighted.has(group)) ? ' dim' : '';
+}
+
 /**
- * The groups' legend: one toggle button per group (`aria-pressed`), its colour (one of `colours`,
- * in turn) and its name; pressed groups are singled out on the web (the others step back).
- * Requirements with no group keep the neutral dot and are not listed.
+ * A node's classes beyond `node` for its group: its colour and whether it steps back. Groups are
+ * drawn with this chunk only (a web with groups waits for it): without it, every dot is neutral.
  */
-export function renderLegend(graph: RequirementGraph, highlighted: ReadonlySet<string>, onToggle: (event: Event) => void, t: Say, colours: number): TemplateResult {
+export const groupClasses = (view: GroupView, index: number): string => colourOf(view, index) + dimmed(view, index);
+
+/** The groups still in the data of `graph` of those singled out (the same set when all are). */
+export function keptGroups(highlighted: ReadonlySet<string>, graph: RequirementGraph): ReadonlySet<string> {
+  const kept = [...highlighted].filter((group) => graph.groups.includes(group));
+  return kept.length === highlighted.size ? highlighted : new Set(kept);
+}
+
+/**
+ * The groups' legend: one toggle button per group (`aria-pressed`), its colour and its name;
+ * pressed groups are singled out on the web (the others step back): `singleOut` is given the groups
+ * then singled out and what a screen reader is told of it. Requirements with no group keep the
+ * neutral dot and are not listed.
+ */
+export function renderLegend(
+  { value, graph, t }: PanelView,
+  highlighted: ReadonlySet<string>,
+  singleOut: (groups: ReadonlySet<string>, said: string) => void,
+): TemplateResult {
+  const toggle = (event: Event) => {
+    const { next, said } = toggleGroup(highlighted, (event.currentTarget as HTMLElement).dataset.group!, value, t);
+    singleOut(next, said);
+  };
   return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
     ${graph.groups.map(
-      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${onToggle}>
-        <span class="swatch g${i % colours}" aria-hidden="true"></span>${group}
+      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${toggle}>
+        <span class="swatch g${i % GROUP_COLOURS}" aria-hidden="true"></span>${group}
       </button>`,
     )}
   </div>`;

@@ -77,9 +77,6 @@ export function renderList({ value, graph, relation, t, verbs }: PanelView, open
   </div>`;
 }
 
-/** How many colours the palette has (the on-demand styles' `.g0` … `.g7`); more groups reuse them in turn. */
-export const GROUP_COLOURS = 8;
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

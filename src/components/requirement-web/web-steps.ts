@@ -9,7 +9,9 @@ const NODES_PER_FRAME = 3000;
 
 /**
  * How many of the layout's nodes are drawn: a new layout is drawn in steps of NODES_PER_FRAME, one
- * a frame after each update until all are there; a layout already drawn (a resize) at once.
+ * a frame after each update until all are there; a layout already drawn (a resize) at once. Only an
+ * overview has that many nodes: this comes with requirement-web's on-demand chunk, which an overview
+ * waits for, and the element makes one with its first overview (no import: the chunk's own code).
  */
 export class StepDrawing implements ReactiveController {
   /** The nodes drawn now, in data order. */

@@ -1,8 +1,10 @@
 /**
  * Arrowheads for directed links: where a directed edge's shaft stops and the head's three corners,
- * in the layout's 16 px units (edges.ts's `arrowEdge` writes them as paths). A module of its own,
- * with no imports: only webs with directed links draw it, so requirement-web loads it with its
- * on-demand chunk (as the flow's geometry) and the first view of an undirected web leaves it out.
+ * in the layout's 16 px units, and both written as paths (`arrowEdge`). A module of its own, with no
+ * imports: only webs with directed links draw it, so requirement-web loads it with its on-demand
+ * chunk (as the flow's geometry) and the first view of an undirected web leaves it out. What it
+ * writes paths with (edges.ts's `edgePath`, geometry.ts's `round`) the driver hands it, for the same
+ * reason: importing them would split them out of the first view's file.
  */
 import type { Point } from './types.js';
 
@@ -28,4 +30,21 @@ export function arrowHead(points: readonly Point[], centre: Point, r: number): {
   const base: Point = [tip[0] - ux * ARROW_LENGTH, tip[1] - uy * ARROW_LENGTH];
   const [nx, ny] = [-uy * ARROW_HALF_WIDTH, ux * ARROW_HALF_WIDTH];
   return { shaft: [...points.slice(0, -1), base], head: [tip, [base[0] + nx, base[1] + ny], [base[0] - nx, base[1] - ny]] };
+}
+
+/** What {@link arrowEdge} writes paths with, from the first view's modules (see above). */
+export interface PathWriters {
+  /** The edge's path through `points`, `k` times larger (edges.ts). */
+  edgePath: (points: readonly Point[], k: number) => string;
+  /** A coordinate to 0.1 px (geometry.ts). */
+  round: (value: number) => number;
+}
+
+/**
+ * A directed edge through `points` ending at a node of radius `r` centred at `centre`, `k` times
+ * larger: its shaft as the edge's path, and its arrowhead as a closed triangle.
+ */
+export function arrowEdge(points: readonly Point[], centre: Point, r: number, k: number, { edgePath, round }: PathWriters): { d: string; arrow: string } {
+  const { shaft, head } = arrowHead(points, centre, r);
+  return { d: edgePath(shaft, k), arrow: `${head.map(([x, y], i) => `${i ? 'L' : 'M'}${round(x * k)},${round(y * k)}`).join('')}Z` };
 }

@@ -6,7 +6,8 @@
  */
 import { graphOf, type RequirementGraph } from '../requirement-graph.js';
 import { wrapName, type MeasureText } from '../text-fit.js';
-import { arrowEdge, edgePath, edgePolyline, type ArrowHead } from './edges.js';
+import type { arrowEdge } from './arrows.js';
+import { edgePath, edgePolyline } from './edges.js';
 import { clamp, inflate, round } from './geometry.js';
 import { placeLabels, toPlacement } from './labels.js';
 import { radialGeometry } from './radial.js';
@@ -33,6 +34,10 @@ import {
 export const OVERVIEW_REQUIREMENTS = 2000;
 export const OVERVIEW_LINKS = 8000;
 
+/** Whether a web of these requirements and links is drawn as an overview (see above). */
+export const isOverview = ({ requirements, links }: Pick<LayoutInput, 'requirements' | 'links'>): boolean =>
+  requirements.length >= OVERVIEW_REQUIREMENTS || links.length >= OVERVIEW_LINKS;
+
 /** The most requirements a radial web gives up its ring for a column (see layoutWeb): a longer column is too long to read. */
 const COLUMN_FALLBACK_MAX = 30;
 
@@ -47,8 +52,11 @@ const MAX_LAYOUT_WIDTH = 20000;
 export interface OnDemandGeometry {
   flowGeometry: (sizes: Sizes) => Geometry;
   mirrorGeometry: (geometry: Geometry, width: number) => Geometry;
-  arrowHead: ArrowHead;
+  arrowEdge: typeof arrowEdge;
 }
+
+/** What arrows.ts writes a directed edge's paths with (it imports nothing of the first view). */
+const PATH_WRITERS = { edgePath, round };
 
 /**
  * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`:
@@ -116,7 +124,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
   // that room, so its text keeps the host's size instead of shrinking with a wider picture.
   let width = Math.max(160, Math.round(input.width));
   const n = requirements.length;
-  const overview = n >= OVERVIEW_REQUIREMENTS || input.links.length >= OVERVIEW_LINKS;
+  const overview = isOverview(input);
   // One size at every width: a phone's reader needs the text no smaller than a desktop's.
   const fontSize = 13;
   const lineHeight = Math.round(fontSize * 1.3);
@@ -208,7 +216,7 @@ function layoutAt16(input: LayoutInput, k: number, graph: RequirementGraph, flow
   const hubEdgePath = (i: number) => edgePath(geometry.hubEdge(nodes[i]!, i), k);
   const linkEdge = (a: number, b: number, directed = false) => {
     const points = geometry.link(nodes[a]!, nodes[b]!);
-    return directed && flowGiven ? arrowEdge(points, [nodes[b]!.x, nodes[b]!.y], r, k, flowGiven.arrowHead) : { d: edgePath(points, k), arrow: '' };
+    return directed && flowGiven ? flowGiven.arrowEdge(points, [nodes[b]!.x, nodes[b]!.y], r, k, PATH_WRITERS) : { d: edgePath(points, k), arrow: '' };
   };
   const links: EdgeLayout[] = [];
   let arrows = '';

@@ -1,15 +1,11 @@
 /**
  * Edges as SVG paths: a uniform B-spline (d3-shape's `curveBasis`, written out) through the points
- * a layout gives (two points: a straight line), and for a directed link an arrowhead at its target, a closed triangle (placed by arrows.ts). Points are in the layout's 16 px units and scaled by `k` here, before the
+ * a layout gives (two points: a straight line); a directed link's arrowhead is arrows.ts's. Points are in the layout's 16 px units and scaled by `k` here, before the
  * path is written (never by rewriting a path's numbers). Coordinates are rounded to 0.1 px:
  * shorter strings for thousands of paths, no visible difference.
  */
+import { round } from './geometry.js';
 import type { Point } from './types.js';
-
-/** arrows.ts's `arrowHead`: a directed edge's shaft and head. */
-export type ArrowHead = (points: readonly Point[], centre: Point, r: number) => { shaft: Point[]; head: Point[] };
-
-const r1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Where the B-spline sends its pieces: a path writer, or the sampler below. */
 type Sink = { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; bezierCurveTo(...xy: number[]): void };
@@ -48,9 +44,9 @@ function spline(points: readonly Point[], sink: Sink): void {
 function curve(points: readonly Point[]): string {
   let d = '';
   spline(points, {
-    moveTo: (x, y) => (d += `M${r1(x)},${r1(y)}`),
-    lineTo: (x, y) => (d += `L${r1(x)},${r1(y)}`),
-    bezierCurveTo: (...xy) => (d += `C${xy.map(r1).join(',')}`),
+    moveTo: (x, y) => (d += `M${round(x)},${round(y)}`),
+    lineTo: (x, y) => (d += `L${round(x)},${round(y)}`),
+    bezierCurveTo: (...xy) => (d += `C${xy.map(round).join(',')}`),
   });
   return d;
 }
@@ -76,22 +72,9 @@ export function edgePolyline(points: readonly Point[], steps = 8): Point[] {
   return out;
 }
 
-/** A closed polygon (the arrowhead): written by hand for the same reason. */
-const triangle = (points: readonly Point[]) => `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${r1(x)},${r1(y)}`).join('')}Z`;
-
 const scaled = (points: readonly Point[], k: number): Point[] => (k === 1 ? (points as Point[]) : points.map(([x, y]) => [x * k, y * k]));
 
 /** The path through `points`, `k` times larger. */
 export function edgePath(points: readonly Point[], k = 1): string {
   return curve(scaled(points, k)) ?? '';
-}
-
-/**
- * A directed edge ending at a node of radius `r` centred at `centre`, `k` times larger: its shaft and
- * its arrowhead (a closed triangle) as paths, from `arrowHead` (arrows.ts, given by the caller: only
- * webs with directed links load it, see the driver's OnDemandGeometry).
- */
-export function arrowEdge(points: readonly Point[], centre: Point, r: number, k: number, arrowHead: ArrowHead): { d: string; arrow: string } {
-  const { shaft, head } = arrowHead(points, centre, r);
-  return { d: edgePath(shaft, k), arrow: triangle(scaled(head, k)) ?? '' };
 }

@@ -30,7 +30,7 @@
  * arrowhead goes) and `geometry`
  * (boxes, a grid, ellipses). Each is pure.
  */
-import { arrowHead } from './arrows.js';
+import { arrowEdge } from './arrows.js';
 import { flowGeometry, mirrorGeometry } from './flow.js';
 import { layoutWeb } from './driver.js';
 import type { LayoutInput, WebLayout } from './types.js';
@@ -38,14 +38,14 @@ import type { LayoutInput, WebLayout } from './types.js';
 export * from './types.js';
 export { boxesOverlap } from './geometry.js';
 export { nearestNode } from './nearest.js';
-export { ARROW_LENGTH, arrowHead } from './arrows.js';
+export { ARROW_LENGTH, arrowEdge, arrowHead } from './arrows.js';
 export { LABEL_TOOLS, type LabelTools } from './labels.js';
-export { layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';
+export { isOverview, layoutWeb, OVERVIEW_LINKS, OVERVIEW_REQUIREMENTS, type OnDemandGeometry } from './driver.js';
 
 /**
  * Lays the web out for a drawing `input.width` px wide whose text is in proportion to `input.em`
  * (see layoutWeb), with every layout at hand.
  */
 export function layoutRequirementWeb(input: LayoutInput): WebLayout {
-  return layoutWeb(input, { flowGeometry, mirrorGeometry, arrowHead })!;
+  return layoutWeb(input, { flowGeometry, mirrorGeometry, arrowEdge })!;
 }

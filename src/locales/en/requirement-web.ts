@@ -11,7 +11,6 @@ export default {
   'web.showList': 'Show as list',
   'web.hideList': 'Hide list',
   'web.empty': 'No requirements to show.',
-  'web.overview': '{n} requirements and {links} links are too many to draw every tie: each requirement is a dot on its ring; select one to see its links.',
   'web.about#one': '{n} requirement sharing {hub}',
   'web.about#other': '{n} requirements sharing {hub}',
   /** The web's accessible name when the data has no title. */
