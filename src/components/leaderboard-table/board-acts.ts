@@ -2,7 +2,8 @@
  * What a reader's acts do to a board, a chunk the first view does not carry (issue 40): a header's
  * click, Enter or Space sorts (lib/leaderboard-header-sort.ts), the legend's and the flags' toggles,
  * Show all, "+N more" and the searches filter (lib/leaderboard-filter.ts: the matching comes with
- * the acts, since nothing is filtered before one), Download CSV / SVG / PNG load their writers, and
+ * the acts, since nothing is filtered before one), "+N more" opens its panel (./board-more.ts, with
+ * the styles of what acts draw), Download CSV / SVG / PNG load their writers, and
  * each act is said in the live region (lib/leaderboard-announce.ts, whose English the loader
  * registers). ./board-input.ts fetches it when the page is idle after a board is first drawn and
  * on a reader's first pointer, focus or key in the board, and keeps an act that comes before it in
@@ -34,6 +35,8 @@ import type { Row } from './row-view.js';
 /** The element draws the filtered rows and the "+N more" panel's matches with these, once a reader has filtered. */
 export { filterRows, matchFrameworks };
 export { registerSentencesEnglish } from '../../lib/leaderboard-announce.js';
+/** The "+N more" panel and the styles of what acts draw (see board-more.ts). */
+export { actsCss, renderMore } from './board-more.js';
 
 /** Search announces once typing pauses this long (ms), not at every key. */
 const SEARCH_QUIET = 400;

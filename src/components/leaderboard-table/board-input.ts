@@ -1,4 +1,5 @@
 import type { ReactiveController } from 'lit';
+import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { emit } from '../../internal/emit.js';
 import { ViewModule } from '../../internal/lazy-module.js';
 import { decimalsFor } from '../../lib/leaderboard-data.js';
@@ -19,6 +20,13 @@ export const boardActs = new ViewModule<typeof import('./board-acts.js')>(() =>
     return module;
   }),
 );
+
+/**
+ * The styles of what only acts draw (the "+N more" panel, a switched-off legend button, the no-match
+ * row: board-more.ts's, text in the chunk): one sheet a page, added to a board's shadow root in the
+ * update after its first act that filters or opens the panel, before that render is painted.
+ */
+export const actsStyles = new ChunkStyles<typeof import('./board-acts.js')>((module) => module.actsCss);
 
 /** The first view's helpers the acts' chunk uses, handed to it rather than imported (see board-acts.ts). */
 const ACTS_KIT: ActsKit = { emit, columnLabel, decimalsFor, formatNumber, tools: LEADERBOARD_SVG_TOOLS };

@@ -1,13 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LeaderboardField } from '../../lib/leaderboard-data.js';
 import { DEFAULT_GROUP_LABEL, groupWords } from '../../lib/leaderboard-words.js';
+import type { MoreKit } from './board-more.js';
 import type { Locale } from '../../lib/locale.js';
 import type { BoardFilter } from './board-filter.js';
 import { boardActs } from './board-input.js';
 import { midSentence } from '../../lib/locale-phrases.js';
-
-/** Matches listed at once in the "+N more" panel; typing narrows them. */
-const MORE_MAX = 50;
 
 /** What the legend shows: derived by the element with the data, read here (no state of its own). */
 export interface LegendView {
@@ -28,7 +26,8 @@ export interface LegendView {
 }
 
 /**
- * The legend and flag toggles, Show all and "+N more" with its panel, as template functions. "Show
+ * The legend and flag toggles, Show all and "+N more", as template functions (the panel "+N more"
+ * opens is drawn by the acts' chunk, ./board-more.ts: it opens on a reader's act, which brings it). "Show
  * all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per
  * framework shown there.
  */
@@ -40,7 +39,7 @@ export function renderLegend(view: LegendView): TemplateResult {
       ? html`<button type="button" class="button more-toggle" aria-expanded=${filter.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${act}>${t.t('leaderboard.moreFrameworks', { n: rest.length })}</button>`
       : nothing}${filter.hidden.size
       ? html`<button type="button" class="button show-all no-print" @click=${act}>${t.t('leaderboard.showAll')}</button>`
-      : nothing}${rest.length && filter.moreOpen ? renderMore(view) : nothing}</div>`;
+      : nothing}${rest.length && filter.moreOpen ? boardActs.module!.renderMore(view, MORE_KIT) : nothing}</div>`;
 }
 
 function renderLegendButton({ colors, filter, act, groupLabel, locale }: LegendView, name: string): TemplateResult {
@@ -71,19 +70,5 @@ function renderLegendItems(view: LegendView): TemplateResult {
   </div>`;
 }
 
-/**
- * The frameworks past the legend's largest groups: a search field and the first matches. Open only
- * after a reader's act on "+N more", so the acts' chunk, which finds the matches, is here.
- */
-function renderMore(view: LegendView): TemplateResult {
-  const { rest, filter, act, groupLabel, locale: l } = view;
-  const matches = boardActs.module!.matchFrameworks(rest, filter.moreQuery, MORE_MAX + 1, groupWords(groupLabel, l).none);
-  const cut = matches.length > MORE_MAX;
-  const byDefault = groupLabel === DEFAULT_GROUP_LABEL;
-  const group = midSentence(l, groupLabel);
-  return html`<div id="more" class="more" role="group" aria-label=${groupsPhrase(view, 'leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
-    <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${filter.moreQuery} @input=${act} /></label>
-    <div class="legend">${matches.slice(0, MORE_MAX).map((name) => renderLegendButton(view, name))}</div>
-    <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: rest.length }) : ''}</p>
-  </div>`;
-}
+/** What the "+N more" panel (./board-more.ts, in the acts' chunk) takes from the legend: handed over, not imported (see board-acts.ts). */
+const MORE_KIT: MoreKit = { button: renderLegendButton, phrase: groupsPhrase, groupWords, midSentence, DEFAULT_GROUP_LABEL };

@@ -21,7 +21,7 @@ import { BoardFilter } from './board-filter.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
-import { BoardInput, boardActs } from './board-input.js';
+import { BoardInput, actsStyles, boardActs } from './board-input.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
@@ -207,9 +207,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       const ranked = this.#board!.ranked;
       this.#rows = sortRows(boardActs.module?.filterRows(ranked, filter.hidden, filter.query, filter.flags) ?? ranked, this.#spec, this.#board!.sortKeys);
     }
-    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it.
+    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it;
+    // what acts draw (a filter, the "+N more" panel) by the acts' chunk's, which a filtering act brought.
     const rare = rareParts.module;
     if (rare) rareStyles.adopt(this, rare);
+    if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
     // Read while this update has changed nothing in the document yet (a read in #measure, after the
