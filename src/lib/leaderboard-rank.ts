@@ -59,14 +59,6 @@ export interface RankedRow<E extends RankableEntry = RankableEntry> {
   tiedWithLeader: boolean;
 }
 
-/** The first click on a column sorts the way a reader expects: best scores first, names A→Z. */
-// With lower-is-better scores the best come first with an ascending sort; a field's numbers, dates
-// and flags start with the most, the newest and the true ones.
-export function defaultDirection(key: SortSpec['key'], higherIsBetter = true, kind?: FieldKind): SortDirection {
-  if (key === 'score') return higherIsBetter ? 'desc' : 'asc';
-  return kind === 'number' || kind === 'date' || kind === 'flag' ? 'desc' : 'asc';
-}
-
 /**
  * "score:desc" → { key, direction }; `fieldKeys` adds the board's field keys ("date:desc");
  * anything else (a number from a careless setter too) → null.
@@ -76,16 +68,6 @@ export function parseSortSpec(text: unknown, fieldKeys: readonly string[] = []):
   const [key, direction, ...rest] = text.trim().split(':') as [SortKey, SortDirection];
   const known = SORT_KEYS.includes(key) || fieldKeys.includes(key);
   return known && (direction === 'asc' || direction === 'desc') && !rest.length ? { key, direction } : null;
-}
-
-export function formatSortSpec(spec: SortSpec): string {
-  return `${spec.key}:${spec.direction}`;
-}
-
-/** Clicking the sorted column reverses it; another column starts in its default direction. */
-export function nextSort(current: SortSpec, key: SortSpec['key'], higherIsBetter = true, kind?: FieldKind): SortSpec {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: defaultDirection(key, higherIsBetter, kind) };
 }
 
 /**
@@ -225,33 +207,6 @@ function countingSort<R extends RankedRow>(inOrder: readonly R[], places: SortPl
   return sorted;
 }
 
-/**
- * Each row's model and framework as a search matches them (lower-cased), by `row.index`: made on
- * the first search of the rows (most boards are never searched) and kept with them (the element
- * filters the same ranked rows until new data), so a keystroke lower-cases nothing.
- */
-const searchText = new WeakMap<readonly RankedRow[], string[][]>();
-
-/**
- * Rows of visible frameworks whose model or framework contains `query` (case-insensitive) and
- * whose every flag in `requiredFlags` is true ("Verified only").
- */
-export function filterRows<R extends RankedRow>(rows: readonly R[], hiddenFrameworks: ReadonlySet<string>, query: string, requiredFlags: readonly string[] = []): R[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle && hiddenFrameworks.size === 0 && !requiredFlags.length) return [...rows];
-  let text = searchText.get(rows);
-  if (needle && !text) {
-    searchText.set(rows, (text = [[], []]));
-    for (const { index, entry } of rows) [text[0]![index], text[1]![index]] = [entry.model.toLocaleLowerCase(), entry.framework.toLocaleLowerCase()];
-  }
-  return rows.filter(
-    ({ index, entry }) =>
-      (!needle || text![0]![index]!.includes(needle) || text![1]![index]!.includes(needle)) &&
-      !hiddenFrameworks.has(entry.framework) &&
-      requiredFlags.every((key) => entry.fields?.[key] === true),
-  );
-}
-
 /** The distinct frameworks, A→Z; an entry without one contributes '' (listed last). */
 export function frameworkNames(entries: readonly RankableEntry[]): string[] {
   const names = [...new Set(entries.map((entry) => entry.framework))];
@@ -323,16 +278,4 @@ export function legendFrameworks(names: readonly string[], counts: ReadonlyMap<s
     if (top.length > max) top.pop();
   });
   return top.map((item) => item.i).sort((a, b) => a - b).map((i) => names[i]!);
-}
-
-/** Frameworks whose name contains `query` (case-insensitive), at most `limit`, in `names` order. */
-export function matchFrameworks(names: readonly string[], query: string, limit: number, none = 'No framework'): string[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const found: string[] = [];
-  for (const name of names) {
-    if (found.length >= limit) break;
-    // Entries without a group are found by the name their button shows (`none`, in the reader's language).
-    if (!needle || (name || none).toLocaleLowerCase().includes(needle)) found.push(name);
-  }
-  return found;
 }

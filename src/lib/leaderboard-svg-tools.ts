@@ -7,13 +7,12 @@
  */
 import { assignFrameworkColors } from './framework-colors.js';
 import { formatCount, formatNumber, formatPoints, formatValue } from './format.js';
-import { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize } from './leaderboard-rank.js';
+import { DEFAULT_SORT, frameworkNames, rankEntries, sortRows, summarize } from './leaderboard-rank.js';
 import { linearScale } from './linear-scale.js';
 import type { LeaderboardSvgTools } from './leaderboard-svg.js';
 
 export const LEADERBOARD_SVG_TOOLS: LeaderboardSvgTools = {
   DEFAULT_SORT,
-  filterRows,
   frameworkNames,
   rankEntries,
   sortRows,

@@ -8,12 +8,14 @@
  * as `tools` (./leaderboard-svg-tools.ts's LEADERBOARD_SVG_TOOLS), not as imports: the element
  * loads this writer as a chunk on a reader's first Download SVG / PNG, and a chunk that imports a
  * first-view module makes a consumer's bundler split that module into a file of its own in every
- * first view (docs/performance.md#size).
+ * first view (docs/performance.md#size). The search's matching (./leaderboard-filter.ts) is no
+ * first-view module (it loads with the element's acts), so it is imported here.
  */
 import type { assignFrameworkColors } from './framework-colors.js';
 import type { formatCount, formatNumber, formatPoints, formatValue } from './format.js';
-import type { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, RankableEntry, SortSpec } from './leaderboard-rank.js';
+import type { DEFAULT_SORT, frameworkNames, rankEntries, sortRows, summarize, RankableEntry, SortSpec } from './leaderboard-rank.js';
 import type { linearScale } from './linear-scale.js';
+import { filterRows } from './leaderboard-filter.js';
 import { LIGHT_PALETTE, SVG_FONT_FAMILY, SVG_PAD, round, svgDocument, svgText, wrapToWidth, type SvgPalette } from './static-svg.js';
 import { estimateTextWidth } from './text-fit.js';
 import { escapeXml } from './xml.js';
@@ -54,7 +56,6 @@ export interface LeaderboardSvgInput {
 /** What the image shares with the element's first view (see above): LEADERBOARD_SVG_TOOLS. */
 export interface LeaderboardSvgTools {
   DEFAULT_SORT: typeof DEFAULT_SORT;
-  filterRows: typeof filterRows;
   frameworkNames: typeof frameworkNames;
   rankEntries: typeof rankEntries;
   sortRows: typeof sortRows;
@@ -76,7 +77,7 @@ export interface StaticSvg {
 const ROW = 30;
 
 export function buildLeaderboardSvg(input: LeaderboardSvgInput, tools: LeaderboardSvgTools): StaticSvg {
-  const { DEFAULT_SORT, filterRows, frameworkNames, rankEntries, sortRows, summarize, assignFrameworkColors, linearScale, formatCount, formatNumber, formatPoints, formatValue } = tools;
+  const { DEFAULT_SORT, frameworkNames, rankEntries, sortRows, summarize, assignFrameworkColors, linearScale, formatCount, formatNumber, formatPoints, formatValue } = tools;
   const { data } = input;
   const palette = input.palette ?? LIGHT_PALETTE;
   const width = Math.max(360, Math.round(input.width ?? 720));

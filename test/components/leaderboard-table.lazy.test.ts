@@ -116,19 +116,40 @@ x,abc</script></leaderboard-table>`);
     expect(root(el).querySelector('thead button[data-key="gap"]')!.textContent).to.contain('Abstand zur Spitze');
   });
 
-  it('loads the sentences it announces on the first action, and updateComplete waits for the announcement', async () => {
-    const loaded = () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('leaderboard-announce'));
+  it("what acts draw comes styled with the acts' chunk: a switched-off legend button struck through, the no-match row, a disabled download, the '+N more' panel", async () => {
+    for (const rule of ["[aria-pressed='false']", '.none', ':disabled', '.more ']) expect(leaderboardStyles.cssText, rule).not.to.contain(rule);
+    const entries = Array.from({ length: 14 }, (_, i) => ({ model: `Model ${i}`, framework: `Group ${i}`, score: 80 - i }));
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries }}></leaderboard-table>`);
+    const button = (name: string) => [...root(el).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === name)!;
+    button('Group 0').click();
+    await el.updateComplete;
+    expect(button('Group 0').getAttribute('aria-pressed')).to.equal('false');
+    expect(getComputedStyle(button('Group 0')).textDecorationLine, 'a hidden group struck through').to.equal('line-through');
+    expect(getComputedStyle(button('Group 1')).textDecorationLine, 'a shown one not').to.equal('none');
+    button('+2 more').click();
+    await el.updateComplete;
+    expect(getComputedStyle(root(el).querySelector('#more')!).display, 'the panel a grid of its search and buttons').to.equal('grid');
+    const search = root(el).querySelector<HTMLInputElement>('[part="search"]')!;
+    search.value = 'nothing like it';
+    search.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    const none = [...root(el).querySelectorAll('td')].find((td) => td.textContent!.includes('No entries match'))!;
+    const [row, table] = [parseFloat(getComputedStyle(none).fontSize), parseFloat(getComputedStyle(root(el).querySelector('table')!).fontSize)];
+    expect(row, 'the no-match row smaller than the table').to.be.below(table);
+    expect(getComputedStyle(button('Download CSV')).opacity, 'nothing to download: dimmed').to.equal('0.7');
+  });
+
+  it("says a reader's acts with the acts' chunk (the sentences come with it), and updateComplete waits for the announcement", async () => {
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
       entries: [
         { model: 'GPT-6 Astra', framework: 'Codex', score: 74 },
         { model: 'Model F', framework: 'Aider', score: 44 },
       ],
     }}></leaderboard-table>`);
-    expect(loaded(), 'not in the first view').to.equal(false);
     root(el).querySelector<HTMLButtonElement>('thead button[data-key="model"]')!.click();
     await el.updateComplete;
     expect(el.announcement).to.equal('Sorted by Model, A to Z. 2 entries.');
-    expect(loaded()).to.equal(true);
+    expect(fetched('board-acts') && fetched('leaderboard-announce')).to.equal(true);
     root(el).querySelector<HTMLButtonElement>('[data-framework="Aider"]')!.click();
     await el.updateComplete;
     expect(el.announcement).to.equal('Showing Codex: 1 of 2 entries.');

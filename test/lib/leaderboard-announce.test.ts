@@ -3,7 +3,7 @@ import { registerSentencesEnglish, filterSentence as filterIn, searchSentence as
 import { DEFAULT_GROUP_LABEL, countEntries, groupWords } from '../../src/lib/leaderboard-words.js';
 import { ENGLISH, registerEnglish } from '../../src/lib/locale.js';
 
-// As the element does when the chunk arrives (board-sentences.ts).
+// As the element does when the chunk arrives (board-input.ts).
 registerSentencesEnglish(registerEnglish);
 const sortSentence = (column: string, spec: Parameters<typeof sortIn>[1], shown: number) => sortIn(column, spec, shown, undefined, ENGLISH);
 const filterSentence = (names: string[], all: number, shown: number, total: number) => filterIn(names, all, shown, total, groupWords(DEFAULT_GROUP_LABEL, ENGLISH), ENGLISH);

@@ -1,13 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
-  defaultDirection,
-  filterRows,
-  formatSortSpec,
   frameworkCounts,
   frameworkNames,
   legendFrameworks,
-  matchFrameworks,
-  nextSort,
   parseSortSpec,
   rankEntries,
   sortKeys,
@@ -17,6 +12,8 @@ import {
   type RankedRow,
   type SortSpec,
 } from '../../src/lib/leaderboard-rank.js';
+import { filterRows, matchFrameworks } from '../../src/lib/leaderboard-filter.js';
+import { defaultDirection, formatSortSpec, nextSort } from '../../src/lib/leaderboard-header-sort.js';
 import { leaderboardCsvRows } from '../../src/lib/leaderboard-csv.js';
 import { compareText } from '../../src/lib/text-order.js';
 import { formatNumber } from '../../src/lib/format.js';

@@ -72,7 +72,7 @@ describe('locale: the English of a chunk loaded later', () => {
     const english = localeFor('');
     // Made before the chunk: the same objects must see its English once it registers.
     const { sortSentence, searchSentence, filterSentence, registerSentencesEnglish } = await import('../../src/lib/leaderboard-announce.js');
-    // Registered as the element registers it when the chunk arrives (board-sentences.ts).
+    // Registered as the element registers it when the chunk arrives (board-input.ts).
     registerSentencesEnglish(registerEnglish);
     const words = { plural: 'frameworks', none: 'No framework' };
 

@@ -18,7 +18,7 @@ import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
 
-// The announcements' chunk registers its English where the element loads it (board-sentences.ts).
+// The announcements' chunk registers its English where the element loads it (board-input.ts, as the acts' chunk arrives).
 registerSentencesEnglish(registerEnglish);
 const sortSentence = (...args: [string, Parameters<typeof sortIn>[1], number]) => sortIn(...args, undefined, localeFor('en'));
 const filterSentence = (...args: [string[], number, number, number]) =>

@@ -1,29 +1,12 @@
-import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
-import { emit } from '../../internal/emit.js';
-import type { FilterChangeDetail } from './leaderboard-table.types.js';
-
-/** Search announces once typing pauses this long (ms), not at every key. */
-const SEARCH_QUIET = 400;
-
-export interface BoardFilterOptions {
-  /** Every framework of the data, in legend order (what `filter-change` lists the shown ones of). */
-  frameworks: () => readonly string[];
-  /** The board has flag fields ("Verified"): `filter-change` then carries `flags`. */
-  hasFlags: () => boolean;
-  /** A reader changed the legend or flags: say what is shown (after `filter-change`). */
-  filtered: (shown: readonly string[], flags: readonly string[]) => void;
-  /** Typing in the search field paused: say how many rows match. */
-  searched: () => void;
-}
-
 /**
- * What a reader filters the board by, and the input that changes it: the legend's framework
- * toggles, the flag toggles ("Verified only"), Show all, the search field and the "+N more" panel
- * with its own search. Kept out of the element class, which derives the rows from it (see
- * `revision`); a property set in code never goes through here, so `filter-change` is only ever a
- * reader's act.
+ * What a reader filters the board by: the legend's framework toggles, the flag toggles ("Verified
+ * only"), the search field and the "+N more" panel with its own search. State only, kept out of the
+ * element class, which derives the rows from it (see `revision`) and draws the legend and the fields
+ * with it. Only a reader's acts change it, in their chunk (board-acts.ts); a property set in code
+ * never does, so `filter-change` is only ever a reader's act, and until a first act there is nothing
+ * to filter by: the first view carries no matching (lib/leaderboard-filter.ts comes with the acts).
  */
-export class BoardFilter implements ReactiveController {
+export class BoardFilter {
   /** Frameworks the reader switched off in the legend. */
   hidden: ReadonlySet<string> = new Set();
   /** Flag fields the reader requires ("Verified only"), by key. */
@@ -38,66 +21,4 @@ export class BoardFilter implements ReactiveController {
    * sorts again when it differs from the one it last filtered for, and only then (10,000 rows).
    */
   revision = 0;
-  #searchTimer = 0;
-
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly options: BoardFilterOptions,
-  ) {
-    host.addController(this);
-  }
-
-  hostDisconnected(): void {
-    clearTimeout(this.#searchTimer);
-  }
-
-  #set(hidden: ReadonlySet<string>, flags: readonly string[]): void {
-    this.hidden = hidden;
-    this.flags = flags;
-    this.revision++;
-    this.host.requestUpdate();
-    const shown = this.options.frameworks().filter((framework) => !hidden.has(framework));
-    const detail: FilterChangeDetail = { frameworks: shown };
-    if (this.options.hasFlags()) detail.flags = [...flags];
-    emit<FilterChangeDetail>(this.host, 'filter-change', detail);
-    this.options.filtered(shown, flags);
-  }
-
-  readonly toggleFramework = (event: Event): void => {
-    const name = (event.currentTarget as HTMLButtonElement).dataset.framework!;
-    const hidden = new Set(this.hidden);
-    if (!hidden.delete(name)) hidden.add(name);
-    this.#set(hidden, this.flags);
-  };
-
-  readonly toggleFlag = (event: Event): void => {
-    const key = (event.currentTarget as HTMLButtonElement).dataset.flag!;
-    this.#set(this.hidden, this.flags.includes(key) ? this.flags.filter((k) => k !== key) : [...this.flags, key]);
-  };
-
-  /** Shows every framework again; focus moves to the first legend item, as this button goes away. */
-  readonly showAll = async (): Promise<void> => {
-    this.#set(new Set(), this.flags);
-    await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>('.legend-item')?.focus();
-  };
-
-  readonly toggleMore = (): void => {
-    this.moreOpen = !this.moreOpen;
-    this.host.requestUpdate();
-  };
-
-  readonly searchMore = (event: Event): void => {
-    this.moreQuery = (event.target as HTMLInputElement).value;
-    this.host.requestUpdate();
-  };
-
-  readonly search = (event: Event): void => {
-    this.query = (event.target as HTMLInputElement).value;
-    this.revision++;
-    this.host.requestUpdate();
-    // One sentence when typing pauses, not one per key.
-    clearTimeout(this.#searchTimer);
-    this.#searchTimer = window.setTimeout(this.options.searched, SEARCH_QUIET);
-  };
 }

@@ -1,13 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LeaderboardField } from '../../lib/leaderboard-data.js';
-import { matchFrameworks } from '../../lib/leaderboard-rank.js';
 import { DEFAULT_GROUP_LABEL, groupWords } from '../../lib/leaderboard-words.js';
+import type { MoreKit } from './board-more.js';
 import type { Locale } from '../../lib/locale.js';
 import type { BoardFilter } from './board-filter.js';
+import { boardActs } from './board-input.js';
 import { midSentence } from '../../lib/locale-phrases.js';
-
-/** Matches listed at once in the "+N more" panel; typing narrows them. */
-const MORE_MAX = 50;
 
 /** What the legend shows: derived by the element with the data, read here (no state of its own). */
 export interface LegendView {
@@ -22,27 +20,30 @@ export interface LegendView {
   /** The data's `groupLabel`, or the default. */
   groupLabel: string;
   filter: BoardFilter;
+  /** Every control's listener (BoardInput's `act`). */
+  act: (event: Event) => void;
   locale: Locale;
 }
 
 /**
- * The legend and flag toggles, Show all and "+N more" with its panel, as template functions. "Show
+ * The legend and flag toggles, Show all and "+N more", as template functions (the panel "+N more"
+ * opens is drawn by the acts' chunk, ./board-more.ts: it opens on a reader's act, which brings it). "Show
  * all" and "+N more" sit beside the legend part, not in it: `[part="legend"] button` stays one per
  * framework shown there.
  */
 export function renderLegend(view: LegendView): TemplateResult {
-  const { rest, flags, filter, locale: t } = view;
+  const { rest, flags, filter, act, locale: t } = view;
   return html`<div class="filters">${view.named ? renderLegendItems(view) : nothing}${flags.map(
-      (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${filter.flags.includes(field.key) ? 'true' : 'false'} @click=${filter.toggleFlag}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
+      (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${filter.flags.includes(field.key) ? 'true' : 'false'} @click=${act}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
     )}${rest.length
-      ? html`<button type="button" class="button more-toggle" aria-expanded=${filter.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${filter.toggleMore}>${t.t('leaderboard.moreFrameworks', { n: rest.length })}</button>`
+      ? html`<button type="button" class="button more-toggle" aria-expanded=${filter.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${act}>${t.t('leaderboard.moreFrameworks', { n: rest.length })}</button>`
       : nothing}${filter.hidden.size
-      ? html`<button type="button" class="button show-all no-print" @click=${filter.showAll}>${t.t('leaderboard.showAll')}</button>`
-      : nothing}${rest.length && filter.moreOpen ? renderMore(view) : nothing}</div>`;
+      ? html`<button type="button" class="button show-all no-print" @click=${act}>${t.t('leaderboard.showAll')}</button>`
+      : nothing}${rest.length && filter.moreOpen ? boardActs.module!.renderMore(view, MORE_KIT) : nothing}</div>`;
 }
 
-function renderLegendButton({ colors, filter, groupLabel, locale }: LegendView, name: string): TemplateResult {
-  return html`<button type="button" class="button legend-item" data-framework=${name} @click=${filter.toggleFramework} aria-pressed=${filter.hidden.has(name) ? 'false' : 'true'}>
+function renderLegendButton({ colors, filter, act, groupLabel, locale }: LegendView, name: string): TemplateResult {
+  return html`<button type="button" class="button legend-item" data-framework=${name} @click=${act} aria-pressed=${filter.hidden.has(name) ? 'false' : 'true'}>
     <svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${colors.get(name)!}></rect></svg>${name || groupWords(groupLabel, locale).none}
   </button>`;
 }
@@ -69,16 +70,5 @@ function renderLegendItems(view: LegendView): TemplateResult {
   </div>`;
 }
 
-/** The frameworks past the legend's largest groups: a search field and the first matches. */
-function renderMore(view: LegendView): TemplateResult {
-  const { rest, filter, groupLabel, locale: l } = view;
-  const matches = matchFrameworks(rest, filter.moreQuery, MORE_MAX + 1, groupWords(groupLabel, l).none);
-  const cut = matches.length > MORE_MAX;
-  const byDefault = groupLabel === DEFAULT_GROUP_LABEL;
-  const group = midSentence(l, groupLabel);
-  return html`<div id="more" class="more" role="group" aria-label=${groupsPhrase(view, 'leaderboard.moreLegend', 'leaderboard.moreLegendOf')}>
-    <label>${byDefault ? l.t('leaderboard.findFramework') : l.t('leaderboard.findGroup', { group })}<input type="search" .value=${filter.moreQuery} @input=${filter.searchMore} /></label>
-    <div class="legend">${matches.slice(0, MORE_MAX).map((name) => renderLegendButton(view, name))}</div>
-    <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: rest.length }) : ''}</p>
-  </div>`;
-}
+/** What the "+N more" panel (./board-more.ts, in the acts' chunk) takes from the legend: handed over, not imported (see board-acts.ts). */
+const MORE_KIT: MoreKit = { button: renderLegendButton, phrase: groupsPhrase, groupWords, midSentence, DEFAULT_GROUP_LABEL };

@@ -17,7 +17,9 @@ import { css } from 'lit';
 // the deck fitting's data-deck-compact token "fields-under"); only a board without fields can
 // still scroll sideways, with edge shadows (and on touch screens a hint) saying so.
 // What only some boards draw (field columns, rows' links, notes and intervals, a domain's axis, flag
-// toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40).
+// toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40);
+// what only a reader's acts draw (the "+N more" panel, a switched-off legend button, the no-match
+// row, a disabled download) by ./board-more.ts's sheet, in the acts' chunk.
 /**
  * The number above its bar, so the bar keeps the whole cell: a blog column's board (the 40em
  * container query) and paper (@media print, there written out under a condition) alike.
@@ -120,7 +122,6 @@ export const leaderboardStyles = css`
   /* 13 px inside the 15 px table. */
   .ci,
   .tie,
-  .none,
   .fw {
     color: var(--_muted);
     font-size: 0.8667em;
@@ -157,18 +158,6 @@ export const leaderboardStyles = css`
   .filters {
     margin-inline-end: auto;
   }
-  .more {
-    flex-basis: 100%;
-    display: grid;
-    gap: 0.5em;
-    padding: 0.5em 0;
-  }
-  [aria-pressed='false'] {
-    text-decoration: line-through;
-  }
-  [aria-pressed='false'] rect {
-    fill-opacity: 0;
-  }
   /*
    * A pressed legend button is a dark plate in both themes, not the accent: every palette colour
    * and the neutral grey has at least 3:1 against it (Okabe–Ito blue, the darkest, 3.7:1), where
@@ -193,10 +182,6 @@ export const leaderboardStyles = css`
     max-width: 100%;
     margin-inline-start: 0.4em;
     padding: 0.35em 0.6em;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
   }
 
   /* The containing block of the cells' screen-reader text (position: absolute) too: else, past the
@@ -599,8 +584,7 @@ export const leaderboardStyles = css`
     label,
     [part='hint'],
     .arrow,
-    .more-toggle,
-    .more {
+    .more-toggle {
       display: none;
     }
     /*

@@ -3,18 +3,16 @@ import { property } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { addToClass } from '../../internal/chunk-styles.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
-import { emit } from '../../internal/emit.js';
 import { ContainerWidthController } from '../../internal/container-width.js';
 import { DEFAULT_METRIC, LEADERBOARD_LIMITS, decimalsFor, readPlainLeaderboard, type LeaderboardField } from '../../lib/leaderboard-data.js';
 import { errorMessage } from '../../lib/json.js';
-import { formatCount, formatNumber } from '../../lib/format.js';
-import { DEFAULT_SORT, filterRows, formatSortSpec, nextSort, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
+import { formatCount } from '../../lib/format.js';
+import { DEFAULT_SORT, sortRows, type LeaderboardSort, type SortSpec } from '../../lib/leaderboard-rank.js';
 import { readSortAttribute } from '../../lib/leaderboard-sort-attribute.js';
-import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
 // After leaderboard-rank, which it imports: in this order the bundler keeps leaderboard-rank in the
 // element's file; the other way round it splits it into a shared chunk (+0.3 KB min+gzip, measured).
 import { describeBoard, type BoardFacts } from '../../lib/leaderboard-board.js';
-import { DEFAULT_GROUP_LABEL, columnLabel, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
+import { DEFAULT_GROUP_LABEL, countEntries, groupColumnLabel, groupWords } from '../../lib/leaderboard-words.js';
 import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
@@ -23,13 +21,13 @@ import { BoardFilter } from './board-filter.js';
 import { headingMeasure } from './heading-measure.js';
 import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
-import { LazySentences } from './board-sentences.js';
+import { BoardInput, actsStyles, boardActs } from './board-input.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
 import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
-import type { LeaderboardData, LeaderboardInput, SortChangeDetail } from './leaderboard-table.types.js';
+import type { LeaderboardData, LeaderboardInput } from './leaderboard-table.types.js';
 import leaderboardEnglish from '../../locales/en/leaderboard-table.js';
 
 registerEnglish(leaderboardEnglish);
@@ -98,25 +96,22 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #widths = '';
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
   #body = new TableBody<RowView>(this, renderRow);
-  /** What a reader's act makes the board say, from a chunk loaded on the first act (updateComplete waits for it). */
-  readonly #sentences = new LazySentences(
-    (text) => this.announce(text),
-    (work) => this.waitFor(work),
-  );
-  /** The legend, flags and search: what a reader filters the rows by. */
-  readonly #filter = new BoardFilter(this, {
-    frameworks: () => this.#board?.frameworks ?? [],
-    hasFlags: () => this.#flagFields().length > 0,
-    filtered: (shown, flags) => {
-      const words = { ...this.#groupWords(), only: flags.map((key) => this.#columnLabel(key)) };
-      // Said once the rows are filtered: the count is the new one.
-      this.#sentences.say(
-        ({ filterSentence }) => filterSentence(shown as string[], this.#board!.frameworks.length, this.#rows.length, this.value?.entries.length ?? 0, words, this.i18n.locale),
-        this.updateRendered(),
-      );
+  /** What a reader filters the rows by (the legend, flags and search): changed only by a reader's acts. */
+  readonly #filter = new BoardFilter();
+  /** A reader's acts on the controls: done by a chunk loaded at idle or on the first act (updateComplete waits for an act made before it is here). */
+  readonly #input = new BoardInput({
+    element: this,
+    filter: this.#filter,
+    now: () => ({ value: this.value!, spec: this.#spec, rows: this.#rows, board: this.#board!, locale: this.i18n.locale, words: groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale) }),
+    sortBy: (sort) => {
+      this.#sortChosen = true;
+      this.sort = sort;
     },
-    searched: () =>
-      this.#sentences.say(({ searchSentence }) => searchSentence(this.#filter.query, this.#rows.length, this.value?.entries.length ?? 0, this.i18n.locale)),
+    say: (text) => this.announce(text),
+    track: (work) => this.waitFor(work),
+    rendered: () => this.updateRendered(),
+    downloadImage: (format, name, build) => this.downloadImage(format, name, build),
+    reportError: (message) => this.reportError(message),
   });
   /** Data whose view waits for chunks it needs (see #hold): shown once they are here, unless newer data came. */
   #held?: LeaderboardData;
@@ -208,11 +203,15 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const newOrder = changed.has('value') || changed.has('sort') || filter.revision !== this.#filteredFor;
     if (newOrder) {
       this.#filteredFor = filter.revision;
-      this.#rows = sortRows(filterRows(this.#board!.ranked, filter.hidden, filter.query, filter.flags), this.#spec, this.#board!.sortKeys);
+      // Nothing is filtered before a reader's first act, which brings the matching with its chunk.
+      const ranked = this.#board!.ranked;
+      this.#rows = sortRows(boardActs.module?.filterRows(ranked, filter.hidden, filter.query, filter.flags) ?? ranked, this.#spec, this.#board!.sortKeys);
     }
-    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it.
+    // What the rare parts draw is styled by their chunk's sheet, added before the render that first draws with it;
+    // what acts draw (a filter, the "+N more" panel) by the acts' chunk's, which a filtering act brought.
     const rare = rareParts.module;
     if (rare) rareStyles.adopt(this, rare);
+    if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
     // Read while this update has changed nothing in the document yet (a read in #measure, after the
@@ -223,6 +222,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     setUnitWords(this.renderRoot.querySelector<HTMLElement>('[part="base"]'), this.i18n.locale);
+    // A board is drawn: what a reader's acts do is fetched once the page is idle.
+    if (this.value) this.#input.warm();
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     const stale = this.#layoutStale || this.#body.windowed !== this.#measuredWindowed;
@@ -476,52 +477,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     return groupColumnLabel(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale);
   }
 
-  /** The legend's and the announcements' words for the groups ("frameworks", "organisation groups"). */
-  #groupWords(): ReturnType<typeof groupWords> {
-    return groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale);
-  }
-
-  #columnLabel(key: string): string {
-    return columnLabel(key, this.value!, this.i18n.locale);
-  }
-
   #flagFields(): LeaderboardField[] {
     return (this.value?.fields ?? []).filter((field) => field.type === 'flag');
   }
-
-  #onHeaderClick = (event: Event): void => {
-    const button = event.currentTarget as HTMLButtonElement;
-    const key = button.dataset.key!;
-    const field = this.value?.fields?.find((candidate) => candidate.key === key);
-    const spec = nextSort(this.#spec, key, this.value?.higherIsBetter !== false, field?.type);
-    this.#sortChosen = true;
-    this.sort = formatSortSpec(spec) as LeaderboardSort;
-    emit<SortChangeDetail>(this, 'sort-change', spec);
-    // Sorting keeps the count: it can be said now.
-    const [column, shown, locale] = [this.#columnLabel(spec.key), this.#rows.length, this.i18n.locale];
-    this.#sentences.say(({ sortSentence }) => sortSentence(column, spec, shown, field?.type, locale));
-  };
-
-  /** Download SVG / PNG of the board as the reader leaves it: the writer (board-image.ts) loads on the first click. */
-  #onImage = async (format: 'svg' | 'png'): Promise<void> => {
-    // The view as it is at the click, whatever changes while the writer loads.
-    const { hidden: hiddenFrameworks, query } = this.#filter;
-    const snapshot = { value: this.value!, spec: this.#spec, hiddenFrameworks, query, dark: this.renderRoot.querySelector('[part~="base"]')?.classList.contains('scheme-dark') ?? false, tools: LEADERBOARD_SVG_TOOLS };
-    let image: typeof import('./board-image.js');
-    try {
-      image = await import('./board-image.js');
-    } catch {
-      return this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`);
-    }
-    await this.downloadImage(format, image.boardImageName(snapshot.value), () => image.boardSvg(snapshot));
-  };
-
-  #onDownload = async (): Promise<void> => {
-    // The rows as they are at the click, whatever changes while the writer loads.
-    const [value, rows, best] = [this.value!, this.#rows, this.#board!.summary?.leaders[0]];
-    const { downloadCsv } = await import('./csv-export.js');
-    downloadCsv(value, rows, best, { decimalsFor, formatNumber });
-  };
 
   protected renderView(value: LeaderboardData): TemplateResult {
     const total = value.entries.length;
@@ -543,23 +501,24 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const titled = value.title !== '';
     const label = titled ? nothing : value.metric;
     const l = this.i18n.locale;
-    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, locale: l };
+    const act = this.#input.act;
+    const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, act, locale: l };
     return html`
       ${renderSummary(value, summary, l)}
       <div part="toolbar" class="toolbar">
         ${named || flags.length ? renderLegend(legend) : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
-          ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.#filter.query} @input=${this.#filter.search} /></label>`
+          ? html`<label>${l.t('leaderboard.search')}<input part="search" type="search" .value=${this.#filter.query} @input=${act} /></label>`
           : nothing}
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${this.#onDownload}>${l.t('common.downloadCsv')}</button>
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => void this.#onImage('svg')}>${l.t('common.downloadSvg')}</button>
-        <button type="button" class="button download no-print" ?disabled=${shown === 0} @click=${() => void this.#onImage('png')}>${l.t('common.downloadPng')}</button>
+        <button type="button" class="button download no-print" data-download="csv" ?disabled=${shown === 0} @click=${act}>${l.t('common.downloadCsv')}</button>
+        <button type="button" class="button download no-print" data-download="svg" ?disabled=${shown === 0} @click=${act}>${l.t('common.downloadSvg')}</button>
+        <button type="button" class="button download no-print" data-download="png" ?disabled=${shown === 0} @click=${act}>${l.t('common.downloadPng')}</button>
       </div>
       <div class="scroller ${windowed ? 'windowed' : ''}" role="region" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} tabindex="0"
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, this.#onHeaderClick)}</tr>
+            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act)}</tr>
           </thead>
           ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
         </table>

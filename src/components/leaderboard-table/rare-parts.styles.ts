@@ -96,9 +96,6 @@ export const rarePartsCss = css`
   .field.flag {
     text-align: end;
   }
-  .flag-toggle[aria-pressed='false'] {
-    text-decoration: none;
-  }
   .links {
     display: flex;
     flex-wrap: wrap;
