@@ -41,7 +41,7 @@ const FIRST_ACTS = ['pointerdown', 'focusin', 'keydown'];
  * it arrives), and the element's `updateComplete` waits for that. The chunk is fetched once the page
  * is idle after a board is first drawn (`warm`, from the element's `updated`) and on a reader's
  * first pointer, focus or key in the board, whichever comes first, so a first act rarely waits. A
- * failed load is asked for again at the next act; meanwhile acts do nothing.
+ * failed load is said in the error panel (the board stays) and asked for again at the next act.
  */
 export class BoardInput implements ReactiveController {
   #acts?: BoardActs;
@@ -67,7 +67,13 @@ export class BoardInput implements ReactiveController {
     const control = event.currentTarget as HTMLElement;
     const module = boardActs.module;
     if (module) return this.#actsOf(module).act(control);
-    this.host.track(boardActs.load().then((loaded) => this.#actsOf(loaded).act(control), () => undefined));
+    this.host.track(
+      boardActs.load().then(
+        (loaded) => this.#actsOf(loaded).act(control),
+        // Said, not lost in silence: the board stays as it is, and the next act asks again.
+        () => this.host.reportError('leaderboard-table: sorting, searching and downloads could not load (the page may be offline); try again'),
+      ),
+    );
   };
 
   #actsOf(module: typeof import('./board-acts.js')): BoardActs {
