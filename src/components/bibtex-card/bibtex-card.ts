@@ -1,8 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { LazyModule, ViewModule } from '../../internal/lazy-module.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
 import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
@@ -21,6 +20,8 @@ import {
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
 import { CitationFormatter, formatters } from './citation-formatter.js';
+import type { CardKit } from './card-acts.js';
+import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
@@ -36,15 +37,6 @@ registerEnglish(bibtexEnglish);
 const fullReader = new LazyModule<BibtexReader>(() =>
   Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(([{ parseBibtex }, { pickEntry }]) => ({ parseBibtex, pickEntry })),
 );
-
-/**
- * The open "Save as image" menu (its buttons, Escape, its styles): a chunk the first view does not
- * draw, loaded when a reader first opens the menu or points at or focuses its summary, and fetched
- * when the page is idle after a card is drawn, so a first click usually finds it here. Until then an
- * open menu is empty; `updateComplete` waits for it.
- */
-const imageMenu = new ViewModule(() => import('./card-image-menu.js'));
-const imageMenuStyles = new ChunkStyles<typeof import('./card-image-menu.js')>((module) => module.imageMenuCss);
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -175,9 +167,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
     this.waitFor(formatters.request(this, this.#wantsCitation()));
-    // The open image menu draws with its chunk (and its sheet, added before that render).
-    this.waitFor(imageMenu.request(this, this.imageMenu));
-    if (this.imageMenu && imageMenu.module) imageMenuStyles.adopt(this, imageMenu.module);
+    // The open image menu draws with the acts' chunk (and its sheet, added before that render).
+    this.waitFor(acts.request(this, this.imageMenu));
+    if (this.imageMenu && acts.module) imageMenuStyles.adopt(this, acts.module);
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -187,10 +179,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
   }
 
-  // After a render (never on a server): the image menu's chunk is fetched once the page is idle.
+  // After a render (never on a server): the acts' chunk is fetched once the page is idle.
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    imageMenu.warm();
+    acts.warm();
   }
 
   /**
@@ -324,6 +316,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     );
   }
 
+  /** A pointer over the toolbar, or focus in it: the acts' chunk is fetched before the click. */
+  #warmActs(): void {
+    void acts.settle();
+  }
+
   async #handleCopy(): Promise<void> {
     const format = this.#shownFormat;
     const prepared = this.#prepared!;
@@ -331,34 +328,33 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
     if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
     const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
-    let copied = true;
-    try {
-      // Absent on plain http and refused in some iframes: both land in the fallback.
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // The pre-Clipboard-API way, a chunk loaded only when the Clipboard API fails (plain http, some
-      // iframes): the first view never needs it. Still inside the click's user activation.
-      copied = await import('./copy-through-selection.js').then(
-        ({ copyThroughSelection }) => copyThroughSelection(this.renderRoot as ShadowRoot, text),
-        () => false,
-      );
-    }
-    if (copied) {
-      this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
-      emit<BibtexCopyDetail>(this, 'bibtex-copy', { format, text });
-    } else {
-      this.#say(this.i18n.t('bibtex.copyFailed'));
-      getSelection()?.selectAllChildren(this.renderRoot.querySelector('pre, .citation')!);
-    }
+    // Written here, inside the click's user activation; absent on plain http and refused in some
+    // iframes (false: the acts' chunk then tries the copy command, and says what happened).
+    const written = new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+      () => true,
+      () => false,
+    );
+    this.#act((module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
   }
 
   /**
-   * Shows `message` on the status line and says it in the base's one polite live region (the
-   * line itself is no live region: two would make a screen reader say it twice, or drop one).
+   * Does a reader's act with the acts' chunk (card-acts.ts): at once when it is here, else once it
+   * is; `updateComplete` waits. Offline, the error panel says the act could not be finished.
    */
-  #say(message: string): void {
-    this.status = message;
-    this.announce(message);
+  #act(act: (module: CardActs, card: CardKit) => unknown): void {
+    this.waitFor(
+      acts.load().then(
+        (module) =>
+          act(module, {
+            host: this,
+            i18n: this.i18n,
+            say: (message) => this.announce((this.status = message)),
+            emit,
+            error: (message) => this.reportError(message),
+          }),
+        () => this.reportError('bibtex-card: a part of the card did not load (offline?)'),
+      ),
+    );
   }
 
   /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
@@ -369,23 +365,13 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * Download .bib: its naming and anchor are a chunk loaded on the first click (card-download.ts);
-   * `updateComplete` waits for it. The entry is taken at the click, whatever changes meanwhile.
+   * Download .bib: done by the acts' chunk, which loads the naming and anchor on the first click
+   * (card-download.ts). The entry is taken at the click, whatever changes meanwhile.
    */
   #handleDownload(): void {
     const { key, text } = this.#prepared!;
     const given = this.#givenFilename;
-    this.waitFor(
-      import('./card-download.js').then(
-        ({ downloadBib }) => {
-          const filename = downloadBib(given, key, text);
-          emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
-          // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
-          this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
-        },
-        () => this.reportError('Download .bib: the download could not be prepared (the page may be offline); Copy still works'),
-      ),
-    );
+    this.#act((module, card) => module.download(card, given, key, text));
   }
 
   /**
@@ -425,7 +411,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return html`
       <div class="toolbar header">
         ${heading}
-        <div class="toolbar no-print">
+        <div class="toolbar no-print" @pointerover=${this.#warmActs} @focusin=${this.#warmActs}>
           ${renderFormatTabs({
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
@@ -439,13 +425,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           <details
             part="image"
             class="image"
-            @keydown=${(event: KeyboardEvent) => imageMenu.module?.handleImageMenuKey(event)}
-            @pointerover=${() => void imageMenu.settle()}
-            @focusin=${() => void imageMenu.settle()}
+            @keydown=${(event: KeyboardEvent) => acts.module?.handleImageMenuKey(event)}
             @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
           >
             <summary class="button">${t('bibtex.image')}</summary>
-            ${this.imageMenu && imageMenu.module ? imageMenu.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
+            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
           </details>
         </div>
       </div>
