@@ -2,7 +2,7 @@
  * Every word the four elements write, in English: the whole table, joined from its parts in ./en/.
  * The parts are what ships: each is registered (`registerEnglish`, src/lib/locale.ts) by the module
  * that writes its strings, so an element's first view carries only its own words and a chunk loaded
- * on first use (announcements, Full results, the web's on-demand chunk, the card's acts) brings its own. This aggregate is for the types
+ * on first use (announcements, Full results, the web's on-demand chunk, the card's acts and reader) brings its own. This aggregate is for the types
  * (`StringKey` is its keys), the tests ("no English left" in each shipped language) and the docs;
  * no element or chunk imports it (test/lib/locale-tables.test.ts checks the built files).
  *
@@ -19,6 +19,7 @@
  */
 import bibtexCard from './en/bibtex-card.js';
 import bibtexCardActs from './en/bibtex-card-acts.js';
+import bibtexCardReader from './en/bibtex-card-reader.js';
 import common from './en/common.js';
 import fullResults from './en/full-results.js';
 import leaderboardAnnounce from './en/leaderboard-announce.js';
@@ -48,6 +49,7 @@ export const EN_PARTS = {
   'requirement-graph': requirementGraph,
   'bibtex-card': bibtexCard,
   'bibtex-card-acts': bibtexCardActs,
+  'bibtex-card-reader': bibtexCardReader,
 } as const;
 
 export const en = {
@@ -65,4 +67,5 @@ export const en = {
   ...requirementGraph,
   ...bibtexCard,
   ...bibtexCardActs,
+  ...bibtexCardReader,
 } as const;

@@ -4,7 +4,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/components/bibtex-card/define.js';
 import { acts } from '../../src/components/bibtex-card/card-acts-loader.js';
-import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
+import { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 const part = (el: BibtexCard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
@@ -101,5 +101,22 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
       acts.module = loaded;
       restoreClipboard();
     }
+  });
+
+  // Last in this page: preload() changes the class's styles.
+  it('the warning, the note of entries left out and their styles come with the reader’s chunk, and a server’s preload adds the styles to the class', async () => {
+    const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${'@misc{a, title = {A}}\n@misc{broken title = {B}}\n@misc{c, title = {C}}'}></bibtex-card>`);
+    await el.ready;
+    await el.updateComplete;
+    expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('card-reader'))).to.equal(true);
+    expect(text(el.shadowRoot!.querySelector('.note'))).to.equal('2 more entries were left out.');
+    const plain = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${'@misc{broken title = {B}}'}></bibtex-card>`);
+    await plain.updateComplete;
+    expect(text(part(plain, 'warning'))).to.match(/^APA and MLA formatting is unavailable: line 1/);
+    expect(getComputedStyle(part(plain, 'warning')!).borderInlineStartStyle).to.equal('solid');
+    const before = BibtexCard.elementStyles.length;
+    await BibtexCard.preload();
+    expect(BibtexCard.elementStyles.length).to.equal(before + 1);
+    expect(String((BibtexCard.elementStyles.at(-1) as { cssText?: string }).cssText)).to.contain('.warning');
   });
 });

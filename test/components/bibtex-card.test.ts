@@ -275,6 +275,9 @@ describe('bibtex-card', () => {
         'APA and MLA formatting is unavailable: line 3: expected "," or "}" in the entry "broken". The entry is shown as given.',
       );
       expect(part(el, 'error')).to.equal(null);
+      // Styled by the sheet that comes with the reader's chunk (card-reader.ts): a box with a red edge.
+      const style = getComputedStyle(part(el, 'warning')!);
+      expect([style.borderInlineStartStyle, style.paddingTop, style.backgroundColor === getComputedStyle(part(el, 'code')!).backgroundColor]).to.deep.equal(['solid', '12px', true]);
       el.format = 'apa';
       await el.updateComplete;
       expect(text(part(el, 'warning'))).to.match(/^APA formatting is unavailable: line 3/);

@@ -34,9 +34,9 @@ export const bibtexCardStyles = css`
     gap: 0.125em;
   }
 
+  /* (The warning's box, the same, comes with the reader's chunk: card-reader.ts.) */
   .code,
-  .citation,
-  .warning {
+  .citation {
     margin: 0;
     padding: 0.75em 1em;
     background: var(--_surface-2);
@@ -72,10 +72,6 @@ export const bibtexCardStyles = css`
   .citation {
     padding-left: 2.5em;
     text-indent: -1.5em;
-  }
-  .warning {
-    margin-bottom: 0.75em;
-    border-inline-start: 0.25em solid var(--_negative);
   }
 
   /* Download SVG / PNG: a disclosure whose buttons drop below it (their styles come with them: card-image-menu.ts). */

@@ -2,8 +2,9 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { LazyModule } from '../../internal/lazy-module.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
 import type { RovingFocusController } from '../../internal/roving-focus.js';
@@ -29,14 +30,21 @@ import bibtexEnglish from '../../locales/en/bibtex-card.js';
 registerEnglish(bibtexEnglish);
 
 /**
- * The full reader (lib/bibtex-parse.ts) and the picker of an entry among several (lib/bibtex-pick.ts),
- * chunks: a card of one plain entry (lib/bibtex-scan.ts) without a `key` shows BibTeX without them;
- * any other text, a `key`, or the fields a formatted view needs load them. A failed load is tried
- * again next time.
+ * The full reader (lib/bibtex-parse.ts), the picker of an entry among several (lib/bibtex-pick.ts)
+ * and what only their texts draw (the warning, the note of entries left out, the empty card, their
+ * words and the warning's styles): card-reader.ts, a chunk. A card of one plain entry
+ * (lib/bibtex-scan.ts) without a `key` shows BibTeX without it; any other text, a `key`, or the
+ * fields a formatted view needs load it. A failed load is tried again next time.
  */
-const fullReader = new LazyModule<BibtexReader>(() =>
-  Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(([{ parseBibtex }, { pickEntry }]) => ({ parseBibtex, pickEntry })),
+type CardReader = typeof import('./card-reader.js');
+const fullReader = new LazyModule<CardReader>(() =>
+  import('./card-reader.js').then((module) => {
+    module.registerWords(registerEnglish);
+    return module;
+  }),
 );
+/** The warning's sheet (text in the reader's chunk), added before the render that first draws one. */
+const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -95,9 +103,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return formatters.load();
   }
 
-  /** What a server loads before rendering (the prerender command): the formatters and the full reader. */
+  /**
+   * What a server loads before rendering (the prerender command): the formatters and the full reader,
+   * whose warning's styles must be among those a server writes into each shadow root.
+   */
   static preload(): Promise<unknown> {
-    return Promise.all([formatters.load(), fullReader.load()]);
+    return Promise.all([formatters.load(), fullReader.load().then((module) => addToClass(this, readerStyles, module))]);
   }
 
   /**
@@ -163,6 +174,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         this.status = '';
       }
     }
+    if (this.#prepared?.problem && fullReader.module) readerStyles.adopt(this, fullReader.module);
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
@@ -404,7 +416,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const t = this.i18n.locale.t.bind(this.i18n.locale);
     // The `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused).
     const heading = this.renderHeading(value.title || capText(this.heading ?? '') || t('bibtex.title'));
-    if (!prepared.text.trim()) return html`${heading}<p class="empty">${t('bibtex.empty')}</p>`;
+    // An empty text, a warning and entries left out come only from the full reader: its chunk draws them.
+    const reader = fullReader.module;
+    if (!prepared.text.trim()) return html`${heading}${reader?.renderEmpty(this.i18n.locale)}`;
     const format = this.#format;
     const shown = this.#shownFormat;
     const { problem, leftOut } = prepared;
@@ -433,13 +447,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           </details>
         </div>
       </div>
-      ${problem
-        ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
-        : nothing}
+      ${problem ? reader?.renderWarning(problem, format === 'bibtex' ? '' : tabLabel(format), this.i18n.locale) : nothing}
       ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module && !prepared.scanned, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
-      ${leftOut
-        ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
-        : nothing}
+      ${leftOut ? reader?.renderLeftOut(leftOut, this.i18n.locale) : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
   }
