@@ -9,8 +9,8 @@
  * module into a first-view file of its own (issue 40).
  */
 import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
-import type { BibtexEntry } from './bibtex-parse.js';
-import type { Bibliography } from './bibtex-view.js';
+import type { BibtexEntry, BibtexSpan } from './bibtex-parse.js';
+import type { Bibliography, PreparedEntry } from './bibtex-view.js';
 
 export interface PickedEntry {
   /** The entry to show (undefined: the text has none). */
@@ -21,6 +21,46 @@ export interface PickedEntry {
   keyProblem: string;
   /** The text's readable entries by key, for the formatters' `crossref` and `xdata` (only for a text of several). */
   index?: Map<string, BibtexEntry>;
+}
+
+/** What bibtex-view.ts's prepareEntry is told of a text the full reader read: the slice to show, its spans, and what the card says of it. */
+export interface ShownEntry extends Pick<PreparedEntry, 'key' | 'problem' | 'leftOut' | 'keyProblem' | 'entry' | 'index'> {
+  /** The shown slice of the text, as offsets. */
+  begin: number;
+  end: number;
+  /** The spans to split into lines, from `begin` on. */
+  spans: readonly BibtexSpan[];
+}
+
+/**
+ * The entry of a text the full reader read to show for `key` (the picked one, or with one entry or
+ * none, the first), the slice of the text it is, and why APA and MLA are unavailable. `spansOf`
+ * reads a slice again (the full reader, with the card's cap on spans) for an entry past the text's
+ * first styled pieces. In this chunk, not the first view: a plain text's scan needs none of it.
+ */
+export function shownEntry(bibliography: Bibliography, key: string | null | undefined, spansOf: (text: string) => readonly BibtexSpan[]): ShownEntry {
+  const { source } = bibliography;
+  const { entries, spans } = bibliography.document;
+  // A text of several entries or a `key` takes the picker (bibtex-view.ts's needsPicker).
+  const { picked, asked, keyProblem, index } = key || entries.length > 1 ? pickEntry(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
+  const readable = picked && !picked.error;
+  // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
+  // from the start of the text (keeping the @string macros before it); any other is its own slice.
+  const begin = readable && entries.length > 1 && (asked || picked !== entries[0]) ? picked.start : 0;
+  const end = readable && entries.length > 1 ? picked.end : source.length;
+  return {
+    begin,
+    end,
+    // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its
+    // own slice: the spans of the whole text stop at the cap.
+    spans: begin > 0 ? spansOf(source.slice(begin, end)) : spans,
+    key: picked?.key ?? '',
+    problem: readable ? '' : (picked?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
+    leftOut: readable ? entries.length - 1 : 0,
+    keyProblem,
+    entry: readable ? picked : undefined,
+    index,
+  };
 }
 
 /**

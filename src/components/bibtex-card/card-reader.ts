@@ -14,7 +14,7 @@ import type { Locale, registerEnglish as RegisterEnglish } from '../../lib/local
 import readerEnglish from '../../locales/en/bibtex-card-reader.js';
 
 export { parseBibtex } from '../../lib/bibtex-parse.js';
-export { pickEntry } from '../../lib/bibtex-pick.js';
+export { shownEntry } from '../../lib/bibtex-pick.js';
 
 /** Registers the reader's English words with locale.ts's `registerEnglish`, which the card gives when this chunk arrives. */
 export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(readerEnglish);
