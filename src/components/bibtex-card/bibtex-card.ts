@@ -356,17 +356,22 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #act(act: (module: CardActs, card: CardKit) => unknown): void {
     this.waitFor(
       acts.load().then(
-        (module) =>
-          act(module, {
-            host: this,
-            i18n: this.i18n,
-            say: (message) => this.announce((this.status = message)),
-            emit,
-            error: (message) => this.reportError(message),
-          }),
+        (module) => act(module, this.#kit()),
         () => this.reportError('bibtex-card: a part of the card did not load (offline?)'),
       ),
     );
+  }
+
+  /** What the acts' chunk needs of the card (see CardKit). */
+  #kit(): CardKit {
+    return {
+      host: this,
+      i18n: this.i18n,
+      say: (message) => this.announce((this.status = message)),
+      emit,
+      error: (message) => this.reportError(message),
+      image: (format, name, build) => this.downloadImage(format, name, build),
+    };
   }
 
   /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
@@ -388,34 +393,33 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   /**
    * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
-   * or `.png`. The SVG writer is a lazy chunk (bibtex-card-image.ts, src/lib/citation-svg.ts),
-   * loaded here with the base's exporter; colours and fonts are read from the screen.
+   * or `.png`, saved by the acts' chunk (here: the menu's buttons are drawn with it) with the image
+   * writer it loads; the card gives what the view shows once it is drawn.
    */
   #downloadView(format: 'svg' | 'png'): void {
     const prepared = this.#prepared!;
     const shown = this.#shownFormat;
-    const given = this.#givenFilename;
-    // The file's name is made in the chunk too (the naming rules are not needed before).
-    import('./bibtex-card-image.js').then(
-      ({ cardImage, imageStem }) =>
-        this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
-          if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
-          return cardImage(this.renderRoot, {
-            title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
-            ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-            width: this.clientWidth,
-            dir: this.i18n.dir,
-          });
-        }),
-      () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
-    );
+    acts.module!.downloadView(this.#kit(), format, [this.#givenFilename, prepared.key, shown], async () => {
+      // A formatted view of a scanned entry: its citation once the formatters and the reader are here.
+      if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
+      return {
+        title: this.#title,
+        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
+        width: this.clientWidth,
+        dir: this.i18n.dir,
+      };
+    });
   }
 
-  protected renderView(value: BibtexCardData): TemplateResult {
+  /** The heading: `data.title`, else the `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused), else "Cite this work". */
+  get #title(): string {
+    return this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title');
+  }
+
+  protected renderView(): TemplateResult {
     const prepared = this.#prepared!;
     const t = this.i18n.locale.t.bind(this.i18n.locale);
-    // The `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused).
-    const heading = this.renderHeading(value.title || capText(this.heading ?? '') || t('bibtex.title'));
+    const heading = this.renderHeading(this.#title);
     // An empty text, a warning and entries left out come only from the full reader: its chunk draws them.
     const reader = fullReader.module;
     if (!prepared.text.trim()) return html`${heading}${reader?.renderEmpty(this.i18n.locale)}`;

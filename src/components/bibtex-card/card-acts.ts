@@ -12,8 +12,10 @@
  * {@link CardKit}, since a module imported by both would be split into a first-view file of its own.
  */
 import type { emit } from '../../internal/emit.js';
+import type { SvgExport } from '../../internal/export-image.js';
 import type { LocalizeController } from '../../internal/localize-controller.js';
 import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
+import type { CardView } from './bibtex-card-image.js';
 import type { BibtexCopyDetail, BibtexDownloadDetail, BibtexFormat } from './bibtex-card.types.js';
 import actsEnglish from '../../locales/en/bibtex-card-acts.js';
 
@@ -30,6 +32,8 @@ export interface CardKit {
   say(message: string): void;
   emit: typeof emit;
   error(message: string): void;
+  /** The base's image download: `build` makes the SVG, a PNG is drawn from it. */
+  image(format: 'svg' | 'png', name: string, build: () => Promise<SvgExport>): Promise<void>;
 }
 
 /**
@@ -67,5 +71,18 @@ export function download(card: CardKit, filename: string, key: string, text: str
       card.say(card.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename: saved }));
     },
     () => card.error('Download .bib: the download could not be prepared (the page may be offline); Copy still works'),
+  );
+}
+
+/**
+ * Download SVG or PNG of the view shown: named after the `.bib` download's stem and the format
+ * (`name` is the author's filename, the entry's key and the format shown), drawn from `view` (what
+ * the card shows, given once it is drawn) by the SVG writer, a chunk loaded on the first pick, with
+ * the colours and fonts read from the screen.
+ */
+export function downloadView(card: CardKit, format: 'svg' | 'png', [filename, key, shown]: [string, string, BibtexFormat], view: () => Promise<CardView>): Promise<void> {
+  return import('./bibtex-card-image.js').then(
+    ({ cardImage, imageStem }) => card.image(format, imageStem(filename, key, shown), async () => cardImage(card.host.shadowRoot!, await view())),
+    () => card.error(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
   );
 }
