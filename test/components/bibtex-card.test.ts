@@ -751,6 +751,18 @@ describe('bibtex-card', () => {
       });
     }
 
+    it('a very long text read by the full reader: lines skip layout on screen, every one is laid out on paper', async () => {
+      const el = await card(`@string{x = {y}}\n@misc{k, note = {${'w\n'.repeat(450)}}}`);
+      const line = part(el, 'code')!.querySelector('.line')!;
+      expect(getComputedStyle(line).contentVisibility).to.equal('auto');
+      await emulateMedia({ media: 'print' });
+      try {
+        expect(getComputedStyle(line).contentVisibility).to.equal('visible');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+    });
+
     it('print: the entry in ink, light, wrapped, without the controls', async () => {
       const el = await card(TOKENS, 'theme=dark');
       await emulateMedia({ media: 'print' });

@@ -43,7 +43,7 @@ const fullReader = new LazyModule<CardReader>(() =>
     return module;
   }),
 );
-/** The warning's sheet (text in the reader's chunk), added before the render that first draws one. */
+/** The sheet of what only a text the reader read draws (text in its chunk), added before the render that first draws it. */
 const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
 
 declare global {
@@ -174,7 +174,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         this.status = '';
       }
     }
-    if (this.#prepared?.problem && fullReader.module) readerStyles.adopt(this, fullReader.module);
+    // A text the full reader read: its warning and long texts' styles come with it.
+    if (!this.#prepared?.scanned && fullReader.module) readerStyles.adopt(this, fullReader.module);
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).

@@ -29,7 +29,14 @@ export const renderWarning = (problem: string, formats: string, locale: Locale):
 /** Under the entry: how many entries of the text are not shown. */
 export const renderLeftOut = (n: number, locale: Locale): TemplateResult => html`<p class="note muted">${locale.t('bibtex.leftOut', { n })}</p>`;
 
-/** The warning's styles (the panel's box, as the entry's, with a red edge), added with this chunk. */
+/**
+ * The styles of what only a text read here draws, added with this chunk: the warning (the panel's box,
+ * as the entry's, with a red edge), and a very long text's lines. Those skip layout while out of view
+ * until scrolled to, so a pasted 130,000-line file renders at once; only there: the placeholder height
+ * is one line, so on a phone, where lines wrap, an entry drawn this way would grow as the reader
+ * scrolls to it (a layout shift), and text not yet laid out is missing from innerText. On paper every
+ * line is laid out (a rule as specific as the screen's: a plain `.line` lost to it). (A plain entry the first view scans, at most 20,000 characters, lays out every line.)
+ */
 export const readerCss = `
   .warning {
     margin: 0 0 0.75em;
@@ -37,5 +44,14 @@ export const readerCss = `
     background: var(--_surface-2);
     border-radius: calc(var(--_radius) * 0.75);
     border-inline-start: 0.25em solid var(--_negative);
+  }
+  .long .line {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1.55em;
+  }
+  @media print {
+    .long .line {
+      content-visibility: visible;
+    }
   }
 `;
