@@ -3,13 +3,13 @@
  * written, else ignoring case, as BibTeX matches keys), or by default the first that is not only
  * another's `crossref` or `xdata` parent; with the text's entries by key for the formatters. Pure.
  *
- * A chunk: a card of one entry without a `key` (what a paper's page shows) never needs it, so the
- * card loads it for a text of several entries or a `key` (see bibtex-view.ts's needsPicker). It
+ * A chunk with the full reader (bibtex-parse.ts), whose texts it reads whole and picks from: a card
+ * of one plain entry without a `key` (what a paper's page shows) never needs it. It
  * imports nothing of the card's first view (types aside): a consumer's esbuild would split such a
  * module into a first-view file of its own (issue 40).
  */
 import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
-import type { BibtexEntry, BibtexSpan } from './bibtex-parse.js';
+import { parseBibtex, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
 import type { Bibliography, PreparedEntry } from './bibtex-view.js';
 
 export interface PickedEntry {
@@ -32,13 +32,28 @@ export interface ShownEntry extends Pick<PreparedEntry, 'key' | 'problem' | 'lef
   spans: readonly BibtexSpan[];
 }
 
+/** How many texts {@link readWhole} has parsed: what a test counts (picking a key must not add one). */
+export const bibliographyReads = { count: 0 };
+
+/**
+ * Reads a whole text once into a bibtex-view.ts `Bibliography` with the full reader (its spans
+ * capped at `maxSpans`): its entries, the readable ones and their keys. In this chunk, not the first
+ * view, which reads only a plain text's one entry by its scan.
+ */
+export function readWhole(source: string, maxSpans: number): Bibliography {
+  bibliographyReads.count++;
+  const document = parseBibtex(source, maxSpans);
+  const readable = document.entries.filter((entry) => !entry.error);
+  return { source, document, readable, keys: readable.map((entry) => entry.key) };
+}
+
 /**
  * The entry of a text the full reader read to show for `key` (the picked one, or with one entry or
- * none, the first), the slice of the text it is, and why APA and MLA are unavailable. `spansOf`
- * reads a slice again (the full reader, with the card's cap on spans) for an entry past the text's
- * first styled pieces. In this chunk, not the first view: a plain text's scan needs none of it.
+ * none, the first), the slice of the text it is, and why APA and MLA are unavailable. An entry past
+ * the text's first styled pieces is read again from its own slice (capped at `maxSpans`, as the
+ * card's view). In this chunk, not the first view: a plain text's scan needs none of it.
  */
-export function shownEntry(bibliography: Bibliography, key: string | null | undefined, spansOf: (text: string) => readonly BibtexSpan[]): ShownEntry {
+export function shownEntry(bibliography: Bibliography, key: string | null | undefined, maxSpans: number): ShownEntry {
   const { source } = bibliography;
   const { entries, spans } = bibliography.document;
   // A text of several entries or a `key` takes the picker (bibtex-view.ts's needsPicker).
@@ -53,7 +68,7 @@ export function shownEntry(bibliography: Bibliography, key: string | null | unde
     end,
     // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its
     // own slice: the spans of the whole text stop at the cap.
-    spans: begin > 0 ? spansOf(source.slice(begin, end)) : spans,
+    spans: begin > 0 ? parseBibtex(source.slice(begin, end), maxSpans).spans : spans,
     key: picked?.key ?? '',
     problem: readable ? '' : (picked?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
     leftOut: readable ? entries.length - 1 : 0,

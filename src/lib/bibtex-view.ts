@@ -9,8 +9,8 @@
  * chunks of the card, given here as a {@link BibtexReader}, not imported: a plain text of one entry
  * is coloured by its scan (bibtex-scan.ts) without them.
  */
-import type { BibtexDocument, BibtexEntry, BibtexSpan, parseBibtex } from './bibtex-parse.js';
-import type { shownEntry } from './bibtex-pick.js';
+import type { BibtexDocument, BibtexEntry, BibtexSpan } from './bibtex-parse.js';
+import type { readWhole, shownEntry } from './bibtex-pick.js';
 import { scanPlainBibtex } from './bibtex-scan.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
@@ -75,31 +75,22 @@ export interface Bibliography {
 
 /** The card's full reader and picker (chunks), given to the functions here (see the module's comment). */
 export interface BibtexReader {
-  parseBibtex: typeof parseBibtex;
+  readWhole: typeof readWhole;
   shownEntry: typeof shownEntry;
 }
-
-/** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
-export const bibliographyReads = { count: 0 };
 
 /**
  * Reads `source` once into a {@link Bibliography}: with `reader`, whole; without, a plain text of one
  * entry by its scan (undefined for any other text: it needs the reader).
  */
 export function readBibliography(source: string, reader?: BibtexReader): Bibliography | undefined {
-  let document: BibtexDocument;
-  if (reader) {
-    bibliographyReads.count++;
-    document = reader.parseBibtex(source, MAX_STYLED_PIECES);
-  } else {
-    const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
-    if (!scan) return undefined;
-    // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
-    const { spans, type, key, start, end } = scan;
-    document = { spans, entries: [{ type, key, fields: Object.create(null) as Record<string, string>, start, end }] };
-  }
-  const readable = document.entries.filter((entry) => !entry.error);
-  return { source, document, readable, keys: readable.map((entry) => entry.key), ...(!reader && { scanned: true }) };
+  if (reader) return reader.readWhole(source, MAX_STYLED_PIECES);
+  const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
+  if (!scan) return undefined;
+  // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
+  const { spans, type, key, start, end } = scan;
+  const entry: BibtexEntry = { type, key, fields: Object.create(null) as Record<string, string>, start, end };
+  return { source, document: { spans, entries: [entry] }, readable: [entry], keys: [key], scanned: true };
 }
 
 /**
@@ -122,7 +113,7 @@ export function prepareEntry(from: string | Bibliography, key?: string | null, r
   // shown, and why it cannot be formatted, the picker's chunk says (bibtex-pick.ts's shownEntry).
   const shown = bibliography.scanned
     ? { begin: 0, end: source.length, spans: bibliography.document.spans, key: bibliography.keys[0]!, problem: '', leftOut: 0, keyProblem: '', scanned: true }
-    : reader!.shownEntry(bibliography, key, (text) => reader!.parseBibtex(text, MAX_STYLED_PIECES).spans);
+    : reader!.shownEntry(bibliography, key, MAX_STYLED_PIECES);
   const { begin, end, spans, ...entry } = shown;
   let line: BibtexSpan[] = [];
   const lines = [line];

@@ -1,6 +1,6 @@
 /**
- * The card's full reader (lib/bibtex-parse.ts), the picker of an entry among several
- * (lib/bibtex-pick.ts), and what only a text read by them can draw: the warning that an entry cannot
+ * The card's full reader (lib/bibtex-parse.ts) with what reads a text whole and picks the entry to
+ * show (lib/bibtex-pick.ts), and what only a text read by them can draw: the warning that an entry cannot
  * be formatted, the note of entries left out, the empty card, with their English words and the
  * warning's styles. One chunk (issue 40): a card of one plain entry (lib/bibtex-scan.ts) without a
  * `key` shows BibTeX without it; any other text, a `key`, or the fields a formatted view needs load
@@ -13,8 +13,7 @@ import { html, type TemplateResult } from 'lit/html.js';
 import type { Locale, registerEnglish as RegisterEnglish } from '../../lib/locale.js';
 import readerEnglish from '../../locales/en/bibtex-card-reader.js';
 
-export { parseBibtex } from '../../lib/bibtex-parse.js';
-export { shownEntry } from '../../lib/bibtex-pick.js';
+export { readWhole, shownEntry } from '../../lib/bibtex-pick.js';
 
 /** Registers the reader's English words with locale.ts's `registerEnglish`, which the card gives when this chunk arrives. */
 export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(readerEnglish);
