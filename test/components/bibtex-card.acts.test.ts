@@ -4,8 +4,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/components/bibtex-card/define.js';
 import { acts } from '../../src/components/bibtex-card/card-acts-loader.js';
+import { formatters } from '../../src/components/bibtex-card/citation-formatter.js';
 import { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
+import { waitUntil } from '../support/wait.js';
 
 const part = (el: BibtexCard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -100,6 +102,30 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
       acts.load = load;
       acts.module = loaded;
       restoreClipboard();
+    }
+  });
+
+  it('APA while the formatters’ chunk is held: "…", then the citation it draws, its title in italics', async () => {
+    await formatters.load();
+    const load = formatters.load;
+    const loaded = formatters.module;
+    formatters.module = undefined;
+    let release!: () => void;
+    formatters.load = () => new Promise<void>((resolve) => (release = resolve)).then(() => (formatters.module = loaded)!);
+    try {
+      const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
+      el.format = 'apa';
+      // The entry's fields first (the full reader), then the formatters, held here.
+      await waitUntil(() => release !== undefined, 'the formatters were never asked for');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(text(part(el, 'citation'))).to.equal('…');
+      release();
+      await el.updateComplete;
+      expect(text(part(el, 'citation'))).to.contain('(2026)');
+      expect(part(el, 'citation')!.querySelector('i')!.textContent!.length).to.be.above(10);
+    } finally {
+      formatters.load = load;
+      formatters.module = loaded;
     }
   });
 

@@ -453,7 +453,14 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         </div>
       </div>
       ${problem ? reader?.renderWarning(problem, format === 'bibtex' ? '' : tabLabel(format), this.i18n.locale) : nothing}
-      ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module && !prepared.scanned, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
+      ${renderFormatPanel(
+        prepared,
+        format,
+        shown,
+        // The citation once the formatters are here and the entry's fields read (a scanned entry's wait for the reader).
+        { drawn: shown !== 'bibtex' && !prepared.scanned && formatters.module?.renderCitation(this.#citation(shown)), failed: !!formatters.failed },
+        this.i18n.locale,
+      )}
       ${leftOut ? reader?.renderLeftOut(leftOut, this.i18n.locale) : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
