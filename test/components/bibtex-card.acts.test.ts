@@ -95,7 +95,7 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
       part(el, 'copy')!.click();
       await el.updateComplete;
       expect(copied).to.deep.equal([PAPER]);
-      expect(text(part(el, 'error'))).to.contain('did not load');
+      expect(text(part(el, 'error'))).to.contain('Copy: a part of the card did not load');
       // The entry stays on screen under the message.
       expect(part(el, 'code')!.textContent).to.equal(PAPER);
     } finally {

@@ -347,18 +347,19 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       () => true,
       () => false,
     );
-    this.#act((module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
+    this.#act('Copy', (module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
   }
 
   /**
-   * Does a reader's act with the acts' chunk (card-acts.ts): at once when it is here, else once it
-   * is; `updateComplete` waits. Offline, the error panel says the act could not be finished.
+   * Does a reader's act (`name`, as its button says) with the acts' chunk (card-acts.ts): at once when
+   * it is here, else once it is; `updateComplete` waits. Offline, the error panel says the act could
+   * not be finished (a copy is made all the same: the card writes the clipboard itself).
    */
-  #act(act: (module: CardActs, card: CardKit) => unknown): void {
+  #act(name: string, act: (module: CardActs, card: CardKit) => unknown): void {
     this.waitFor(
       acts.load().then(
         (module) => act(module, this.#kit()),
-        () => this.reportError('bibtex-card: a part of the card did not load (offline?)'),
+        () => this.reportError(`${name}: a part of the card did not load (the page may be offline)`),
       ),
     );
   }
@@ -389,7 +390,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #handleDownload(): void {
     const { key, text } = this.#prepared!;
     const given = this.#givenFilename;
-    this.#act((module, card) => module.download(card, given, key, text));
+    this.#act('Download .bib', (module, card) => module.download(card, given, key, text));
   }
 
   /**
