@@ -7,7 +7,6 @@ import { emit } from '../../internal/emit.js';
 import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
-import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -22,6 +21,7 @@ import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
 import { CitationFormatter, formatters } from './citation-formatter.js';
 import type { CardKit } from './card-acts.js';
+import type { FormatTabKeys } from './card-tabs.js';
 import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
@@ -279,22 +279,14 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * The format tabs: one tab stop; arrows move among the three, wrapping around (← and → as the
-   * reader sees them: in a right-to-left card ← goes to the next tab), Home and End to the ends, and
-   * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
-   * them from scrolling the page.) The controller is loaded when a reader first focuses or points at
-   * the tabs: a first view needs none of it, since the template puts the tab stop on the selected
-   * tab, and selection follows focus. Offline, the template's tab stop and clicks still work; the
-   * next focus tries again.
+   * The format tabs' keys (card-tabs.ts): loaded when a reader first focuses or points at the tabs.
+   * A first view needs none of it, since the template puts the tab stop on the selected tab, and
+   * selection follows focus. (The base keeps the keys from a slide deck; the controller keeps them
+   * from scrolling the page.) Offline, the template's tab stop and clicks still work; the next focus
+   * tries again.
    */
-  readonly #tabs = new LazyModule<RovingFocusController>(() =>
-    import('../../internal/roving-focus.js').then(
-      ({ RovingFocusController }) =>
-        new RovingFocusController(this, {
-          items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
-          onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
-        }),
-    ),
+  readonly #tabs = new LazyModule<FormatTabKeys>(() =>
+    import('./card-tabs.js').then(({ formatTabKeys }) => formatTabKeys(this, (format) => (this.format = pickChoice(format, BIBTEX_FORMATS, 'bibtex')))),
   );
 
   #handleTabsFocusin(event: FocusEvent): void {
@@ -319,14 +311,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
     if (!tab) return;
     event.preventDefault();
-    const { key } = event;
-    this.waitFor(
-      this.#tabs.load().then(() => {
-        const focused = (this.renderRoot as ShadowRoot).activeElement;
-        const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
-        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
-      }),
-    );
+    this.waitFor(this.#tabs.load().then((tabs) => tabs.replay(tab, event.key)));
   }
 
   /** A pointer over the toolbar, or focus in it: the acts' chunk is fetched before the click. */
