@@ -3,14 +3,14 @@
  * written, else ignoring case, as BibTeX matches keys), or by default the first that is not only
  * another's `crossref` or `xdata` parent; with the text's entries by key for the formatters. Pure.
  *
- * A chunk: a card of one entry without a `key` (what a paper's page shows) never needs it, so the
- * card loads it for a text of several entries or a `key` (see bibtex-view.ts's needsPicker). It
+ * A chunk with the full reader (bibtex-parse.ts), whose texts it reads whole and picks from: a card
+ * of one plain entry without a `key` (what a paper's page shows) never needs it. It
  * imports nothing of the card's first view (types aside): a consumer's esbuild would split such a
  * module into a first-view file of its own (issue 40).
  */
 import { entryIndex, isParentOnly, parentKeys } from './biblatex-keys.js';
-import type { BibtexEntry } from './bibtex-parse.js';
-import type { Bibliography } from './bibtex-view.js';
+import { parseBibtex, type BibtexEntry, type BibtexSpan } from './bibtex-parse.js';
+import type { Bibliography, PreparedEntry } from './bibtex-view.js';
 
 export interface PickedEntry {
   /** The entry to show (undefined: the text has none). */
@@ -21,6 +21,61 @@ export interface PickedEntry {
   keyProblem: string;
   /** The text's readable entries by key, for the formatters' `crossref` and `xdata` (only for a text of several). */
   index?: Map<string, BibtexEntry>;
+}
+
+/** What bibtex-view.ts's prepareEntry is told of a text the full reader read: the slice to show, its spans, and what the card says of it. */
+export interface ShownEntry extends Pick<PreparedEntry, 'key' | 'problem' | 'leftOut' | 'keyProblem' | 'entry' | 'index'> {
+  /** The shown slice of the text, as offsets. */
+  begin: number;
+  end: number;
+  /** The spans to split into lines, from `begin` on. */
+  spans: readonly BibtexSpan[];
+}
+
+/** How many texts {@link readWhole} has parsed: what a test counts (picking a key must not add one). */
+export const bibliographyReads = { count: 0 };
+
+/**
+ * Reads a whole text once into a bibtex-view.ts `Bibliography` with the full reader (its spans
+ * capped at `maxSpans`): its entries, the readable ones and their keys. In this chunk, not the first
+ * view, which reads only a plain text's one entry by its scan.
+ */
+export function readWhole(source: string, maxSpans: number): Bibliography {
+  bibliographyReads.count++;
+  const document = parseBibtex(source, maxSpans);
+  const readable = document.entries.filter((entry) => !entry.error);
+  return { source, document, readable, keys: readable.map((entry) => entry.key) };
+}
+
+/**
+ * The entry of a text the full reader read to show for `key` (the picked one, or with one entry or
+ * none, the first), the slice of the text it is, and why APA and MLA are unavailable. An entry past
+ * the text's first styled pieces is read again from its own slice (capped at `maxSpans`, as the
+ * card's view). In this chunk, not the first view: a plain text's scan needs none of it.
+ */
+export function shownEntry(bibliography: Bibliography, key: string | null | undefined, maxSpans: number): ShownEntry {
+  const { source } = bibliography;
+  const { entries, spans } = bibliography.document;
+  // A text of several entries or a `key` takes the picker (bibtex-view.ts's needsPicker).
+  const { picked, asked, keyProblem, index } = key || entries.length > 1 ? pickEntry(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
+  const readable = picked && !picked.error;
+  // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
+  // from the start of the text (keeping the @string macros before it); any other is its own slice.
+  const begin = readable && entries.length > 1 && (asked || picked !== entries[0]) ? picked.start : 0;
+  const end = readable && entries.length > 1 ? picked.end : source.length;
+  return {
+    begin,
+    end,
+    // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its
+    // own slice: the spans of the whole text stop at the cap.
+    spans: begin > 0 ? parseBibtex(source.slice(begin, end), maxSpans).spans : spans,
+    key: picked?.key ?? '',
+    problem: readable ? '' : (picked?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
+    leftOut: readable ? entries.length - 1 : 0,
+    keyProblem,
+    entry: readable ? picked : undefined,
+    index,
+  };
 }
 
 /**

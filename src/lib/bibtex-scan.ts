@@ -1,11 +1,11 @@
 /**
- * The card's first view of a plain BibTeX text: one entry, `@type{key, name = value, …}` (or with
- * parentheses), values in braces, in double quotes, bare numbers or macro names, joined with `#`, with
- * text around it. What a paper's own "Cite this work" is. Pure.
+ * The card's first view of a plain BibTeX text: one entry, `@type{key, name = value, …}`, values in
+ * braces, in double quotes, bare numbers or macro names, with text around it. What a paper's own
+ * "Cite this work" is. Pure.
  *
  * It only splits such a text into the spans the card colours; it reads no field, expands no macro and
- * words no problem. Anything else (several entries, `@string`, `@comment`, `@preamble`, anything
- * malformed) it leaves to the full reader (bibtex-parse.ts), a chunk the card loads for it, and for the
+ * words no problem. Anything else (several entries, `@string`, `@comment`, `@preamble`, an entry in
+ * parentheses, values joined with `#`, anything malformed: rare in a paper's own entry) it leaves to the full reader (bibtex-parse.ts), a chunk the card loads for it, and for the
  * fields when a formatted view (APA, MLA) is asked for. For the texts it takes, its spans are the full
  * reader's, piece for piece (a test checks every fixture): so the first view carries no reader's
  * grammar of errors and macros (issue 40).
@@ -79,11 +79,10 @@ export function scanPlainBibtex(source: string, maxSpans: number): ScannedEntry 
   if (!/^[a-z]/.test(type) || /^(comment|preamble|string)$/.test(type)) return undefined;
   push('type', start + 1 + type.length);
   space();
-  const close = source[i] === '{' ? '}' : source[i] === '(' ? ')' : '';
-  if (!close) return undefined;
+  if (source[i] !== '{') return undefined;
   push('punct', i + 1);
   space();
-  const key = source.slice(i, matchEnd(close === '}' ? /[^\s,}]+/y : /[^\s,)]+/y));
+  const key = source.slice(i, matchEnd(/[^\s,}]+/y));
   if (!key) return undefined;
   push('key', i + key.length);
   for (space(); source[i] === ','; ) {
@@ -97,13 +96,9 @@ export function scanPlainBibtex(source: string, maxSpans: number): ScannedEntry 
     push('punct', i + 1);
     space();
     if (!value()) return undefined;
-    for (space(); source[i] === '#'; space()) {
-      push('punct', i + 1);
-      space();
-      if (!value()) return undefined;
-    }
+    space();
   }
-  if (source[i] !== close) return undefined;
+  if (source[i] !== '}') return undefined;
   push('punct', i + 1);
   const end = i;
   push(/\S/.test(source.slice(i)) ? 'comment' : 'text', source.length);

@@ -9,8 +9,8 @@
  * chunks of the card, given here as a {@link BibtexReader}, not imported: a plain text of one entry
  * is coloured by its scan (bibtex-scan.ts) without them.
  */
-import type { BibtexDocument, BibtexEntry, BibtexSpan, parseBibtex } from './bibtex-parse.js';
-import type { pickEntry } from './bibtex-pick.js';
+import type { BibtexDocument, BibtexEntry, BibtexSpan } from './bibtex-parse.js';
+import type { readWhole, shownEntry } from './bibtex-pick.js';
 import { scanPlainBibtex } from './bibtex-scan.js';
 
 /** A formatted citation (see bibtex-format.ts): plain and italic runs taking turns. */
@@ -75,31 +75,22 @@ export interface Bibliography {
 
 /** The card's full reader and picker (chunks), given to the functions here (see the module's comment). */
 export interface BibtexReader {
-  parseBibtex: typeof parseBibtex;
-  pickEntry: typeof pickEntry;
+  readWhole: typeof readWhole;
+  shownEntry: typeof shownEntry;
 }
-
-/** How many texts {@link readBibliography} has parsed: what a test counts (picking a key must not add one). */
-export const bibliographyReads = { count: 0 };
 
 /**
  * Reads `source` once into a {@link Bibliography}: with `reader`, whole; without, a plain text of one
  * entry by its scan (undefined for any other text: it needs the reader).
  */
 export function readBibliography(source: string, reader?: BibtexReader): Bibliography | undefined {
-  let document: BibtexDocument;
-  if (reader) {
-    bibliographyReads.count++;
-    document = reader.parseBibtex(source, MAX_STYLED_PIECES);
-  } else {
-    const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
-    if (!scan) return undefined;
-    // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
-    const { spans, type, key, start, end } = scan;
-    document = { spans, entries: [{ type, key, fields: Object.create(null) as Record<string, string>, start, end }] };
-  }
-  const readable = document.entries.filter((entry) => !entry.error);
-  return { source, document, readable, keys: readable.map((entry) => entry.key), ...(!reader && { scanned: true }) };
+  if (reader) return reader.readWhole(source, MAX_STYLED_PIECES);
+  const scan = scanPlainBibtex(source, MAX_STYLED_PIECES);
+  if (!scan) return undefined;
+  // No fields: a scanned entry is never given to the formatters (see PreparedEntry's `entry`).
+  const { spans, type, key, start, end } = scan;
+  const entry: BibtexEntry = { type, key, fields: Object.create(null) as Record<string, string>, start, end };
+  return { source, document: { spans, entries: [entry] }, readable: [entry], keys: [key], scanned: true };
 }
 
 /**
@@ -111,30 +102,23 @@ export const needsPicker = (bibliography: Bibliography, key?: string | null): bo
 /**
  * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
  * element keeps the Bibliography of its text, so changing `key` reads nothing again. `reader` is
- * needed for a text that is not plain, and to pick when {@link needsPicker} says so (else the first
- * entry is shown).
+ * needed for a text that is not plain; a scanned text (read without it) shows its one entry, so a
+ * `key` (see {@link needsPicker}) needs the text read again by the reader first.
  */
 export function prepareEntry(from: string | Bibliography, key?: string | null, reader?: BibtexReader): PreparedEntry {
   const bibliography = typeof from === 'string' ? readBibliography(from, reader) : from;
   if (!bibliography) throw new Error('prepareEntry: this BibTeX text needs the full reader (bibtex-parse.ts)');
-  const { source, keys } = bibliography;
-  const { entries, spans: allSpans } = bibliography.document;
-  const { picked, asked, keyProblem, index } =
-    reader && needsPicker(bibliography, key) ? reader.pickEntry(bibliography, key) : { picked: entries[0], asked: false, keyProblem: '', index: undefined };
-  const first = picked;
-  const readableFirst = first && !first.error;
-  // One entry, or a malformed first one, is shown exactly as given. Without a key, the first entry runs
-  // from the start of the text (keeping the @string macros before it); any other is its own slice.
-  const begin = readableFirst && entries.length > 1 && (asked || first !== entries[0]) ? first.start : 0;
-  const end = readableFirst && entries.length > 1 ? first.end : source.length;
-  const text = source.slice(begin, end);
-  // An entry past the text's first styled pieces (deep in a long bibliography) is styled from its own
-  // slice: the spans of the whole text stop at MAX_STYLED_PIECES.
-  const spans = begin > 0 ? reader!.parseBibtex(text, MAX_STYLED_PIECES).spans : allSpans;
-  const offset = begin > 0 ? begin : 0;
+  const { source } = bibliography;
+  // A scanned text is its one entry, whole and readable; which slice of a text the full reader read is
+  // shown, and why it cannot be formatted, the picker's chunk says (bibtex-pick.ts's shownEntry).
+  const shown = bibliography.scanned
+    ? { begin: 0, end: source.length, spans: bibliography.document.spans, key: bibliography.keys[0]!, problem: '', leftOut: 0, keyProblem: '', scanned: true }
+    : reader!.shownEntry(bibliography, key, MAX_STYLED_PIECES);
+  const { begin, end, spans, ...entry } = shown;
   let line: BibtexSpan[] = [];
   const lines = [line];
-  let at = offset;
+  // The spans start at `begin` (a slice read again) or at the text's start.
+  let at = begin;
   let pieces = 0;
   pieces: for (const [role, span] of spans) {
     for (const piece of span.split(/(?<=\n)/)) {
@@ -149,16 +133,5 @@ export function prepareEntry(from: string | Bibliography, key?: string | null, r
   }
   // Spans stopped at the cap, or pieces did: the rest is one plain piece.
   if (at < end) line.push(['text', source.slice(Math.max(at, begin), end)]);
-  return {
-    text,
-    lines,
-    key: first?.key ?? '',
-    problem: readableFirst ? '' : (first?.error ?? (source.trim() && 'no entry was found (one starts like "@misc{key,")')),
-    leftOut: readableFirst ? entries.length - 1 : 0,
-    keys,
-    keyProblem,
-    entry: readableFirst && !bibliography.scanned ? first : undefined,
-    ...(bibliography.scanned && { scanned: true }),
-    index,
-  };
+  return { text: source.slice(begin, end), lines, keys: bibliography.keys, ...entry };
 }

@@ -2,7 +2,7 @@
  * Every word the four elements write, in English: the whole table, joined from its parts in ./en/.
  * The parts are what ships: each is registered (`registerEnglish`, src/lib/locale.ts) by the module
  * that writes its strings, so an element's first view carries only its own words and a chunk loaded
- * on first use (announcements, Full results, the web's on-demand chunk) brings its own. This aggregate is for the types
+ * on first use (announcements, Full results, the web's on-demand chunk, the card's acts and reader) brings its own. This aggregate is for the types
  * (`StringKey` is its keys), the tests ("no English left" in each shipped language) and the docs;
  * no element or chunk imports it (test/lib/locale-tables.test.ts checks the built files).
  *
@@ -18,6 +18,8 @@
  *   it says which module writes it: `common.yes` is the leaderboard's, in ./en/leaderboard-table.ts.
  */
 import bibtexCard from './en/bibtex-card.js';
+import bibtexCardActs from './en/bibtex-card-acts.js';
+import bibtexCardReader from './en/bibtex-card-reader.js';
 import common from './en/common.js';
 import fullResults from './en/full-results.js';
 import leaderboardAnnounce from './en/leaderboard-announce.js';
@@ -46,6 +48,8 @@ export const EN_PARTS = {
   'requirement-web-on-demand': requirementWebOnDemand,
   'requirement-graph': requirementGraph,
   'bibtex-card': bibtexCard,
+  'bibtex-card-acts': bibtexCardActs,
+  'bibtex-card-reader': bibtexCardReader,
 } as const;
 
 export const en = {
@@ -62,4 +66,6 @@ export const en = {
   ...requirementWebOnDemand,
   ...requirementGraph,
   ...bibtexCard,
+  ...bibtexCardActs,
+  ...bibtexCardReader,
 } as const;

@@ -275,6 +275,9 @@ describe('bibtex-card', () => {
         'APA and MLA formatting is unavailable: line 3: expected "," or "}" in the entry "broken". The entry is shown as given.',
       );
       expect(part(el, 'error')).to.equal(null);
+      // Styled by the sheet that comes with the reader's chunk (card-reader.ts): a box with a red edge.
+      const style = getComputedStyle(part(el, 'warning')!);
+      expect([style.borderInlineStartStyle, style.paddingTop, style.backgroundColor === getComputedStyle(part(el, 'code')!).backgroundColor]).to.deep.equal(['solid', '12px', true]);
       el.format = 'apa';
       await el.updateComplete;
       expect(text(part(el, 'warning'))).to.match(/^APA formatting is unavailable: line 3/);
@@ -747,6 +750,18 @@ describe('bibtex-card', () => {
         }
       });
     }
+
+    it('a very long text read by the full reader: lines skip layout on screen, every one is laid out on paper', async () => {
+      const el = await card(`@string{x = {y}}\n@misc{k, note = {${'w\n'.repeat(450)}}}`);
+      const line = part(el, 'code')!.querySelector('.line')!;
+      expect(getComputedStyle(line).contentVisibility).to.equal('auto');
+      await emulateMedia({ media: 'print' });
+      try {
+        expect(getComputedStyle(line).contentVisibility).to.equal('visible');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+    });
 
     it('print: the entry in ink, light, wrapped, without the controls', async () => {
       const el = await card(TOKENS, 'theme=dark');

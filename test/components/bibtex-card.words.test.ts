@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/bibtex-card/define.js';
 import type { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
-import { bibliographyReads } from '../../src/lib/bibtex-view.js';
+import { bibliographyReads } from '../../src/lib/bibtex-pick.js';
 
 /** `n` real-shaped entries (about 1 KB each: long author lists, abstracts, accents), ILLUSTRATIVE keys and titles. */
 function bibliography(n: number): string {

@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { buildCitationSvg, charWidth, textWidth, withFallback, wrapPieces, type CitationPalette } from '../../src/lib/citation-svg.js';
 import { formatCitation } from '../../src/lib/bibtex-format.js';
-import { parseBibtex } from '../../src/lib/bibtex-parse.js';
-import { pickEntry } from '../../src/lib/bibtex-pick.js';
+import { readWhole, shownEntry } from '../../src/lib/bibtex-pick.js';
 import { prepareEntry } from '../../src/lib/bibtex-view.js';
 
 /** The card's full reader (a formatted view's entry has its fields only from it, not from the first view's scan). */
-const READER = { parseBibtex, pickEntry };
+const READER = { readWhole, shownEntry };
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 
 const PALETTE: CitationPalette = {

@@ -34,9 +34,9 @@ export const bibtexCardStyles = css`
     gap: 0.125em;
   }
 
+  /* (The warning's box, the same, comes with the reader's chunk: card-reader.ts.) */
   .code,
-  .citation,
-  .warning {
+  .citation {
     margin: 0;
     padding: 0.75em 1em;
     background: var(--_surface-2);
@@ -58,24 +58,11 @@ export const bibtexCardStyles = css`
     padding-left: 2.4em;
     text-indent: -2.4em;
   }
-  /*
-   * In a very long text, lines out of view skip layout until scrolled to: a pasted 130,000-line file
-   * renders at once. Only there: the placeholder height is one line, so on a phone, where lines wrap,
-   * an entry drawn this way would grow as the reader scrolls to it (a layout shift), and text not yet
-   * laid out is missing from innerText.
-   */
-  .long .line {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 1.55em;
-  }
+  /* (A very long text's lines, .long, are styled by the reader's chunk: card-reader.ts.) */
   /* A reference-list entry: hanging indent, as APA and MLA set it. */
   .citation {
     padding-left: 2.5em;
     text-indent: -1.5em;
-  }
-  .warning {
-    margin-bottom: 0.75em;
-    border-inline-start: 0.25em solid var(--_negative);
   }
 
   /* Download SVG / PNG: a disclosure whose buttons drop below it (their styles come with them: card-image-menu.ts). */
@@ -128,14 +115,11 @@ export const bibtexCardStyles = css`
     font-size: 0.875em;
   }
 
-  /* On paper: ink on white, a rule instead of the grey box browsers drop, every line laid out. */
+  /* On paper: ink on white, a rule instead of the grey box browsers drop. */
   @media print {
     .code,
     .citation {
       border: 1px solid #000;
-    }
-    .line {
-      content-visibility: visible;
     }
   }
 `;

@@ -1,13 +1,12 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
-import { LazyModule, ViewModule } from '../../internal/lazy-module.js';
-import { ChunkStyles } from '../../internal/chunk-styles.js';
+import { LazyModule } from '../../internal/lazy-module.js';
+import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { emit } from '../../internal/emit.js';
-import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type BibtexReader, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
+import { citationText, needsPicker, prepareEntry, readBibliography, type Bibliography, type Citation, type PreparedEntry } from '../../lib/bibtex-view.js';
 import { dedent } from '../../lib/bibtex-scan.js';
 import { checkChoice, pickChoice } from '../../internal/choice.js';
-import type { RovingFocusController } from '../../internal/roving-focus.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { bibtexCardStyles } from './bibtex-card.styles.js';
 import {
@@ -21,6 +20,9 @@ import {
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
 import { CitationFormatter, formatters } from './citation-formatter.js';
+import type { CardKit } from './card-acts.js';
+import type { FormatTabKeys } from './card-tabs.js';
+import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
@@ -28,23 +30,21 @@ import bibtexEnglish from '../../locales/en/bibtex-card.js';
 registerEnglish(bibtexEnglish);
 
 /**
- * The full reader (lib/bibtex-parse.ts) and the picker of an entry among several (lib/bibtex-pick.ts),
- * chunks: a card of one plain entry (lib/bibtex-scan.ts) without a `key` shows BibTeX without them;
- * any other text, a `key`, or the fields a formatted view needs load them. A failed load is tried
- * again next time.
+ * The full reader (lib/bibtex-parse.ts), the picker of an entry among several (lib/bibtex-pick.ts)
+ * and what only their texts draw (the warning, the note of entries left out, the empty card, their
+ * words and the warning's styles): card-reader.ts, a chunk. A card of one plain entry
+ * (lib/bibtex-scan.ts) without a `key` shows BibTeX without it; any other text, a `key`, or the
+ * fields a formatted view needs load it. A failed load is tried again next time.
  */
-const fullReader = new LazyModule<BibtexReader>(() =>
-  Promise.all([import('../../lib/bibtex-parse.js'), import('../../lib/bibtex-pick.js')]).then(([{ parseBibtex }, { pickEntry }]) => ({ parseBibtex, pickEntry })),
+type CardReader = typeof import('./card-reader.js');
+const fullReader = new LazyModule<CardReader>(() =>
+  import('./card-reader.js').then((module) => {
+    module.registerWords(registerEnglish);
+    return module;
+  }),
 );
-
-/**
- * The open "Save as image" menu (its buttons, Escape, its styles): a chunk the first view does not
- * draw, loaded when a reader first opens the menu or points at or focuses its summary, and fetched
- * when the page is idle after a card is drawn, so a first click usually finds it here. Until then an
- * open menu is empty; `updateComplete` waits for it.
- */
-const imageMenu = new ViewModule(() => import('./card-image-menu.js'));
-const imageMenuStyles = new ChunkStyles<typeof import('./card-image-menu.js')>((module) => module.imageMenuCss);
+/** The sheet of what only a text the reader read draws (text in its chunk), added before the render that first draws it. */
+const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -103,9 +103,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return formatters.load();
   }
 
-  /** What a server loads before rendering (the prerender command): the formatters and the full reader. */
+  /**
+   * What a server loads before rendering (the prerender command): the formatters and the full reader,
+   * whose warning's styles must be among those a server writes into each shadow root.
+   */
   static preload(): Promise<unknown> {
-    return Promise.all([formatters.load(), fullReader.load()]);
+    return Promise.all([formatters.load(), fullReader.load().then((module) => addToClass(this, readerStyles, module))]);
   }
 
   /**
@@ -171,13 +174,15 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         this.status = '';
       }
     }
+    // A text the full reader read: its warning and long texts' styles come with it.
+    if (!this.#prepared?.scanned && fullReader.module) readerStyles.adopt(this, fullReader.module);
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
     // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
     this.waitFor(formatters.request(this, this.#wantsCitation()));
-    // The open image menu draws with its chunk (and its sheet, added before that render).
-    this.waitFor(imageMenu.request(this, this.imageMenu));
-    if (this.imageMenu && imageMenu.module) imageMenuStyles.adopt(this, imageMenu.module);
+    // The open image menu draws with the acts' chunk (and its sheet, added before that render).
+    this.waitFor(acts.request(this, this.imageMenu));
+    if (this.imageMenu && acts.module) imageMenuStyles.adopt(this, acts.module);
     if (changed.has('format')) {
       // No format (the attribute removed) is the default, BibTeX.
       this.flagAttribute('format', checkChoice('format', this.format, BIBTEX_FORMATS));
@@ -187,10 +192,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
   }
 
-  // After a render (never on a server): the image menu's chunk is fetched once the page is idle.
+  // After a render (never on a server): the acts' chunk is fetched once the page is idle.
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    imageMenu.warm();
+    acts.warm();
   }
 
   /**
@@ -274,22 +279,14 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * The format tabs: one tab stop; arrows move among the three, wrapping around (← and → as the
-   * reader sees them: in a right-to-left card ← goes to the next tab), Home and End to the ends, and
-   * the selection follows focus. (The base keeps the keys from a slide deck; the controller keeps
-   * them from scrolling the page.) The controller is loaded when a reader first focuses or points at
-   * the tabs: a first view needs none of it, since the template puts the tab stop on the selected
-   * tab, and selection follows focus. Offline, the template's tab stop and clicks still work; the
-   * next focus tries again.
+   * The format tabs' keys (card-tabs.ts): loaded when a reader first focuses or points at the tabs.
+   * A first view needs none of it, since the template puts the tab stop on the selected tab, and
+   * selection follows focus. (The base keeps the keys from a slide deck; the controller keeps them
+   * from scrolling the page.) Offline, the template's tab stop and clicks still work; the next focus
+   * tries again.
    */
-  readonly #tabs = new LazyModule<RovingFocusController>(() =>
-    import('../../internal/roving-focus.js').then(
-      ({ RovingFocusController }) =>
-        new RovingFocusController(this, {
-          items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="tab"]')],
-          onMove: (tab) => (this.format = pickChoice(tab.dataset.format, BIBTEX_FORMATS, 'bibtex')),
-        }),
-    ),
+  readonly #tabs = new LazyModule<FormatTabKeys>(() =>
+    import('./card-tabs.js').then(({ formatTabKeys }) => formatTabKeys(this, (format) => (this.format = pickChoice(format, BIBTEX_FORMATS, 'bibtex')))),
   );
 
   #handleTabsFocusin(event: FocusEvent): void {
@@ -314,14 +311,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
     if (!tab) return;
     event.preventDefault();
-    const { key } = event;
-    this.waitFor(
-      this.#tabs.load().then(() => {
-        const focused = (this.renderRoot as ShadowRoot).activeElement;
-        const target = focused?.getAttribute('role') === 'tab' ? focused : tab;
-        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
-      }),
-    );
+    this.waitFor(this.#tabs.load().then((tabs) => tabs.replay(tab, event.key)));
+  }
+
+  /** A pointer over the toolbar, or focus in it: the acts' chunk is fetched before the click. */
+  #warmActs(): void {
+    void acts.settle();
   }
 
   async #handleCopy(): Promise<void> {
@@ -331,34 +326,39 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
     if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
     const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
-    let copied = true;
-    try {
-      // Absent on plain http and refused in some iframes: both land in the fallback.
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // The pre-Clipboard-API way, a chunk loaded only when the Clipboard API fails (plain http, some
-      // iframes): the first view never needs it. Still inside the click's user activation.
-      copied = await import('./copy-through-selection.js').then(
-        ({ copyThroughSelection }) => copyThroughSelection(this.renderRoot as ShadowRoot, text),
-        () => false,
-      );
-    }
-    if (copied) {
-      this.#say(this.i18n.t('bibtex.copied', { what: this.#copyLabel(format) }));
-      emit<BibtexCopyDetail>(this, 'bibtex-copy', { format, text });
-    } else {
-      this.#say(this.i18n.t('bibtex.copyFailed'));
-      getSelection()?.selectAllChildren(this.renderRoot.querySelector('pre, .citation')!);
-    }
+    // Written here, inside the click's user activation; absent on plain http and refused in some
+    // iframes (false: the acts' chunk then tries the copy command, and says what happened).
+    const written = new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+      () => true,
+      () => false,
+    );
+    this.#act('Copy', (module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
   }
 
   /**
-   * Shows `message` on the status line and says it in the base's one polite live region (the
-   * line itself is no live region: two would make a screen reader say it twice, or drop one).
+   * Does a reader's act (`name`, as its button says) with the acts' chunk (card-acts.ts): at once when
+   * it is here, else once it is; `updateComplete` waits. Offline, the error panel says the act could
+   * not be finished (a copy is made all the same: the card writes the clipboard itself).
    */
-  #say(message: string): void {
-    this.status = message;
-    this.announce(message);
+  #act(name: string, act: (module: CardActs, card: CardKit) => unknown): void {
+    this.waitFor(
+      acts.load().then(
+        (module) => act(module, this.#kit()),
+        () => this.reportError(`${name}: a part of the card did not load (the page may be offline)`),
+      ),
+    );
+  }
+
+  /** What the acts' chunk needs of the card (see CardKit). */
+  #kit(): CardKit {
+    return {
+      host: this,
+      i18n: this.i18n,
+      say: (message) => this.announce((this.status = message)),
+      emit,
+      error: (message) => this.reportError(message),
+      image: (format, name, build) => this.downloadImage(format, name, build),
+    };
   }
 
   /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
@@ -369,63 +369,54 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   }
 
   /**
-   * Download .bib: its naming and anchor are a chunk loaded on the first click (card-download.ts);
-   * `updateComplete` waits for it. The entry is taken at the click, whatever changes meanwhile.
+   * Download .bib: done by the acts' chunk, which loads the naming and anchor on the first click
+   * (card-download.ts). The entry is taken at the click, whatever changes meanwhile.
    */
   #handleDownload(): void {
     const { key, text } = this.#prepared!;
     const given = this.#givenFilename;
-    this.waitFor(
-      import('./card-download.js').then(
-        ({ downloadBib }) => {
-          const filename = downloadBib(given, key, text);
-          emit<BibtexDownloadDetail>(this, 'bibtex-download', { filename });
-          // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
-          this.#say(this.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename }));
-        },
-        () => this.reportError('Download .bib: the download could not be prepared (the page may be offline); Copy still works'),
-      ),
-    );
+    this.#act('Download .bib', (module, card) => module.download(card, given, key, text));
   }
 
   /**
    * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
-   * or `.png`. The SVG writer is a lazy chunk (bibtex-card-image.ts, src/lib/citation-svg.ts),
-   * loaded here with the base's exporter; colours and fonts are read from the screen.
+   * or `.png`, saved by the acts' chunk (here: the menu's buttons are drawn with it) with the image
+   * writer it loads; the card gives what the view shows once it is drawn.
    */
   #downloadView(format: 'svg' | 'png'): void {
     const prepared = this.#prepared!;
     const shown = this.#shownFormat;
-    const given = this.#givenFilename;
-    // The file's name is made in the chunk too (the naming rules are not needed before).
-    import('./bibtex-card-image.js').then(
-      ({ cardImage, imageStem }) =>
-        this.downloadImage(format, imageStem(given, prepared.key, shown), async () => {
-          if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
-          return cardImage(this.renderRoot, {
-            title: this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title'),
-            ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-            width: this.clientWidth,
-            dir: this.i18n.dir,
-          });
-        }),
-      () => this.reportError(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
-    );
+    acts.module!.downloadView(this.#kit(), format, [this.#givenFilename, prepared.key, shown], async () => {
+      // A formatted view of a scanned entry: its citation once the formatters and the reader are here.
+      if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
+      return {
+        title: this.#title,
+        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
+        width: this.clientWidth,
+        dir: this.i18n.dir,
+      };
+    });
   }
 
-  protected renderView(value: BibtexCardData): TemplateResult {
+  /** The heading: `data.title`, else the `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused), else "Cite this work". */
+  get #title(): string {
+    return this.value?.title || capText(this.heading ?? '') || this.i18n.t('bibtex.title');
+  }
+
+  protected renderView(): TemplateResult {
     const prepared = this.#prepared!;
     const t = this.i18n.locale.t.bind(this.i18n.locale);
-    // The `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused).
-    const heading = this.renderHeading(value.title || capText(this.heading ?? '') || t('bibtex.title'));
-    if (!prepared.text.trim()) return html`${heading}<p class="empty">${t('bibtex.empty')}</p>`;
+    const heading = this.renderHeading(this.#title);
+    // An empty text, a warning and entries left out come only from the full reader: its chunk draws them.
+    const reader = fullReader.module;
+    if (!prepared.text.trim()) return html`${heading}${reader?.renderEmpty(this.i18n.locale)}`;
     const format = this.#format;
     const shown = this.#shownFormat;
     const { problem, leftOut } = prepared;
     return html`
       <div class="toolbar header">
         ${heading}
-        <div class="toolbar no-print">
+        <div class="toolbar no-print" @pointerover=${this.#warmActs} @focusin=${this.#warmActs}>
           ${renderFormatTabs({
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
@@ -439,23 +430,24 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           <details
             part="image"
             class="image"
-            @keydown=${(event: KeyboardEvent) => imageMenu.module?.handleImageMenuKey(event)}
-            @pointerover=${() => void imageMenu.settle()}
-            @focusin=${() => void imageMenu.settle()}
+            @keydown=${(event: KeyboardEvent) => acts.module?.handleImageMenuKey(event)}
             @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
           >
             <summary class="button">${t('bibtex.image')}</summary>
-            ${this.imageMenu && imageMenu.module ? imageMenu.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
+            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
           </details>
         </div>
       </div>
-      ${problem
-        ? html`<p part="warning" class="warning">${t('bibtex.unavailable', { formats: format === 'bibtex' ? t('bibtex.apaMla') : tabLabel(format), problem })}</p>`
-        : nothing}
-      ${renderFormatPanel(prepared, format, shown, { loaded: !!formatters.module && !prepared.scanned, failed: !!formatters.failed, runs: shown === 'bibtex' ? [] : this.#citation(shown) }, this.i18n.locale)}
-      ${leftOut
-        ? html`<p class="note muted">${t('bibtex.leftOut', { n: leftOut })}</p>`
-        : nothing}
+      ${problem ? reader?.renderWarning(problem, format === 'bibtex' ? '' : tabLabel(format), this.i18n.locale) : nothing}
+      ${renderFormatPanel(
+        prepared,
+        format,
+        shown,
+        // The citation once the formatters are here and the entry's fields read (a scanned entry's wait for the reader).
+        { drawn: shown !== 'bibtex' && !prepared.scanned && formatters.module?.renderCitation(this.#citation(shown)), failed: !!formatters.failed },
+        this.i18n.locale,
+      )}
+      ${leftOut ? reader?.renderLeftOut(leftOut, this.i18n.locale) : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
   }

@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import type { Citation, PreparedEntry } from '../../lib/bibtex-view.js';
+import type { PreparedEntry } from '../../lib/bibtex-view.js';
 import type { Locale } from '../../lib/locale.js';
 import { BIBTEX_FORMATS, type BibtexFormat } from './bibtex-card.types.js';
 
@@ -54,13 +54,14 @@ export function renderFormatTabs({ format, onKeydown, onFocusin, onPointerover, 
 
 /**
  * The tab panel: the entry as written, its parts coloured (always left to right: BibTeX is code),
- * or the APA or MLA citation with its italic runs; "…" while the formatters load.
+ * or the APA or MLA citation with its italic runs, drawn by the formatters' chunk (`drawn`); "…"
+ * while it loads.
  */
 export function renderFormatPanel(
   prepared: PreparedEntry,
   selected: BibtexFormat,
   shown: BibtexFormat,
-  citation: { loaded: boolean; failed: boolean; runs: Citation },
+  citation: { drawn?: unknown; failed: boolean },
   locale: Locale,
 ): TemplateResult {
   return html`<div id="panel" role="tabpanel" aria-labelledby="tab-${selected}">
@@ -69,8 +70,8 @@ export function renderFormatPanel(
           (line) => html`<span class="line">${line.map(([role, text]) => html`<span class="t-${role}">${text}</span>`)}</span>`,
         )}</pre>`
       : html`<p part="citation" dir="ltr" class="citation">
-          ${citation.loaded
-            ? citation.runs.map((run, index) => (index % 2 ? html`<i>${run}</i>` : run))
+          ${citation.drawn
+            ? citation.drawn
             : citation.failed
               ? locale.t('bibtex.loadFailed')
               : '…'}

@@ -3,12 +3,13 @@ import { ViewModule } from '../../internal/lazy-module.js';
 import type { Citation, PreparedEntry } from '../../lib/bibtex-view.js';
 
 /**
- * The APA/MLA formatters (and the biblatex model): a chunk apart, outside the card's first view,
- * loaded once per page by the first formatted view (which renders "…" meanwhile and again once they
- * are here: `formatters.request`), a pointer or focus on the tabs, or idle time after a card is
- * drawn. Offline, or with the chunk missing on the server, `failed` says so instead of waiting forever.
+ * The APA/MLA formatters (and the biblatex model) with how a citation is drawn (card-citation.ts): a
+ * chunk apart, outside the card's first view, loaded once per page by the first formatted view (which
+ * renders "…" meanwhile and again once they are here: `formatters.request`), a pointer or focus on the
+ * tabs, or idle time after a card is drawn. Offline, or with the chunk missing on the server, `failed`
+ * says so instead of waiting forever.
  */
-export const formatters = new ViewModule(() => import('../../lib/bibtex-format.js'));
+export const formatters = new ViewModule(() => import('./card-citation.js'));
 
 /**
  * The card's APA and MLA citations, from the formatters once they are here, made once per entry;

@@ -1,26 +1,18 @@
 /**
- * bibtex-card's words, registered by src/components/bibtex-card/bibtex-card.ts.
+ * bibtex-card's words, registered by src/components/bibtex-card/bibtex-card.ts (those only a reader's
+ * act writes are in ./bibtex-card-acts.ts, those only the full reader's texts show in
+ * ./bibtex-card-reader.ts, each registered by its chunk).
  *
  * One part of the English table: ../en.ts joins the parts (every key, for types, tests and docs);
  * no element imports it. Conventions of keys and values: ../en.ts.
  */
 export default {
   'bibtex.title': 'Cite this work',
-  'bibtex.empty': 'No BibTeX entry to show.',
   'bibtex.formats': 'Citation format',
   'bibtex.copy': 'Copy',
   /** What Copy copies in APA or MLA ({format} is the style's name, never translated). */
   'bibtex.citation': '{format} citation',
-  'bibtex.copied': 'Copied {what}',
-  'bibtex.copyFailed': 'Copy failed: the page may not use the clipboard. The text is selected: press Ctrl+C (⌘C on a Mac).',
   'bibtex.download': 'Download .bib',
-  'bibtex.saved': 'Asked the browser to save {filename}.',
-  'bibtex.savedFramed': 'Asked the browser to save {filename} (a framed page may block downloads: if none appears, use Copy).',
-  /** {formats} is a style's name or `bibtex.apaMla`; {problem} is the parser's reason (English). */
-  'bibtex.unavailable': '{formats} formatting is unavailable: {problem}. The entry is shown as given.',
-  'bibtex.apaMla': 'APA and MLA',
-  'bibtex.leftOut#one': '{n} more entry was left out.',
-  'bibtex.leftOut#other': '{n} more entries were left out.',
   /** The disclosure that holds Download SVG and PNG of the view shown. */
   'bibtex.image': 'Save as image',
   /** Shown instead of a citation when the APA/MLA formatters (a lazy chunk) fail to load. */
