@@ -20,7 +20,6 @@ import type { Citation, CitationStyle } from './bibtex-runs.js';
 import { readWorkFacts } from './bibtex-work.js';
 
 export type { Citation, CitationStyle } from './bibtex-runs.js';
-export { initials, parseName, parseNames, type NameList, type PersonName } from './bibtex-names.js';
 
 /**
  * APA 7 reference-list entry or MLA 9 works-cited entry. `index` holds the other entries of the

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { MAX_STYLED_PIECES, citationText, prepareCitation, type PreparedCitation } from '../../src/lib/bibtex-citation.js';
-import { formatCitation, initials, parseName, parseNames, type Citation } from '../../src/lib/bibtex-format.js';
+import { formatCitation, type Citation } from '../../src/lib/bibtex-format.js';
+import { initials, parseName, parseNames } from '../../src/lib/bibtex-names.js';
 import { parseBibtex, type BibtexEntry } from '../../src/lib/bibtex-parse.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
 import { TWENTY_TWO_AUTHORS as LONG_AUTHORS } from '../fixtures/bib/many-authors.js';
