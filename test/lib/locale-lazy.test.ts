@@ -4,7 +4,8 @@ import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
 import { registerEnglish, type Locale } from '../../src/lib/locale.js';
 import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
-import { calendarDate, midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { calendarDate } from '../../src/lib/locale-dates.js';
 import { spokenDelta, spokenNumber } from '../../src/lib/locale-spoken.js';
 
 const VALUES = [0, 1, -1, 74, 74.05, 8.555, -1.2, 0.004, -0.004, 1044.5, 1e6, NaN, null];

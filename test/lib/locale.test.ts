@@ -16,7 +16,8 @@ import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
-import { calendarDate, midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { calendarDate } from '../../src/lib/locale-dates.js';
 import { spokenDelta, spokenNumber } from '../../src/lib/locale-spoken.js';
 
 // The announcements' chunk registers its English where the element loads it (board-sentences.ts).
