@@ -29,7 +29,7 @@ let base: IntlBase;
 /** The Intl subclass of `base.Locale`, made once the base is here. */
 let IntlLocale: typeof Locale;
 
-/** The language subtag of a tag (as ./locale-loading.ts's `languageOf`): `zh-CN` → `zh`. */
+/** The language subtag of a tag: `zh-CN` → `zh`, `de_AT` → `de` (./locale-loading.ts keys SHIPPED by it). */
 const languageOf = (tag: string): string => base.normalize(tag).split('-')[0]!;
 
 /** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
