@@ -86,7 +86,7 @@ const LOCALES = { module: /src\/lib\/locale-loading\.ts$/, target: 0.5 * KB, cei
  */
 const ENGLISH_PARTS = {
   'requirement-web': ['requirement-web', 'requirement-graph'],
-  'results-toggle': ['results-toggle', 'results-view', 'results-score', 'phrases'],
+  'results-toggle': ['results-toggle', 'results-view', 'results-score', 'phrases', 'spoken'],
   'leaderboard-table': ['leaderboard-table', 'leaderboard-words', 'phrases'],
   'bibtex-card': ['bibtex-card'],
 };

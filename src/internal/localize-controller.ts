@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { arrowStep, type Direction, type Locale, type Params, type StringKey } from '../lib/locale.js';
+import type { Direction, Locale, Params, StringKey } from '../lib/locale.js';
 import { isRtlLanguage, loadLocale, localeFor, localeReady, onLocalesChange } from '../lib/locale-loading.js';
 import { capLanguageTag } from '../lib/limits.js';
 
@@ -67,7 +67,7 @@ export class LocalizeController implements ReactiveController {
     return this.#dir;
   }
 
-  /** Right to left: mirror the layout, and swap what ArrowLeft and ArrowRight do (see `arrowStep`). */
+  /** Right to left: mirror the layout, and swap what ArrowLeft and ArrowRight do (lib/locale.ts's `arrowStep`). */
   get isRtl(): boolean {
     return this.dir === 'rtl';
   }
@@ -96,11 +96,6 @@ export class LocalizeController implements ReactiveController {
   /** `locale.t`: the string `key` with its placeholders filled. */
   t(key: StringKey, params?: Params): string {
     return this.locale.t(key, params);
-  }
-
-  /** +1, -1 or 0 for an arrow key, Left and Right following the visual direction. */
-  arrowStep(key: string): number {
-    return arrowStep(key, this.isRtl);
   }
 
   hostConnected(): void {
@@ -164,13 +159,13 @@ export class LocalizeController implements ReactiveController {
     if (request) this.host.requestUpdate();
   }
 
-  /** On a server there are no ancestors to read: the host's own `lang` and `dir`, if any. */
+  /**
+   * Not connected (on a server, where nothing is): read now, as `context` reads it. A server's DOM
+   * shim has no ancestors, so that is the host's own `lang` and `dir`, if any.
+   */
   #serverContext(): void {
     if (this.#connected || typeof this.host.getAttribute !== 'function') return;
-    const lang = capLanguageTag(this.host.getAttribute('lang') ?? '');
-    const dir = this.host.getAttribute('dir')?.toLowerCase();
-    this.#lang = lang;
-    this.#dir = dir === 'rtl' || dir === 'ltr' ? dir : isRtlLanguage(lang) ? 'rtl' : 'ltr';
-    this.#locale = localeFor(lang);
+    ({ lang: this.#lang, dir: this.#dir } = context(this.host));
+    this.#locale = localeFor(this.#lang);
   }
 }

@@ -11,6 +11,7 @@
  */
 import type { FieldKind, SortKey, SortSpec } from './leaderboard-rank.js';
 import type { Locale, LocaleStrings, StringKey } from './locale.js';
+import { listOf } from './locale-list.js';
 import type { GroupWords } from './leaderboard-words.js';
 import announceEnglish from '../locales/en/leaderboard-announce.js';
 
@@ -59,10 +60,10 @@ export function filterSentence(
   const { plural, none, only: flags } = words;
   const names = shownFrameworks.map((name) => name || none);
   const counts = shown === total ? countEntries(total, l) : l.t('leaderboard.countOf', { shown, n: total });
-  const only = flags?.length ? l.t('leaderboard.only', { flags: l.list(flags) }) : '';
+  const only = flags?.length ? l.t('leaderboard.only', { flags: listOf(l, flags) }) : '';
   if (names.length === allFrameworks) return l.t('leaderboard.filterAll', { groups: plural, only, counts });
   if (names.length === 0) return l.t('leaderboard.filterNone', { groups: plural, only, counts });
-  const which = names.length <= 3 ? l.list(names) : l.t('leaderboard.frameworksOf', { shown: names.length, n: allFrameworks, groups: plural });
+  const which = names.length <= 3 ? listOf(l, names) : l.t('leaderboard.frameworksOf', { shown: names.length, n: allFrameworks, groups: plural });
   return l.t('leaderboard.filterSome', { which, only, counts });
 }
 

@@ -29,7 +29,7 @@ let base: IntlBase;
 /** The Intl subclass of `base.Locale`, made once the base is here. */
 let IntlLocale: typeof Locale;
 
-/** The language subtag of a tag (as ./locale-loading.ts's `languageOf`): `zh-CN` → `zh`. */
+/** The language subtag of a tag: `zh-CN` → `zh`, `de_AT` → `de` (./locale-loading.ts keys SHIPPED by it). */
 const languageOf = (tag: string): string => base.normalize(tag).split('-')[0]!;
 
 /** The currency a sign written in a CSV or table stands for, for Intl to place it as the language does ("617,25 $"). */
@@ -176,6 +176,14 @@ function localeFor(lang: string | null | undefined): Locale {
 /** A language Intl formats: its digits, signs, plural rules and lists. */
 function intlLocale({ Locale, rounded }: IntlBase): typeof Locale {
   return class IntlLocale extends Locale {
+    readonly #formats = new Map<string, unknown>();
+
+    override readonly intl = <T>(key: string, make: () => T): T => {
+      let made = this.#formats.get(key) as T | undefined;
+      if (!made) this.#formats.set(key, (made = make()));
+      return made;
+    };
+
     #digits(decimals: number): Intl.NumberFormat {
       return this.intl(`n${decimals}`, () => new Intl.NumberFormat(this.formatLang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
     }
@@ -210,10 +218,6 @@ function intlLocale({ Locale, rounded }: IntlBase): typeof Locale {
       if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
       const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
       return signed.format(rounded(delta, decimals));
-    }
-
-    override list(items: readonly string[]): string {
-      return this.intl('list', () => new Intl.ListFormat(this.formatLang, { type: 'conjunction' })).format(items);
     }
   };
 }

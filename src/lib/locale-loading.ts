@@ -30,9 +30,6 @@ export const SHIPPED: ReadonlyMap<string, () => Promise<{ default: LocaleStrings
   ['es', () => import('../locales/es.js')],
 ]);
 
-/** The language subtag of a tag: `zh-CN` → `zh`, `de_AT` → `de`. */
-export const languageOf = (tag: unknown): string => normalize(tag).split('-')[0]!;
-
 const listeners = new Set<() => void>();
 
 /** @internal What ./locale-intl.ts answers once it is loaded and started. */
@@ -126,7 +123,8 @@ export function loadLocale(lang: string | null | undefined): Promise<Locale> {
   // Started now, beside the chunk: the module loader keeps it, so ./locale-intl.ts's own import of
   // the table finds it loaded (or loading). A failure is reported there.
   // (The shipped table of the same language: zh-TW's may turn out to be a registered zh-Hant's.)
-  if (!intl) SHIPPED.get(languageOf(lang))?.().catch(() => undefined);
+  // (By language subtag, as SHIPPED is keyed: zh-TW and zh-CN both start zh's.)
+  if (!intl) SHIPPED.get(normalize(lang).split('-')[0]!)?.().catch(() => undefined);
   return loadIntl().then(
     () => intl!.loadLocale(lang),
     (error: unknown) => {

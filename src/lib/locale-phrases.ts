@@ -1,7 +1,8 @@
 /**
  * Phrases of numbers in a reader's language, built on a `Locale`'s words and formats: a difference in
- * percentage points ("+8.56pp", "+8,56 Pp."), a value or difference split from its unit, a value or
- * a change in words for screen readers, an author's label inside a sentence, a calendar date.
+ * percentage points ("+8.56pp", "+8,56 Pp."), a value or difference split from its unit, an author's
+ * label inside a sentence. The same numbers in words for screen readers are ./locale-spoken.ts (the
+ * leaderboard shows these and says none of those); a calendar date is ./locale-dates.ts.
  *
  * Functions of a locale rather than `Locale`'s methods: a class brings every method into each first
  * view that makes one, and bibtex-card and requirement-web write none of these (with their English
@@ -12,7 +13,7 @@
  */
 import phrasesEnglish from '../locales/en/phrases.js';
 import { withUnit } from './format.js';
-import { registerEnglish, rounded, type Locale } from './locale.js';
+import { registerEnglish, type Locale } from './locale.js';
 
 registerEnglish(phrasesEnglish);
 
@@ -49,30 +50,6 @@ export function pointsParts(locale: Locale, delta: number | null | undefined, de
   return split(pointsText(locale, delta, decimals, unit), magnitude(locale, delta, decimals));
 }
 
-/** A value for screen readers, its unit in words: "54.42 percent", "54,42 Prozent", "百分之54.42"; null → "no score". */
-export function spokenNumber(locale: Locale, value: number | null | undefined, unit: string, decimals: number): string {
-  const text = locale.number(value, decimals);
-  if (text === '—') return locale.t('common.noScore');
-  // English says a true minus; Intl writes the locale's own sign.
-  const shown = locale.formatLang === 'en' ? text.replace(/^-/, '−') : text;
-  if (unit === '%') return locale.t('common.percentSpoken', { n: shown });
-  const words = unit === 'pp' ? locale.t('common.pointsWords') : unit.trim();
-  return words ? `${shown} ${words}` : shown;
-}
-
-/**
- * A difference in words: "up 8.56 percentage points", "um 8,56 Prozentpunkte gestiegen";
- * "unchanged" only when equal; too small to show at `decimals`: "up less than 0.01 percentage points".
- */
-export function spokenDelta(locale: Locale, delta: number, { unit, decimals }: { unit: string; decimals: number }): string {
-  if (delta === 0) return locale.t('common.unchanged');
-  const amount = (value: number) =>
-    locale.text(unit === '%' ? 'common.pointsSpoken' : 'common.unitPointsSpoken', value, decimals).replace('{n}', locale.number(value, decimals));
-  const tiny = rounded(delta, decimals) === 0;
-  const key = delta > 0 ? (tiny ? 'common.upLess' : 'common.up') : tiny ? 'common.downLess' : 'common.down';
-  return locale.t(key, { amount: amount(tiny ? 10 ** -decimals : Math.abs(delta)) });
-}
-
 /**
  * An author's label inside a sentence ("Find organisation"): lower case for languages that write
  * common nouns so, as given in German (nouns keep their capital) and for a label that is a name or
@@ -81,26 +58,4 @@ export function spokenDelta(locale: Locale, delta: number, { unit, decimals }: {
 export function midSentence(locale: Locale, label: string): string {
   if (/^(de|lb)$/.test(locale.lang.split('-')[0]!) || /^.\P{Lu}*\p{Lu}/u.test(label)) return label;
   return label.toLocaleLowerCase(locale.formatLang);
-}
-
-/**
- * A date as the locale's language writes it: "2025-06-01" → "Jun 1, 2025", "1. Juni 2025",
- * "2025年6月1日"; "2025-06" → month and year; "2025" → the year. Calendar dates are read and shown in
- * UTC, so a date is the same day everywhere. Text that is no date is returned as given.
- */
-export function calendarDate(locale: Locale, value: string | number | Date): string {
-  const match = typeof value === 'string' ? /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/.exec(value.trim()) : null;
-  const parts = match ? match.slice(1).filter(Boolean).length : 3;
-  const time = match ? Date.UTC(+match[1]!, +(match[2] ?? 1) - 1, +(match[3] ?? 1)) : new Date(value).getTime();
-  // Not a date (or 2025-02-30, which Date would roll into March): shown as given.
-  if (!Number.isFinite(time) || (match?.[3] && new Date(time).getUTCDate() !== +match[3])) return String(value);
-  const format = locale.intl(`d${parts}`, () =>
-    new Intl.DateTimeFormat(locale.formatLang === 'en' ? 'en-US' : locale.formatLang, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: parts > 1 ? 'short' : undefined,
-      day: parts > 2 ? 'numeric' : undefined,
-    }),
-  );
-  return format.format(time);
 }

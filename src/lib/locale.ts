@@ -54,6 +54,9 @@ export function arrowStep(key: string, rtl: boolean): number {
 /** @internal A value rounded half away from zero at `decimals`, with no negative zero. */
 export const rounded = (value: number, decimals: number): number => roundHalfAway(value, decimals) + 0;
 
+/** English's plural form of `n` shown with `decimals` digits (an English key of any language's table takes it). */
+const englishPlural = (n: number, decimals: number): PluralCategory => (rounded(n, decimals) === 1 && !decimals ? 'one' : 'other');
+
 /**
  * One language's strings and formats. `lang` is the table's tag; `formatLang` the tag Intl formats
  * numbers and dates in. This class writes English numbers (the hand-written en-US formats of
@@ -61,7 +64,11 @@ export const rounded = (value: number, decimals: number): number => roundHalfAwa
  */
 export class Locale {
   readonly #strings: LocaleStrings;
-  readonly #formats = new Map<string, unknown>();
+  /**
+   * @internal A cached Intl object, made on first use: every language's but English's (./locale-intl.ts
+   * adds it), whose numbers, plural forms and lists make none (./locale-dates.ts makes a date's anew).
+   */
+  declare readonly intl?: <T>(key: string, make: () => T) => T;
 
   constructor(
     readonly lang: string,
@@ -73,16 +80,9 @@ export class Locale {
     this.#strings = strings;
   }
 
-  /** @internal A cached Intl object, made on first use (by a subclass, or ./locale-phrases.ts). */
-  intl<T>(key: string, make: () => T): T {
-    let made = this.#formats.get(key) as T | undefined;
-    if (!made) this.#formats.set(key, (made = make()));
-    return made;
-  }
-
   /** The plural form of `n` shown with `decimals` digits: English "1 entry" but "1.0 points". */
   plural(n: number, decimals = 0): PluralCategory {
-    return rounded(n, decimals) === 1 && !decimals ? 'one' : 'other';
+    return englishPlural(n, decimals);
   }
 
   // The text of `key` in this language (else English), in the plural form of `n` when it has forms.
@@ -93,7 +93,7 @@ export class Locale {
     // Without a number, the general form.
     if (strings[`${key}#other`] !== undefined) return strings[`${key}#${n === undefined ? 'other' : this.plural(n, decimals)}`] ?? strings[`${key}#other`]!;
     if (strings[key] !== undefined) return strings[key]!;
-    if (english[`${key}#other`] !== undefined) return english[`${key}#${n !== undefined && rounded(n, decimals) === 1 && !decimals ? 'one' : 'other'}`]!;
+    if (english[`${key}#other`] !== undefined) return english[`${key}#${n === undefined ? 'other' : englishPlural(n, decimals)}`]!;
     return english[key] ?? key;
   }
 
@@ -141,11 +141,6 @@ export class Locale {
   /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
   signed(delta: number | null | undefined, decimals: number): string {
     return formatPoints(delta, decimals, '');
-  }
-
-  /** "Codex, Aider and OpenHands" (English without a serial comma, as before), "Codex, Aider und OpenHands", "Codex、Aider和OpenHands". */
-  list(items: readonly string[]): string {
-    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   }
 }
 

@@ -9,7 +9,8 @@
 import { formatAtLeast, formatNumber, roundHalfAway } from './format.js';
 import { ENGLISH, registerEnglish, type Locale } from './locale.js';
 import scoreEnglish from '../locales/en/results-score.js';
-import { spokenNumber, valueParts } from './locale-phrases.js';
+import { valueParts } from './locale-phrases.js';
+import { spokenNumber } from './locale-spoken.js';
 
 registerEnglish(scoreEnglish);
 

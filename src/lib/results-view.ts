@@ -11,7 +11,8 @@ import { scaleOf, type ParsedBackbone, type ParsedResults, type ParsedRow, type 
 import { EN, formatScore, scoreOf, spokenScore, spreadOf, unitWords, type Spread } from './results-score.js';
 import { registerEnglish } from './locale.js';
 import viewEnglish from '../locales/en/results-view.js';
-import { pointsText, spokenDelta } from './locale-phrases.js';
+import { pointsText } from './locale-phrases.js';
+import { spokenDelta } from './locale-spoken.js';
 
 registerEnglish(viewEnglish);
 

@@ -26,6 +26,7 @@ import leaderboardAnnounce from './en/leaderboard-announce.js';
 import leaderboardTable from './en/leaderboard-table.js';
 import leaderboardWords from './en/leaderboard-words.js';
 import phrases from './en/phrases.js';
+import spoken from './en/spoken.js';
 import requirementGraph from './en/requirement-graph.js';
 import requirementWeb from './en/requirement-web.js';
 import requirementWebOnDemand from './en/requirement-web-on-demand.js';
@@ -37,6 +38,7 @@ import resultsView from './en/results-view.js';
 export const EN_PARTS = {
   common,
   phrases,
+  spoken,
   'results-score': resultsScore,
   'leaderboard-table': leaderboardTable,
   'leaderboard-words': leaderboardWords,
@@ -55,6 +57,7 @@ export const EN_PARTS = {
 export const en = {
   ...common,
   ...phrases,
+  ...spoken,
   ...resultsScore,
   ...leaderboardTable,
   ...leaderboardWords,

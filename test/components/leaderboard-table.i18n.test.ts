@@ -13,6 +13,7 @@ import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
 import { englishIn, SHARED_WORDS } from '../support/english-ui.js';
 import { pointsText } from '../../src/lib/locale-phrases.js';
+import { listOf } from '../../src/lib/locale-list.js';
 import { bodyRows, buttonNamed, cellOf, header, headerLabels, intervalOf, shownNumber } from '../support/board-view.js';
 
 /**
@@ -191,7 +192,7 @@ describe('leaderboard-table in the reader’s language', () => {
         expect(el.announcement).to.equal(l.t('leaderboard.sorted', { column: 'Pass rate', direction: l.t('leaderboard.scoreAsc'), entries: l.t('leaderboard.entries', { n: 14 }) }));
         $<HTMLButtonElement>(el, '[data-framework="Aider"]').click();
         await waitUntil(() => el.announcement !== '' && !el.announcement.includes('Pass rate'));
-        const names = l.list(['Codex', 'Claude Code', 'OpenHands', l.t('leaderboard.noFramework')]);
+        const names = listOf(l, ['Codex', 'Claude Code', 'OpenHands', l.t('leaderboard.noFramework')]);
         expect(names).to.be.a('string');
         // Four of five groups shown: "4 of 5 frameworks", 11 of 14 entries (Aider has 3).
         expect(el.announcement).to.equal(

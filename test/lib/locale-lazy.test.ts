@@ -4,7 +4,10 @@ import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
 import { registerEnglish, type Locale } from '../../src/lib/locale.js';
 import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
-import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
+import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { listOf } from '../../src/lib/locale-list.js';
+import { calendarDate } from '../../src/lib/locale-dates.js';
+import { spokenDelta, spokenNumber } from '../../src/lib/locale-spoken.js';
 
 const VALUES = [0, 1, -1, 74, 74.05, 8.555, -1.2, 0.004, -0.004, 1044.5, 1e6, NaN, null];
 /** What an English render writes, every format the elements use. */
@@ -14,7 +17,7 @@ function englishOutputs(l: Locale): string[] {
     ...VALUES.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).flatMap((v) => [l.count(v), spokenDelta(l, v, { unit: '%', decimals: 2 }), spokenDelta(l, v, { unit: 'Elo', decimals: 0 }), l.plural(v), l.plural(v, 1), l.t('common.pointsSpoken', { n: v })]),
     ...valueParts(l, -74.5, '%', 1),
     ...pointsParts(l, 8.56, 2),
-    l.list([]), l.list(['Codex']), l.list(['Codex', 'Aider']), l.list(['Codex', 'Aider', 'OpenHands']),
+    listOf(l, []), listOf(l, ['Codex']), listOf(l, ['Codex', 'Aider']), listOf(l, ['Codex', 'Aider', 'OpenHands']),
     calendarDate(l, '2025-06-01'), calendarDate(l, '2025-06'), calendarDate(l, '2025'), calendarDate(l, '2025-02-30'), calendarDate(l, 'soon'),
     midSentence(l, 'Organisation'), midSentence(l, 'SWE-bench Org'),
   ];

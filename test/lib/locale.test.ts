@@ -16,7 +16,10 @@ import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
-import { calendarDate, midSentence, pointsParts, pointsText, spokenDelta, spokenNumber, valueParts } from '../../src/lib/locale-phrases.js';
+import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
+import { listOf } from '../../src/lib/locale-list.js';
+import { calendarDate } from '../../src/lib/locale-dates.js';
+import { spokenDelta, spokenNumber } from '../../src/lib/locale-spoken.js';
 
 // The announcements' chunk registers its English where the element loads it (board-input.ts, as the acts' chunk arrives).
 registerSentencesEnglish(registerEnglish);
@@ -228,8 +231,8 @@ describe('locale: strings', () => {
     const counts = l.t('leaderboard.countOf', { shown: 4, n: 10 });
     const groups = l.t('leaderboard.frameworks');
     const only = '';
-    expect(l.t('leaderboard.filterSome', { which: l.list(['Codex', 'Framework A']), only, counts })).to.equal(filterSentence(['Codex', 'Framework A'], 5, 4, 10));
-    expect(l.t('leaderboard.filterSome', { which: l.list(['A', 'B', 'C']), only, counts: l.t('leaderboard.countOf', { shown: 6, n: 10 }) })).to.equal(
+    expect(l.t('leaderboard.filterSome', { which: listOf(l, ['Codex', 'Framework A']), only, counts })).to.equal(filterSentence(['Codex', 'Framework A'], 5, 4, 10));
+    expect(l.t('leaderboard.filterSome', { which: listOf(l, ['A', 'B', 'C']), only, counts: l.t('leaderboard.countOf', { shown: 6, n: 10 }) })).to.equal(
       filterSentence(['A', 'B', 'C'], 5, 6, 10),
     );
     expect(
@@ -243,7 +246,7 @@ describe('locale: strings', () => {
     expect(l.t('leaderboard.filterNone', { groups, only, counts: l.t('leaderboard.countOf', { shown: 0, n: 10 }) })).to.equal(filterSentence([], 2, 0, 10));
     // With the issue-22 additions (a groupLabel, a flag filter): "Showing all organisation groups, Verified only: 3 of 10 entries."
     const organisation = l.t('leaderboard.groups', { group: midSentence(l, 'Organisation') });
-    expect(l.t('leaderboard.filterAll', { groups: organisation, only: l.t('leaderboard.only', { flags: l.list(['Verified']) }), counts: l.t('leaderboard.countOf', { shown: 3, n: 10 }) })).to.equal(
+    expect(l.t('leaderboard.filterAll', { groups: organisation, only: l.t('leaderboard.only', { flags: listOf(l, ['Verified']) }), counts: l.t('leaderboard.countOf', { shown: 3, n: 10 }) })).to.equal(
       'Showing all organisation groups, Verified only: 3 of 10 entries.',
     );
     expect(l.t('leaderboard.searchSome', { n: 1, query: 'astra' })).to.equal(searchSentence('astra', 1, 10));
@@ -383,7 +386,7 @@ describe('locale: English keeps today’s formats', () => {
       pointsText(fresh, -3, 1);
       fresh.count(1044);
       fresh.plural(2);
-      fresh.list(['a', 'b', 'c']);
+      listOf(fresh, ['a', 'b', 'c']);
       fresh.t('leaderboard.entries', { n: 3 });
       spokenDelta(fresh, 8.56, { unit: '%', decimals: 2 });
     } finally {
@@ -393,7 +396,7 @@ describe('locale: English keeps today’s formats', () => {
   });
 
   it('lists names without a serial comma, as before', () => {
-    expect([[], ['Codex'], ['Codex', 'Aider'], ['Codex', 'Aider', 'OpenHands']].map((names) => l.list(names))).to.deep.equal([
+    expect([[], ['Codex'], ['Codex', 'Aider'], ['Codex', 'Aider', 'OpenHands']].map((names) => listOf(l, names))).to.deep.equal([
       '',
       'Codex',
       'Codex and Aider',
@@ -505,9 +508,9 @@ describe('locale: numbers and dates through Intl', () => {
 
   it('lists names with the language’s conjunction', () => {
     for (const lang of ['zh-CN', 'ja', 'de', 'fr', 'es']) {
-      expect(locales[lang]!.list(['Codex', 'Aider', 'OpenHands'])).to.equal(new Intl.ListFormat(lang, { type: 'conjunction' }).format(['Codex', 'Aider', 'OpenHands']));
+      expect(listOf(locales[lang]!, ['Codex', 'Aider', 'OpenHands'])).to.equal(new Intl.ListFormat(lang, { type: 'conjunction' }).format(['Codex', 'Aider', 'OpenHands']));
     }
-    expect(locales.de!.list(['Codex', 'Aider'])).to.equal('Codex und Aider');
+    expect(listOf(locales.de!, ['Codex', 'Aider'])).to.equal('Codex und Aider');
   });
 
   it('formats dates as calendar dates, the same day everywhere', () => {

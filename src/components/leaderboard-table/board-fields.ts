@@ -8,6 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit/html.js';
 import type { LeaderboardData, LeaderboardEntry, LeaderboardField } from '../../lib/leaderboard-data.js';
 import type { Locale } from '../../lib/locale.js';
+import { calendarDate } from '../../lib/locale-dates.js';
 import type { MeasureText } from '../../lib/text-fit.js';
 // Types only: the first view's helpers come as `kit` (see rare-parts.ts).
 import type { RareKit } from './rare-parts.js';
@@ -166,7 +167,7 @@ function linkText(href: string, word: string): string {
  * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
  */
 function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean, kit: RareKit): TemplateResult | string | null {
-  const { decimalsFor, safeUrl, calendarDate, breakable } = kit;
+  const { decimalsFor, safeUrl, breakable } = kit;
   const value = entry.fields?.[field.key] ?? null;
   if (value === null) return null;
   switch (field.type) {

@@ -8,12 +8,11 @@
  *
  * For the same reason no module of this chunk imports a module of the first view at run time
  * (only types, and lit-html, which hydration's chunk already keeps in a file of its own): what it
- * uses of the first view (number decimals, dates, safe links, word breaks) the element passes at
+ * uses of the first view (number decimals, safe links, word breaks) the element passes at
  * each call, as a {@link RareKit} (row-view.ts's RARE_KIT).
  */
 import type { decimalsFor, digitsOf } from '../../lib/leaderboard-data.js';
 import type { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
-import type { calendarDate } from '../../lib/locale-phrases.js';
 import type { safeUrl } from '../../lib/safe-url.js';
 import type { breakable, fieldHeading } from './breakable.js';
 
@@ -21,7 +20,6 @@ import type { breakable, fieldHeading } from './breakable.js';
 export interface RareKit {
   decimalsFor: typeof decimalsFor;
   digitsOf: typeof digitsOf;
-  calendarDate: typeof calendarDate;
   safeUrl: typeof safeUrl;
   breakable: typeof breakable;
   fieldHeading: typeof fieldHeading;

@@ -4,13 +4,13 @@ import { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
-import { calendarDate, pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
+import { pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { breakable, fieldHeading } from './breakable.js';
 import type { RareKit } from './rare-parts.js';
 
 /** The first view's helpers the rare parts' chunk uses, handed to it at each call (see rare-parts.ts). */
-export const RARE_KIT: RareKit = { decimalsFor, digitsOf, calendarDate, safeUrl, breakable, fieldHeading, fieldColumnEm, valueWordEm };
+export const RARE_KIT: RareKit = { decimalsFor, digitsOf, safeUrl, breakable, fieldHeading, fieldColumnEm, valueWordEm };
 
 export type Row = RankedRow<LeaderboardEntry>;
 

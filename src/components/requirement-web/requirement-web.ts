@@ -5,7 +5,7 @@ import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { checkChoice } from '../../internal/choice.js';
 import { emit } from '../../internal/emit.js';
 import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
-import { registerEnglish } from '../../lib/locale.js';
+import { arrowStep, registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
@@ -360,7 +360,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #relation = (index: number): string => this.#words.relation(index, this.value!, this.#graph!, !!this.#layout?.overview);
 
   arrowStep(key: string): number {
-    return this.i18n.arrowStep(key);
+    return arrowStep(key, this.i18n.isRtl);
   }
 
   /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
