@@ -449,9 +449,35 @@ export const leaderboardStyles = css`
   .rest.stale {
     clip-path: inset(50%);
   }
+  /*
+   * The rows below the first screen (once the element has written the table's column widths:
+   * TableBody.fitColumns): a block of rows, each a grid of those widths. A change in the first
+   * screen's rows (a re-sort's click) then lays out those rows only, not every row of the table;
+   * the cells centre their content as table cells do. Table rows again on paper.
+   */
+  .rest[data-columns] {
+    display: block;
+    width: var(--_width);
+  }
+  .rest[data-columns] > tr {
+    display: grid;
+    grid-template-columns: var(--_cols);
+  }
+  .rest[data-columns] > tr > * {
+    align-content: center;
+  }
+  .rest[data-columns] .spacer td {
+    grid-column: 1 / -1;
+  }
   @media print {
     .rest {
       clip-path: none;
+    }
+    .rest[data-columns] {
+      display: table-row-group;
+    }
+    .rest[data-columns] > tr {
+      display: table-row;
     }
   }
 

@@ -44,6 +44,8 @@ export class TableBody<V> implements ReactiveController {
   #rowAverage = 0;
   #viewport = 512;
   #scrollTop = 0;
+  /** The grid columns last written on the body of the rows below the first screen (see fitColumns). */
+  #columns = '';
   /** Columns of the table (the spacer rows span them all). */
   columns = 5;
   /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
@@ -128,7 +130,7 @@ export class TableBody<V> implements ReactiveController {
         ${windowed ? spacer : nothing}
         ${this.#total === 0 ? empty : nothing}
       </tbody>
-      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing}>
+      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
         ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
@@ -138,6 +140,42 @@ export class TableBody<V> implements ReactiveController {
   layout(scroller: HTMLElement): void {
     if (this.#windowed) this.#layoutWindow(scroller);
     else this.#layoutProgress(scroller);
+  }
+
+  /**
+   * Lays the rows below the first screen out apart from the table: their body is a block of rows,
+   * each a grid of the header's column widths (`data-columns`, styles in leaderboard-table.styles.ts),
+   * so a change in the first screen's rows (a re-sort's click) lays out those rows, not every row of
+   * the table (a 1,000-row table lays out all its rows again for one changed cell: 5-7 ms, most of
+   * the click; docs/performance.md). They are still the table's rows (its row count and indexes,
+   * find-in-page); on paper they are table rows again (the table paginates and repeats its header).
+   * Called by the host right after a layout read (its measure), so reading the widths costs no layout;
+   * a width written only when it changed. Not while windowed or printing: no rows below then.
+   */
+  fitColumns(table: HTMLTableElement): void {
+    const rest = table.tBodies[1];
+    const head = table.tHead?.rows[0];
+    if (!rest || !head) return;
+    if (rest.hasAttribute('data-columns')) {
+      // Each shown column's width as the table laid it out (its header cell's box: a table cell's
+      // computed width can still be its measuring pass's), in the table's own pixels: a board in a
+      // slide scaled with a transform or zoom is drawn at another size than it is laid out.
+      const box = table.getBoundingClientRect().width;
+      const scale = Math.abs(box - table.offsetWidth) < 1 || !box ? 1 : table.offsetWidth / box;
+      const widths: number[] = [];
+      // A column not shown has no box (display: none, as its cells'); one of no width does (the
+      // fields under the model keep their cells, clipped, for screen readers) and keeps its track.
+      for (const cell of head.cells) if (cell.getClientRects().length) widths.push(cell.getBoundingClientRect().width * scale);
+      const columns = widths.map((width) => `${width}px`).join(' ');
+      if (columns !== this.#columns) {
+        this.#columns = columns;
+        // On the body, not inherited by each row through `inherit`: a row with an explicitly
+        // inherited property is restyled whenever its body's style changes (going stale).
+        rest.style.setProperty('--_cols', columns);
+        // The body is as wide as the table (its box sits in the table's first column).
+        rest.style.setProperty('--_width', `${widths.reduce((sum, width) => sum + width, 0)}px`);
+      }
+    }
   }
 
   /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
