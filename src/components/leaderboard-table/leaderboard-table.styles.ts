@@ -455,9 +455,10 @@ export const leaderboardStyles = css`
    * screen's rows (a re-sort's click) then lays out those rows only, not every row of the table;
    * the cells centre their content as table cells do. Table rows again on paper.
    */
+  /* As wide as its rows' columns: its box sits in the table's first column. */
   .rest[data-columns] {
     display: block;
-    width: var(--_width);
+    width: max-content;
   }
   .rest[data-columns] > tr {
     display: grid;

@@ -44,8 +44,6 @@ export class TableBody<V> implements ReactiveController {
   #rowAverage = 0;
   #viewport = 512;
   #scrollTop = 0;
-  /** The grid columns last written on the body of the rows below the first screen (see fitColumns). */
-  #columns = '';
   /** Columns of the table (the spacer rows span them all). */
   columns = 5;
   /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
@@ -154,28 +152,21 @@ export class TableBody<V> implements ReactiveController {
    */
   fitColumns(table: HTMLTableElement): void {
     const rest = table.tBodies[1];
-    const head = table.tHead?.rows[0];
-    if (!rest || !head) return;
-    if (rest.hasAttribute('data-columns')) {
-      // Each shown column's width as the table laid it out (its header cell's box: a table cell's
-      // computed width can still be its measuring pass's), in the table's own pixels: a board in a
-      // slide scaled with a transform or zoom is drawn at another size than it is laid out.
-      const box = table.getBoundingClientRect().width;
-      const scale = Math.abs(box - table.offsetWidth) < 1 || !box ? 1 : table.offsetWidth / box;
-      const widths: number[] = [];
-      // A column not shown has no box (display: none, as its cells'); one of no width does (the
-      // fields under the model keep their cells, clipped, for screen readers) and keeps its track.
-      for (const cell of head.cells) if (cell.getClientRects().length) widths.push(cell.getBoundingClientRect().width * scale);
-      const columns = widths.map((width) => `${width}px`).join(' ');
-      if (columns !== this.#columns) {
-        this.#columns = columns;
-        // On the body, not inherited by each row through `inherit`: a row with an explicitly
-        // inherited property is restyled whenever its body's style changes (going stale).
-        rest.style.setProperty('--_cols', columns);
-        // The body is as wide as the table (its box sits in the table's first column).
-        rest.style.setProperty('--_width', `${widths.reduce((sum, width) => sum + width, 0)}px`);
-      }
-    }
+    if (!rest?.hasAttribute('data-columns')) return;
+    // Each shown column's width as the table laid it out (its header cell's box: a table cell's
+    // computed width can still be its measuring pass's), in the table's own pixels: a board in a
+    // slide scaled with a transform or zoom is drawn at another size than it is laid out. A column
+    // not shown has no box (display: none, as its cells'); one of no width does (the fields under
+    // the model keep their cells, clipped, for screen readers) and keeps its track.
+    const box = table.getBoundingClientRect().width;
+    const scale = Math.abs(box - table.offsetWidth) < 1 || !box ? 1 : table.offsetWidth / box;
+    const columns = [...table.tHead!.rows[0]!.cells]
+      .filter((cell) => cell.getClientRects().length)
+      .map((cell) => `${cell.getBoundingClientRect().width * scale}px`)
+      .join(' ');
+    // On the body, not inherited by each row through \`inherit\`: a row whose property is explicitly
+    // inherited is restyled whenever its body's style changes (going stale); set only when changed.
+    if (rest.style.getPropertyValue('--_cols') !== columns) rest.style.setProperty('--_cols', columns);
   }
 
   /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
