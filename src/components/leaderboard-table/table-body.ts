@@ -15,7 +15,8 @@ import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRo
  *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
  *   than Tabulator's whole re-sort. Until re-bound, those rows still show the previous order: they
  *   sit in a second `<tbody>` (`.rest`), clipped and `aria-hidden` as a whole (`.stale`): a clip that
- *   clipped nothing before, so that hiding them repaints and re-lays out no row. That body is laid
+ *   clipped nothing before (adding a clip re-lays out every row; changing its value costs less,
+ *   though not nothing: docs/performance.md, `sort6`). That body is laid
  *   out apart from the table, in the header's column widths (fitColumns), so the first screen's
  *   rows changing does not lay out every row below.
  *
