@@ -715,6 +715,55 @@ describe('<leaderboard-table>', () => {
       expect(counts[2]).to.equal(FIRST_ROWS);
     });
 
+    // Issue 40: the rows below the first screen are laid out apart from the table (a re-sort's click
+    // then lays out the first screen's rows, not all of them), in the columns the header has.
+    for (const [width, data, label] of [
+      [1280, 'plain', 'a wide board'],
+      [375, 'plain', 'a phone'],
+      [1280, 'fields', 'fields in columns'],
+      [375, 'fields', 'fields under the model'],
+    ] as const) {
+      it(`the rows below the first screen line up with their column headers (${label}, ${width} px), and stay rows of the table`, async function () {
+        this.timeout(40_000);
+        await setViewport({ width, height: 800 });
+        const entries = bigBoard(100).entries.map((entry, i) => ({ ...entry, model: i % 7 ? entry.model : `A-much-longer-model-name-${i}-with-parts` }));
+        const withFields = entries.map((entry, i) => ({ ...entry, fields: { date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`, verified: i % 2 === 0 } }));
+        const el = document.createElement('leaderboard-table');
+        el.data = data === 'fields' ? { ...WIDE, entries: withFields } : { ...PAPER, entries };
+        try {
+          (await fixture<HTMLDivElement>(html`<div style="width: ${width - 32}px"></div>`)).append(el);
+          await waitUntil(() => models(el).length === 100 && !rebinding(el), 'every row arrives', { timeout: 15_000 });
+          await el.updateComplete;
+          const first = firstScreen(el);
+          expect(first, 'some rows are below the first screen').to.be.below(100);
+          const heads = [...$<HTMLTableRowElement>(el, 'thead tr').cells].filter((th) => th.getClientRects().length);
+          for (const row of [bodyRows(el)[0]!, bodyRows(el)[first]!, bodyRows(el)[first + 1]!, bodyRows(el).at(-1)!]) {
+            const cells = [...row.cells].filter((cell) => cell.getClientRects().length);
+            expect(cells.length, `row ${row.getAttribute('aria-rowindex')}: a cell under each shown heading`).to.equal(heads.length);
+            cells.forEach((cell, i) => {
+              const [box, head] = [cell.getBoundingClientRect(), heads[i]!.getBoundingClientRect()];
+              expect(box.left, `row ${row.getAttribute('aria-rowindex')}, column ${i + 1}: left edge`).to.be.closeTo(head.left, 0.5);
+              expect(box.right, `row ${row.getAttribute('aria-rowindex')}, column ${i + 1}: right edge`).to.be.closeTo(head.right, 0.5);
+            });
+            // One line of cells: each cell spans the row's height, none wraps onto a line of its own.
+            const rowBox = row.getBoundingClientRect();
+            for (const cell of cells) expect(cell.getBoundingClientRect().height).to.be.closeTo(rowBox.height, 0.5);
+          }
+          // Screen readers: one table of 101 rows, a row below the first screen read as its cells.
+          const tree = await accessibilityTree();
+          const table = tree.findIndex((node) => node.role === 'table');
+          const rows = tree.slice(table).filter((node) => node.role === 'row');
+          expect(rows.length).to.equal(101);
+          const last = tree.slice(tree.indexOf(rows.at(-1)!) + 1);
+          const lowest = sortRows(rankEntries(entries), { key: 'score', direction: 'desc' }).at(-1)!.entry.model;
+          expect(last.find((node) => node.role === 'rowheader')?.name.startsWith(lowest), `the last row's header reads ${lowest}`).to.equal(true);
+          expect(tree.filter((node) => node.role === 'table').length, 'one table').to.equal(1);
+        } finally {
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
+    }
+
     it('re-sorts a 1,000-entry board in place: the first screen at once, the rows below hidden until re-bound, no row made again', async function () {
       this.timeout(40_000);
       const el = await settledBoard(1000);

@@ -290,6 +290,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     scroller.toggleAttribute('data-group-under', under.group);
     scroller.toggleAttribute('data-gap-aside', under.gap);
     const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
+    // Right after that read: the rows below the first screen take the columns it laid out.
+    this.#body.fitColumns(table);
     scroller.toggleAttribute('data-overflowing', overflowing);
     this.renderRoot.querySelector<HTMLElement>('[part="hint"]')!.hidden = !overflowing;
     this.markSideScroll(overflowing);

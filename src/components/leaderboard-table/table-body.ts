@@ -15,7 +15,10 @@ import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRo
  *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
  *   than Tabulator's whole re-sort. Until re-bound, those rows still show the previous order: they
  *   sit in a second `<tbody>` (`.rest`), clipped and `aria-hidden` as a whole (`.stale`): a clip that
- *   clipped nothing before, so that hiding them repaints and re-lays out no row.
+ *   clipped nothing before (adding a clip re-lays out every row; changing its value costs less,
+ *   though not nothing: docs/performance.md, `sort6`). That body is laid
+ *   out apart from the table, in the header's column widths (fitColumns), so the first screen's
+ *   rows changing does not lay out every row below.
  *
  * `V` is what a row shows (built once per data row by the element, kept across orders).
  */
@@ -128,7 +131,7 @@ export class TableBody<V> implements ReactiveController {
         ${windowed ? spacer : nothing}
         ${this.#total === 0 ? empty : nothing}
       </tbody>
-      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing}>
+      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
         ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
@@ -138,6 +141,35 @@ export class TableBody<V> implements ReactiveController {
   layout(scroller: HTMLElement): void {
     if (this.#windowed) this.#layoutWindow(scroller);
     else this.#layoutProgress(scroller);
+  }
+
+  /**
+   * Lays the rows below the first screen out apart from the table: their body is a block of rows,
+   * each a grid of the header's column widths (`data-columns`, styles in leaderboard-table.styles.ts),
+   * so a change in the first screen's rows (a re-sort's click) lays out those rows, not every row of
+   * the table (a 1,000-row table lays out all its rows again for one changed cell: 5-7 ms, most of
+   * the click; docs/performance.md). They are still the table's rows (its row count and indexes,
+   * find-in-page); on paper they are table rows again (the table paginates and repeats its header).
+   * Called by the host right after a layout read (its measure), so reading the widths costs no layout;
+   * a width written only when it changed. Not while windowed or printing: no rows below then.
+   */
+  fitColumns(table: HTMLTableElement): void {
+    const rest = table.tBodies[1];
+    if (!rest?.hasAttribute('data-columns')) return;
+    // Each shown column's width as the table laid it out (its header cell's box: a table cell's
+    // computed width can still be its measuring pass's), in the table's own pixels: a board in a
+    // slide scaled with a transform or zoom is drawn at another size than it is laid out. A column
+    // not shown has no box (display: none, as its cells'); one of no width does (the fields under
+    // the model keep their cells, clipped, for screen readers) and keeps its track.
+    const box = table.getBoundingClientRect().width;
+    const scale = Math.abs(box - table.offsetWidth) < 1 || !box ? 1 : table.offsetWidth / box;
+    const columns = [...table.tHead!.rows[0]!.cells]
+      .filter((cell) => cell.getClientRects().length)
+      .map((cell) => `${cell.getBoundingClientRect().width * scale}px`)
+      .join(' ');
+    // On the body, not inherited by each row through \`inherit\`: a row whose property is explicitly
+    // inherited is restyled whenever its body's style changes (going stale); set only when changed.
+    if (rest.style.getPropertyValue('--_cols') !== columns) rest.style.setProperty('--_cols', columns);
   }
 
   /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
