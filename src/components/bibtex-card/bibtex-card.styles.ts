@@ -137,5 +137,16 @@ export const bibtexCardStyles = css`
     .line {
       content-visibility: visible;
     }
+    /* A card longer than a page (a long bibliography: host.styles.ts) breaks between the entry's
+       fields, each whole, the heading and a warning with what follows; a citation is kept whole. */
+    .header,
+    [part='warning'] {
+      break-inside: avoid;
+      break-after: avoid;
+    }
+    .line,
+    .citation {
+      break-inside: avoid;
+    }
   }
 `;

@@ -46,7 +46,7 @@ export const A4 = { width: 794, height: 1123 };
  * Puts `selector`'s element across the first page's end: a blank block (`#spacer`, already on the
  * page before it) is made as tall as puts the element's middle at the end of an A4 page, measured
  * as the page lays out for paper (print media at the page's width). So a short element printed
- * where it falls would be cut in two. Returns the element's height there, in px.
+ * where it falls would be cut in two. Returns where the element then is (its top and height, in px).
  */
 export async function acrossPageEnd(page, selector) {
   const viewport = page.viewport();
@@ -56,13 +56,18 @@ export async function acrossPageEnd(page, selector) {
     return await page.evaluate(
       async (selector, pageHeight) => {
         const el = document.querySelector(selector);
-        await el.updateComplete;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const settled = async () => {
+          await el.updateComplete;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        };
+        await settled();
         const spacer = document.getElementById('spacer');
         spacer.style.height = '0px';
+        const before = el.getBoundingClientRect();
+        spacer.style.height = `${Math.max(0, pageHeight - before.height / 2 - (before.top + scrollY))}px`;
+        await settled();
         const { top, height } = el.getBoundingClientRect();
-        spacer.style.height = `${Math.max(0, pageHeight - height / 2 - (top + scrollY))}px`;
-        return height;
+        return { top: top + scrollY, height };
       },
       selector,
       A4.height,
