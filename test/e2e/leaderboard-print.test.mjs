@@ -110,12 +110,14 @@ function longBoard(rows) {
 
 const INTRO = 'The models were run with the harness of the benchmark, three samples per task, and the best of each is shown below.';
 
-/** A reader's page: a heading, a paragraph, `#spacer` (empty until a test sizes it), the board, a closing line. */
+const CLOSING = 'The text after the board.';
+
+/** A reader's page: a heading, a paragraph, `#spacer` and `#tail` (empty until a test sizes them), the board between them, a closing line. */
 async function boardPage(browser, url, data) {
   const { page, problems } = await openPage(browser, url, { width: 1280 });
   await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/codespecweave-widgets.js"></script></head>
     <body style="margin: 0; padding: 16px; font: 16px/1.5 sans-serif"><h1>Results of the study</h1><p>${INTRO}</p><div id="spacer"></div>
-    <leaderboard-table motion="none" theme="light"></leaderboard-table><p>The text after the board.</p></body></html>`);
+    <leaderboard-table motion="none" theme="light"></leaderboard-table><div id="tail"></div><p>${CLOSING}</p></body></html>`);
   await page.evaluate(async (data) => {
     await customElements.whenDefined('leaderboard-table');
     const el = document.querySelector('leaderboard-table');
@@ -159,6 +161,10 @@ describe('leaderboard-table across A4 pages', () => {
     try {
       const { height } = await acrossPageEnd(page, 'leaderboard-table');
       assert.ok(height > 300 && height < A4.height, `a board shorter than a page (${height} px)`);
+      // Then a block that ends page 2 with the closing line where the board is cut, and pushes that line
+      // onto page 3 where the board moves whole: a print whose page count was taken before the board
+      // moved would leave it out (the findings page lost its last section so).
+      await page.$eval('#tail', (tail, room) => (tail.style.height = `${room}px`), A4.height - 0.75 * height - 40);
       const [title, last] = [data.title, data.entries.at(-1).model];
       // The control: the author's rule that lets it break, as the host's rule did not (an author's rule wins over :host).
       await page.addStyleTag({ content: '@media print { leaderboard-table { break-inside: auto } }' });
@@ -168,6 +174,7 @@ describe('leaderboard-table across A4 pages', () => {
       const pages = await printedPages(page, { keep: process.env.PRINT_PAGES ? path.join(process.env.PRINT_PAGES, 'short-board') : null });
       assert.deepEqual([pagesWith(pages, title), pagesWith(pages, last)], [[2], [2]], `the board whole on page 2:\n${pages.join('\n--- page ---\n')}`);
       assert.ok(bare(pages[0]).includes(bare(INTRO)), 'the paragraph stays on page 1');
+      assert.deepEqual([pagesWith(cut, CLOSING), pagesWith(pages, CLOSING)], [[2], [3]], 'the closing line printed, after the board');
       assert.deepEqual(problems, []);
     } finally {
       await page.close();
