@@ -100,12 +100,9 @@ export class PrintController implements ReactiveController {
 
   #markWhole(): void {
     const host = this.#host;
-    if (!this.printing) {
-      this.#counted = false;
-      host.removeAttribute(PRINT_WHOLE);
-      return;
-    }
-    if (!this.#media.matches) {
+    let whole = this.printing;
+    if (!whole) this.#counted = false;
+    else if (!this.#media.matches) {
       // A real print's beforeprint: the page is still laid out for the screen, its size unknown, and
       // the print takes its page count from the layout it has when print media's change is reported,
       // before what a listener changes there (a mark added there pushed the page's last section past
@@ -113,16 +110,16 @@ export class PrintController implements ReactiveController {
       // then, which only moves content up; but one this tall on screen (a 125-row board) is surely
       // longer than a page and is not marked (let go later, it left a blank last page).
       this.#counted = true;
-      host.toggleAttribute(PRINT_WHOLE, host.getBoundingClientRect().height <= SURELY_LONG);
-      return;
+      whole = host.getBoundingClientRect().height <= SURELY_LONG;
+    } else {
+      if (this.#counted && !host.hasAttribute(PRINT_WHOLE)) return;
+      // Measured whole: broken across pages, a host measures taller by the room left at a page's foot
+      // and by its header row repeated on the next (a 10-row board of 1,011 px measured over an A4
+      // page's 1,123 across a page's end). The page's area: the scrolling element's client box, the
+      // viewport's in quirks mode too.
+      host.setAttribute(PRINT_WHOLE, '');
+      whole = host.getBoundingClientRect().height <= (document.scrollingElement ?? document.documentElement).clientHeight;
     }
-    if (this.#counted && !host.hasAttribute(PRINT_WHOLE)) return;
-    // Measured whole: broken across pages, a host measures taller by the room left at a page's foot
-    // and by its header row repeated on the next (a 10-row board of 1,011 px measured over an A4
-    // page's 1,123 across a page's end).
-    host.setAttribute(PRINT_WHOLE, '');
-    // The page's area: the scrolling element's client box is the viewport's in quirks mode too.
-    const page = (document.scrollingElement ?? document.documentElement).clientHeight;
-    if (host.getBoundingClientRect().height > page) host.removeAttribute(PRINT_WHOLE);
+    host.toggleAttribute(PRINT_WHOLE, whole);
   }
 }

@@ -138,9 +138,8 @@ export const bibtexCardStyles = css`
       content-visibility: visible;
     }
     /* A card longer than a page (a long bibliography: host.styles.ts) breaks between the entry's
-       fields, each whole, the heading and a warning with what follows; a citation is kept whole. */
-    .header,
-    [part='warning'] {
+       fields, each whole, the heading with what follows; a citation is kept whole. */
+    .header {
       break-inside: avoid;
       break-after: avoid;
     }

@@ -588,7 +588,6 @@ export const leaderboardStyles = css`
    */
   @media print {
     /* A board longer than a page breaks between rows (host.styles.ts): what heads it stays whole, with the first rows. */
-    .title + .muted,
     .summary,
     [part='toolbar'] {
       break-inside: avoid;

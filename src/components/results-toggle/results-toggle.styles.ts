@@ -314,7 +314,6 @@ export const resultsToggleStyles = css`
       overflow-wrap: normal;
     }
     /* Longer than a page (its full table open: host.styles.ts), it breaks between these, each whole, the chart's heading blocks with the chart. */
-    .title + .muted,
     [part='toggles'],
     [part='headline'] {
       break-inside: avoid;
