@@ -251,7 +251,27 @@ const sharedRules = css`
     .base {
       color-scheme: light !important;
     }
-    :host {
+    /*
+     * Page breaks. An element that fits a page prints whole on one: PrintController (media-query.ts)
+     * measures it as the page is laid out for paper and marks it. A longer one starts where it falls,
+     * under the text before it, and breaks between its blocks: each kept whole (a row, a list item;
+     * a figure, a legend: the elements' own print rules), its title and description with what
+     * follows. A heading or a lead paragraph is whole too: else Chrome breaks between its lines, leaving the title alone at
+     * a page's foot, rather than before the element. (Avoiding breaks in every host moved one taller
+     * than a page whole onto a fresh page, where it broke all the same, and left the page before it
+     * blank under the page's heading.) Unmeasured (no script, a browser that prints a copy of the
+     * page) an element breaks as a long one does.
+     */
+    :host([data-print-whole]) {
+      break-inside: avoid;
+    }
+    .title,
+    .title + .muted {
+      break-inside: avoid;
+      break-after: avoid;
+    }
+    tr,
+    li {
       break-inside: avoid;
     }
     .base {

@@ -6,7 +6,9 @@
 // (fixtures/layout.html), at 320, 375, 680, 768 and 1280 px, light and dark, in German and Japanese
 // (the other four languages at phone widths), and printed. support/layout-audit.mjs finds, in the
 // page, clipped text, texts drawn over each other, words split inside, text outside the viewport and
-// a page wider than it.
+// a page wider than it. Printed, each follows a paragraph: the first page holds the paragraph and
+// the element's title (with a long element's first rows or names), no page only the page's heading,
+// and an element that fits a page is on one page.
 //
 // LAYOUT_SCREENSHOTS=1 also writes the pictures in docs/screenshots/layout-*.png (the web at 375
 // and 1280 px, the results at 375, 768 and 1280 px, the blog post at 375 px while loading, and the
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { auditLayout, auditWeb, problemsOf, shownTexts } from './support/layout-audit.mjs';
 import { ELEMENT_SELECTOR, REPO_ROOT, nextFrames, openPage, startEnvironment, waitForElementsRendered } from './support/browser.mjs';
+import { A4, acrossPageEnd, bare, pagesWith, pdfPageTexts, printedPages } from './support/pdf-pages.mjs';
 
 const PAGE = '/test/e2e/fixtures/layout.html';
 const WIDTHS = [320, 375, 680, 768, 1280];
@@ -27,6 +30,14 @@ const THEMES = ['light', 'dark'];
 const CASES = ['results-grouped', 'results-rating', 'web-23', 'web-60', 'web-pipeline', 'bibtex-long', 'board-0', 'board-2', 'board-4', 'board-6'];
 const SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS ? path.join(REPO_ROOT, 'docs/screenshots') : null;
 const HOST = '#stage > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card)';
+/** A4 less Chrome's default print margins (0.4 in), in CSS px: the page a printed case is laid out for. */
+const PAPER = { width: 718, height: 1046, margin: { top: '0.4in', right: '0.4in', bottom: '0.4in', left: '0.4in' } };
+/** Japanese script, CJK punctuation and full-width forms: this machine has no font for them, so a PDF holds no text for them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+/** The printed cases longer than a page whose title and first rows (or drawing) fit under the paragraph on page 1. */
+const STARTS_ON_PAGE_1 = ['web-60', 'board-0', 'board-2', 'board-4', 'board-6'];
+/** The paragraph a printed case puts before its element. */
+const INTRO = 'The figure below shows what the study found; the paragraph before it is the page’s own text, printed first.';
 /** The element of a `?fit=` case, in its box. */
 const FITTED = '#box > :is(requirement-web, results-toggle, leaderboard-table, bibtex-card)';
 
@@ -100,14 +111,18 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
 
   for (const name of CASES) {
     for (const lang of LANGS) {
-      test(`${name}, ${lang}, printed: every text of the element is in the PDF, and on the page nothing is clipped, drawn over or split`, async () => {
+      test(`${name}, ${lang}, printed after a paragraph: every text of the element is in the PDF, where the page breaks let it start (page 1) or whole on a page, and on the page nothing is clipped, drawn over or split`, async () => {
         const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&lang=${lang}`), { width: 1280 });
         const dir = mkdtempSync(path.join(tmpdir(), 'csw-layout-'));
         try {
           await waitForElementsRendered(page);
-          // An A4 page less Chrome's default margins, in CSS px; the elements lay themselves out for print.
+          // A reader's page: the element under a paragraph of the page's own text (a board of 125 rows
+          // was moved whole onto page 2 and left page 1 blank under the page's heading).
+          await page.evaluate((text) => document.querySelector('h1').insertAdjacentHTML('afterend', `<p id="intro">${text}</p>`), INTRO);
+          // An A4 page less Chrome's default margins (0.4 in), in CSS px, and the PDF printed with them:
+          // the elements lay themselves out for print as on that page.
           await page.emulateMediaType('print');
-          await resize(page, 718, 1000);
+          await resize(page, PAPER.width, PAPER.height);
           const found = problemsOf(await auditLayout(page)).map((p) => `printed: ${p}`);
           // A stroked text (a halo) is drawn twice in the PDF: copied or searched, each word came twice.
           const stroked = await page.$eval(HOST, (host) =>
@@ -118,16 +133,44 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
           // capitals: pdftotext gives the letters as drawn, after CSS text-transform (the summary labels).
           // Not text in Japanese script or CJK punctuation and full-width forms ("～"): this machine has no Japanese font, so the PDF holds no glyphs
           // to extract for it (the layout is audited all the same).
-          const bare = (text) => text.replace(/[\s\u00ad-]+/g, '').toUpperCase();
-          const texts = (await shownTexts(page, HOST)).filter((text) => !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u.test(text));
+          const texts = (await shownTexts(page, HOST)).filter((text) => !CJK.test(text));
           assert.ok(texts.length > 3, `texts printed: ${texts.join(' | ')}`);
           // A web's labels as drawn (lines joined; read before the PDF: its afterprint ends the paper layout).
           const drawn = await page.$eval(HOST, (el) => [...el.shadowRoot.querySelectorAll('text[data-for]')].map((text) => text.textContent));
+          const { title, height, firstRows } = await page.$eval(HOST, (el) => ({
+            title: el.shadowRoot.querySelector('[part~="title"]').textContent.trim(),
+            height: Math.round(el.getBoundingClientRect().height),
+            // A board's first two rows as printed (the default order: best first; two rows with six fields fill page 1); the element's data as read from its src.
+            firstRows: el.localName === 'leaderboard-table' ? [...el.value.entries].sort((a, b) => b.score - a.score).slice(0, 2).map((entry) => entry.model) : [],
+          }));
           const pdf = path.join(dir, 'page.pdf');
-          writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
-          const printed = bare(execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }));
+          writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true, margin: PAPER.margin }));
+          const pages = pdfPageTexts(pdf);
+          const printed = bare(pages.join(''));
           const missing = texts.filter((text) => !printed.includes(bare(text)));
           found.push(...missing.map((text) => `not in the PDF: ${JSON.stringify(text)}`));
+          // Where the pages break. An element that fits a page is printed whole on one page (the title's);
+          // a longer one starts on page 1, under the paragraph: its title with its first rows, or its
+          // drawing (one figure, whole); no page holds only the page's heading.
+          pages.forEach((text, i) => bare(text) === bare('A page about a paper') && found.push(`page ${i + 1} holds only the page's heading`));
+          if (!bare(pages[0]).includes(bare(INTRO))) found.push('the paragraph not on page 1');
+          const latin = (text) => !CJK.test(text);
+          // (The anchor: the title, or a Japanese card's first text in Latin script: no glyphs here for its title.)
+          const anchor = latin(title) ? title : texts[0];
+          const home = pagesWith(pages, anchor)[0];
+          if (!home) found.push(`${JSON.stringify(anchor)} on no page`);
+          else if (height <= PAPER.height) {
+            const away = texts.filter((text) => !bare(pages[home - 1] ?? '').includes(bare(text)));
+            found.push(...away.map((text) => `${JSON.stringify(text)} not on page ${home}, with ${JSON.stringify(anchor)}: the element (${height} px) fits a page`));
+          } else {
+            // Its title with its first rows or its drawing, on page 1 where they fit under the
+            // paragraph (the boards' and the 60-module web's do), else on page 2 (the Flask web's drawing is
+            // taller than what is left of page 1).
+            const start = STARTS_ON_PAGE_1.includes(name) ? 1 : home;
+            if (home > 2 || home !== start) found.push(`${JSON.stringify(anchor)} on page ${home}, not ${start}: the element (${height} px) starts there`);
+            const away = [...firstRows, ...drawn.filter(latin)].filter((text) => !bare(pages[start - 1]).includes(bare(text)));
+            found.push(...away.map((text) => `${JSON.stringify(text)} not on page ${start} (on ${pagesWith(pages, text).join(', ') || 'none'}), with the title`));
+          }
           // Nothing shows on hover on paper: every requirement's name is printed whole, those the
           // drawing shortens or leaves out too (the web prints its list then).
           if (name.startsWith('web-') && lang === 'de') {
@@ -152,6 +195,35 @@ describe('every element laid out for real-shaped data (issue 35)', () => {
       });
     }
   }
+
+  // What the host's break-inside: avoid was for, now that only an element that fits a page keeps it:
+  // a short element placed across a page's end (its middle there, as laid out for the page) moves
+  // whole onto the next page: page 1 holds the page's heading alone, page 2 every text of the element.
+  test("results (grouped, and a rating beside percentages), the long BibTeX entry and Magicoder's pipeline web across a page's end: each printed whole on page 2", async () => {
+    const found = [];
+    for (const name of ['results-grouped', 'results-rating', 'bibtex-long', 'web-pipeline']) {
+      const { page, problems } = await openPage(env.browser, env.url(`${PAGE}?case=${name}&lang=en`), { width: A4.width, height: A4.height });
+      try {
+        await waitForElementsRendered(page);
+        await page.$eval(HOST, (el) => el.before(Object.assign(document.createElement('div'), { id: 'spacer' })));
+        const { top, height } = await acrossPageEnd(page, HOST);
+        if (!(top < A4.height && top + height > A4.height)) found.push(`${name}: from ${top} to ${top + height} px, not across the page's end at ${A4.height}`);
+        if (height >= A4.height) found.push(`${name}: ${height} px, taller than a page`);
+        // Its texts as laid out for the page (the web's labels are shortened for the room they have).
+        await page.emulateMediaType('print');
+        await nextFrames(page);
+        const texts = await shownTexts(page, HOST);
+        await page.emulateMediaType(null);
+        const pages = await printedPages(page);
+        if (bare(pages[0]) !== bare('A page about a paper')) found.push(`${name}: page 1 holds more than the page's heading:\n${pages[0]}`);
+        found.push(...texts.filter((text) => !bare(pages[1] ?? '').includes(bare(text))).map((text) => `${name}: ${JSON.stringify(text)} not on page 2`));
+        found.push(...problems);
+      } finally {
+        await page.close();
+      }
+    }
+    assert.deepEqual(found, []);
+  });
 
   // Every column heading whole in every shipped language where the table has room for its columns:
   // "Abstand zur Spitze" took three lines in the gap column and lost "Spitze" to the two-line clamp.

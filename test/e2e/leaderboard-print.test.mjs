@@ -1,6 +1,8 @@
 // A leaderboard with 0 to 6 fields printed on A4 through Chromium's own print (page.pdf()), read
 // back with poppler's pdftotext (issue 35): no score drawn onto its gap ("76.8%0.0pp"), every
-// heading whole, no reader chrome (sort arrows, the swipe hint), every field value on paper.
+// heading whole, no reader chrome (sort arrows, the swipe hint), every field value on paper. And
+// across pages: a board taller than a page starts where it falls, under the text before it (125 rows
+// left the first page blank under the page's heading), and a short one is never cut in two.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { openPage, startEnvironment } from './support/browser.mjs';
+import { A4, acrossPageEnd, bare, pagesWith, printedPages } from './support/pdf-pages.mjs';
 
 /** Six fields as real boards name them (Open LLM Leaderboard, EvalPlus). ILLUSTRATIVE values. */
 const FIELDS = [
@@ -88,4 +91,93 @@ describe('leaderboard-table printed on A4', () => {
       }
     });
   }
+});
+
+/** `rows` entries, as many as EvalPlus's board lists (125), named as its models are; best first. ILLUSTRATIVE scores. */
+function longBoard(rows) {
+  return {
+    title: `Code models on HumanEval+, ${rows} entries (illustrative scores)`,
+    description: 'pass@1, greedy decoding; one row per model and version.',
+    metric: 'HumanEval+ pass@1',
+    unit: '%',
+    entries: Array.from({ length: rows }, (_, i) => ({
+      model: `${MODELS[i % MODELS.length]} r${String(i + 1).padStart(3, '0')}`,
+      framework: ['DeepSeek', 'Alibaba', 'Meta', 'Anthropic', 'OpenAI', 'ise-uiuc'][i % 6],
+      score: Math.round((89.6 - (i * 60) / rows) * 10) / 10,
+    })),
+  };
+}
+
+const INTRO = 'The models were run with the harness of the benchmark, three samples per task, and the best of each is shown below.';
+
+const CLOSING = 'The text after the board.';
+
+/** A reader's page: a heading, a paragraph, `#spacer` and `#tail` (empty until a test sizes them), the board between them, a closing line. */
+async function boardPage(browser, url, data) {
+  const { page, problems } = await openPage(browser, url, { width: 1280 });
+  await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="/dist/codespecweave-widgets.js"></script></head>
+    <body style="margin: 0; padding: 16px; font: 16px/1.5 sans-serif"><h1>Results of the study</h1><p>${INTRO}</p><div id="spacer"></div>
+    <leaderboard-table motion="none" theme="light"></leaderboard-table><div id="tail"></div><p>${CLOSING}</p></body></html>`);
+  await page.evaluate(async (data) => {
+    await customElements.whenDefined('leaderboard-table');
+    const el = document.querySelector('leaderboard-table');
+    el.data = data;
+    await el.ready;
+  }, data);
+  return { page, problems };
+}
+
+describe('leaderboard-table across A4 pages', () => {
+  let env;
+  before(async () => {
+    env = await startEnvironment();
+  });
+  after(async () => {
+    await env?.close();
+  });
+
+  test("125 rows after a paragraph: the first page holds the paragraph, the board's title and its first rows; no page holds only the page's heading", async () => {
+    const data = longBoard(125);
+    const { page, problems } = await boardPage(env.browser, env.url('/demo/blog-post.html'), data);
+    try {
+      const pages = await printedPages(page, { keep: process.env.PRINT_PAGES ? path.join(process.env.PRINT_PAGES, 'long-board') : null });
+      assert.ok(pages.length > 2, `125 rows take more than two pages (${pages.length})`);
+      const first = bare(pages[0]);
+      assert.ok(first.includes(bare(INTRO)), `the paragraph on page 1:\n${pages[0]}`);
+      assert.ok(first.includes(bare(data.title)), `the board's title on page 1, under the paragraph:\n${pages[0]}`);
+      for (const entry of data.entries.slice(0, 3)) assert.ok(first.includes(bare(entry.model)), `row "${entry.model}" on page 1:\n${pages[0]}`);
+      pages.forEach((text, i) => assert.notEqual(bare(text).replace(bare('Results of the study'), ''), '', `page ${i + 1} holds more than the page's heading`));
+      // Every row on paper, each whole on one page (a row is never cut across a page's end).
+      for (const entry of data.entries) assert.equal(pagesWith(pages, entry.model).length, 1, `row "${entry.model}" on exactly one page`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("10 rows across a page's end: moved whole onto the next page (without the print rule, the same board is cut in two)", async () => {
+    const data = longBoard(10);
+    const { page, problems } = await boardPage(env.browser, env.url('/demo/blog-post.html'), data);
+    try {
+      const { height } = await acrossPageEnd(page, 'leaderboard-table');
+      assert.ok(height > 300 && height < A4.height, `a board shorter than a page (${height} px)`);
+      // Then a block that ends page 2 with the closing line where the board is cut, and pushes that line
+      // onto page 3 where the board moves whole: a print whose page count was taken before the board
+      // moved would leave it out (the findings page lost its last section so).
+      await page.$eval('#tail', (tail, room) => (tail.style.height = `${room}px`), A4.height - 0.75 * height - 40);
+      const [title, last] = [data.title, data.entries.at(-1).model];
+      // The control: the author's rule that lets it break, as the host's rule did not (an author's rule wins over :host).
+      await page.addStyleTag({ content: '@media print { leaderboard-table { break-inside: auto } }' });
+      const cut = await printedPages(page);
+      assert.deepEqual([pagesWith(cut, title), pagesWith(cut, last)], [[1], [2]], "breakable, it is cut at the page's end: the case straddles it");
+      await page.evaluate(() => document.querySelector('style:last-of-type').remove());
+      const pages = await printedPages(page, { keep: process.env.PRINT_PAGES ? path.join(process.env.PRINT_PAGES, 'short-board') : null });
+      assert.deepEqual([pagesWith(pages, title), pagesWith(pages, last)], [[2], [2]], `the board whole on page 2:\n${pages.join('\n--- page ---\n')}`);
+      assert.ok(bare(pages[0]).includes(bare(INTRO)), 'the paragraph stays on page 1');
+      assert.deepEqual([pagesWith(cut, CLOSING), pagesWith(pages, CLOSING)], [[2], [3]], 'the closing line printed, after the board');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -316,6 +316,25 @@ describe('CswElement (shared base)', () => {
       await waitUntil(() => medium(el) === 'screen', 'screen media not followed');
     });
 
+    it('on paper keeps itself whole (break-inside: avoid, data-print-whole) only while it fits the page: a taller one may break', async () => {
+      const short = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      const tall = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      // Taller than the page: under print emulation the page is the viewport.
+      tall.style.height = `${innerHeight * 3}px`;
+      const whole = (el: HTMLElement) => [el.hasAttribute('data-print-whole'), getComputedStyle(el).breakInside];
+      expect(whole(short)).to.deep.equal([false, 'auto']);
+      await emulateMedia({ media: 'print' });
+      try {
+        await waitUntil(() => medium(short) === 'paper' && medium(tall) === 'paper', 'print media not followed');
+        expect(whole(short), 'the short one').to.deep.equal([true, 'avoid']);
+        expect(whole(tall), 'the tall one').to.deep.equal([false, 'auto']);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+      await waitUntil(() => medium(short) === 'screen', 'screen media not followed');
+      expect(whole(short), 'after the print').to.deep.equal([false, 'auto']);
+    });
+
     it('stops listening once removed', async () => {
       const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
       el.remove();

@@ -121,5 +121,16 @@ export const bibtexCardStyles = css`
     .citation {
       border: 1px solid #000;
     }
+    /* A card longer than a page (a long bibliography: host.styles.ts) breaks between the entry's
+       fields, each whole, the heading with what follows; a citation is kept whole. (A very long
+       entry's lines are laid out on paper by the reader's chunk's sheet: card-reader.ts.) */
+    .header {
+      break-inside: avoid;
+      break-after: avoid;
+    }
+    .line,
+    .citation {
+      break-inside: avoid;
+    }
   }
 `;

@@ -599,6 +599,12 @@ export const leaderboardStyles = css`
    * makes rows and headings taller stands aside for a board fitted on screen: it prints as fitted.
    */
   @media print {
+    /* A board longer than a page breaks between rows (host.styles.ts): what heads it stays whole, with the first rows. */
+    .summary,
+    [part='toolbar'] {
+      break-inside: avoid;
+      break-after: avoid;
+    }
     .scroller {
       overflow: visible;
       max-height: none;

@@ -273,6 +273,18 @@ export const requirementWebStyles = css`
     .list ul {
       content-visibility: visible;
     }
+    /* A web longer than a page breaks between its blocks (host.styles.ts): the drawing and its legend
+       each whole, the title and summary with the drawing, the list's title with its first items. */
+    .web-wrap,
+    .web-foot {
+      break-inside: avoid;
+    }
+    .summary,
+    .overview-note,
+    .list-title {
+      break-inside: avoid;
+      break-after: avoid;
+    }
     /* Reader-only: the keyboard hint, and the note that names show on hover, focus or selection. */
     .hint,
     .hidden-note {

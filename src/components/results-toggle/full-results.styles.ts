@@ -84,6 +84,12 @@ export const fullResultsCss = css`
     .scroll {
       overflow: visible;
     }
+    /* The caption and the print bound's line with the table's first rows (its rows each whole: host.styles.ts). */
+    #caption,
+    .print-bound {
+      break-inside: avoid;
+      break-after: avoid;
+    }
     table {
       font-size: 0.7em;
     }

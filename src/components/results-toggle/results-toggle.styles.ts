@@ -313,6 +313,15 @@ export const resultsToggleStyles = css`
     :host(:not([data-fitted='screen'])) .view {
       overflow-wrap: normal;
     }
+    /* Longer than a page (its full table open: host.styles.ts), it breaks between these, each whole, the chart's heading blocks with the chart. */
+    [part='toggles'],
+    [part='headline'] {
+      break-inside: avoid;
+      break-after: avoid;
+    }
+    [part='bars'] {
+      break-inside: avoid;
+    }
     input:checked + span,
     select {
       -webkit-print-color-adjust: exact;
