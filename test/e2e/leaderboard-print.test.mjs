@@ -149,6 +149,12 @@ describe('leaderboard-table across A4 pages', () => {
       pages.forEach((text, i) => assert.notEqual(bare(text).replace(bare('Results of the study'), ''), '', `page ${i + 1} holds more than the page's heading`));
       // Every row on paper, each whole on one page (a row is never cut across a page's end).
       for (const entry of data.entries) assert.equal(pagesWith(pages, entry.model).length, 1, `row "${entry.model}" on exactly one page`);
+      // Each page of rows is headed by the columns' names (the header repeated; Chromium drew the
+      // header's sort buttons on the first page only, leaving an empty band on the others).
+      pages.forEach((text, i) => {
+        if (!data.entries.some((entry) => bare(text).includes(bare(entry.model)))) return;
+        for (const heading of ['Model', data.metric]) assert.ok(bare(text).includes(bare(heading)), `page ${i + 1}'s rows under the heading "${heading}":\n${text}`);
+      });
       assert.deepEqual(problems, []);
     } finally {
       await page.close();

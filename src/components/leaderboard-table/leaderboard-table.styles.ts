@@ -620,6 +620,11 @@ export const leaderboardStyles = css`
     .more-toggle {
       display: none;
     }
+    /* The header repeated on each page a long board takes: Chromium draws a button there on the
+       first page only (an empty band above the rows on the others), its text as it draws any. */
+    :host(:not([data-fitted='screen'])) th button {
+      display: contents;
+    }
     /*
      * Not for a board fitted on screen (fit or a deck plugin: data-fitted="screen", see
      * csw-element.ts): it prints in the form and text size its box gave it; these taller headings
