@@ -753,7 +753,8 @@ describe('bibtex-card', () => {
 
     it('a very long text read by the full reader: lines skip layout on screen, every one is laid out on paper', async () => {
       const el = await card(`@string{x = {y}}\n@misc{k, note = {${'w\n'.repeat(450)}}}`);
-      const line = part(el, 'code')!.querySelector('.line')!;
+      // A line: a child of the code block (its spans inside are the tokens).
+      const line = part(el, 'code')!.querySelector(':scope > span')!;
       expect(getComputedStyle(line).contentVisibility).to.equal('auto');
       await emulateMedia({ media: 'print' });
       try {
