@@ -31,6 +31,15 @@ async function deckSettled(page) {
     () => [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].every((el) => el.ready && el.shadowRoot && !el.hasAttribute('aria-busy')),
     { timeout: 20000 },
   );
+  // Each element's data and the chunks its view needs (Full results' table, the web's on-demand
+  // code): `updateComplete` waits for them. (Under load a chunk came after the checks below, and the
+  // element grew after its fitting was measured.)
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')) {
+      await el.ready;
+      await el.updateComplete;
+    }
+  });
   // The plugin marks (and hides) a slide's elements while it fits them for the first time; then no
   // element's size or form may change for three checks in a row (support/fits-held.mjs).
   await installFitsHeld(page);

@@ -17,7 +17,9 @@ import { withoutShadowTemplates } from './support/pages.mjs';
 
 const BIN = path.join(REPO_ROOT, 'bin/codespecweave-widgets.mjs');
 // A bound for a child process, not a timing assertion: a hang would otherwise stall the suite.
-const run = (args, cwd, input) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000, input });
+// A bound on a hang (a FIFO read for ever), not on speed: the 20,000-level page took over 60 s at
+// load 48 (three `npm test` runs at once, 2026-12-06).
+const run = (args, cwd, input) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 240_000, input });
 const MARKER = 'CSW-SECRET-MARKER-7f3a91';
 const BOARD = `{"entries":[{"model":"Alpha","score":70}]}`;
 
