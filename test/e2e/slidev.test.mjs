@@ -43,6 +43,21 @@ const DECKS = [
 const SLIDEV_READY = 'data-waitfor=":scope[data-fitted]:not([data-fit-busy])"';
 
 /**
+ * `slidev export`'s options as docs/decks.md writes them (`"$CHROME_PATH"`: the local Chromium).
+ * - `--timeout`: its wait for the page's load, made longer for a busy machine (its dev server
+ *   compiles the deck first).
+ * - `--wait-until networkidle`: Slidev's export looks for `.slidev-slide-loading` and
+ *   `[data-waitfor]` once, right after the page's `load` (53.0.0's `exportSlides`), but a slide is an
+ *   async component that draws nothing for its first 300 ms (`delay: 300`) and an empty loader for
+ *   the next 200: while a cold dev server still compiles the slides, both lookups find nothing and
+ *   it prints empty slide frames (every page blank: 2 of 5 cold exports beside two busy loops,
+ *   2026-12-07). Waiting until the network is idle waits for the slides' modules, the library's
+ *   chunks and the elements' `src` data; `data-waitfor` then waits for each element's fitting.
+ * - No fixed `--wait`: a fixed 2 s once printed the web still "Loading…" at load 15–30.
+ */
+const EXPORT_OPTIONS = ['--executable-path', '"$CHROME_PATH"', '--timeout', '180000', '--wait-until', 'networkidle'];
+
+/**
  * The deck's Markdown: a headmatter with the canvas, then FIT_SLIDES, each element with `fit` and its
  * data by `src`. Every slide in the default layout (Slidev makes the first one a cover otherwise);
  * the hash router, so the built deck runs from any static server; no web fonts (the default theme
@@ -111,14 +126,10 @@ function buildDecks() {
     writeFileSync(path.join(work, deckFile(deck)), slidevDeck(deck));
     run(slidev, ['build', deckFile(deck), '--out', outDir(deck)]);
   }
-  // docs/decks.md's export command: Slidev's dev server, printed by playwright-chromium with the
-  // local Chromium. Its own wait for the page's load is made longer for a busy machine (its dev
-  // server compiles the deck first). No fixed wait: before it prints, Slidev's export waits for each
-  // element's `data-waitfor` selector (slidevDeck: the element itself, fitted and not fitting), so
-  // it prints once every element has its data and has fitted (a fixed 2 s once printed the web still
-  // "Loading…" at load 15–30: the library's script ran late). A fitting under way when the print
-  // comes anyway is finished inside `beforeprint` (fit-controller.ts).
-  run(slidev, ['export', deckFile(DECKS[0]), '--output', 'deck.pdf', '--executable-path', CHROMIUM_PATH, '--timeout', '180000']);
+  // docs/decks.md's export command (EXPORT_OPTIONS): Slidev's dev server, printed by
+  // playwright-chromium with the local Chromium. A cold dev server (as here: no node_modules/.vite)
+  // on a busy machine is the case it must hold in.
+  run(slidev, ['export', deckFile(DECKS[0]), '--output', 'deck.pdf', ...EXPORT_OPTIONS.map((option) => (option === '"$CHROME_PATH"' ? CHROMIUM_PATH : option))]);
 }
 
 async function cleanUp() {
@@ -206,7 +217,7 @@ describe("docs/decks.md's Slidev recipe", () => {
     // …and the deck's headmatter and an element as slidevDeck writes them.
     assert.ok(section.includes('canvasWidth: 1280\naspectRatio: 1280/720'), 'the canvas headmatter');
     assert.ok(section.includes(`<leaderboard-table fit src="/data/leaderboard.json" ${SLIDEV_READY}></leaderboard-table>`), "an element with its data and the export's readiness selector");
-    // …and the export command with no fixed wait.
-    assert.ok(section.includes('npx slidev export slides.md --executable-path "$CHROME_PATH" --timeout 180000\n'), 'the export command');
+    // …and the export command the test runs, with no fixed wait.
+    assert.ok(section.includes(`npx slidev export slides.md ${EXPORT_OPTIONS.join(' ')}\n`), 'the export command');
   });
 });
