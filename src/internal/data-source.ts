@@ -5,6 +5,7 @@ import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { emit } from './emit.js';
 import { LazyModule } from './lazy-module.js';
 import type { CswLoadDetail } from './events.js';
+import type { EarlyRequest } from './src-loader.js';
 import { objectFromReactProps } from './framework-data.js';
 
 /** What the prerender command read for `src` on the server (see `CswElement.ssrDocument`). */
@@ -88,6 +89,8 @@ export class DataSourceController<T> implements ReactiveController {
   #loading = false;
   /** The element's `src`, once the chunk is here (made for the first `src`). */
   #src?: import('./src-loader.js').SrcLoader;
+  /** A `src` request started before the chunk arrived (see #resolveUrl), until the loader takes it. */
+  #early?: EarlyRequest & { url: string };
   #dirty = true;
   #observer?: MutationObserver;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
@@ -245,23 +248,37 @@ export class DataSourceController<T> implements ReactiveController {
    */
   #resolveUrl(url: string): void {
     const module = srcLoader.module;
-    if (module) return this.#loader(module).resolve(url);
-    if (isServer || !this.#host.isConnected) return;
+    if (module) return this.#loader(module).resolve(url, this.#takeEarly(url));
+    if (isServer || !this.#host.isConnected) return void this.#takeEarly('');
     this.#setLoading(true);
     const generation = this.#generation;
     const current = () => generation === this.#generation;
     // The request starts now, beside the chunk rather than after it (one round trip less before the
-    // data); the loader takes its response, or aborts it when it is no longer wanted.
-    const controller = new AbortController();
-    const response = fetch(new URL(url, document.baseURI), { signal: controller.signal });
-    response.catch(() => {}); // (read, and its failure reported, by the loader)
+    // data); the loader takes its response, or it is aborted when no longer wanted. The same URL
+    // resolved again meanwhile (a child edited, the element moved) keeps the request in flight.
+    if (this.#early?.url !== url) {
+      this.#takeEarly(url);
+      const controller = new AbortController();
+      const response = fetch(new URL(url, document.baseURI), { signal: controller.signal });
+      response.catch(() => {}); // (read, and its failure reported, by the loader)
+      this.#early = { url, response, controller };
+    }
     this.#hooks.wait(
       srcLoader.load().then(
         // (Drawn again with the chunk's loading line.)
-        (module) => (current() ? (this.#loader(module).resolve(url, { response, controller }), this.#host.requestUpdate()) : controller.abort()),
-        () => (controller.abort(), current() && (this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`))),
+        (module) => current() && (this.#loader(module).resolve(url, this.#takeEarly(url)), this.#host.requestUpdate()),
+        () => current() && (this.#takeEarly(''), this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
       ),
     );
+  }
+
+  /** The early request for `url`, handed on (to the loader); one for another URL is aborted. */
+  #takeEarly(url: string): EarlyRequest | undefined {
+    const early = this.#early;
+    this.#early = undefined;
+    if (early?.url === url) return early;
+    early?.controller.abort();
+    return undefined;
   }
 
   /**
@@ -335,8 +352,9 @@ export class DataSourceController<T> implements ReactiveController {
     this.#hooks.setLoading(loading);
   }
 
-  /** Drops the download in flight, if any (aborted: its outcome never lands), or the wait for the loader. */
+  /** Drops the download in flight, if any (aborted: its outcome never lands), or the wait for the loader and its early request. */
   #cancel(): void {
+    this.#takeEarly('');
     this.#src?.cancel();
     this.#setLoading(false);
   }

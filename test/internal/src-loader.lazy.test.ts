@@ -67,7 +67,10 @@ describe('the src chunk (issue 40)', () => {
     // A src changed while the chunk is held: its first request is no longer wanted.
     const changed = document.createElement('csw-test-element') as CswTestElement;
     changed.src = '/__slow/2000/test/fixtures/items.json?first';
-    document.body.append(el, escaped, changed);
+    // A src resolved again for the same URL while the chunk is held (a child added: the sources are read again).
+    const again = document.createElement('csw-test-element') as CswTestElement;
+    again.src = '/__slow/2000/test/fixtures/items.json?again';
+    document.body.append(el, escaped, changed, again);
     const complete = [false, false];
     void el.updateComplete.then(() => (complete[0] = true));
     void escaped.updateComplete.then(() => (complete[1] = true));
@@ -86,7 +89,9 @@ describe('the src chunk (issue 40)', () => {
     // (Its updateComplete waits for the chunk: the first request is made by now, as el's was.)
     expect(requested('?first')).to.have.length(1);
     changed.src = '/__slow/2000/test/fixtures/items.json?second';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const askedBefore = asked;
+    again.append(document.createElement('p'));
+    await waitUntil(() => asked > askedBefore, 'the src resolved again');
 
     release();
     await el.updateComplete;
@@ -107,10 +112,17 @@ describe('the src chunk (issue 40)', () => {
     await changed.updateComplete;
     expect(requested('?first')[0]!.signal!.aborted, 'the unwanted request aborted').to.equal(true);
     expect(requested('?second')).to.have.length(1);
+    // Resolved twice before the chunk: one request, taken by the loader (not aborted), and the data lands.
+    await again.ready;
+    await again.updateComplete;
+    expect(requested('?again'), 'one request for two resolutions of the same src').to.have.length(1);
+    expect(requested('?again')[0]!.signal!.aborted).to.equal(false);
+    expect(text(again)).to.contain('fetched: 42');
     globalThis.fetch = pageFetch;
     el.remove();
     escaped.remove();
     changed.remove();
+    again.remove();
   });
 
   it('once here: a slow src shows the line with its spinner in the room at once, from the first update', async () => {
