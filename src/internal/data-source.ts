@@ -6,7 +6,6 @@ import { emit } from './emit.js';
 import { LazyModule } from './lazy-module.js';
 import type { CswLoadDetail } from './events.js';
 import type { EarlyRequest } from './src-loader.js';
-import { objectFromReactProps } from './framework-data.js';
 
 /** What the prerender command read for `src` on the server (see `CswElement.ssrDocument`). */
 export interface ServerDocument {
@@ -48,9 +47,8 @@ export interface DataSourceHooks<T> {
 }
 
 /** One place data can come from, in the documented order of precedence (docs/embedding.md). */
-type Source =
-  | { kind: 'value'; raw: unknown }
-  | { kind: 'text'; text: string; where: string; csv: boolean; script: boolean }
+type TextSource = { kind: 'text'; text: string; where: string; csv: boolean; script: boolean };
+type Source = { kind: 'value'; raw: unknown } | TextSource
   | { kind: 'url'; url: string }
   | { kind: 'none' };
 
@@ -58,9 +56,9 @@ type Source =
 const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"]';
 
 /**
- * What only a `src` runs (the download, its reading, a server's read of the file) and the reader of
- * a child script a template engine HTML-escaped: ./src-loader.ts, a chunk loaded with the first such
- * source a page has (its element keeps its room and is busy meanwhile; the loading line is drawn
+ * What only a `src` runs (the download, its reading, a server's read of the file) and the readers of
+ * text that is not JSON as written (CSV, a child script a template engine HTML-escaped, React's lost
+ * object): ./src-loader.ts, a chunk loaded with the first such source a page has (its element keeps its room and is busy meanwhile; the loading line is drawn
  * with it: ./loading-reserve.ts), and tried again after a failure (a page offline for a moment),
  * which is reported as the source's error.
  */
@@ -171,8 +169,9 @@ export class DataSourceController<T> implements ReactiveController {
       limit: MAX_INPUT_BYTES,
       limitText: formatLimit(MAX_INPUT_BYTES),
       parseJson,
+      checkInputLength,
       errorMessage,
-      readCsv: (text, where) => this.#readCsv(text, where),
+      fromCsv: (text) => this.#hooks.fromCsv(text),
       accept: (read) => this.#accept(read),
       report: (message) => this.#hooks.report(message),
       setLoading: (loading) => this.#setLoading(loading),
@@ -182,12 +181,7 @@ export class DataSourceController<T> implements ReactiveController {
   #current(): Source {
     const host = this.#host;
     if (host.data !== undefined && host.data !== null) return { kind: 'value', raw: host.data };
-    if (host.dataAttribute !== null) {
-      // An object React wrote as an attribute before the tag was defined (see objectFromReactProps).
-      const lost = host.dataAttribute === '[object Object]' ? objectFromReactProps(host, 'data') : undefined;
-      if (lost) return { kind: 'value', raw: lost };
-      return { kind: 'text', text: host.dataAttribute, where: 'data attribute', csv: false, script: false };
-    }
+    if (host.dataAttribute !== null) return { kind: 'text', text: host.dataAttribute, where: 'data attribute', csv: false, script: false };
     const fromAttribute = this.#hooks.attributeSource();
     if (fromAttribute !== undefined) return { kind: 'value', raw: fromAttribute };
     // On a server (or before upgrade in a DOM shim) there may be no light DOM to read here.
@@ -226,11 +220,7 @@ export class DataSourceController<T> implements ReactiveController {
         this.#accept(() => source.raw);
         break;
       case 'text':
-        this.#accept(() => {
-          if (!source.csv) return source.script ? this.#readScript(source.text, source.where) : parseJson(source.text, source.where);
-          checkInputLength(source.text, source.where);
-          return this.#readCsv(source.text, source.where);
-        });
+        this.#accept(() => this.#readText(source));
         break;
       case 'url':
         this.#resolveUrl(source.url);
@@ -306,19 +296,25 @@ export class DataSourceController<T> implements ReactiveController {
   }
 
   /**
-   * JSON from a child script. A script's text is never entity-decoded by the HTML parser, but some
-   * template engines (VitePress's Vue compiler) escape it anyway: text that is not JSON as written
-   * but holds such references is read again decoded, by a chunk (a promise until it is here); if that
-   * fails too, the message is the one for the text as written.
+   * Text as JSON. What else it may be is read by the `src` chunk (a promise until it is here; tried
+   * again after a failed load): CSV (`<script type="text/csv">`); a child script some template engines
+   * (VitePress's Vue compiler) HTML-escape, though the HTML parser never decodes a script's text: read
+   * again decoded, else the message for the text as written; and `"[object Object]"` in the attribute,
+   * an object React 19 wrote there before the tag was defined, read back from React's props.
    */
-  #readScript(text: string, where: string): unknown {
-    try {
-      return parseJson(text, where);
-    } catch (error) {
-      if (!looksEscaped(text)) throw error;
-      const read = ({ parseEscapedJson }: SrcModule) => parseEscapedJson(text, error);
-      return srcLoader.module ? read(srcLoader.module) : srcLoader.load().then(read, () => Promise.reject(error));
+  #readText(source: TextSource): unknown {
+    const { text, where, csv, script } = source;
+    let error: unknown;
+    if (!csv) {
+      try {
+        return parseJson(text, where);
+      } catch (thrown) {
+        if (!(script ? looksEscaped(text) : text === '[object Object]')) throw thrown;
+        error = thrown;
+      }
     }
+    const read = (module: SrcModule) => this.#loader(module).readText(text, where, csv ? undefined : error);
+    return srcLoader.module ? read(srcLoader.module) : srcLoader.load().then(read, () => Promise.reject(error ?? new Error(`${where}: could not be read (the page may be offline)`)));
   }
 
   #validate(raw: unknown): void {
@@ -330,20 +326,6 @@ export class DataSourceController<T> implements ReactiveController {
       return;
     }
     this.#hooks.show(value);
-  }
-
-  /** CSV text through the element's `fromCsv`; its errors (thrown or rejected) are located at `where` like JSON's. */
-  #readCsv(text: string, where: string): unknown {
-    const locate = (error: unknown): never => {
-      const message = errorMessage(error);
-      throw new Error(message.startsWith(where) ? message : `${where}: ${message}`);
-    };
-    try {
-      const raw = this.#hooks.fromCsv(text);
-      return isThenable(raw) ? raw.then((value) => value, locate) : raw;
-    } catch (error) {
-      return locate(error);
-    }
   }
 
   #setLoading(loading: boolean): void {
