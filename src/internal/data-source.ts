@@ -246,24 +246,24 @@ export class DataSourceController<T> implements ReactiveController {
     // The request starts now, beside the chunk rather than after it (one round trip less before the
     // data); the loader takes its response, or it is aborted when no longer wanted. The same URL
     // resolved again meanwhile (a child edited, the element moved) keeps the request in flight.
-    if (this.#early?.url !== url) {
-      this.#takeEarly(url);
+    let early = this.#takeEarly(url);
+    if (!early) {
       const controller = new AbortController();
-      const response = fetch(new URL(url, document.baseURI), { signal: controller.signal });
-      response.catch(() => {}); // (read, and its failure reported, by the loader)
-      this.#early = { url, response, controller };
+      early = { url, controller, response: fetch(new URL(url, document.baseURI), { signal: controller.signal }) };
+      early.response.catch(() => {}); // (read, and its failure reported, by the loader)
     }
+    this.#early = early;
     this.#hooks.wait(
       srcLoader.load().then(
         // (Drawn again with the chunk's loading line.)
         (module) => current() && (this.#loader(module).resolve(url, this.#takeEarly(url)), this.#host.requestUpdate()),
-        () => current() && (this.#takeEarly(''), this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
+        () => current() && (this.#cancel(), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
       ),
     );
   }
 
   /** The early request for `url`, handed on (to the loader); one for another URL is aborted. */
-  #takeEarly(url: string): EarlyRequest | undefined {
+  #takeEarly(url: string): (EarlyRequest & { url: string }) | undefined {
     const early = this.#early;
     this.#early = undefined;
     if (early?.url === url) return early;
