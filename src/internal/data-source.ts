@@ -5,7 +5,7 @@ import { MAX_INPUT_BYTES, formatLimit } from '../lib/limits.js';
 import { emit } from './emit.js';
 import { LazyModule } from './lazy-module.js';
 import type { CswLoadDetail } from './events.js';
-import { objectFromReactProps } from './framework-data.js';
+import type { EarlyRequest } from './src-loader.js';
 
 /** What the prerender command read for `src` on the server (see `CswElement.ssrDocument`). */
 export interface ServerDocument {
@@ -47,9 +47,8 @@ export interface DataSourceHooks<T> {
 }
 
 /** One place data can come from, in the documented order of precedence (docs/embedding.md). */
-type Source =
-  | { kind: 'value'; raw: unknown }
-  | { kind: 'text'; text: string; where: string; csv: boolean; script: boolean }
+type TextSource = { kind: 'text'; text: string; where: string; csv: boolean; script: boolean };
+type Source = { kind: 'value'; raw: unknown } | TextSource
   | { kind: 'url'; url: string }
   | { kind: 'none' };
 
@@ -57,9 +56,9 @@ type Source =
 const SCRIPT_SELECTOR = 'script[type="application/json"], script[type="text/csv"]';
 
 /**
- * What only a `src` runs (the download, its reading, a server's read of the file) and the reader of
- * a child script a template engine HTML-escaped: ./src-loader.ts, a chunk loaded with the first such
- * source a page has (its element keeps its room and is busy meanwhile; the loading line is drawn
+ * What only a `src` runs (the download, its reading, a server's read of the file) and the readers of
+ * text that is not JSON as written (CSV, a child script a template engine HTML-escaped, React's lost
+ * object): ./src-loader.ts, a chunk loaded with the first such source a page has (its element keeps its room and is busy meanwhile; the loading line is drawn
  * with it: ./loading-reserve.ts), and tried again after a failure (a page offline for a moment),
  * which is reported as the source's error.
  */
@@ -88,6 +87,8 @@ export class DataSourceController<T> implements ReactiveController {
   #loading = false;
   /** The element's `src`, once the chunk is here (made for the first `src`). */
   #src?: import('./src-loader.js').SrcLoader;
+  /** A `src` request started before the chunk arrived (see #resolveUrl), until the loader takes it. */
+  #early?: EarlyRequest & { url: string };
   #dirty = true;
   #observer?: MutationObserver;
   /** A source was resolved and its outcome (data or error) is not yet on screen: `csw-load` is due. */
@@ -168,8 +169,9 @@ export class DataSourceController<T> implements ReactiveController {
       limit: MAX_INPUT_BYTES,
       limitText: formatLimit(MAX_INPUT_BYTES),
       parseJson,
+      checkInputLength,
       errorMessage,
-      readCsv: (text, where) => this.#readCsv(text, where),
+      fromCsv: (text) => this.#hooks.fromCsv(text),
       accept: (read) => this.#accept(read),
       report: (message) => this.#hooks.report(message),
       setLoading: (loading) => this.#setLoading(loading),
@@ -179,12 +181,7 @@ export class DataSourceController<T> implements ReactiveController {
   #current(): Source {
     const host = this.#host;
     if (host.data !== undefined && host.data !== null) return { kind: 'value', raw: host.data };
-    if (host.dataAttribute !== null) {
-      // An object React wrote as an attribute before the tag was defined (see objectFromReactProps).
-      const lost = host.dataAttribute === '[object Object]' ? objectFromReactProps(host, 'data') : undefined;
-      if (lost) return { kind: 'value', raw: lost };
-      return { kind: 'text', text: host.dataAttribute, where: 'data attribute', csv: false, script: false };
-    }
+    if (host.dataAttribute !== null) return { kind: 'text', text: host.dataAttribute, where: 'data attribute', csv: false, script: false };
     const fromAttribute = this.#hooks.attributeSource();
     if (fromAttribute !== undefined) return { kind: 'value', raw: fromAttribute };
     // On a server (or before upgrade in a DOM shim) there may be no light DOM to read here.
@@ -223,11 +220,7 @@ export class DataSourceController<T> implements ReactiveController {
         this.#accept(() => source.raw);
         break;
       case 'text':
-        this.#accept(() => {
-          if (!source.csv) return source.script ? this.#readScript(source.text, source.where) : parseJson(source.text, source.where);
-          checkInputLength(source.text, source.where);
-          return this.#readCsv(source.text, source.where);
-        });
+        this.#accept(() => this.#readText(source));
         break;
       case 'url':
         this.#resolveUrl(source.url);
@@ -245,23 +238,37 @@ export class DataSourceController<T> implements ReactiveController {
    */
   #resolveUrl(url: string): void {
     const module = srcLoader.module;
-    if (module) return this.#loader(module).resolve(url);
-    if (isServer || !this.#host.isConnected) return;
+    if (module) return this.#loader(module).resolve(url, this.#takeEarly(url));
+    if (isServer || !this.#host.isConnected) return void this.#takeEarly('');
     this.#setLoading(true);
     const generation = this.#generation;
     const current = () => generation === this.#generation;
     // The request starts now, beside the chunk rather than after it (one round trip less before the
-    // data); the loader takes its response, or aborts it when it is no longer wanted.
-    const controller = new AbortController();
-    const response = fetch(new URL(url, document.baseURI), { signal: controller.signal });
-    response.catch(() => {}); // (read, and its failure reported, by the loader)
+    // data); the loader takes its response, or it is aborted when no longer wanted. The same URL
+    // resolved again meanwhile (a child edited, the element moved) keeps the request in flight.
+    let early = this.#takeEarly(url);
+    if (!early) {
+      const controller = new AbortController();
+      early = { url, controller, response: fetch(new URL(url, document.baseURI), { signal: controller.signal }) };
+      early.response.catch(() => {}); // (read, and its failure reported, by the loader)
+    }
+    this.#early = early;
     this.#hooks.wait(
       srcLoader.load().then(
         // (Drawn again with the chunk's loading line.)
-        (module) => (current() ? (this.#loader(module).resolve(url, { response, controller }), this.#host.requestUpdate()) : controller.abort()),
-        () => (controller.abort(), current() && (this.#setLoading(false), this.#hooks.report(`src "${url}": could not load (the page may be offline)`))),
+        (module) => current() && (this.#loader(module).resolve(url, this.#takeEarly(url)), this.#host.requestUpdate()),
+        () => current() && (this.#cancel(), this.#hooks.report(`src "${url}": could not load (the page may be offline)`)),
       ),
     );
+  }
+
+  /** The early request for `url`, handed on (to the loader); one for another URL is aborted. */
+  #takeEarly(url: string): (EarlyRequest & { url: string }) | undefined {
+    const early = this.#early;
+    this.#early = undefined;
+    if (early?.url === url) return early;
+    early?.controller.abort();
+    return undefined;
   }
 
   /**
@@ -289,19 +296,25 @@ export class DataSourceController<T> implements ReactiveController {
   }
 
   /**
-   * JSON from a child script. A script's text is never entity-decoded by the HTML parser, but some
-   * template engines (VitePress's Vue compiler) escape it anyway: text that is not JSON as written
-   * but holds such references is read again decoded, by a chunk (a promise until it is here); if that
-   * fails too, the message is the one for the text as written.
+   * Text as JSON. What else it may be is read by the `src` chunk (a promise until it is here; tried
+   * again after a failed load): CSV (`<script type="text/csv">`); a child script some template engines
+   * (VitePress's Vue compiler) HTML-escape, though the HTML parser never decodes a script's text: read
+   * again decoded, else the message for the text as written; and `"[object Object]"` in the attribute,
+   * an object React 19 wrote there before the tag was defined, read back from React's props.
    */
-  #readScript(text: string, where: string): unknown {
-    try {
-      return parseJson(text, where);
-    } catch (error) {
-      if (!looksEscaped(text)) throw error;
-      const read = ({ parseEscapedJson }: SrcModule) => parseEscapedJson(text, error);
-      return srcLoader.module ? read(srcLoader.module) : srcLoader.load().then(read, () => Promise.reject(error));
+  #readText(source: TextSource): unknown {
+    const { text, where, csv, script } = source;
+    let error: unknown;
+    if (!csv) {
+      try {
+        return parseJson(text, where);
+      } catch (thrown) {
+        if (!(script ? looksEscaped(text) : text === '[object Object]')) throw thrown;
+        error = thrown;
+      }
     }
+    const read = (module: SrcModule) => this.#loader(module).readText(text, where, csv ? undefined : error);
+    return srcLoader.module ? read(srcLoader.module) : srcLoader.load().then(read, () => Promise.reject(error ?? new Error(`${where}: could not be read (the page may be offline)`)));
   }
 
   #validate(raw: unknown): void {
@@ -315,28 +328,15 @@ export class DataSourceController<T> implements ReactiveController {
     this.#hooks.show(value);
   }
 
-  /** CSV text through the element's `fromCsv`; its errors (thrown or rejected) are located at `where` like JSON's. */
-  #readCsv(text: string, where: string): unknown {
-    const locate = (error: unknown): never => {
-      const message = errorMessage(error);
-      throw new Error(message.startsWith(where) ? message : `${where}: ${message}`);
-    };
-    try {
-      const raw = this.#hooks.fromCsv(text);
-      return isThenable(raw) ? raw.then((value) => value, locate) : raw;
-    } catch (error) {
-      return locate(error);
-    }
-  }
-
   #setLoading(loading: boolean): void {
     if (loading === this.#loading) return;
     this.#loading = loading;
     this.#hooks.setLoading(loading);
   }
 
-  /** Drops the download in flight, if any (aborted: its outcome never lands), or the wait for the loader. */
+  /** Drops the download in flight, if any (aborted: its outcome never lands), or the wait for the loader and its early request. */
   #cancel(): void {
+    this.#takeEarly('');
     this.#src?.cancel();
     this.#setLoading(false);
   }

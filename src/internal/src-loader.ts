@@ -3,8 +3,8 @@
  * HTML-escaped): the download (an `AbortSignal` per request, the streaming size cap, the last
  * document kept so re-resolving does not fetch again), reading the response and the document (CSV
  * by its URL or content type, else JSON), the errors located at the `src`, the grace period that
- * tells a move in the page from a removal, a server's read of the same file, and the reader of
- * escaped JSON. A chunk, loaded by ./data-source.ts with the first such source a page has (and by
+ * tells a move in the page from a removal, a server's read of the same file, and the readers of text
+ * that is not JSON as written (CSV, escaped JSON, React's lost object: see `readText`). A chunk, loaded by ./data-source.ts with the first such source a page has (and by
  * a server before it renders, `preloadDataSources`): a page whose data is inline, in an attribute or
  * a child script, never loads it.
  *
@@ -14,10 +14,11 @@
 import { html, type TemplateResult } from 'lit/html.js';
 import type { ServerDocument } from './data-source.js';
 
-export { parseEscapedJson } from '../lib/html-entities.js';
+import { parseEscapedJson } from '../lib/html-entities.js';
+import { objectFromReactProps } from './framework-data.js';
 
 /** The element, as its `src` sees it. */
-interface SrcHost {
+interface SrcHost extends Element {
   readonly isConnected: boolean;
   readonly hasUpdated: boolean;
   ssrDocument?: ServerDocument;
@@ -31,9 +32,11 @@ export interface SrcKit {
   limit: number;
   limitText: string;
   parseJson(text: string, where: string): unknown;
+  /** Refuses text over the limit, with the limit named. */
+  checkInputLength(text: string, where: string): void;
   errorMessage(error: unknown): string;
-  /** CSV text through the element's reader, its errors located at `where`. */
-  readCsv(text: string, where: string): unknown;
+  /** CSV text through the element's reader (`fromCsv`: its input object, or a promise of it). */
+  fromCsv(text: string): unknown;
   /** Validates what `read` gives (data replaces the view, bad input is reported). */
   accept(read: () => unknown): void;
   report(message: string): void;
@@ -233,6 +236,35 @@ export class SrcLoader {
     this.#kit.report(message.startsWith(where) ? message : `${where}: ${message}`);
   }
 
+  /**
+   * Text from an attribute or a child script that the first view did not read: CSV (`jsonError`
+   * undefined), else text that failed as JSON (`jsonError`): a child script a template engine
+   * HTML-escaped, read again decoded, or React's lost object (`"[object Object]"` in the `data`
+   * attribute) read back from React's props; if neither, `jsonError`.
+   */
+  readText(text: string, where: string, jsonError?: unknown): unknown {
+    if (jsonError === undefined) return this.#readCsv(text, where);
+    if (text !== '[object Object]') return parseEscapedJson(text, jsonError);
+    const lost = objectFromReactProps(this.#host, 'data');
+    if (!lost) throw jsonError;
+    return lost;
+  }
+
+  /** CSV text through the element's `fromCsv`; its errors (thrown or rejected) are located at `where` like JSON's. */
+  #readCsv(text: string, where: string): unknown {
+    const locate = (error: unknown): never => {
+      const message = this.#kit.errorMessage(error);
+      throw new Error(message.startsWith(where) ? message : `${where}: ${message}`);
+    };
+    try {
+      this.#kit.checkInputLength(text, where);
+      const raw = this.#kit.fromCsv(text);
+      return typeof (raw as PromiseLike<unknown> | null)?.then === 'function' ? (raw as Promise<unknown>).then((value) => value, locate) : raw;
+    } catch (error) {
+      return locate(error);
+    }
+  }
+
   /** On a server, the `src` file the prerender command read: the same data and messages as a fetch. */
   #acceptServerDocument(url: string): void {
     const document = this.#host.ssrDocument;
@@ -245,7 +277,7 @@ export class SrcLoader {
   #acceptDocument(url: string, text: string, csv: boolean): void {
     const where = `src "${url}"`;
     try {
-      const raw = csv || isCsvUrl(url) ? this.#kit.readCsv(text, where) : this.#kit.parseJson(text, where);
+      const raw = csv || isCsvUrl(url) ? this.#readCsv(text, where) : this.#kit.parseJson(text, where);
       this.#fetched = { url, raw };
       this.#kit.accept(() => raw);
     } catch (error) {

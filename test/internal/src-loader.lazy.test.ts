@@ -5,7 +5,7 @@
 // element keeps its room and is busy meanwhile, `updateComplete` waits for the chunk, and once it
 // arrives the line shows and the data lands; offline, the error says so and the last view stays.
 import { expect, fixture, html } from '@open-wc/testing';
-import type { CswTestElement } from '../fixtures/test-element.js';
+import type { CswCsvTestElement, CswTestElement } from '../fixtures/test-element.js';
 import '../fixtures/test-element.js';
 import { srcLoader } from '../../src/internal/data-source.js';
 import { fallbackRoom, loadingLine } from '../support/loading-view.js';
@@ -39,6 +39,20 @@ describe('the src chunk (issue 40)', () => {
     expect(el.querySelector('p')!.checkVisibility()).to.equal(true);
   });
 
+  it('offline: a CSV child script says it could not be read and keeps its fallback; React\'s lost object is reported as the invalid JSON it is', async () => {
+    const csv = await fixture<CswCsvTestElement>(html`<csw-csv-test-element><script type="text/csv">name,value\na,1</script><p>CSV fallback.</p></csw-csv-test-element>`);
+    expect((await csv.ready).error).to.equal('<script type="text/csv">: could not be read (the page may be offline)');
+    await csv.updateComplete;
+    expect(errorPanel(csv)!.textContent).to.contain('could not be read');
+    expect(csv.querySelector('p')!.checkVisibility()).to.equal(true);
+    const lost = document.createElement('csw-test-element') as CswTestElement;
+    lost.setAttribute('data', '[object Object]');
+    Object.assign(lost, { __reactProps$abc: { data: { items: [{ name: 'from react', value: 7 }] } } });
+    document.body.append(lost);
+    expect((await lost.ready).error).to.match(/^data attribute: invalid JSON/);
+    lost.remove();
+  });
+
   it('offline: data shown, then a src: the error over the last view, which stays', async () => {
     const el = await fixture<CswTestElement>(html`<csw-test-element data='{"items":[{"name":"inline","value":7}]}'></csw-test-element>`);
     expect(text(el)).to.contain('inline: 7');
@@ -67,7 +81,19 @@ describe('the src chunk (issue 40)', () => {
     // A src changed while the chunk is held: its first request is no longer wanted.
     const changed = document.createElement('csw-test-element') as CswTestElement;
     changed.src = '/__slow/2000/test/fixtures/items.json?first';
-    document.body.append(el, escaped, changed);
+    // A src resolved again for the same URL while the chunk is held (a child added: the sources are read again).
+    const again = document.createElement('csw-test-element') as CswTestElement;
+    again.src = '/__slow/2000/test/fixtures/items.json?again';
+    // CSV in a child script, and an object React wrote as an attribute before the tag was defined: read by the chunk too.
+    const csv = document.createElement('csw-csv-test-element') as CswCsvTestElement;
+    csv.innerHTML = '<script type="text/csv">name,value\nfrom csv,5</script>';
+    const lost = document.createElement('csw-test-element') as CswTestElement;
+    lost.setAttribute('data', '[object Object]');
+    Object.assign(lost, { __reactProps$abc: { data: { items: [{ name: 'from react', value: 7 }] } } });
+    document.body.append(el, escaped, changed, again, csv, lost);
+    const waiting = [false, false];
+    void csv.updateComplete.then(() => (waiting[0] = true));
+    void lost.updateComplete.then(() => (waiting[1] = true));
     const complete = [false, false];
     void el.updateComplete.then(() => (complete[0] = true));
     void escaped.updateComplete.then(() => (complete[1] = true));
@@ -80,13 +106,17 @@ describe('the src chunk (issue 40)', () => {
     expect([errorPanel(escaped), text(escaped)]).to.deep.equal([null, '']);
     expect(escaped.querySelector('p')!.checkVisibility()).to.equal(true);
     expect(complete, 'updateComplete waits for the chunk').to.deep.equal([false, false]);
+    expect(waiting, 'the CSV and React readers wait for it too').to.deep.equal([false, false]);
+    expect([text(csv), errorPanel(csv), text(lost), errorPanel(lost)]).to.deep.equal(['', null, '', null]);
     expect(srcLoader.module).to.equal(undefined);
     // The download did not wait for the chunk: it started with the first update, beside it.
     expect(requested('?held'), 'the request made before the chunk is here').to.have.length(1);
     // (Its updateComplete waits for the chunk: the first request is made by now, as el's was.)
     expect(requested('?first')).to.have.length(1);
     changed.src = '/__slow/2000/test/fixtures/items.json?second';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const askedBefore = asked;
+    again.append(document.createElement('p'));
+    await waitUntil(() => asked > askedBefore, 'the src resolved again');
 
     release();
     await el.updateComplete;
@@ -107,10 +137,23 @@ describe('the src chunk (issue 40)', () => {
     await changed.updateComplete;
     expect(requested('?first')[0]!.signal!.aborted, 'the unwanted request aborted').to.equal(true);
     expect(requested('?second')).to.have.length(1);
+    // Resolved twice before the chunk: one request, taken by the loader (not aborted), and the data lands.
+    await again.ready;
+    await again.updateComplete;
+    expect(requested('?again'), 'one request for two resolutions of the same src').to.have.length(1);
+    expect(requested('?again')[0]!.signal!.aborted).to.equal(false);
+    expect(text(again)).to.contain('fetched: 42');
+    await csv.updateComplete;
+    await lost.updateComplete;
+    expect([text(csv).includes('from csv: 5'), errorPanel(csv)]).to.deep.equal([true, null]);
+    expect([text(lost).includes('from react: 7'), errorPanel(lost)]).to.deep.equal([true, null]);
     globalThis.fetch = pageFetch;
     el.remove();
     escaped.remove();
     changed.remove();
+    again.remove();
+    csv.remove();
+    lost.remove();
   });
 
   it('once here: a slow src shows the line with its spinner in the room at once, from the first update', async () => {
