@@ -10,8 +10,8 @@ export interface PanelView {
   /** The selected requirement's place, or -1. */
   current: number;
   relation: (index: number) => string;
-  /** A connection's button was pressed (its `data-id` is the requirement). */
-  onConnection: (event: Event) => void;
+  /** The acts' listener (WebInput.act) for the panel's connections (`data-id`) and the legend's groups (`data-group`). */
+  act: (event: Event) => void;
   /** The reader's language's strings (`this.i18n.t`); data strings never go through it. */
   t: Say;
   /** The data's verbs, else the language's (`web.verbOut`, `web.verbIn`). */
