@@ -30,7 +30,7 @@ describe('requirement-web: acts without the on-demand chunk', () => {
     el.addEventListener('requirement-select', (event) => said.push((event as CustomEvent<{ id: string | null }>).detail.id));
     node(el, 'r3').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await el.updateComplete;
-    expect(error(el)).to.contain('selecting could not load');
+    expect(error(el)).to.contain('selecting and downloads could not load');
     expect([el.selected, said, nodes(el).length]).to.deep.equal([null, [], 12]);
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true });
     node(el, 'r5').focus();
@@ -39,6 +39,13 @@ describe('requirement-web: acts without the on-demand chunk', () => {
     expect(enter.defaultPrevented, 'kept from the page').to.equal(true);
     expect([el.selected, said]).to.deep.equal([null, []]);
     expect(node(el, 'r5').getAttribute('aria-pressed')).to.equal('false');
+    // Download PNG likewise: said (a csw-error of its own), the web as it was.
+    const errors: string[] = [];
+    el.addEventListener('csw-error', (event) => errors.push((event as CustomEvent<{ message: string }>).detail.message));
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].find((b) => b.textContent!.trim() === 'Download PNG')!.click();
+    await el.updateComplete;
+    expect(errors.join()).to.contain('downloads could not load');
+    expect(nodes(el)).to.have.length(12);
 
     offline = false;
     node(el, 'r5').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));

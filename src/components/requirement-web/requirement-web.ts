@@ -24,7 +24,6 @@ import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
-import { saveWeb, warmExporter } from './web-export.js';
 import type { StepDrawing } from './web-steps.js';
 import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
@@ -95,7 +94,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #input = new WebInput(this, {
     track: (work) => this.waitFor(work),
     say: (text) => this.announce(text),
+    rendered: () => this.updateRendered(),
     report: (message) => this.reportError(message),
+    describe: errorMessage,
+    download: (...args) => this.downloadImage(...args),
     now: () => ({ value: this.value!, graph: this.#graph!, t: this.#words.t, relation: this.#relation, rtl: this.i18n.isRtl }),
   });
   /** The host's font size in px, which every length of the drawing follows. */
@@ -361,19 +363,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** What requirement `index` is tied to, in words ("3 connected requirements", "depends on 2 · is needed by 1"). */
   #relation = (index: number): string => this.#words.relation(index, this.value!, this.#graph!, !!this.#layout?.overview);
 
-  /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
-  #handleDownload(event: Event): Promise<void> {
-    const format = (event.currentTarget as HTMLElement).dataset.format as 'svg' | 'png';
-    // The buttons are drawn with the web, so both are there; read now, on the reader's click.
-    const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
-    const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
-    return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
-      report: (message) => this.reportError(message),
-      describe: errorMessage,
-      download: (...args) => this.downloadImage(...args),
-    });
-  }
-
   #toggleList(): void {
     this.listOpen = !this.listOpen;
   }
@@ -383,10 +372,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
-    if (this.#layout) {
-      warmExporter();
-      onDemand.warm();
-    }
+    if (this.#layout) onDemand.warm();
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
     if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';
@@ -420,7 +406,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
                 ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(panel, this.#input.highlighted) : nothing}
               </div>
-              ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
+              ${renderToolbar(this.listOpen, this.#toggleList, this.#input.act, t)}
               ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.#listShown(layout), this.listOpen || !layout.overview)}`
           : this.#layoutWaits
             ? nothing

@@ -12,6 +12,7 @@ import type { RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import { nearestNode } from '../../lib/requirement-layout/nearest.js';
 import type { RequirementSelectDetail } from './requirement-web.types.js';
 import type { ActKind, WebInput, WebInputHost } from './web-input.js';
+import { saveWeb } from './web-save.js';
 
 /** The id of the node `under` is, or is the label (or label box) of; null for the background. */
 function idOf(under: Element | null): string | null {
@@ -75,7 +76,7 @@ export class WebActs {
    * Act `kind` of `event` on `target` (the element it happened on: read when it happened, as a
    * finished event's target is gone). `late`: the act came before the chunk and was kept until now.
    */
-  act(kind: ActKind, event: Event, target: Element | null, late: boolean): void {
+  act(kind: ActKind, event: Event, target: Element | null, late: boolean): void | Promise<void> {
     const { host, input } = this;
     const id = idOf(target);
     switch (kind) {
@@ -85,7 +86,7 @@ export class WebActs {
         return;
       }
       case 'click':
-        return this.#click(event as MouseEvent, target);
+        return this.#click(event as MouseEvent, target, late);
       case 'keydown':
         return this.#keydown(event as KeyboardEvent, id, target, late);
       case 'escape':
@@ -118,11 +119,14 @@ export class WebActs {
    * is taken into the drawing by the SVG's box on screen, in client px, so a slide's transform or
    * zoom is included.
    */
-  #click(event: MouseEvent, target: Element | null): void {
+  #click(event: MouseEvent, target: Element | null, late: boolean): void | Promise<void> {
     const host = this.host;
-    // The panel's connections and the legend's groups (buttons of their own, drawn by this chunk).
-    const button = target?.closest<HTMLElement>('button[data-id], button[data-group]');
-    if (button) return void (button.dataset.id ? this.#connection(button.dataset.id) : this.#singleOut(button.dataset.group!));
+    // The panel's connections, the legend's groups (drawn by this chunk) and Download SVG / PNG.
+    const button = target?.closest<HTMLElement>('button[data-id], button[data-group], button[data-format]');
+    const { id, group, format } = button?.dataset ?? {};
+    // A download kept until the chunk came saves the view the acts before it left, once it is drawn.
+    if (format) return late ? this.input.kit.rendered().then(() => this.#download(format)) : this.#download(format);
+    if (button) return void (id ? this.#connection(id) : this.#singleOut(group!));
     const layout = host.webLayout!;
     const touch = (event as PointerEvent).pointerType === 'touch';
     const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
@@ -143,6 +147,15 @@ export class WebActs {
     this.#select(id);
     await this.host.updateComplete;
     this.#focusNode(this.host.indexOf(id));
+  }
+
+  /** Saves the view as it is now, selection included, as `<title>.svg` or `.png` (see web-save.ts). */
+  #download(format: string): void {
+    const root = this.host.renderRoot;
+    const kit = this.input.kit;
+    const { value } = kit.now();
+    const background = getComputedStyle(root.querySelector('.base')!).backgroundColor;
+    void saveWeb(format as 'svg' | 'png', root.querySelector<SVGSVGElement>('svg[part="web"]')!, background, value.title || value.hub.label, kit);
   }
 
   /** A legend's group toggled: the groups it singles out (the others step back), and what a screen reader is told of it. */

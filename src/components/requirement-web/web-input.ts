@@ -4,6 +4,7 @@ import type { RequirementGraph, RequirementWebData, Say } from '../../lib/requir
 import type { WebLayout } from '../../lib/requirement-layout/types.js';
 import { onDemand, type OnDemand } from './on-demand-loader.js';
 import type { WebActs } from './web-acts.js';
+import type { WebSaver } from './web-save.js';
 
 /** The element's words and data as the acts word a selection: read when an act is done. */
 export interface WebNow {
@@ -31,14 +32,14 @@ export interface WebInputHost extends ReactiveElement {
   indexOf(id: string | null): number;
 }
 
-/** The element's own functions the acts use (see WebInputHost). */
-export interface WebInputKit {
+/** The element's own functions the acts use (see WebInputHost): `report` shows a message in the error panel (the view stays), and with `describe` and `download` saves an image (web-save.ts). */
+export interface WebInputKit extends WebSaver {
   /** The base's `waitFor`: `updateComplete` waits for `work`. */
   track(work: Promise<unknown>): void;
   /** Says `text` in the element's live region. */
   say(text: string): void;
-  /** Shows `message` in the error panel (the view stays). */
-  report(message: string): void;
+  /** The update in flight, rendered (the base's `updateRendered`: it does not wait for `track`'s work). */
+  rendered(): Promise<unknown>;
   now(): WebNow;
 }
 
@@ -46,11 +47,12 @@ export interface WebInputKit {
 export type ActKind = 'click' | 'keydown' | 'focusin' | 'focusout' | 'pointerdown' | 'pointerover' | 'pointerleave' | 'escape';
 
 /**
- * Pointer, touch, keyboard and focus on the web's drawing, and the panel's and legend's buttons (a
- * controller, kept out of the element class): the state the drawing shows (the selection, the node
- * focus and the pointer are on, the tab stop, the groups singled out) is here; what each act does
- * (which node it is on, taps taken to the nearest node, Enter and Space toggling, the arrows,
- * Escape, selecting and saying so, the panel's connections, the legend) is in the on-demand chunk
+ * Pointer, touch, keyboard and focus on the web's drawing, and the panel's, legend's and Download
+ * buttons (a controller, kept out of the element class): the state the drawing shows (the selection,
+ * the node focus and the pointer are on, the tab stop, the groups singled out) is here; what each act
+ * does (which node it is on, taps taken to the nearest node, Enter and Space toggling, the arrows,
+ * Escape, selecting and saying so, the panel's connections, the legend, saving the view as an image,
+ * read when the act is done) is in the on-demand chunk
  * (web-acts.ts), which a web at rest does not draw with. The chunk is fetched once the page is idle
  * after the first drawing (see the element's `updated`) and on a reader's first act, whichever comes
  * first: an act before it is here is kept, in order, and done once it is (a first click selects, a
@@ -92,7 +94,7 @@ export class WebInput implements ReactiveController {
     this.host.removeEventListener('keydown', this.#escape);
   }
 
-  /** Every listener of the drawing's wrapper, and of the panel's and legend's buttons. */
+  /** Every listener of the drawing's wrapper, and of the panel's, legend's and Download buttons. */
   readonly act = (event: Event): void => this.#act(event.type as ActKind, event);
 
   /** With nothing selected, Escape is left to the page (a deck may use it). */
@@ -102,7 +104,7 @@ export class WebInput implements ReactiveController {
 
   #act(kind: ActKind, event: Event, target = event.target as Element | null): void {
     const module = onDemand.module;
-    if (module) return this.#actsOf(module).act(kind, event, target, false);
+    if (module) return void this.#actsOf(module).act(kind, event, target, false);
     // Not here yet: what the chunk would keep from the page is kept now (a node's keys from
     // scrolling it, Escape that clears a selection from a deck); the act waits for the chunk.
     const { key, altKey, ctrlKey, metaKey } = event as KeyboardEvent;
@@ -114,7 +116,7 @@ export class WebInput implements ReactiveController {
       onDemand.load().then(
         (loaded) => this.#actsOf(loaded).act(kind, event, target, true),
         // Offline: a click, or a key kept for a node, is said, not lost in silence (the next act asks again).
-        () => void ((kind === 'click' || event.defaultPrevented) && this.kit.report('requirement-web: selecting could not load (the page may be offline); try again')),
+        () => void ((kind === 'click' || event.defaultPrevented) && this.kit.report('requirement-web: selecting and downloads could not load (the page may be offline); try again')),
       ),
     );
   }
