@@ -1,4 +1,4 @@
-// What a reader's acts do is in requirement-web's on-demand chunk (web-acts.ts), fetched at idle
+// What a reader's acts do (selecting, the keys, Download SVG / PNG) is in requirement-web's on-demand chunk (web-acts.ts), fetched at idle
 // after the first drawing and on the first act. A file of its own (a page of its own): the chunk is
 // not loaded when it starts, and its import is held here until the test lets it go, so the acts
 // below all come before it is in. None may be lost: each takes effect, in order, once it arrives,
@@ -10,7 +10,7 @@ import { onDemand } from '../../src/components/requirement-web/on-demand-loader.
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { waitUntil } from '../support/wait.js';
-import { dotOf } from '../support/web-view.js';
+import { dotOf, toolbarButtons } from '../support/web-view.js';
 
 const root = (el: RequirementWeb) => el.shadowRoot!;
 const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>('[part="node"]')];
@@ -55,6 +55,14 @@ describe('requirement-web: the first acts, before the on-demand chunk is in', ()
     const arrow = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
     node(el, 'r5').dispatchEvent(arrow);
     expect([enter.defaultPrevented, arrow.defaultPrevented], 'the page neither scrolls nor activates').to.deep.equal([true, true]);
+    // Download SVG: saved once the chunk is here, as the view is then (r5 selected).
+    const saved: { name: string; href: string }[] = [];
+    const anchorClick = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    };
+    after(() => (HTMLAnchorElement.prototype.click = anchorClick));
+    toolbarButtons(el).find((b) => b.textContent!.trim() === 'Download SVG')!.click();
 
     // Nothing has happened yet, and updateComplete waits for the acts.
     let complete = false;
@@ -62,7 +70,7 @@ describe('requirement-web: the first acts, before the on-demand chunk is in', ()
     await nextFrame();
     await nextFrame();
     expect(complete, 'updateComplete waits for the held acts').to.equal(false);
-    expect([el.selected, said]).to.deep.equal([null, []]);
+    expect([el.selected, said, saved]).to.deep.equal([null, [], []]);
 
     release();
     await el.updateComplete;
@@ -72,6 +80,9 @@ describe('requirement-web: the first acts, before the on-demand chunk is in', ()
     expect(node(el, 'r5').getAttribute('aria-pressed')).to.equal('true');
     expect(root(el).querySelector('[part="detail"]')!.textContent, 'the panel drawn').to.contain(web.requirements[4]!.label);
     expect(focusedId(el), 'the arrow moved focus on').to.equal('r6');
+    expect(saved.map((file) => file.name), 'the download, after the acts before it').to.deep.equal(['12-requirements-illustrative.svg']);
+    const file = await (await fetch(saved[0]!.href)).text();
+    expect(file, 'the view when it was saved: r5 selected').to.contain('data-copy-of="r5"');
   });
 
   it('once it is in, a click selects at once', async () => {

@@ -17,9 +17,9 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * once the page is idle after the web is first drawn (`warm`), so a reader's first click or key
  * usually finds it here (a first act also asks for it); a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`
- * says so instead of waiting forever: the web still selects (a click, Enter or Space on a node: see
- * web-input.ts; the acts' own code, web-acts.ts, is in the chunk) and announces, with no panel text or
- * highlight, and a flow is drawn radial. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
+ * says so instead of waiting forever: a reader's click or key is said in the error panel and the web
+ * stays as it is (see web-input.ts; the acts' own code, web-acts.ts, selecting included, is in the
+ * chunk), and a flow is drawn radial. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
  * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */
 export const onDemand = new ViewModule<OnDemand>(() =>

@@ -3,9 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { checkChoice } from '../../internal/choice.js';
-import { emit } from '../../internal/emit.js';
 import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
-import { arrowStep, registerEnglish } from '../../lib/locale.js';
+import { registerEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { graphOf, type RequirementGraph, type RequirementWebData } from '../../lib/requirement-graph.js';
 import { readPlainRequirementWeb } from '../../lib/requirement-web-plain.js';
@@ -17,7 +16,7 @@ import type { LabelPlacement, WebLayout } from '../../lib/requirement-layout/typ
 import { estimateTextWidth, type MeasureText } from '../../lib/text-fit.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { requirementWebStyles } from './requirement-web.styles.js';
-import { REQUIREMENT_WEB_LAYOUTS, type RequirementSelectDetail, type RequirementWebLayout } from './requirement-web.types.js';
+import { REQUIREMENT_WEB_LAYOUTS, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
 import { onDemand, parserModule, type OnDemand } from './on-demand-loader.js';
@@ -25,7 +24,6 @@ import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
 import { WebRoom } from './web-room.js';
-import { saveWeb, warmExporter } from './web-export.js';
 import type { StepDrawing } from './web-steps.js';
 import { WebWords } from './web-words.js';
 import webEnglish from '../../locales/en/requirement-web.js';
@@ -89,12 +87,19 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #measure?: MeasureText;
   /** The column the web is laid out for, and the font: watched and decided (see WebRoom). */
   #room = new WebRoom(this, () => this.printing);
-  /** Pointer, touch, keyboard and focus on the drawing (updateComplete waits for the keys' controller it loads). */
-  #input = new WebInput(this, (work) => this.waitFor(work));
-  /** The selection shown: `selected` when it names a requirement, else null. */
-  #current: string | null = null;
-  /** The id the reader last selected (not the author): new data without it clears it quietly. */
-  #readerSelection: string | null = null;
+  /**
+   * Pointer, touch, keyboard and focus on the drawing, and the selection they make (what each act
+   * does is the on-demand chunk's; updateComplete waits for an act made before it is here).
+   */
+  #input = new WebInput(this, {
+    track: (work) => this.waitFor(work),
+    say: (text) => this.announce(text),
+    rendered: () => this.updateRendered(),
+    report: (message) => this.reportError(message),
+    describe: errorMessage,
+    download: (...args) => this.downloadImage(...args),
+    now: () => ({ value: this.value!, graph: this.#graph!, t: this.#words.t, relation: this.#relation, rtl: this.i18n.isRtl }),
+  });
   /** The host's font size in px, which every length of the drawing follows. */
   #em = 16;
   /**
@@ -135,8 +140,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   #held?: RequirementWebData;
 
   @state() private listOpen = false;
-  /** The groups the legend singles out. */
-  @state() private highlighted: ReadonlySet<string> = new Set();
 
   /** Id of the selected requirement; reflects the reader's selection, and setting it selects. */
   @property({ reflect: true }) selected: string | null = null;
@@ -213,7 +216,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       this.#graph = value && graphOf(value);
       if (!this.#graph?.has(this.#input.tabStop)) this.#input.tabStop = null;
       // (Groups are singled out only with the on-demand chunk here: it drew the legend.)
-      if (this.highlighted.size) this.highlighted = onDemand.module!.keptGroups(this.highlighted, this.#graph!);
+      if (this.#input.highlighted.size) this.#input.highlighted = onDemand.module!.keptGroups(this.#input.highlighted, this.#graph!);
     }
     // A server has no styles, canvas or width: it draws at DEFAULT_WIDTH, 16 px text, estimated widths
     // (the viewBox scales that picture to the element), and so does a hydrating browser's first frame.
@@ -265,15 +268,16 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     }
     // (Not against the last view's data while new data is held: its ids are checked once it is shown.)
     if ((dataChanged || changed.has('selected')) && !this.#held) {
+      const input = this.#input;
       let id = this.selected || null;
-      if (id !== null && id === this.#readerSelection && !this.#graph?.has(id)) {
+      if (id !== null && id === input.chosen && !this.#graph?.has(id)) {
         // New data without the requirement the reader picked: nothing is wrong, the selection just ends.
-        this.selected = id = this.#readerSelection = null;
+        this.selected = id = input.chosen = null;
       }
       const known = id !== null && !!this.#graph?.has(id);
       // Before the data arrives there is nothing to check against: keep the id for later.
       this.flagAttribute('selected', value && id !== null && !known ? `selected: no requirement with id "${id}"` : '');
-      this.#current = known ? id : null;
+      input.current = known ? id : null;
     }
     // A flow, a selection, hover or focus needs the on-demand chunk: loaded, then drawn again;
     // updateComplete waits for each chunk asked for here, and the view drawn with it.
@@ -329,7 +333,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (this.#current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (input.current !== null || input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
@@ -359,60 +363,6 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /** What requirement `index` is tied to, in words ("3 connected requirements", "depends on 2 · is needed by 1"). */
   #relation = (index: number): string => this.#words.relation(index, this.value!, this.#graph!, !!this.#layout?.overview);
 
-  arrowStep(key: string): number {
-    return arrowStep(key, this.i18n.isRtl);
-  }
-
-  /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
-  #select(id: string | null): void {
-    if (id === this.#current) return;
-    this.selected = id;
-    this.#current = id;
-    this.#readerSelection = id;
-    if (id) this.#input.tabStop = id;
-    const index = this.indexOf(id);
-    // The panel's text stays to be read at the reader's pace; only what changed is said.
-    this.announce(id ? this.i18n.t('web.selected', { label: this.value!.requirements[index]!.label, relation: this.#relation(index) }) : this.i18n.t('web.cleared'));
-    emit<RequirementSelectDetail>(this, 'requirement-select', { id, connected: id ? this.#graph!.neighbours(index) : [] });
-  }
-
-  toggle(id: string | null): void {
-    this.#select(id === this.#current ? null : id);
-  }
-
-  clearSelection(): boolean {
-    if (this.#current === null) return false;
-    this.#select(null);
-    return true;
-  }
-
-  #handleConnectionClick = async (event: Event): Promise<void> => {
-    const id = (event.currentTarget as HTMLElement).dataset.id!;
-    this.#select(id);
-    // The panel is about to change under the reader: continue from the node just selected.
-    await this.updateComplete;
-    this.#input.focusNode(this.indexOf(id));
-  };
-
-  /** The legend singled out `groups` (its buttons are drawn by the on-demand chunk), and says so. */
-  #singleOut = (groups: ReadonlySet<string>, said: string): void => {
-    this.highlighted = groups;
-    this.announce(said);
-  };
-
-  /** Saves the current view, selection included, as `<title>.svg` or `.png`. */
-  #handleDownload(event: Event): Promise<void> {
-    const format = (event.currentTarget as HTMLElement).dataset.format as 'svg' | 'png';
-    // The buttons are drawn with the web, so both are there; read now, on the reader's click.
-    const web = this.renderRoot.querySelector<SVGSVGElement>('svg[part="web"]')!;
-    const background = getComputedStyle(this.renderRoot.querySelector('.base')!).backgroundColor;
-    return saveWeb(format, web, background, this.value!.title || this.value!.hub.label, {
-      report: (message) => this.reportError(message),
-      describe: errorMessage,
-      download: (...args) => this.downloadImage(...args),
-    });
-  }
-
   #toggleList(): void {
     this.listOpen = !this.listOpen;
   }
@@ -422,10 +372,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
-    if (this.#layout) {
-      warmExporter();
-      onDemand.warm();
-    }
+    if (this.#layout) onDemand.warm();
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
     if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';
@@ -437,9 +384,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     const panel: PanelView = {
       value,
       graph: this.#graph!,
-      current: this.indexOf(this.#current),
+      current: this.indexOf(this.#input.current),
       relation: this.#relation,
-      onConnection: this.#handleConnectionClick,
+      act: this.#input.act,
       t,
       verbs: this.#words.verbs(value),
       sections: (index) => sections(this.#graph!.connections(index), panel.verbs),
@@ -457,9 +404,9 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
               ${this.#renderWeb(value, layout)}
               <div class="web-foot">
                 <p class="hidden-note muted" ?hidden=${!layout.hiddenLabels || layout.overview}>${t('web.hiddenNote', { n: layout.hiddenLabels })}</p>
-                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(panel, this.highlighted, this.#singleOut) : nothing}
+                ${this.#graph!.groups.length && onDemand.module ? onDemand.module.renderLegend(panel, this.#input.highlighted) : nothing}
               </div>
-              ${renderToolbar(this.listOpen, this.#toggleList, this.#handleDownload, t)}
+              ${renderToolbar(this.listOpen, this.#toggleList, this.#input.act, t)}
               ${renderDetail(panel, onDemand.module)} ${renderList(panel, this.#listShown(layout), this.listOpen || !layout.overview)}`
           : this.#layoutWaits
             ? nothing
@@ -470,8 +417,8 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
 
   #renderWeb(value: RequirementWebData, layout: WebLayout): TemplateResult {
     const graph = this.#graph!;
-    const current = this.#current;
     const input = this.#input;
+    const current = input.current;
     const neighbours = new Set(current ? graph.neighbours(graph.indexOf(current)) : []);
     const attention = onDemand.module;
     const first = [input.hoverId, input.focusedId, current].map((id) => this.indexOf(id));
@@ -489,7 +436,7 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
       nodesDrawn: this.#steps?.drawn ?? layout.nodes.length,
       relation: this.#relation,
       callouts,
-      highlighted: this.highlighted,
+      highlighted: input.highlighted,
       hintAt:
         input.keyboardFocus && attention
           ? attention.hintCorner(layout, { em: this.#em, textWidth: (size) => this.#measure!(this.#words.t('web.hint'), size), column: this.#room.laidOutFor }, [...callouts.values()].map((c) => c.box), LABEL_TOOLS)

@@ -1,13 +1,18 @@
 /**
- * What a reader's acts on the web do (pointer, touch, keyboard, focus, hover), in the on-demand
+ * What a reader's acts on the web do (pointer, touch, keyboard, focus, hover; a selection, what it
+ * says and the event it fires; the panel's connections; the legend's groups), in the on-demand
  * chunk (web-on-demand.ts re-exports it): a web at rest runs none of it, so its first view carries
  * only web-input.ts, which keeps the state the drawing shows and hands each act here (queued until
  * the chunk is in; see WebInput.act). Imports nothing of the first view but types: what it needs of
- * the element comes through `host` and `input`.
+ * the element comes through `host`, `input` (and its `kit`) and `emit`.
  */
+import type { emit as Emit } from '../../internal/emit.js';
 import { RovingFocusController } from '../../internal/roving-focus.js';
+import type { RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import { nearestNode } from '../../lib/requirement-layout/nearest.js';
+import type { RequirementSelectDetail } from './requirement-web.types.js';
 import type { ActKind, WebInput, WebInputHost } from './web-input.js';
+import { saveWeb } from './web-save.js';
 
 /** The id of the node `under` is, or is the label (or label box) of; null for the background. */
 function idOf(under: Element | null): string | null {
@@ -34,20 +39,44 @@ export class WebActs {
   constructor(
     private readonly host: WebInputHost,
     private readonly input: WebInput,
+    private readonly emit: typeof Emit,
   ) {
     this.#roving = new RovingFocusController<SVGGElement>(host, {
       items: () => [...host.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')],
       syncTabIndex: false,
       // The drawing is `direction: ltr` whatever the language (see the styles): the language says.
-      rtl: () => host.arrowStep('ArrowRight') < 0,
+      rtl: () => input.kit.now().rtl,
     });
+  }
+
+  /** A reader's selection (never the author's: that goes through `selected`), told to a screen reader in one sentence. */
+  #select(id: string | null): void {
+    const { host, input } = this;
+    if (id === input.current) return;
+    host.selected = input.current = input.chosen = id;
+    if (id) input.tabStop = id;
+    const { value, graph, t, relation } = input.kit.now();
+    const index = graph.indexOf(id);
+    // The panel's text stays to be read at the reader's pace; only what changed is said.
+    input.kit.say(id ? t('web.selected', { label: value.requirements[index]!.label, relation: relation(index) }) : t('web.cleared'));
+    this.emit<RequirementSelectDetail>(host, 'requirement-select', { id, connected: id ? graph.neighbours(index) : [] });
+  }
+
+  /** Selects `id`, or clears the selection when it is already selected. */
+  #toggle(id: string | null): void {
+    this.#select(id === this.input.current ? null : id);
+  }
+
+  /** Moves focus to node `index` (drawn in data order). */
+  #focusNode(index: number): void {
+    this.host.renderRoot.querySelectorAll<SVGGElement>('[part="node"]')[index]?.focus();
   }
 
   /**
    * Act `kind` of `event` on `target` (the element it happened on: read when it happened, as a
    * finished event's target is gone). `late`: the act came before the chunk and was kept until now.
    */
-  act(kind: ActKind, event: Event, target: Element | null, late: boolean): void {
+  act(kind: ActKind, event: Event, target: Element | null, late: boolean): void | Promise<void> {
     const { host, input } = this;
     const id = idOf(target);
     switch (kind) {
@@ -57,7 +86,7 @@ export class WebActs {
         return;
       }
       case 'click':
-        return this.#click(event as MouseEvent, target);
+        return this.#click(event as MouseEvent, target, late);
       case 'keydown':
         return this.#keydown(event as KeyboardEvent, id, target, late);
       case 'escape':
@@ -90,8 +119,14 @@ export class WebActs {
    * is taken into the drawing by the SVG's box on screen, in client px, so a slide's transform or
    * zoom is included.
    */
-  #click(event: MouseEvent, target: Element | null): void {
+  #click(event: MouseEvent, target: Element | null, late: boolean): void | Promise<void> {
     const host = this.host;
+    // The panel's connections, the legend's groups (drawn by this chunk) and Download SVG / PNG.
+    const button = target?.closest<HTMLElement>('button[data-id], button[data-group], button[data-format]');
+    const { id, group, format } = button?.dataset ?? {};
+    // A download kept until the chunk came saves the view the acts before it left, once it is drawn.
+    if (format) return late ? this.input.kit.rendered().then(() => this.#download(format)) : this.#download(format);
+    if (button) return void (id ? this.#connection(id) : this.#singleOut(group!));
     const layout = host.webLayout!;
     const touch = (event as PointerEvent).pointerType === 'touch';
     const { x, y } = (touch && this.#touchPoint) || { x: event.clientX, y: event.clientY };
@@ -104,14 +139,40 @@ export class WebActs {
     const k = box.width / (view?.width || layout.width);
     const [left, top] = view?.width ? [view.x, view.y] : [0, layout.top];
     const nearest = touch && !under?.closest('[data-for]') ? nearestNode(layout.nodes, left + (x - box.left) / k, top + (y - box.top) / k, 22 / k) : -1;
-    host.toggle(layout.nodes[nearest]?.id ?? idOf(under));
+    this.#toggle(layout.nodes[nearest]?.id ?? idOf(under));
+  }
+
+  /** A connection in the selection's panel: selects it, and the reader goes on from its node (the panel is about to change under them). */
+  async #connection(id: string): Promise<void> {
+    this.#select(id);
+    await this.host.updateComplete;
+    this.#focusNode(this.host.indexOf(id));
+  }
+
+  /** Saves the view as it is now, selection included, as `<title>.svg` or `.png` (see web-save.ts). */
+  #download(format: string): void {
+    const root = this.host.renderRoot;
+    const kit = this.input.kit;
+    const { value } = kit.now();
+    const background = getComputedStyle(root.querySelector('.base')!).backgroundColor;
+    void saveWeb(format as 'svg' | 'png', root.querySelector<SVGSVGElement>('svg[part="web"]')!, background, value.title || value.hub.label, kit);
+  }
+
+  /** A legend's group toggled: the groups it singles out (the others step back), and what a screen reader is told of it. */
+  #singleOut(group: string): void {
+    const { input } = this;
+    const { value, t } = input.kit.now();
+    const { next, said } = toggleGroup(input.highlighted, group, value, t);
+    input.highlighted = next;
+    input.kit.say(said);
+    this.host.requestUpdate();
   }
 
   #keydown(event: KeyboardEvent, id: string | null, target: Element | null, late: boolean): void {
     const key = event.key;
     if (id && (key === 'Enter' || key === ' ')) {
       event.preventDefault();
-      this.host.toggle(id);
+      this.#toggle(id);
       return;
     }
     // (The base keeps the key from a slide deck; the controller keeps it from scrolling the page.)
@@ -129,9 +190,19 @@ export class WebActs {
   #escape(event: KeyboardEvent): void {
     // The panel is about to empty under a reader who was in it: continue from the node.
     const fromPanel = event.composedPath().some((node) => node instanceof Element && node.matches('[part="detail"]'));
-    if (!this.host.clearSelection()) return;
+    if (this.input.current === null) return;
+    this.#select(null);
     event.preventDefault();
     event.stopPropagation();
-    if (fromPanel) this.input.focusNode(this.host.indexOf(this.input.tabStop));
+    if (fromPanel) this.#focusNode(this.host.indexOf(this.input.tabStop));
   }
+}
+
+/** The groups singled out once `group` is toggled, and what a screen reader is told of it. */
+function toggleGroup(highlighted: ReadonlySet<string>, group: string, value: RequirementWebData, t: Say): { next: Set<string>; said: string } {
+  const next = new Set(highlighted);
+  if (!next.delete(group)) next.add(group);
+  const shown = value.requirements.filter((r) => r.group && next.has(r.group)).length;
+  const n = value.requirements.length;
+  return { next, said: next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown, n }) : t('web.allGroups') };
 }

@@ -67,7 +67,7 @@ export function renderRings({ rings, hub }: WebLayout) {
 const PANEL_CONNECTIONS = 60;
 
 /** The panel about the selection: its text, its page, and what it is tied to, each way apart. */
-export function renderSelectionDetail({ value, graph, current, relation, onConnection, t, sections, capitalise }: PanelView): TemplateResult {
+export function renderSelectionDetail({ value, graph, current, relation, act, t, sections, capitalise }: PanelView): TemplateResult {
   const requirement = value.requirements[current]!;
   // The author's own words (label, heading, text) take their direction from their first strong
   // letter (dir="auto"): an English label in a right-to-left page reads left to right, and the reverse.
@@ -92,7 +92,7 @@ export function renderSelectionDetail({ value, graph, current, relation, onConne
         <ul class="connections toolbar" aria-labelledby=${title ? `direction-${s}` : nothing}>
           ${shown.map(
             (c) => html`<li class="toolbar">
-              <button class="button" type="button" data-id=${c.id} @click=${onConnection}>${name(c)}</button>
+              <button class="button" type="button" data-id=${c.id} @click=${act}>${name(c)}</button>
               ${c.label ? html`<span class="muted">${c.label}</span>` : nothing}
             </li>`,
           )}
@@ -177,33 +177,16 @@ export function keptGroups(highlighted: ReadonlySet<string>, graph: RequirementG
 
 /**
  * The groups' legend: one toggle button per group (`aria-pressed`), its colour and its name;
- * pressed groups are singled out on the web (the others step back): `singleOut` is given the groups
- * then singled out and what a screen reader is told of it. Requirements with no group keep the
+ * pressed groups are singled out on the web (the others step back): a click is the acts' (`act`:
+ * web-acts.ts sets the groups singled out and says so). Requirements with no group keep the
  * neutral dot and are not listed.
  */
-export function renderLegend(
-  { value, graph, t }: PanelView,
-  highlighted: ReadonlySet<string>,
-  singleOut: (groups: ReadonlySet<string>, said: string) => void,
-): TemplateResult {
-  const toggle = (event: Event) => {
-    const { next, said } = toggleGroup(highlighted, (event.currentTarget as HTMLElement).dataset.group!, value, t);
-    singleOut(next, said);
-  };
+export function renderLegend({ graph, t, act }: PanelView, highlighted: ReadonlySet<string>): TemplateResult {
   return html`<div part="legend" class="legend" role="group" aria-label=${t('web.groups')}>
     ${graph.groups.map(
-      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${toggle}>
+      (group, i) => html`<button class="button legend-item" type="button" data-group=${group} aria-pressed=${String(highlighted.has(group))} @click=${act}>
         <span class="swatch g${i % GROUP_COLOURS}" aria-hidden="true"></span>${group}
       </button>`,
     )}
   </div>`;
-}
-
-/** The groups singled out once `group` is toggled, and what a screen reader is told of it. */
-export function toggleGroup(highlighted: ReadonlySet<string>, group: string, value: RequirementWebData, t: Say): { next: Set<string>; said: string } {
-  const next = new Set(highlighted);
-  if (!next.delete(group)) next.add(group);
-  const shown = value.requirements.filter((r) => r.group && next.has(r.group)).length;
-  const n = value.requirements.length;
-  return { next, said: next.size ? t('web.groupFilter', { groups: [...next].join(t('common.comma')), shown, n }) : t('web.allGroups') };
 }

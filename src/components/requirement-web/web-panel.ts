@@ -10,8 +10,8 @@ export interface PanelView {
   /** The selected requirement's place, or -1. */
   current: number;
   relation: (index: number) => string;
-  /** A connection's button was pressed (its `data-id` is the requirement). */
-  onConnection: (event: Event) => void;
+  /** The acts' listener (WebInput.act) for the panel's connections (`data-id`) and the legend's groups (`data-group`). */
+  act: (event: Event) => void;
   /** The reader's language's strings (`this.i18n.t`); data strings never go through it. */
   t: Say;
   /** The data's verbs, else the language's (`web.verbOut`, `web.verbIn`). */
@@ -83,14 +83,15 @@ export function capitalise(text: string): string {
 
 /**
  * The buttons under the web: "Show as list" (the text alternative, toggled) and Download SVG / PNG
- * (each button's `data-format` says which). The element's handlers run with the element as `this`.
+ * (each button's `data-format` says which: a reader's act, `act`, done by the on-demand chunk). The
+ * element's handler runs with the element as `this`.
  */
-export function renderToolbar(listOpen: boolean, onList: () => void, onDownload: (event: Event) => void, t: Say): TemplateResult {
+export function renderToolbar(listOpen: boolean, onList: () => void, act: (event: Event) => void, t: Say): TemplateResult {
   return html`<div part="toolbar" class="toolbar no-print">
     <button class="button" type="button" aria-expanded=${String(listOpen)} aria-controls="list" @click=${onList}>${t(listOpen ? 'web.hideList' : 'web.showList')}</button>
     ${(['svg', 'png'] as const).map(
       (format) =>
-        html`<button class="button" type="button" data-format=${format} @click=${onDownload}>${t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}</button>`,
+        html`<button class="button" type="button" data-format=${format} @click=${act}>${t(format === 'svg' ? 'common.downloadSvg' : 'common.downloadPng')}</button>`,
     )}
   </div>`;
 }

@@ -1,11 +1,23 @@
 /**
- * Saving the web as an image: a chunk with the exporter and the file naming, loaded once the page is
- * idle after the web is first drawn (see web-export.ts), so none of it is in the first view and an
- * SVG is still saved in the reader's click itself.
+ * Saving the web as an image: the exporter and the file naming, with what a reader's acts do in the
+ * on-demand chunk (web-acts.ts imports it), fetched once the page is idle after the web is first
+ * drawn, so none of it is in the first view and an SVG is usually saved in the reader's click itself.
  */
+import type { SvgExport } from '../../internal/export-image.js';
 import { downloadFile, fileSlug } from '../../internal/download.js';
 import { serializeSvg } from '../../internal/export-image.js';
-import type { WebSaver } from './web-export.js';
+
+/**
+ * What saving the web needs of the element: its base's one error report, the wording of an error
+ * (lib/json.ts's `errorMessage`, handed over so the chunk imports no first-view module: a consumer's
+ * bundler would split json.ts and what it imports into a file of their own) and its image download
+ * path.
+ */
+export interface WebSaver {
+  report(message: string): void;
+  describe(error: unknown): string;
+  download(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>): Promise<void>;
+}
 
 /**
  * Saves the drawing `web` as `<title>.svg` or `.png` (`title` made safe; else "requirement-web"),

@@ -18,8 +18,6 @@ export default {
   'web.hint': '← → Arrow keys move between requirements · Enter selects · Esc clears',
   /** A node's accessible name: its label and what it is tied to. */
   'web.nodeLabel': '{label} ({relation})',
-  'web.selected': '{label} selected: {relation}.',
-  'web.cleared': 'Selection cleared.',
   'web.prompt': 'Select a requirement to see its connections. All {n} share {hub}.',
   'web.listTitle': '{n} requirements, all tied to {hub}',
   'web.connectedTo': 'connected to {names}',
