@@ -103,6 +103,29 @@ async function appendedBoard(n: number): Promise<LeaderboardTable> {
   return el;
 }
 
+/**
+ * A board of `n` entries appended as appendedBoard does, with what its first drawing of rows held:
+ * the rows and the host's height at the first batch of changes that put rows in. Read then, not
+ * after `updateComplete`: that can wait for the element's chunks, and on a busy machine the later
+ * parts of a long board arrive meanwhile (120 rows were in, not the first screen's 20).
+ */
+async function firstDrawnBoard(n: number): Promise<{ el: LeaderboardTable; rows: number; height: number }> {
+  const el = document.createElement('leaderboard-table');
+  el.data = bigBoard(n);
+  const host = await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`);
+  let first: { rows: number; height: number } | undefined;
+  const observer = new MutationObserver(() => {
+    const rows = models(el).length;
+    if (rows && !first) first = { rows, height: el.getBoundingClientRect().height };
+  });
+  host.append(el);
+  observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+  await el.updateComplete;
+  await waitUntil(() => first, 'rows are drawn', { timeout: 15_000 });
+  observer.disconnect();
+  return { el, ...first! };
+}
+
 /** The rows of a board's first screen in this browser window (see firstScreenRows). */
 const firstScreen = (el: Element) => firstScreenRows(window.innerHeight, parseFloat(getComputedStyle(el).fontSize));
 
@@ -668,8 +691,8 @@ describe('<leaderboard-table>', () => {
   describe('large boards', () => {
     it('put every row of a board up to 2,000 entries in the document: the first screen at once, the rest soon after', async function () {
       this.timeout(40_000);
-      const el = await appendedBoard(2000);
-      expect(models(el).length).to.equal(firstScreen(el));
+      const { el, rows } = await firstDrawnBoard(2000);
+      expect(rows).to.equal(firstScreen(el));
       expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('2001');
       await waitUntil(() => models(el).length === 2000, 'every row arrives', { timeout: 15_000 });
       expect(bodyRows(el).at(-1)!.getAttribute('aria-rowindex')).to.equal('2001');
@@ -678,9 +701,8 @@ describe('<leaderboard-table>', () => {
 
     it('reserves the height of the rows still to come, measured from its first screen: what follows the board does not move as they arrive', async function () {
       this.timeout(40_000);
-      const el = await appendedBoard(1000);
-      expect(models(el).length).to.equal(firstScreen(el));
-      const reserved = el.getBoundingClientRect().height;
+      const { el, rows, height: reserved } = await firstDrawnBoard(1000);
+      expect(rows).to.equal(firstScreen(el));
       await waitUntil(() => models(el).length === 1000, 'every row arrives', { timeout: 15_000 });
       const whole = el.getBoundingClientRect().height;
       // Within a row's height over 1,000 rows: the reserve is the rows' measured height, not a guess.
