@@ -191,7 +191,7 @@ function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Local
 
 /** The field cells of one row of the table. */
 export function fieldCells(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult[] {
-  return fields.map((field) => html`<td class="field ${field.type}">${fieldContent(field, entry, l, true, kit) ?? '—'}</td>`);
+  return fields.map((field) => html`<td role="cell" class="field ${field.type}">${fieldContent(field, entry, l, true, kit) ?? '—'}</td>`);
 }
 
 /**

@@ -120,21 +120,24 @@ export class TableBody<V> implements ReactiveController {
     // The first screen in one body; the rows below in a second, hidden as a whole while any of them
     // still shows the previous order: one attribute, where hiding rows one by one would restyle
     // each of them. (An order shorter than the first screen drops the first body's extra rows at
-    // once: at most a screen's.)
+    // once: at most a screen's.) That body is a block of grid rows (fitColumns): its role is said,
+    // as its rows' and cells' are (renderRow), since WebKit drops a table part's role with its display.
     const split = windowed ? shown.length : this.#first;
     const head = shown.slice(0, Math.min(split, end - start));
     const rest = shown.slice(split);
     const stale = shown.length > end - start;
+    /* eslint-disable lit-a11y/no-redundant-role -- said on purpose: see above */
     return html`<tbody>
         ${windowed ? spacer : nothing}
         ${head.map((row, i) => this.renderRow(row, start + i + 2))}
         ${windowed ? spacer : nothing}
         ${this.#total === 0 ? empty : nothing}
       </tbody>
-      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
+      <tbody role="rowgroup" class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
         ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
+    /* eslint-enable lit-a11y/no-redundant-role */
   }
 
   /** Called in the host's updated() with the scrolling box around the table. */
