@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { FIRST_ROWS, firstScreenRows, nextChunkSize, visibleRows } from '../../src/lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, nextChunkSize } from '../../src/lib/row-window.js';
+import { visibleRows } from '../../src/lib/visible-rows.js';
 
 describe('row-window: visibleRows', () => {
   const table: [string, [number, number, number, number, number?], { start: number; end: number }][] = [

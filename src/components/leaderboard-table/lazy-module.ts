@@ -30,3 +30,12 @@ export const fieldsStyles = new ChunkStyles<typeof import('./rare-parts.js')>((m
  * first view's DATA_KIT, which the chunk takes rather than imports.
  */
 export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
+
+/**
+ * Windowing (./row-windowing.ts: the window's measures and scroll listener, and its styles), for a
+ * board of more than WINDOW_THRESHOLD entries: such a board is held until it is here.
+ */
+export const rowWindowing = new LazyModule(() => import('./row-windowing.js'));
+
+/** The windowed body's sheet (text in that chunk): added to a board's shadow root in the update that first windows it. */
+export const windowingStyles = new ChunkStyles<typeof import('./row-windowing.js')>((module) => module.windowingCss);

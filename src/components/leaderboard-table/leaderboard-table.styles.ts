@@ -6,7 +6,8 @@ import { css } from 'lit';
 //
 // Sticky cells cost layout time on every row, so the model column only sticks
 // while the table overflows sideways ([data-overflowing], set after layout),
-// and the header only while a long board scrolls inside the element (.windowed).
+// and the header only while a long board scrolls inside the element (.windowed: its rules come with
+// the windowing chunk, ./row-windowing.ts).
 // The table is laid out with fixed column widths: a board that arrives in parts,
 // or re-sorts, then lays out only its new rows instead of measuring every cell again. The widths
 // still follow the content: the element sizes the model and framework columns by their longest
@@ -199,12 +200,6 @@ export const leaderboardStyles = css`
     overflow: hidden;
     visibility: hidden;
   }
-  /* No scroll anchoring: resizing the spacers must not move the scroll position. */
-  .windowed {
-    overflow-y: auto;
-    overflow-anchor: none;
-    max-height: var(--leaderboard-table-max-height, 32em);
-  }
 
   table {
     width: 100%;
@@ -299,11 +294,6 @@ export const leaderboardStyles = css`
     inset-inline-start: 0;
     z-index: 1;
     background: var(--_surface);
-  }
-  .windowed thead th {
-    position: sticky;
-    top: 0;
-    z-index: 2;
   }
   [data-overflowing] thead .model {
     z-index: 3;
@@ -401,19 +391,6 @@ export const leaderboardStyles = css`
     display: none;
   }
 
-  /* Over 2,000 rows: one line per row, all of the same height. */
-  .windowed td,
-  .windowed tbody th {
-    height: 2.6667em;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .windowed .ci,
-  .windowed .tie {
-    display: inline;
-    padding-inline-start: 0.4em;
-  }
   .spacer td {
     height: 0;
     padding: 0;
@@ -536,10 +513,6 @@ export const leaderboardStyles = css`
        score heading's longest word (--_sw, set by the element), else a third. */
     thead .score {
       width: var(--_sw, 36%);
-    }
-    .windowed td,
-    .windowed tbody th {
-      height: 3.6em;
     }
   }
 

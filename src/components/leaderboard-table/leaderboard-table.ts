@@ -16,6 +16,7 @@ import { DEFAULT_GROUP_LABEL, countEntries, groupColumnLabel, groupWords } from 
 import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
+import { WINDOW_THRESHOLD } from '../../lib/row-window.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
 import { headingMeasure } from './heading-measure.js';
@@ -23,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { BoardInput, actsStyles, boardActs } from './board-input.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
+import { fieldsStyles, parserModule, rareParts, rareStyles, rowWindowing, windowingStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -36,10 +37,10 @@ const SEARCH_THRESHOLD = 12;
 /**
  * The chunks a board's view may need that most first views do not draw (fields, an axis, notes,
  * links and intervals; the full validation of data that is not a plain board; the option
- * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
+ * attributes; windowing, above WINDOW_THRESHOLD entries): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
  * a server, and before a server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader, rowWindowing];
 /**
  * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
  * value parseData gave for it (kept through the option attributes' copies): read (#read) before
@@ -214,6 +215,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
+    // A windowed body's styles come with its chunk, added before the render that first windows.
+    if (this.#body.windowed) windowingStyles.adopt(this, rowWindowing.module!);
     // Read while this update has changed nothing in the document yet (a read in #measure, after the
     // render, restyled and laid out every new row, then again once the widths were set).
     if (this.#layoutStale && !isServer) this.#hostFont = getComputedStyle(this).fontFamily;
@@ -331,7 +334,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   static preload(): Promise<unknown> {
     // A server writes the class's styles into each shadow root: the rare parts' must be among them.
     const rare = rareParts.load().then((module) => addToClass(this, rareStyles, module));
-    return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const windowing = rowWindowing.load().then((module) => addToClass(this, windowingStyles, module));
+    return Promise.all([rare, windowing, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -389,8 +393,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * for the readers' chunk too (a render without the data would not match the server's view).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
-    super.holdFirstUpdate(() => Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]));
+    // Asked inside the hold, which only a server-rendered board runs: asked here, every board loaded
+    // every view chunk as it connected.
+    super.holdFirstUpdate(() => {
+      const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
+      return Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]);
+    });
   }
 
   /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
@@ -400,6 +408,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
     if (this.#options.set) modules.push(optionReader);
+    if (value.entries.length > WINDOW_THRESHOLD) modules.push(rowWindowing);
     return modules;
   }
 

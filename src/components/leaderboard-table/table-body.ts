@@ -1,6 +1,12 @@
 import { html, isServer, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize } from '../../lib/row-window.js';
+import type { RowWindow } from '../../lib/visible-rows.js';
+import { rowWindowing } from './lazy-module.js';
+import type { RowWindowing } from './row-windowing.js';
+
+/** A row's height before one is measured (px). */
+const ROW_GUESS_PX = 40;
 
 /**
  * The rows of a long table's body: which are in the document, and what each shows. A controller
@@ -9,7 +15,8 @@ import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRo
  * - up to WINDOW_THRESHOLD rows, every row is put in the document (so find-in-page and print see
  *   them), progressively: the first screen's rows at once (firstScreenRows), the rest in later
  *   tasks sized to ~40 ms each;
- * - above it, only the rows in view plus a buffer (windowing), with spacer rows for the rest;
+ * - above it, only the rows in view plus a buffer (windowing, ./row-windowing.ts: a chunk the
+ *   element holds such a board for), with spacer rows for the rest;
  * - a new order (a re-sort, filter or new data) re-binds the rows already there, by position,
  *   instead of removing and making them again: the first screen at once, the rows below in later
  *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
@@ -42,11 +49,10 @@ export class TableBody<V> implements ReactiveController {
   #growPending = false;
   #growChannel?: MessageChannel;
   #growStarted = 0;
-  #rowHeight = 40;
+  /** The window's measures and scroll position (the windowing chunk's), made when the body first windows. */
+  #windowing?: RowWindowing;
   /** A progressively rendered row's height, measured once an order (0: not yet). */
   #rowAverage = 0;
-  #viewport = 512;
-  #scrollTop = 0;
   /** Columns of the table (the spacer rows span them all). */
   columns = 5;
   /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
@@ -81,9 +87,11 @@ export class TableBody<V> implements ReactiveController {
     const first = (this.#first ||= this.#firstScreen(total));
     // A new order shows its first screen at once; the rows below follow (see #grow).
     if (newOrder) [this.#limit, this.#rowAverage] = [first, 0];
-    this.#windowed = total > WINDOW_THRESHOLD && !printing;
+    // The element holds a board above the threshold until the windowing chunk is here.
+    const windowing = rowWindowing.module;
+    this.#windowed = total > WINDOW_THRESHOLD && !printing && !!windowing;
     if (this.#windowed) {
-      this.window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
+      this.window = (this.#windowing ??= new windowing!.RowWindowing(this.host)).rows(total);
       this.#shown = rows.slice(this.window.start, this.window.end).map(view);
       this.#restEpoch++;
       return;
@@ -142,7 +150,7 @@ export class TableBody<V> implements ReactiveController {
 
   /** Called in the host's updated() with the scrolling box around the table. */
   layout(scroller: HTMLElement): void {
-    if (this.#windowed) this.#layoutWindow(scroller);
+    if (this.#windowed) this.#windowing!.layout(scroller, this.window, this.#total);
     else this.#layoutProgress(scroller);
   }
 
@@ -177,30 +185,8 @@ export class TableBody<V> implements ReactiveController {
 
   /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
   onScroll = (event: Event): void => {
-    if (!this.#windowed) return;
-    this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
-    this.#rewindow();
+    if (this.#windowed) this.#windowing!.scrolled(event.currentTarget as HTMLElement, this.window, this.#total);
   };
-
-  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
-  #layoutWindow(scroller: HTMLElement): void {
-    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
-    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
-    const size = () => {
-      top!.style.height = `${this.window.start * this.#rowHeight}px`;
-      bottom!.style.height = `${(this.#total - this.window.end) * this.#rowHeight}px`;
-    };
-    size();
-    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
-    const viewport = scroller.clientHeight;
-    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
-    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
-    if (moved && height && viewport) {
-      [this.#rowHeight, this.#viewport] = [height, viewport];
-      size();
-    }
-    if (moved) this.#rewindow();
-  }
 
   /**
    * A board still arriving: the spacer below reserves the height of the rows to come (so the page
@@ -222,7 +208,7 @@ export class TableBody<V> implements ReactiveController {
         const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
         this.#rowAverage = rendered ? (height - spacer.offsetHeight) / rendered : 0;
       }
-      spacer.style.height = `${Math.max(0, (this.#total - rendered) * (this.#rowAverage || this.#rowHeight))}px`;
+      spacer.style.height = `${Math.max(0, (this.#total - rendered) * (this.#rowAverage || ROW_GUESS_PX))}px`;
     }
     if (!this.#growPending) {
       this.#growPending = true;
@@ -249,10 +235,4 @@ export class TableBody<V> implements ReactiveController {
     this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
     this.host.requestUpdate();
   };
-
-  #rewindow(): void {
-    const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#total);
-    // sync() recomputes the same window from the measurements: here only ask for that update.
-    if (next.start !== this.window.start || next.end !== this.window.end) this.host.requestUpdate();
-  }
 }
