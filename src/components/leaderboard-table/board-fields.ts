@@ -216,3 +216,14 @@ function underValue(field: LeaderboardField, entry: LeaderboardEntry, l: Locale,
   const words = String(value).split(/(\s+)/);
   return html`${words.map((word, i) => (i % 2 || !word ? word : html`<span class="word">${kit.breakable(word)}</span>`))}`;
 }
+
+/**
+ * The legend's toggle of each flag field ("Verified only"), pressed while its filter is on: drawn
+ * beside the framework buttons (board-legend.ts), styled by this chunk's sheet. `act` is every
+ * control's listener (BoardInput's).
+ */
+export function renderFlagToggles(flags: readonly LeaderboardField[], on: readonly string[], act: (event: Event) => void, l: Locale): TemplateResult[] {
+  return flags.map(
+    (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${on.includes(field.key) ? 'true' : 'false'} @click=${act}>${l.t('leaderboard.flagOnly', { label: field.label })}</button>`,
+  );
+}

@@ -1,6 +1,7 @@
 import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { DATA_KIT } from '../../lib/leaderboard-data.js';
+import { registerEnglish } from '../../lib/locale.js';
 
 /**
  * The board's modules loaded on first use (the shared loader: `module` once here, then used at once,
@@ -8,8 +9,13 @@ import { DATA_KIT } from '../../lib/leaderboard-data.js';
  */
 export type { LazyModule };
 
-/** What only some boards draw (./rare-parts.ts: fields, an axis): such a board's view waits for it. */
-export const rareParts = new LazyModule(() => import('./rare-parts.js'));
+/** What only some boards draw (./rare-parts.ts: fields, an axis): such a board's view waits for it. Its English words are registered as it arrives. */
+export const rareParts = new LazyModule(() =>
+  import('./rare-parts.js').then((module) => {
+    module.registerRareEnglish(registerEnglish);
+    return module;
+  }),
+);
 
 /**
  * The rare parts' styles (text in their chunk, ./rare-parts.styles.ts): one sheet every board of the

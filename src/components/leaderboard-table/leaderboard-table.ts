@@ -531,13 +531,13 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
           <thead>
             <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act)}</tr>
           </thead>
-          ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
+          ${this.#body.render(boardActs.module?.noMatchRow(this.#columnCount(value), l) ?? nothing)}
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
       ${rareParts.module?.renderNotes(notes) ?? nothing}
       <div class="foot">
-        <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
+        <p part="count" class="count">${shown === total ? countEntries(total, l) : boardActs.module!.showingOf(shown, total, l)}</p>
         ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}
         ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
         <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
