@@ -61,6 +61,21 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     expect(root(el).querySelector('[part="axis"]')).not.to.equal(null);
   });
 
+  it("the rare parts' words come with them: a flag's toggle, the axis, and a file's columns left out (on a board without fields too) read in English", async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
+      domain: [20, 80],
+      fields: [{ key: 'verified', type: 'flag', label: 'Verified' }],
+      entries: [{ model: 'A', score: 50, fields: { verified: true } }],
+    }}></leaderboard-table>`);
+    await el.ready;
+    const toggle = [...root(el).querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].map((button) => button.textContent!.trim());
+    expect(toggle).to.include('Verified only');
+    expect(root(el).querySelector('[part="axis"]')!.textContent).to.contain('Bars from 20 to 80, not from 0.');
+    el.data = { columnsLeftOut: 2, entries: [{ model: 'B', score: 40 }] } as LeaderboardInput;
+    await el.updateComplete;
+    expect(root(el).textContent).to.contain('2 more columns of the file are not shown: a board shows the first 20.');
+  });
+
   it("the rare parts come with their styles: a board's axis, links, notes, whiskers and flag toggle are drawn styled, which the first view's sheet does not style", async () => {
     for (const rule of ['.ticks', '.links', '.notes', '.whisker', '.flag-toggle', '.nf-1', 'thead .field']) expect(leaderboardStyles.cssText, rule).not.to.contain(rule);
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{

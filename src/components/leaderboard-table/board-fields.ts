@@ -151,6 +151,22 @@ export function fieldColumnWidths(data: LeaderboardData, measure: MeasureText, f
   return fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, words.ems[i]));
 }
 
+/**
+ * Sets each field column's width (fieldColumnWidths) on its header (`--_w`) and their sum on the
+ * board's base (`--_fields`), through `set`, the element's setter, which leaves a value already set
+ * alone (an unchanged property would still restyle the board). Called by the element's measure.
+ */
+export function setFieldWidths(data: LeaderboardData, measure: MeasureText, font: string, table: HTMLTableElement, base: HTMLElement, set: (node: HTMLElement, name: string, value: string) => void, kit: RareKit): void {
+  const widths = fieldColumnWidths(data, measure, font, kit);
+  table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => set(th, '--_w', `${widths[i]}em`));
+  set(base, '--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+}
+
+/** Under the table of a CSV file or table with more columns than a board shows: how many were left out, of a `limit` shown. */
+export function renderColumnsLeftOut(n: number, limit: number, l: Locale): TemplateResult {
+  return html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n, limit })}</p>`;
+}
+
 /** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
 function linkText(href: string, word: string): string {
   try {

@@ -319,9 +319,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
       fieldsStyles.adopt(this, fieldViews);
-      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
-      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => set(th, '--_w', `${widths[i]}em`));
-      set(base, '--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+      fieldViews.setFieldWidths(this.value!, measure, font, table, base, set, RARE_KIT);
     }
   }
 
@@ -405,7 +403,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
     // A stand-in needs the validation first; what its data then needs is asked when it is read.
     if (unread.has(value.entries)) return [parserModule];
-    const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
+    const rare = value.fields?.length || value.columnsLeftOut || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high, reference }) => note || links || reference || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
     if (this.#options.set) modules.push(optionReader);
     if (value.entries.length > WINDOW_THRESHOLD) modules.push(rowWindowing);
@@ -538,7 +536,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
       ${rareParts.module?.renderNotes(notes) ?? nothing}
       <div class="foot">
         <p part="count" class="count">${shown === total ? countEntries(total, l) : boardActs.module!.showingOf(shown, total, l)}</p>
-        ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}
+        ${value.columnsLeftOut ? rareParts.module!.renderColumnsLeftOut(value.columnsLeftOut, LEADERBOARD_LIMITS.fields, l) : nothing}
         ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
         <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
       </div>

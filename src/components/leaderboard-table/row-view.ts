@@ -84,8 +84,9 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
-  // A note, links or an interval come only from the full validation, with the chunk that draws them.
-  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals, RARE_KIT) : undefined;
+  // A note, links, an interval (a tie with the leader needs one) or a reference row come only from
+  // the full validation, with the chunk that draws them.
+  const extras = rowExtras && (note || links || reference || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals, row.tiedWithLeader, RARE_KIT) : undefined;
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
@@ -95,7 +96,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const [gapText, gapUnit] = percent && gap !== null ? pointsParts(l, gap, gapDigits, '%') : [pointsText(l, gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
   return {
-    rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
+    rankText: extras?.rank ?? (row.rank === null ? '—' : String(row.rank)),
     rankClass: reference ? 'rank ref' : 'rank',
     model: href ? html`<a href=${href}>${breakable(model)}</a>` : breakable(model),
     after: extras?.after ?? nothing,
@@ -111,7 +112,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     width,
     whisker: extras?.whisker ?? '',
     interval: extras?.interval ?? '',
-    tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
+    tie: extras?.tie ?? '',
     cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l, RARE_KIT) : nothing,
     under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l, RARE_KIT) : nothing,
     rowClass: reference ? 'reference' : '',

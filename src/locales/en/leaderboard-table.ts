@@ -20,8 +20,6 @@ export default {
   /** The framework column's default heading (`groupLabel`). */
   'leaderboard.framework': 'Group',
   'leaderboard.gap': 'Gap to best',
-  'leaderboard.tied': 'tied with leader',
-  'leaderboard.reference': 'Ref.',
   'leaderboard.empty': 'No entries to show yet.',
   'leaderboard.search': 'Search',
   /** "→" or "←" is added by the element, pointing the way the table scrolls. */
@@ -42,9 +40,4 @@ export default {
    * label, else `leaderboard.groups`; {flags} the flag fields' labels, listed.
    */
   'leaderboard.legendOf': 'Show {group}',
-  /** Heard after a reference row's rank (shown as `leaderboard.reference`). */
-  'leaderboard.referenceSpoken': 'reference, not ranked',
-  /** Under the table when a CSV file or a table has more columns than a board shows: {n} left out, {limit} shown. */
-  'leaderboard.columnsLeftOut#one': '{n} more column of the file is not shown: a board shows the first {limit}.',
-  'leaderboard.columnsLeftOut#other': '{n} more columns of the file are not shown: a board shows the first {limit}.',
 } as const;
