@@ -12,6 +12,13 @@
 export const WINDOW_THRESHOLD = 2000;
 
 /**
+ * Whether a board of `total` rows is windowed on screen (the leaderboard holds such a board for its
+ * windowing chunk). A function, not the constant, for the element to import: a build inlines a
+ * constant and leaves a bare import of its module, which a consumer's bundler warns on.
+ */
+export const windows = (total: number): boolean => total > WINDOW_THRESHOLD;
+
+/**
  * Rows rendered in the first update at most (and by a server, whose first view the browser's must
  * match): more than a 1280 × 900 screen shows. In a browser, {@link firstScreenRows} of its screen.
  */

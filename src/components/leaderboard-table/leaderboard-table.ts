@@ -16,7 +16,7 @@ import { DEFAULT_GROUP_LABEL, countEntries, groupColumnLabel, groupWords } from 
 import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
-import { WINDOW_THRESHOLD } from '../../lib/row-window.js';
+import { windows } from '../../lib/row-window.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
 import { headingMeasure } from './heading-measure.js';
@@ -406,7 +406,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const rare = value.fields?.length || value.columnsLeftOut || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high, reference }) => note || links || reference || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
     if (this.#options.set) modules.push(optionReader);
-    if (value.entries.length > WINDOW_THRESHOLD) modules.push(rowWindowing);
+    if (windows(value.entries.length)) modules.push(rowWindowing);
     return modules;
   }
 

@@ -1,6 +1,6 @@
 import { html, isServer, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize } from '../../lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, nextChunkSize, windows } from '../../lib/row-window.js';
 import type { RowWindow } from '../../lib/visible-rows.js';
 import { rowWindowing } from './lazy-module.js';
 import type { RowWindowing } from './row-windowing.js';
@@ -89,7 +89,7 @@ export class TableBody<V> implements ReactiveController {
     if (newOrder) [this.#limit, this.#rowAverage] = [first, 0];
     // The element holds a board above the threshold until the windowing chunk is here.
     const windowing = rowWindowing.module;
-    this.#windowed = total > WINDOW_THRESHOLD && !printing && !!windowing;
+    this.#windowed = windows(total) && !printing && !!windowing;
     if (this.#windowed) {
       this.window = (this.#windowing ??= new windowing!.RowWindowing(this.host)).rows(total);
       this.#shown = rows.slice(this.window.start, this.window.end).map(view);
