@@ -150,6 +150,10 @@ x,abc</script></leaderboard-table>`);
     button('+2 more').click();
     await el.updateComplete;
     expect(getComputedStyle(root(el).querySelector('#more')!).display, 'the panel a grid of its search and buttons').to.equal('grid');
+    // Its words, and Show all's, come with the chunk (their English part is registered by it).
+    expect(root(el).querySelector('#more')!.getAttribute('aria-label')).to.equal('More groups');
+    expect(root(el).querySelector('#more label')!.textContent!.trim()).to.equal('Find a group');
+    expect(button('Show all'), 'Show all, once a group is hidden').to.not.equal(undefined);
     const search = root(el).querySelector<HTMLInputElement>('[part="search"]')!;
     search.value = 'nothing like it';
     search.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -157,6 +161,8 @@ x,abc</script></leaderboard-table>`);
     const none = [...root(el).querySelectorAll('td')].find((td) => td.textContent!.includes('No entries match'))!;
     const [row, table] = [parseFloat(getComputedStyle(none).fontSize), parseFloat(getComputedStyle(root(el).querySelector('table')!).fontSize)];
     expect(row, 'the no-match row smaller than the table').to.be.below(table);
+    expect(none.textContent!.trim()).to.equal('No entries match.');
+    expect(root(el).querySelector('[part="count"]')!.textContent!.trim()).to.equal('Showing 0 of 14 entries');
     expect(getComputedStyle(button('Download CSV')).opacity, 'nothing to download: dimmed').to.equal('0.7');
   });
 
