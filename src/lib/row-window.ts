@@ -1,6 +1,7 @@
 /**
  * Which rows of a long table are rendered when: a board's first screen at once, the rest in later
- * parts sized by time, and, above a threshold, only a window of them (./visible-rows.ts, the maths
+ * parts sized by time (./row-growth.ts, with the rows' chunk: a board that fits its first screen
+ * never grows), and, above a threshold, only a window of them (./visible-rows.ts, the maths
  * of that window, which only the windowing chunk loads: most boards never window).
  */
 
@@ -37,14 +38,4 @@ export const ROW_LEAST_EM = 2.2;
 export function firstScreenRows(viewportPx: number, fontPx: number): number {
   if (!(viewportPx > 0) || !(fontPx > 0)) return FIRST_ROWS;
   return Math.max(10, Math.min(FIRST_ROWS, Math.ceil(viewportPx / (fontPx * ROW_LEAST_EM)) + 2));
-}
-
-/**
- * How many rows the next progressive step renders, given how long (ms) the last step
- * of `lastSize` rows took: sized to keep each task near `budget` ms, so the page
- * stays responsive while the rest of a board arrives, and within [50, 1000].
- */
-export function nextChunkSize(lastSize: number, lastMs: number, budget = 40): number {
-  const perRow = lastMs > 0 && lastSize > 0 ? lastMs / lastSize : 0.2;
-  return Math.max(50, Math.min(1000, Math.floor(budget / perRow)));
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { FIRST_ROWS, firstScreenRows, nextChunkSize, windows } from '../../src/lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, windows } from '../../src/lib/row-window.js';
+import { nextChunkSize } from '../../src/lib/row-growth.js';
 import { visibleRows } from '../../src/lib/visible-rows.js';
 
 describe('row-window: visibleRows', () => {

@@ -38,6 +38,16 @@ export const fieldsStyles = new ChunkStyles<typeof import('./rare-parts.js')>((m
 export const parserModule = new LazyModule(() => import('../../lib/leaderboard-parse.js').then((module) => module.leaderboardParser(DATA_KIT)));
 
 /**
+ * What only the rows below a board's first screen run (./rows-below.ts: growing them in parts, their
+ * grid of the header's columns, their clip while stale, and its styles): asked for by the rows'
+ * controller when a board has such rows, or a re-sort or filter leaves rows to re-bind or remove.
+ */
+export const rowsBelow = new LazyModule(() => import('./rows-below.js'));
+
+/** Their sheet (text in that chunk): added to a board's shadow root in the update the chunk is first here for it, before any such row is drawn. */
+export const rowsBelowStyles = new ChunkStyles<typeof import('./rows-below.js')>((module) => module.rowsBelowCss);
+
+/**
  * Windowing (./row-windowing.ts: the window's measures and scroll listener, and its styles), for a
  * board of more than WINDOW_THRESHOLD entries: such a board is held until it is here.
  */

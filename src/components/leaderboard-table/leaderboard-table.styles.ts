@@ -396,53 +396,7 @@ export const leaderboardStyles = css`
     padding: 0;
     border: 0;
   }
-  /*
-   * Rows below the first screen still showing the previous order keep their place (nothing below
-   * moves) and show nothing. Clipped, not visibility: hidden, which re-lays out every row (~60 ms at
-   * 1,000 rows against ~5 ms); aria-hidden keeps them from screen readers. Their body always has a
-   * clip-path, one that clips nothing until they go stale: adding or removing a clip-path re-lays
-   * out every row of the table, changing its value costs far less (docs/performance.md: about 7 ms
-   * of a loaded 1,000-row re-sort's click since sort6, the next to take). Not on paper: a clip on a body split across
-   * pages is not needed there (nothing is stale while printing).
-   */
-  .rest {
-    clip-path: inset(-100vmax);
-  }
-  .rest.stale {
-    clip-path: inset(50%);
-  }
-  /*
-   * The rows below the first screen (once the element has written the table's column widths:
-   * TableBody.fitColumns): a block of rows, each a grid of those widths. A change in the first
-   * screen's rows (a re-sort's click) then lays out those rows only, not every row of the table;
-   * the cells centre their content as table cells do. Table rows again on paper.
-   */
-  /* As wide as its rows' columns: its box sits in the table's first column. */
-  .rest[data-columns] {
-    display: block;
-    width: max-content;
-  }
-  .rest[data-columns] > tr {
-    display: grid;
-    grid-template-columns: var(--_cols);
-  }
-  .rest[data-columns] > tr > * {
-    align-content: center;
-  }
-  .rest[data-columns] .spacer td {
-    grid-column: 1 / -1;
-  }
-  @media print {
-    .rest {
-      clip-path: none;
-    }
-    .rest[data-columns] {
-      display: table-row-group;
-    }
-    .rest[data-columns] > tr {
-      display: table-row;
-    }
-  }
+  /* The rows below the first screen (their grid and their clip while stale) are styled by ./rows-below.ts, with the chunk that grows them. */
 
   /* The space above is its lines' own: a board showing the table alone (count and hint hidden) ends at the table. */
   .foot {

@@ -24,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { BoardInput, actsStyles, boardActs } from './board-input.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { fieldsStyles, parserModule, rareParts, rareStyles, rowWindowing, windowingStyles, type LazyModule } from './lazy-module.js';
+import { fieldsStyles, parserModule, rareParts, rareStyles, rowWindowing, rowsBelow, rowsBelowStyles, windowingStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -96,7 +96,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** The table's width classes (see widthClasses). */
   #widths = '';
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
-  #body = new TableBody<RowView>(this, renderRow);
+  #body = new TableBody<RowView>(
+    this,
+    renderRow,
+    (work) => this.waitFor(work),
+    () => this.reportError('leaderboard-table: the rows below the first screen could not be loaded (offline?)'),
+  );
   /** What a reader filters the rows by (the legend, flags and search): changed only by a reader's acts. */
   readonly #filter = new BoardFilter();
   /** A reader's acts on the controls: done by a chunk loaded at idle or on the first act (updateComplete waits for an act made before it is here). */
@@ -215,8 +220,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
-    // A windowed body's styles come with its chunk, added before the render that first windows.
+    // A windowed body's styles come with its chunk, added before the render that first windows; the
+    // rows below the first screen's with theirs, before the render that first grows them.
     if (this.#body.windowed) windowingStyles.adopt(this, rowWindowing.module!);
+    if (rowsBelow.module) rowsBelowStyles.adopt(this, rowsBelow.module);
     // Read while this update has changed nothing in the document yet (a read in #measure, after the
     // render, restyled and laid out every new row, then again once the widths were set).
     if (this.#layoutStale && !isServer) this.#hostFont = getComputedStyle(this).fontFamily;
