@@ -1,8 +1,8 @@
 /**
- * Windowing maths for long tables: which rows to render for a scroll position,
- * with rows of a fixed height. Rendering only these (plus a buffer either side,
- * so a fast scroll does not show blank space) keeps a 10,000-row board as
- * quick as a 50-row one.
+ * Which rows of a long table are rendered when: a board's first screen at once, the rest in later
+ * parts sized by time (./row-growth.ts, with the rows' chunk: a board that fits its first screen
+ * never grows), and, above a threshold, only a window of them (./visible-rows.ts, the maths
+ * of that window, which only the windowing chunk loads: most boards never window).
  */
 
 /**
@@ -11,6 +11,13 @@
  * Longer boards are windowed.
  */
 export const WINDOW_THRESHOLD = 2000;
+
+/**
+ * Whether a board of `total` rows is windowed on screen (the leaderboard holds such a board for its
+ * windowing chunk). A function, not the constant, for the element to import: a build inlines a
+ * constant and leaves a bare import of its module, which a consumer's bundler warns on.
+ */
+export const windows = (total: number): boolean => total > WINDOW_THRESHOLD;
 
 /**
  * Rows rendered in the first update at most (and by a server, whose first view the browser's must
@@ -31,43 +38,4 @@ export const ROW_LEAST_EM = 2.2;
 export function firstScreenRows(viewportPx: number, fontPx: number): number {
   if (!(viewportPx > 0) || !(fontPx > 0)) return FIRST_ROWS;
   return Math.max(10, Math.min(FIRST_ROWS, Math.ceil(viewportPx / (fontPx * ROW_LEAST_EM)) + 2));
-}
-
-/**
- * How many rows the next progressive step renders, given how long (ms) the last step
- * of `lastSize` rows took: sized to keep each task near `budget` ms, so the page
- * stays responsive while the rest of a board arrives, and within [50, 1000].
- */
-export function nextChunkSize(lastSize: number, lastMs: number, budget = 40): number {
-  const perRow = lastMs > 0 && lastSize > 0 ? lastMs / lastSize : 0.2;
-  return Math.max(50, Math.min(1000, Math.floor(budget / perRow)));
-}
-
-export interface RowWindow {
-  /** First rendered row (inclusive). */
-  start: number;
-  /** Last rendered row (exclusive). */
-  end: number;
-}
-
-/**
- * The rows to render when the body is scrolled `offset` px past its top (0 or
- * less: the body's top is in view) in a viewport `viewport` px tall. Both ends
- * are rounded outwards to whole blocks of `block` rows, so there is at least
- * a block of buffer either side and small scrolls do not re-render.
- */
-export function visibleRows(
-  offset: number,
-  viewport: number,
-  rowHeight: number,
-  total: number,
-  block = 10,
-): RowWindow {
-  if (total <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
-  const size = Math.max(1, Math.floor(block));
-  const first = Math.min(total - 1, Math.max(0, Math.floor(offset / rowHeight)));
-  const last = first + Math.ceil(Math.max(viewport, 0) / rowHeight);
-  const start = Math.max(0, (Math.floor(first / size) - 1) * size);
-  const end = Math.min(total, (Math.floor(last / size) + 2) * size);
-  return { start, end };
 }

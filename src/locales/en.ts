@@ -15,14 +15,16 @@
  *   here: they are shown as given. So are error messages about bad input (`data.entries[3].score:
  *   expected a number …`), which are for the page's author and name JSON paths.
  * - A key's prefix says which element it is about (`common.` for more than one); which part holds
- *   it says which module writes it: `common.yes` is the leaderboard's, in ./en/leaderboard-table.ts.
+ *   it says which module writes it: `common.yes` is the leaderboard's, in ./en/leaderboard-rare.ts.
  */
 import bibtexCard from './en/bibtex-card.js';
 import bibtexCardActs from './en/bibtex-card-acts.js';
 import bibtexCardReader from './en/bibtex-card-reader.js';
 import common from './en/common.js';
 import fullResults from './en/full-results.js';
+import leaderboardActs from './en/leaderboard-acts.js';
 import leaderboardAnnounce from './en/leaderboard-announce.js';
+import leaderboardRare from './en/leaderboard-rare.js';
 import leaderboardTable from './en/leaderboard-table.js';
 import leaderboardWords from './en/leaderboard-words.js';
 import phrases from './en/phrases.js';
@@ -43,6 +45,8 @@ export const EN_PARTS = {
   'leaderboard-table': leaderboardTable,
   'leaderboard-words': leaderboardWords,
   'leaderboard-announce': leaderboardAnnounce,
+  'leaderboard-rare': leaderboardRare,
+  'leaderboard-acts': leaderboardActs,
   'results-toggle': resultsToggle,
   'results-view': resultsView,
   'full-results': fullResults,
@@ -62,6 +66,8 @@ export const en = {
   ...leaderboardTable,
   ...leaderboardWords,
   ...leaderboardAnnounce,
+  ...leaderboardRare,
+  ...leaderboardActs,
   ...resultsToggle,
   ...resultsView,
   ...fullResults,

@@ -4,6 +4,8 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { csvReader } from '../../src/components/leaderboard-table/lazy-readers.js';
+import { boardActs } from '../../src/components/leaderboard-table/board-input.js';
+import { parserModule, rareParts, rowWindowing } from '../../src/components/leaderboard-table/lazy-module.js';
 import { SHIPPED_LOCALES, localeReady } from '../../src/lib/locale-loading.js';
 import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
 import { bodyRows, cellOf } from '../support/board-view.js';
@@ -27,7 +29,11 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ title: 'Plain', entries: [{ model: 'A', framework: 'X', score: 74, url: 'https://example.org' }, { model: 'B', score: null }] }}></leaderboard-table>`);
     expect(root(el).querySelector('tbody a')!.getAttribute('href')).to.equal('https://example.org');
     expect(models(el)[1]).to.equal('B');
-    for (const chunk of ['leaderboard-parse', 'rare-parts', 'board-fields', 'data-options', 'source-readers', 'css-color']) expect(fetched(chunk), chunk).to.equal(false);
+    // Once the page is idle too (the acts' chunk is fetched then, by design): nothing else was asked for.
+    await boardActs.settle();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const chunk of ['leaderboard-parse', 'rare-parts', 'board-fields', 'data-options', 'source-readers', 'css-color', 'row-windowing']) expect(fetched(chunk), chunk).to.equal(false);
+    for (const [name, chunk] of Object.entries({ rareParts, parserModule, rowWindowing })) expect(chunk.module, name).to.equal(undefined);
   });
 
   it('a board that is not plain waits for the full validation: the last view stays, then its data (or its error) shows', async () => {
@@ -53,6 +59,21 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     expect(fetched('rare-parts')).to.equal(true);
     expect(cellOf(el, bodyRows(el)[0]!, 'date').textContent).to.equal('2025-06-01');
     expect(root(el).querySelector('[part="axis"]')).not.to.equal(null);
+  });
+
+  it("the rare parts' words come with them: a flag's toggle, the axis, and a file's columns left out (on a board without fields too) read in English", async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
+      domain: [20, 80],
+      fields: [{ key: 'verified', type: 'flag', label: 'Verified' }],
+      entries: [{ model: 'A', score: 50, fields: { verified: true } }],
+    }}></leaderboard-table>`);
+    await el.ready;
+    const toggle = [...root(el).querySelectorAll<HTMLButtonElement>('[part="toolbar"] button')].map((button) => button.textContent!.trim());
+    expect(toggle).to.include('Verified only');
+    expect(root(el).querySelector('[part="axis"]')!.textContent).to.contain('Bars from 20 to 80, not from 0.');
+    el.data = { columnsLeftOut: 2, entries: [{ model: 'B', score: 40 }] } as LeaderboardInput;
+    await el.updateComplete;
+    expect(root(el).textContent).to.contain('2 more columns of the file are not shown: a board shows the first 20.');
   });
 
   it("the rare parts come with their styles: a board's axis, links, notes, whiskers and flag toggle are drawn styled, which the first view's sheet does not style", async () => {
@@ -129,6 +150,10 @@ x,abc</script></leaderboard-table>`);
     button('+2 more').click();
     await el.updateComplete;
     expect(getComputedStyle(root(el).querySelector('#more')!).display, 'the panel a grid of its search and buttons').to.equal('grid');
+    // Its words, and Show all's, come with the chunk (their English part is registered by it).
+    expect(root(el).querySelector('#more')!.getAttribute('aria-label')).to.equal('More groups');
+    expect(root(el).querySelector('#more label')!.textContent!.trim()).to.equal('Find a group');
+    expect(button('Show all'), 'Show all, once a group is hidden').to.not.equal(undefined);
     const search = root(el).querySelector<HTMLInputElement>('[part="search"]')!;
     search.value = 'nothing like it';
     search.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -136,6 +161,8 @@ x,abc</script></leaderboard-table>`);
     const none = [...root(el).querySelectorAll('td')].find((td) => td.textContent!.includes('No entries match'))!;
     const [row, table] = [parseFloat(getComputedStyle(none).fontSize), parseFloat(getComputedStyle(root(el).querySelector('table')!).fontSize)];
     expect(row, 'the no-match row smaller than the table').to.be.below(table);
+    expect(none.textContent!.trim()).to.equal('No entries match.');
+    expect(root(el).querySelector('[part="count"]')!.textContent!.trim()).to.equal('Showing 0 of 14 entries');
     expect(getComputedStyle(button('Download CSV')).opacity, 'nothing to download: dimmed').to.equal('0.7');
   });
 

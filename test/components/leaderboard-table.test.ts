@@ -771,6 +771,17 @@ describe('<leaderboard-table>', () => {
             const rowBox = row.getBoundingClientRect();
             for (const cell of cells) expect(cell.getBoundingClientRect().height).to.be.closeTo(rowBox.height, 0.5);
           }
+          // Their roles are said where their display is changed (WebKit drops a table part's role
+          // with its display): the body a row group, each row a row, its cells cells and its model the row's header.
+          const below = $<HTMLTableElement>(el, 'table').tBodies[1]!;
+          expect(getComputedStyle(below).display, 'the rows below are laid out apart').to.equal('block');
+          expect(below.getAttribute('role')).to.equal('rowgroup');
+          for (const row of [...below.rows].filter((tr) => !tr.classList.contains('spacer'))) {
+            const at = `row ${row.getAttribute('aria-rowindex')}`;
+            expect(row.getAttribute('role'), at).to.equal('row');
+            expect(row.cells[1]!.getAttribute('role'), `${at}: its model`).to.equal('rowheader');
+            expect([...row.cells].map((cell) => cell.getAttribute('role')), `${at}: its cells`).to.deep.equal([...row.cells].map((cell) => (cell.tagName === 'TH' ? 'rowheader' : 'cell')));
+          }
           // Screen readers: one table of 101 rows, a row below the first screen read as its cells.
           const tree = await accessibilityTree();
           const table = tree.findIndex((node) => node.role === 'table');

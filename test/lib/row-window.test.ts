@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { FIRST_ROWS, firstScreenRows, nextChunkSize, visibleRows } from '../../src/lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, windows } from '../../src/lib/row-window.js';
+import { nextChunkSize } from '../../src/lib/row-growth.js';
+import { visibleRows } from '../../src/lib/visible-rows.js';
 
 describe('row-window: visibleRows', () => {
   const table: [string, [number, number, number, number, number?], { start: number; end: number }][] = [
@@ -56,5 +58,17 @@ describe('row-window: firstScreenRows', () => {
     it(name, () => {
       expect(firstScreenRows(viewport, font)).to.equal(expected);
     });
+  }
+});
+
+describe('row-window: windows', () => {
+  const table: [number, boolean][] = [
+    [0, false],
+    [2000, false],
+    [2001, true],
+    [100_000, true],
+  ];
+  for (const [total, expected] of table) {
+    it(`${total} rows: ${expected ? 'windowed' : 'every row in the document'}`, () => expect(windows(total)).to.equal(expected));
   }
 });

@@ -36,7 +36,7 @@ import type { Row } from './row-view.js';
 export { filterRows, matchFrameworks };
 export { registerSentencesEnglish } from '../../lib/leaderboard-announce.js';
 /** The "+N more" panel and the styles of what acts draw (see board-more.ts). */
-export { actsCss, renderMore } from './board-more.js';
+export { actsCss, noMatchRow, registerActsWordsEnglish, renderMore, renderShowAll, showingOf } from './board-more.js';
 
 /** Search announces once typing pauses this long (ms), not at every key. */
 const SEARCH_QUIET = 400;

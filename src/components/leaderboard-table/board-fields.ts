@@ -151,6 +151,22 @@ export function fieldColumnWidths(data: LeaderboardData, measure: MeasureText, f
   return fields.map((field, i) => fieldColumnEm(fieldHeading(field), field.type, measure, words.ems[i]));
 }
 
+/**
+ * Sets each field column's width (fieldColumnWidths) on its header (`--_w`) and their sum on the
+ * board's base (`--_fields`), through `set`, the element's setter, which leaves a value already set
+ * alone (an unchanged property would still restyle the board). Called by the element's measure.
+ */
+export function setFieldWidths(data: LeaderboardData, measure: MeasureText, font: string, table: HTMLTableElement, base: HTMLElement, set: (node: HTMLElement, name: string, value: string) => void, kit: RareKit): void {
+  const widths = fieldColumnWidths(data, measure, font, kit);
+  table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => set(th, '--_w', `${widths[i]}em`));
+  set(base, '--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+}
+
+/** Under the table of a CSV file or table with more columns than a board shows: how many were left out, of a `limit` shown. */
+export function renderColumnsLeftOut(n: number, limit: number, l: Locale): TemplateResult {
+  return html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n, limit })}</p>`;
+}
+
 /** "github.com" for a link field's cell: short, and says where it goes; `word` ("link", "Link") when it has no host. */
 function linkText(href: string, word: string): string {
   try {
@@ -191,7 +207,7 @@ function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Local
 
 /** The field cells of one row of the table. */
 export function fieldCells(fields: readonly LeaderboardField[], entry: LeaderboardEntry, l: Locale, kit: RareKit): TemplateResult[] {
-  return fields.map((field) => html`<td class="field ${field.type}">${fieldContent(field, entry, l, true, kit) ?? '—'}</td>`);
+  return fields.map((field) => html`<td role="cell" class="field ${field.type}">${fieldContent(field, entry, l, true, kit) ?? '—'}</td>`);
 }
 
 /**
@@ -215,4 +231,15 @@ function underValue(field: LeaderboardField, entry: LeaderboardEntry, l: Locale,
   if (field.type !== 'text' || value === null || value === undefined) return fieldContent(field, entry, l, false, kit);
   const words = String(value).split(/(\s+)/);
   return html`${words.map((word, i) => (i % 2 || !word ? word : html`<span class="word">${kit.breakable(word)}</span>`))}`;
+}
+
+/**
+ * The legend's toggle of each flag field ("Verified only"), pressed while its filter is on: drawn
+ * beside the framework buttons (board-legend.ts), styled by this chunk's sheet. `act` is every
+ * control's listener (BoardInput's).
+ */
+export function renderFlagToggles(flags: readonly LeaderboardField[], on: readonly string[], act: (event: Event) => void, l: Locale): TemplateResult[] {
+  return flags.map(
+    (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${on.includes(field.key) ? 'true' : 'false'} @click=${act}>${l.t('leaderboard.flagOnly', { label: field.label })}</button>`,
+  );
 }

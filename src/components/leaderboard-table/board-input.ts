@@ -17,6 +17,7 @@ import type { ActsKit, BoardActs, BoardActsHost } from './board-acts.js';
 export const boardActs = new ViewModule<typeof import('./board-acts.js')>(() =>
   import('./board-acts.js').then((module) => {
     module.registerSentencesEnglish(registerEnglish);
+    module.registerActsWordsEnglish(registerEnglish);
     return module;
   }),
 );

@@ -2,9 +2,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { LeaderboardField } from '../../lib/leaderboard-data.js';
 import { DEFAULT_GROUP_LABEL, groupWords } from '../../lib/leaderboard-words.js';
 import type { MoreKit } from './board-more.js';
-import type { Locale } from '../../lib/locale.js';
+import type { Locale, StringKey } from '../../lib/locale.js';
 import type { BoardFilter } from './board-filter.js';
 import { boardActs } from './board-input.js';
+import { rareParts } from './lazy-module.js';
 import { midSentence } from '../../lib/locale-phrases.js';
 
 /** What the legend shows: derived by the element with the data, read here (no state of its own). */
@@ -33,13 +34,11 @@ export interface LegendView {
  */
 export function renderLegend(view: LegendView): TemplateResult {
   const { rest, flags, filter, act, locale: t } = view;
-  return html`<div class="filters">${view.named ? renderLegendItems(view) : nothing}${flags.map(
-      (field) => html`<button type="button" class="button flag-toggle" data-flag=${field.key} aria-pressed=${filter.flags.includes(field.key) ? 'true' : 'false'} @click=${act}>${t.t('leaderboard.flagOnly', { label: field.label })}</button>`,
-    )}${rest.length
+  // Flags come with the fields, in the rare parts' chunk a board with fields is held for; "Show all"
+  // only once a reader has hidden a group, with the acts' chunk that act brought.
+  return html`<div class="filters">${view.named ? renderLegendItems(view) : nothing}${flags.length ? rareParts.module!.renderFlagToggles(flags, filter.flags, act, t) : nothing}${rest.length
       ? html`<button type="button" class="button more-toggle" aria-expanded=${filter.moreOpen ? 'true' : 'false'} aria-controls="more" @click=${act}>${t.t('leaderboard.moreFrameworks', { n: rest.length })}</button>`
-      : nothing}${filter.hidden.size
-      ? html`<button type="button" class="button show-all no-print" @click=${act}>${t.t('leaderboard.showAll')}</button>`
-      : nothing}${rest.length && filter.moreOpen ? boardActs.module!.renderMore(view, MORE_KIT) : nothing}</div>`;
+      : nothing}${filter.hidden.size ? boardActs.module!.renderShowAll(act, t) : nothing}${rest.length && filter.moreOpen ? boardActs.module!.renderMore(view, MORE_KIT) : nothing}</div>`;
 }
 
 function renderLegendButton({ colors, filter, act, groupLabel, locale }: LegendView, name: string): TemplateResult {
@@ -49,11 +48,7 @@ function renderLegendButton({ colors, filter, act, groupLabel, locale }: LegendV
 }
 
 /** The default groups' own phrase (`default`), else the author's label as given in `custom`'s {group}. */
-function groupsPhrase(
-  { groupLabel, locale }: LegendView,
-  byDefault: 'leaderboard.legend' | 'leaderboard.moreLegend',
-  custom: 'leaderboard.legendOf' | 'leaderboard.moreLegendOf',
-): string {
+function groupsPhrase({ groupLabel, locale }: LegendView, byDefault: StringKey, custom: StringKey): string {
   return groupLabel === DEFAULT_GROUP_LABEL ? locale.t(byDefault) : locale.t(custom, { group: groupLabel });
 }
 

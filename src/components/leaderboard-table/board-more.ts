@@ -12,6 +12,13 @@ import type { DEFAULT_GROUP_LABEL } from '../../lib/leaderboard-data.js';
 import type { groupWords } from '../../lib/leaderboard-words.js';
 import type { midSentence } from '../../lib/locale-phrases.js';
 import type { LegendView } from './board-legend.js';
+import type { Locale, LocaleStrings } from '../../lib/locale.js';
+import actsEnglish from '../../locales/en/leaderboard-acts.js';
+
+/** Registers the panel's English words with the first view's `registerEnglish` (passed in: see above). The acts' loader calls it. */
+export function registerActsWordsEnglish(registerEnglish: (part: LocaleStrings) => void): void {
+  registerEnglish(actsEnglish);
+}
 
 /** Matches listed at once in the "+N more" panel; typing narrows them. */
 const MORE_MAX = 50;
@@ -39,6 +46,21 @@ export function renderMore(view: LegendView, { button, phrase, groupWords, midSe
     <div class="legend">${matches.slice(0, MORE_MAX).map((name) => button(view, name))}</div>
     <p class="muted">${matches.length === 0 ? (byDefault ? l.t('leaderboard.noFrameworkMatch') : l.t('leaderboard.noGroupMatch', { group })) : cut ? l.t('leaderboard.firstOf', { shown: MORE_MAX, n: rest.length }) : ''}</p>
   </div>`;
+}
+
+/** "Show all", beside the legend once a reader has hidden a group (so only after an act). */
+export function renderShowAll(act: (event: Event) => void, l: Locale): TemplateResult {
+  return html`<button type="button" class="button show-all no-print" @click=${act}>${l.t('leaderboard.showAll')}</button>`;
+}
+
+/** The body's one row when a filter or search leaves no entry (an empty board shows no table). */
+export function noMatchRow(columns: number, l: Locale): TemplateResult {
+  return html`<tr><td class="none" colspan=${columns}>${l.t('leaderboard.noMatch')}</td></tr>`;
+}
+
+/** The count under a filtered board: "Showing 3 of 10 entries" (a board at rest shows all: the first view's countEntries). */
+export function showingOf(shown: number, total: number, l: Locale): string {
+  return l.t('leaderboard.showingOf', { shown, n: total });
 }
 
 // The styles of what only a reader's acts draw (see above): added to a board's shadow root (the

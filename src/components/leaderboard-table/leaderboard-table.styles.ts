@@ -6,7 +6,8 @@ import { css } from 'lit';
 //
 // Sticky cells cost layout time on every row, so the model column only sticks
 // while the table overflows sideways ([data-overflowing], set after layout),
-// and the header only while a long board scrolls inside the element (.windowed).
+// and the header only while a long board scrolls inside the element (.windowed: its rules come with
+// the windowing chunk, ./row-windowing.ts).
 // The table is laid out with fixed column widths: a board that arrives in parts,
 // or re-sorts, then lays out only its new rows instead of measuring every cell again. The widths
 // still follow the content: the element sizes the model and framework columns by their longest
@@ -199,12 +200,6 @@ export const leaderboardStyles = css`
     overflow: hidden;
     visibility: hidden;
   }
-  /* No scroll anchoring: resizing the spacers must not move the scroll position. */
-  .windowed {
-    overflow-y: auto;
-    overflow-anchor: none;
-    max-height: var(--leaderboard-table-max-height, 32em);
-  }
 
   table {
     width: 100%;
@@ -299,11 +294,6 @@ export const leaderboardStyles = css`
     inset-inline-start: 0;
     z-index: 1;
     background: var(--_surface);
-  }
-  .windowed thead th {
-    position: sticky;
-    top: 0;
-    z-index: 2;
   }
   [data-overflowing] thead .model {
     z-index: 3;
@@ -401,71 +391,12 @@ export const leaderboardStyles = css`
     display: none;
   }
 
-  /* Over 2,000 rows: one line per row, all of the same height. */
-  .windowed td,
-  .windowed tbody th {
-    height: 2.6667em;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .windowed .ci,
-  .windowed .tie {
-    display: inline;
-    padding-inline-start: 0.4em;
-  }
   .spacer td {
     height: 0;
     padding: 0;
     border: 0;
   }
-  /*
-   * Rows below the first screen still showing the previous order keep their place (nothing below
-   * moves) and show nothing. Clipped, not visibility: hidden, which re-lays out every row (~60 ms at
-   * 1,000 rows against ~5 ms); aria-hidden keeps them from screen readers. Their body always has a
-   * clip-path, one that clips nothing until they go stale: adding or removing a clip-path re-lays
-   * out every row of the table, changing its value costs far less (docs/performance.md: about 7 ms
-   * of a loaded 1,000-row re-sort's click since sort6, the next to take). Not on paper: a clip on a body split across
-   * pages is not needed there (nothing is stale while printing).
-   */
-  .rest {
-    clip-path: inset(-100vmax);
-  }
-  .rest.stale {
-    clip-path: inset(50%);
-  }
-  /*
-   * The rows below the first screen (once the element has written the table's column widths:
-   * TableBody.fitColumns): a block of rows, each a grid of those widths. A change in the first
-   * screen's rows (a re-sort's click) then lays out those rows only, not every row of the table;
-   * the cells centre their content as table cells do. Table rows again on paper.
-   */
-  /* As wide as its rows' columns: its box sits in the table's first column. */
-  .rest[data-columns] {
-    display: block;
-    width: max-content;
-  }
-  .rest[data-columns] > tr {
-    display: grid;
-    grid-template-columns: var(--_cols);
-  }
-  .rest[data-columns] > tr > * {
-    align-content: center;
-  }
-  .rest[data-columns] .spacer td {
-    grid-column: 1 / -1;
-  }
-  @media print {
-    .rest {
-      clip-path: none;
-    }
-    .rest[data-columns] {
-      display: table-row-group;
-    }
-    .rest[data-columns] > tr {
-      display: table-row;
-    }
-  }
+  /* The rows below the first screen (their grid and their clip while stale) are styled by ./rows-below.ts, with the chunk that grows them. */
 
   /* The space above is its lines' own: a board showing the table alone (count and hint hidden) ends at the table. */
   .foot {
@@ -536,10 +467,6 @@ export const leaderboardStyles = css`
        score heading's longest word (--_sw, set by the element), else a third. */
     thead .score {
       width: var(--_sw, 36%);
-    }
-    .windowed td,
-    .windowed tbody th {
-      height: 3.6em;
     }
   }
 

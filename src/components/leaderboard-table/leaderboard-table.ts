@@ -16,6 +16,7 @@ import { DEFAULT_GROUP_LABEL, countEntries, groupColumnLabel, groupWords } from 
 import { SCORE_MIN_EM, headingColumnEm, underRow, underRowOnPaper } from '../../lib/leaderboard-layout.js';
 import { registerEnglish } from '../../lib/locale.js';
 import { SHIPPED_LOCALES, loadLocale } from '../../lib/locale-loading.js';
+import { windows } from '../../lib/row-window.js';
 import { hostStyles } from '../../styles/host.styles.js';
 import { BoardFilter } from './board-filter.js';
 import { headingMeasure } from './heading-measure.js';
@@ -23,7 +24,7 @@ import { renderLegend } from './board-legend.js';
 import { renderHeaders, renderPrintLine, renderSummary } from './board-parts.js';
 import { BoardInput, actsStyles, boardActs } from './board-input.js';
 import { csvReader, loadCsvReader, loadReaders, loadedReaders } from './lazy-readers.js';
-import { fieldsStyles, parserModule, rareParts, rareStyles, type LazyModule } from './lazy-module.js';
+import { fieldsStyles, parserModule, rareParts, rareStyles, rowWindowing, rowsBelow, rowsBelowStyles, windowingStyles, type LazyModule } from './lazy-module.js';
 import { leaderboardStyles } from './leaderboard-table.styles.js';
 import { RARE_KIT, renderRow, rowView, setUnitWords, widthClasses, type Row, type RowView } from './row-view.js';
 import { TableBody } from './table-body.js';
@@ -36,10 +37,10 @@ const SEARCH_THRESHOLD = 12;
 /**
  * The chunks a board's view may need that most first views do not draw (fields, an axis, notes,
  * links and intervals; the full validation of data that is not a plain board; the option
- * attributes): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
+ * attributes; windowing, above WINDOW_THRESHOLD entries): loaded when data first needs one (the view waits for it: #hold), by `preload()` on
  * a server, and before a server-rendered board hydrates.
  */
-const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader];
+const VIEW_MODULES: LazyModule<unknown>[] = [rareParts, parserModule, optionReader, rowWindowing];
 /**
  * Input left to the full validation while its chunk was on its way, by the `entries` of the stand-in
  * value parseData gave for it (kept through the option attributes' copies): read (#read) before
@@ -95,7 +96,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   /** The table's width classes (see widthClasses). */
   #widths = '';
   /** Which rows are in the document and what each shows: every row progressively, or a window. */
-  #body = new TableBody<RowView>(this, renderRow);
+  #body = new TableBody<RowView>(
+    this,
+    renderRow,
+    (work) => this.waitFor(work),
+    () => this.reportError('leaderboard-table: the rows below the first screen could not be loaded (offline?)'),
+  );
   /** What a reader filters the rows by (the legend, flags and search): changed only by a reader's acts. */
   readonly #filter = new BoardFilter();
   /** A reader's acts on the controls: done by a chunk loaded at idle or on the first act (updateComplete waits for an act made before it is here). */
@@ -214,6 +220,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
     this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
+    // A windowed body's styles come with its chunk, added before the render that first windows; the
+    // rows below the first screen's with theirs, before the render that first grows them.
+    if (this.#body.windowed) windowingStyles.adopt(this, rowWindowing.module!);
+    if (rowsBelow.module) rowsBelowStyles.adopt(this, rowsBelow.module);
     // Read while this update has changed nothing in the document yet (a read in #measure, after the
     // render, restyled and laid out every new row, then again once the widths were set).
     if (this.#layoutStale && !isServer) this.#hostFont = getComputedStyle(this).fontFamily;
@@ -316,9 +326,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const fieldViews = rareParts.module;
     if (fields.length && fieldViews) {
       fieldsStyles.adopt(this, fieldViews);
-      const widths = fieldViews.fieldColumnWidths(this.value!, measure, font, RARE_KIT);
-      table.querySelectorAll<HTMLElement>('thead th.field').forEach((th, i) => set(th, '--_w', `${widths[i]}em`));
-      set(base, '--_fields', `${widths.reduce((sum, em) => sum + em, 0)}em`);
+      fieldViews.setFieldWidths(this.value!, measure, font, table, base, set, RARE_KIT);
     }
   }
 
@@ -331,7 +339,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   static preload(): Promise<unknown> {
     // A server writes the class's styles into each shadow root: the rare parts' must be among them.
     const rare = rareParts.load().then((module) => addToClass(this, rareStyles, module));
-    return Promise.all([rare, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    const windowing = rowWindowing.load().then((module) => addToClass(this, windowingStyles, module));
+    return Promise.all([rare, windowing, loadReaders(), ...VIEW_MODULES.map((chunk) => chunk.load()), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -389,17 +398,22 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * for the readers' chunk too (a render without the data would not match the server's view).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
-    super.holdFirstUpdate(() => Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]));
+    // Asked inside the hold, which only a server-rendered board runs: asked here, every board loaded
+    // every view chunk as it connected.
+    super.holdFirstUpdate(() => {
+      const chunks = [...VIEW_MODULES.map((chunk) => chunk.load()), ...(this.querySelector('table') ? [loadReaders()] : [])];
+      return Promise.all([data(), ...chunks.map((chunk) => chunk.catch(() => undefined))]);
+    });
   }
 
   /** The chunks the view of `value` needs that most boards' views do not (see VIEW_MODULES). */
   #modulesFor(value: LeaderboardData): LazyModule<unknown>[] {
     // A stand-in needs the validation first; what its data then needs is asked when it is read.
     if (unread.has(value.entries)) return [parserModule];
-    const rare = value.fields?.length || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high }) => note || links || low !== undefined || high !== undefined);
+    const rare = value.fields?.length || value.columnsLeftOut || value.domain[0] !== 0 || value.entries.some(({ note, links, low, high, reference }) => note || links || reference || low !== undefined || high !== undefined);
     const modules: LazyModule<unknown>[] = rare ? [rareParts] : [];
     if (this.#options.set) modules.push(optionReader);
+    if (windows(value.entries.length)) modules.push(rowWindowing);
     return modules;
   }
 
@@ -522,14 +536,14 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
           <thead>
             <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act)}</tr>
           </thead>
-          ${this.#body.render(html`<tr><td class="none" colspan=${this.#columnCount(value)}>${l.t('leaderboard.noMatch')}</td></tr>`)}
+          ${this.#body.render(boardActs.module?.noMatchRow(this.#columnCount(value), l) ?? nothing)}
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>
       ${rareParts.module?.renderNotes(notes) ?? nothing}
       <div class="foot">
-        <p part="count" class="count">${shown === total ? countEntries(total, l) : l.t('leaderboard.showingOf', { shown, n: total })}</p>
-        ${value.columnsLeftOut ? html`<p class="count">${l.t('leaderboard.columnsLeftOut', { n: value.columnsLeftOut, limit: LEADERBOARD_LIMITS.fields })}</p>` : nothing}
+        <p part="count" class="count">${shown === total ? countEntries(total, l) : boardActs.module!.showingOf(shown, total, l)}</p>
+        ${value.columnsLeftOut ? rareParts.module!.renderColumnsLeftOut(value.columnsLeftOut, LEADERBOARD_LIMITS.fields, l) : nothing}
         ${this.printing ? renderPrintLine(this.#body.printed, shown, l) : nothing}
         <p part="hint" hidden>${l.t('leaderboard.swipe')} ${this.i18n.isRtl ? '←' : '→'}</p>
       </div>

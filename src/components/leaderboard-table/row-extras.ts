@@ -1,6 +1,7 @@
 /**
  * What only some rows carry (entries the full validation read: lib/leaderboard-parse.ts): a
- * footnote marker and the entry's `links` after the name, an interval's whiskers and text, and the
+ * footnote marker and the entry's `links` after the name, an interval's whiskers and text, a
+ * reference row's mark and a tie with the leader (which only overlapping intervals make), and the
  * footnotes under the table. Part of the chunk of parts only some boards draw (./rare-parts.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit/html.js';
@@ -15,11 +16,16 @@ export interface RowExtras {
   whisker: string;
   /** The interval as text ("65.0–74.5"), '' without one. */
   interval: string;
+  /** A reference row's rank cell ("Ref."); undefined for a ranked row (its rank). */
+  rank?: string;
+  /** Heard after the gap: a reference row is not ranked, a row is tied with the leader; '' for neither. */
+  tie: string;
 }
 
 /**
  * The extras of one row. `at` places a value on the bar's 0–100 track (mirrored right to left),
- * `own` is the decimals of the row's score, `notes` the footnote number of each note text.
+ * `own` is the decimals of the row's score, `notes` the footnote number of each note text, `tied`
+ * whether its interval overlaps a leader's.
  */
 export function rowExtras(
   entry: LeaderboardEntry,
@@ -28,9 +34,10 @@ export function rowExtras(
   at: (n: number) => number,
   own: number,
   decimals: Decimals,
+  tied: boolean,
   { digitsOf, safeUrl }: RareKit,
 ): RowExtras {
-  const { score, low, high, links, note } = entry;
+  const { score, low, high, links, note, reference } = entry;
   const interval = score !== null && (low !== undefined || high !== undefined);
   const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];
   const bound = (n: number) => l.number(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
@@ -45,6 +52,8 @@ export function rowExtras(
         : nothing,
     whisker: interval ? `M${from} 6H${to}M${from} 2V10M${to} 2V10` : '',
     interval: interval ? `${bound(low ?? score)}–${bound(high ?? score)}` : '',
+    rank: reference ? l.t('leaderboard.reference') : undefined,
+    tie: reference ? l.t('leaderboard.referenceSpoken') : tied ? l.t('leaderboard.tied') : '',
   };
 }
 

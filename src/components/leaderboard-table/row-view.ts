@@ -84,8 +84,9 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const { model, framework, score, low, high, url, links, note, reference, digits } = row.entry;
   const own = score === null ? 0 : decimalsFor(score, decimals, digits);
   const href = safeUrl(url);
-  // A note, links or an interval come only from the full validation, with the chunk that draws them.
-  const extras = rowExtras && (note || links || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals, RARE_KIT) : undefined;
+  // A note, links, an interval (a tie with the leader needs one) or a reference row come only from
+  // the full validation, with the chunk that draws them.
+  const extras = rowExtras && (note || links || reference || low !== undefined || high !== undefined) ? rowExtras(row.entry, notes, l, at, own, decimals, row.tiedWithLeader, RARE_KIT) : undefined;
   // With a lower-is-better score the gap is how far above the best: "+4.5"; else how far below: "−4.5".
   const gap = row.gap === null ? null : value.higherIsBetter === false ? row.gap : -row.gap;
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
@@ -95,7 +96,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const [gapText, gapUnit] = percent && gap !== null ? pointsParts(l, gap, gapDigits, '%') : [pointsText(l, gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
   return {
-    rankText: reference ? l.t('leaderboard.reference') : row.rank === null ? '—' : String(row.rank),
+    rankText: extras?.rank ?? (row.rank === null ? '—' : String(row.rank)),
     rankClass: reference ? 'rank ref' : 'rank',
     model: href ? html`<a href=${href}>${breakable(model)}</a>` : breakable(model),
     after: extras?.after ?? nothing,
@@ -111,7 +112,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
     width,
     whisker: extras?.whisker ?? '',
     interval: extras?.interval ?? '',
-    tie: reference ? l.t('leaderboard.referenceSpoken') : row.tiedWithLeader ? l.t('leaderboard.tied') : '',
+    tie: extras?.tie ?? '',
     cells: fields.length && fieldViews ? fieldViews.fieldCells(fields, row.entry, l, RARE_KIT) : nothing,
     under: fields.length && fieldViews ? fieldViews.fieldsUnderRow(fields, row.entry, l, RARE_KIT) : nothing,
     rowClass: reference ? 'reference' : '',
@@ -142,9 +143,11 @@ export function widthClasses(value: LeaderboardData, frameworks: readonly string
 // One template of plain text and attribute bindings (no nested templates but a board's own
 // links and fields): it runs for thousands of rows. The framework is written twice: in its
 // column, and under the model for narrow containers, where the column is hidden (display: none,
-// so a reader hears it once either way).
+// so a reader hears it once either way). Each row and cell names its role: the rows below the first
+// screen are grid rows in a block body (table-body.ts's fitColumns), and WebKit drops the table
+// roles of table parts whose display is changed (the review of sort6).
 export function renderRow(row: RowView, index: number): TemplateResult {
-  return html`<tr aria-rowindex=${index} class=${row.rowClass}><td class=${row.rankClass}>${row.rankText}</td><th scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span>${row.under}</th><td class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
+  return html`<tr role="row" aria-rowindex=${index} class=${row.rowClass}><td role="cell" class=${row.rankClass}>${row.rankText}</td><th role="rowheader" scope="row" class="model">${row.model}${row.after}<span class="fw">${row.framework}</span>${row.under}</th><td role="cell" class="framework"><svg class="chip" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" rx="2" fill=${row.color}></rect></svg>${row.framework}</td><td role="cell" class="score"><span class=${row.scoreClass}>${row.scoreText}<span aria-hidden="true">${row.scoreUnit}</span></span><svg class="bar" viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true"><rect class="track" width="100" height="12"></rect><rect part="bar" x=${row.x} y="2" height="8" width=${row.width} fill=${row.color}></rect><path class="whisker" d=${row.whisker}></path></svg><span class="ci">${row.interval}</span></td><td role="cell" class="gap"><span class=${row.gapClass}>${row.gapText}<span aria-hidden="true">${row.gapUnit}</span></span><span class="tie">${row.tie}</span></td>${row.cells}</tr>`;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { html, isServer, nothing, type ReactiveController, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRows, type RowWindow } from '../../lib/row-window.js';
+import { FIRST_ROWS, firstScreenRows, windows } from '../../lib/row-window.js';
+import type { RowWindow } from '../../lib/visible-rows.js';
+import { rowWindowing, rowsBelow } from './lazy-module.js';
+import type { RowGrowth } from './rows-below.js';
+import type { RowWindowing } from './row-windowing.js';
+
+/** A row's height before one is measured (px). */
+const ROW_GUESS_PX = 40;
 
 /**
  * The rows of a long table's body: which are in the document, and what each shows. A controller
@@ -9,7 +16,8 @@ import { FIRST_ROWS, WINDOW_THRESHOLD, firstScreenRows, nextChunkSize, visibleRo
  * - up to WINDOW_THRESHOLD rows, every row is put in the document (so find-in-page and print see
  *   them), progressively: the first screen's rows at once (firstScreenRows), the rest in later
  *   tasks sized to ~40 ms each;
- * - above it, only the rows in view plus a buffer (windowing), with spacer rows for the rest;
+ * - above it, only the rows in view plus a buffer (windowing, ./row-windowing.ts: a chunk the
+ *   element holds such a board for), with spacer rows for the rest;
  * - a new order (a re-sort, filter or new data) re-binds the rows already there, by position,
  *   instead of removing and making them again: the first screen at once, the rows below in later
  *   tasks. Removing the 960 rows past a 1,000-row board's first screen alone cost more (~30 ms)
@@ -38,15 +46,14 @@ export class TableBody<V> implements ReactiveController {
   #limit = FIRST_ROWS;
   #total = 0;
   #windowed = false;
-  #chunk = 100;
-  #growPending = false;
-  #growChannel?: MessageChannel;
-  #growStarted = 0;
-  #rowHeight = 40;
+  /** The parts' scheduling (the rows below's chunk), made once it is here and rows are left to add, re-bind or remove. */
+  #growth?: RowGrowth;
+  /** That chunk was asked for this order (after a failure, a new order asks again). */
+  #asked = false;
+  /** The window's measures and scroll position (the windowing chunk's), made when the body first windows. */
+  #windowing?: RowWindowing;
   /** A progressively rendered row's height, measured once an order (0: not yet). */
   #rowAverage = 0;
-  #viewport = 512;
-  #scrollTop = 0;
   /** Columns of the table (the spacer rows span them all). */
   columns = 5;
   /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
@@ -55,6 +62,10 @@ export class TableBody<V> implements ReactiveController {
   constructor(
     private readonly host: ReactiveElement,
     private readonly renderRow: (row: V, index: number) => TemplateResult,
+    /** The host's `waitFor`: its `updateComplete` waits for the rows below's chunk once asked for. */
+    private readonly track: (work: Promise<unknown>) => void,
+    /** Says that chunk could not load (the first screen stays). */
+    private readonly failed: () => void,
   ) {
     host.addController(this);
   }
@@ -66,9 +77,7 @@ export class TableBody<V> implements ReactiveController {
 
   hostDisconnected(): void {
     // A pending part of the board is dropped; a reconnect's update schedules the rest again.
-    this.#growChannel?.port1.close();
-    this.#growChannel = undefined;
-    this.#growPending = false;
+    this.#growth?.stop();
   }
 
   /**
@@ -80,10 +89,12 @@ export class TableBody<V> implements ReactiveController {
     const total = (this.#total = rows.length);
     const first = (this.#first ||= this.#firstScreen(total));
     // A new order shows its first screen at once; the rows below follow (see #grow).
-    if (newOrder) [this.#limit, this.#rowAverage] = [first, 0];
-    this.#windowed = total > WINDOW_THRESHOLD && !printing;
+    if (newOrder) [this.#limit, this.#rowAverage, this.#asked] = [first, 0, false];
+    // The element holds a board above the threshold until the windowing chunk is here.
+    const windowing = rowWindowing.module;
+    this.#windowed = windows(total) && !printing && !!windowing;
     if (this.#windowed) {
-      this.window = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
+      this.window = (this.#windowing ??= new windowing!.RowWindowing(this.host)).rows(total);
       this.#shown = rows.slice(this.window.start, this.window.end).map(view);
       this.#restEpoch++;
       return;
@@ -120,84 +131,45 @@ export class TableBody<V> implements ReactiveController {
     // The first screen in one body; the rows below in a second, hidden as a whole while any of them
     // still shows the previous order: one attribute, where hiding rows one by one would restyle
     // each of them. (An order shorter than the first screen drops the first body's extra rows at
-    // once: at most a screen's.)
+    // once: at most a screen's.) That body is a block of grid rows (fitColumns): its role is said,
+    // as its rows' and cells' are (renderRow), since WebKit drops a table part's role with its display.
     const split = windowed ? shown.length : this.#first;
     const head = shown.slice(0, Math.min(split, end - start));
     const rest = shown.slice(split);
     const stale = shown.length > end - start;
+    /* eslint-disable lit-a11y/no-redundant-role -- said on purpose: see above */
     return html`<tbody>
         ${windowed ? spacer : nothing}
         ${head.map((row, i) => this.renderRow(row, start + i + 2))}
         ${windowed ? spacer : nothing}
         ${this.#total === 0 ? empty : nothing}
       </tbody>
-      <tbody class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
+      <tbody role="rowgroup" class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
         ${shown.length < this.#total && !this.printed ? spacer : nothing}
       </tbody>`;
+    /* eslint-enable lit-a11y/no-redundant-role */
   }
 
   /** Called in the host's updated() with the scrolling box around the table. */
   layout(scroller: HTMLElement): void {
-    if (this.#windowed) this.#layoutWindow(scroller);
+    if (this.#windowed) this.#windowing!.layout(scroller, this.window, this.#total);
     else this.#layoutProgress(scroller);
   }
 
   /**
-   * Lays the rows below the first screen out apart from the table: their body is a block of rows,
-   * each a grid of the header's column widths (`data-columns`, styles in leaderboard-table.styles.ts),
-   * so a change in the first screen's rows (a re-sort's click) lays out those rows, not every row of
-   * the table (a 1,000-row table lays out all its rows again for one changed cell: 5-7 ms, most of
-   * the click; docs/performance.md). They are still the table's rows (its row count and indexes,
-   * find-in-page); on paper they are table rows again (the table paginates and repeats its header).
-   * Called by the host right after a layout read (its measure), so reading the widths costs no layout;
-   * a width written only when it changed. Not while windowed or printing: no rows below then.
+   * The header's column widths for the rows below the first screen, laid out apart from the table
+   * (rows-below.ts's fitColumns, with their chunk: nothing to fit before it is here, and its arrival
+   * fits them before they grow). Called by the host right after a layout read (its measure).
    */
   fitColumns(table: HTMLTableElement): void {
-    const rest = table.tBodies[1];
-    if (!rest?.hasAttribute('data-columns')) return;
-    // Each shown column's width as the table laid it out (its header cell's box: a table cell's
-    // computed width can still be its measuring pass's), in the table's own pixels: a board in a
-    // slide scaled with a transform or zoom is drawn at another size than it is laid out. A column
-    // not shown has no box (display: none, as its cells'); one of no width does (the fields under
-    // the model keep their cells, clipped, for screen readers) and keeps its track.
-    const box = table.getBoundingClientRect().width;
-    const scale = Math.abs(box - table.offsetWidth) < 1 || !box ? 1 : table.offsetWidth / box;
-    const columns = [...table.tHead!.rows[0]!.cells]
-      .filter((cell) => cell.getClientRects().length)
-      .map((cell) => `${cell.getBoundingClientRect().width * scale}px`)
-      .join(' ');
-    // On the body, not inherited by each row through \`inherit\`: a row whose property is explicitly
-    // inherited is restyled whenever its body's style changes (going stale); set only when changed.
-    if (rest.style.getPropertyValue('--_cols') !== columns) rest.style.setProperty('--_cols', columns);
+    rowsBelow.module?.fitColumns(table);
   }
 
   /** The scrolling box's scroll listener: a windowed body renders the rows now in view. */
   onScroll = (event: Event): void => {
-    if (!this.#windowed) return;
-    this.#scrollTop = (event.currentTarget as HTMLElement).scrollTop;
-    this.#rewindow();
+    if (this.#windowed) this.#windowing!.scrolled(event.currentTarget as HTMLElement, this.window, this.#total);
   };
-
-  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
-  #layoutWindow(scroller: HTMLElement): void {
-    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
-    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
-    const size = () => {
-      top!.style.height = `${this.window.start * this.#rowHeight}px`;
-      bottom!.style.height = `${(this.#total - this.window.end) * this.#rowHeight}px`;
-    };
-    size();
-    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
-    const viewport = scroller.clientHeight;
-    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
-    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
-    if (moved && height && viewport) {
-      [this.#rowHeight, this.#viewport] = [height, viewport];
-      size();
-    }
-    if (moved) this.#rewindow();
-  }
 
   /**
    * A board still arriving: the spacer below reserves the height of the rows to come (so the page
@@ -207,10 +179,7 @@ export class TableBody<V> implements ReactiveController {
    */
   #layoutProgress(scroller: HTMLElement): void {
     const rendered = this.#shown.length;
-    if (this.#growStarted) {
-      this.#chunk = nextChunkSize(this.#chunk, performance.now() - this.#growStarted);
-      this.#growStarted = 0;
-    }
+    this.#growth?.measured();
     if (this.#settled) return;
     const spacer = scroller.querySelector<HTMLElement>('.spacer td');
     if (spacer) {
@@ -219,15 +188,17 @@ export class TableBody<V> implements ReactiveController {
         const height = second!.getBoundingClientRect().bottom - first!.getBoundingClientRect().top;
         this.#rowAverage = rendered ? (height - spacer.offsetHeight) / rendered : 0;
       }
-      spacer.style.height = `${Math.max(0, (this.#total - rendered) * (this.#rowAverage || this.#rowHeight))}px`;
+      spacer.style.height = `${Math.max(0, (this.#total - rendered) * (this.#rowAverage || ROW_GUESS_PX))}px`;
     }
-    if (!this.#growPending) {
-      this.#growPending = true;
-      // A message, not a timer: it yields to input and painting like setTimeout(0) but is not
-      // clamped to one per second in a background tab, so rows keep arriving wherever the board is.
-      this.#growChannel ??= new MessageChannel();
-      this.#growChannel.port1.onmessage = this.#grow;
-      this.#growChannel.port2.postMessage(0);
+    const below = rowsBelow.module;
+    if (below) {
+      // Here since the last layout: the rows below take the header's columns before they grow.
+      if (!this.#growth) below.fitColumns(scroller.querySelector('table')!);
+      (this.#growth ??= new below.RowGrowth()).schedule(this.#grow);
+    } else if (!this.#asked) {
+      this.#asked = true;
+      // The first screen is drawn and the spacer holds the rest's room: the rows below follow the chunk.
+      this.track(rowsBelow.load().then(() => this.host.requestUpdate(), this.failed));
     }
   }
 
@@ -236,20 +207,13 @@ export class TableBody<V> implements ReactiveController {
     return this.printed > 0 || (this.window.end === this.#total && this.#shown.length === this.#total);
   }
 
-  #grow = (): void => {
-    this.#growPending = false;
-    if (!this.host.isConnected || this.#windowed || this.#settled) return;
-    this.#growStarted = performance.now();
+  #grow = (size: number): boolean => {
+    if (!this.host.isConnected || this.#windowed || this.#settled) return false;
     // At least as many rows again as are in (up to 500 at a time): a table lays out all its rows
     // when rows are added, so few, growing parts cost less in total than many small ones, while no
     // part is long enough to hold up a reader's click.
-    this.#limit += Math.max(this.#chunk, Math.min(this.#limit, 500));
+    this.#limit += Math.max(size, Math.min(this.#limit, 500));
     this.host.requestUpdate();
+    return true;
   };
-
-  #rewindow(): void {
-    const next = visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, this.#total);
-    // sync() recomputes the same window from the measurements: here only ask for that update.
-    if (next.start !== this.window.start || next.end !== this.window.end) this.host.requestUpdate();
-  }
 }

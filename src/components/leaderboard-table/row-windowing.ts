@@ -1,0 +1,107 @@
+/**
+ * A board of more than WINDOW_THRESHOLD rows (lib/row-window.ts) renders only the rows in view and a
+ * buffer, with spacer rows for the rest: the window's measures, its scroll listener and its styles,
+ * a chunk (issue 40: most boards never window). The element holds such a board until it is here (as
+ * it holds one that needs the rare parts), so a windowed board's first paint is already windowed;
+ * `preload()` and a server-rendered board's hydration load it first. It imports nothing of the
+ * first view but lit's types: a chunk that did would split that module into a file of its own.
+ */
+import type { ReactiveElement } from 'lit';
+import { visibleRows, type RowWindow } from '../../lib/visible-rows.js';
+
+/** The first guess of a row's height before one is measured (px). */
+const ROW_GUESS_PX = 40;
+
+/** The window of one table body (table-body.ts's TableBody owns one while windowed). */
+export class RowWindowing {
+  #rowHeight = ROW_GUESS_PX;
+  #viewport = 512;
+  #scrollTop = 0;
+
+  constructor(private readonly host: ReactiveElement) {}
+
+  /** The rows in view and a buffer, of `total`, at the scroll position and measures last seen. */
+  rows(total: number): RowWindow {
+    return visibleRows(this.#scrollTop, this.#viewport, this.#rowHeight, total);
+  }
+
+  /** The scrolling box scrolled: the host renders again if another window is now in view. */
+  scrolled(scroller: HTMLElement, shown: RowWindow, total: number): void {
+    this.#scrollTop = scroller.scrollTop;
+    this.#rewindow(shown, total);
+  }
+
+  /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
+  layout(scroller: HTMLElement, shown: RowWindow, total: number): void {
+    const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
+    // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
+    const size = () => {
+      top!.style.height = `${shown.start * this.#rowHeight}px`;
+      bottom!.style.height = `${(total - shown.end) * this.#rowHeight}px`;
+    };
+    size();
+    const height = scroller.querySelector('tbody tr:not(.spacer)')?.getBoundingClientRect().height ?? 0;
+    const viewport = scroller.clientHeight;
+    // Re-window only when a measurement moved by more than a pixel: sub-pixel jitter must not loop.
+    const moved = Math.abs(height - this.#rowHeight) > 1 || Math.abs(viewport - this.#viewport) > 1;
+    if (moved && height && viewport) {
+      [this.#rowHeight, this.#viewport] = [height, viewport];
+      size();
+    }
+    if (moved) this.#rewindow(shown, total);
+  }
+
+  #rewindow(shown: RowWindow, total: number): void {
+    const next = this.rows(total);
+    // The host's update (TableBody.sync) takes the same window from these measures: here only ask for it.
+    if (next.start !== shown.start || next.end !== shown.end) this.host.requestUpdate();
+  }
+}
+
+// Text, not Lit's css`` result (see rare-parts.styles.ts): the element wraps it with `unsafeCSS`
+// (lazy-module.ts's windowingStyles), after its own sheet; the build minifies it.
+const css = (text: TemplateStringsArray): string => text[0]!;
+
+/**
+ * A windowed body's styles: the scrolling box of a set height with the header sticky in it (no
+ * scroll anchoring: resizing the spacers must not move the scroll position), and every row one line
+ * of the same height (the window's maths count rows of one height). After the element's sheet, so
+ * paper's whole box is said again here (a board is not windowed while printing, but this sheet
+ * would win over the element's print rule for the box).
+ */
+export const windowingCss = css`
+  .windowed {
+    overflow-y: auto;
+    overflow-anchor: none;
+    max-height: var(--leaderboard-table-max-height, 32em);
+  }
+  .windowed thead th {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+  }
+  .windowed td,
+  .windowed tbody th {
+    height: 2.6667em;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .windowed .ci,
+  .windowed .tie {
+    display: inline;
+    padding-inline-start: 0.4em;
+  }
+  @container (max-width: 30em) {
+    .windowed td,
+    .windowed tbody th {
+      height: 3.6em;
+    }
+  }
+  @media print {
+    .windowed {
+      overflow: visible;
+      max-height: none;
+    }
+  }
+`;

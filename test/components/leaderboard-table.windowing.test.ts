@@ -1,0 +1,72 @@
+// A board of more than 2,000 entries windows its rows: the window's measures, scroll listener and
+// styles are a chunk (./row-windowing.ts), which the board is held for. A file of its own (a page
+// of its own): the chunk is not loaded when it starts, and its import is failed, then held, here.
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import '../../src/components/leaderboard-table/define.js';
+import { rowWindowing } from '../../src/components/leaderboard-table/lazy-module.js';
+import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
+import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
+import { bodyRows, columnCells } from '../support/board-view.js';
+
+/** `n` illustrative entries (not results). */
+const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ model: `Model ${String(i).padStart(5, '0')}`, framework: i % 2 ? 'Codex' : 'Aider', score: (i * 37) % 100 }));
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const models = (el: HTMLElement) => columnCells(el, 'model').map((cell) => [...cell.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim());
+
+// The chunk's loads: failed (offline) until `online`, then held until `release`.
+let online = false;
+let release!: () => void;
+const held = new Promise<void>((resolve) => (release = resolve));
+const load = rowWindowing.load.bind(rowWindowing);
+rowWindowing.load = () => (online ? held.then(load) : Promise.reject(new Error('offline')));
+
+describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is held for', () => {
+  it("the first view's sheet has none of a windowed body's rules", () => {
+    expect(leaderboardStyles.cssText).not.to.contain('.windowed');
+  });
+
+  it('offline, a board above 2,000 entries is not shown: the last view stays and the failure is said', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(10) }}></leaderboard-table>`);
+    const before = models(el);
+    el.data = { entries: entries(3000) };
+    await el.updateComplete;
+    expect(models(el), 'the last view stays').to.deep.equal(before);
+    expect(root(el).querySelector('[part="error"]')!.textContent).to.contain('a part of the board could not be loaded');
+    expect(rowWindowing.module).to.equal(undefined);
+  });
+
+  it('held, the last view stays and updateComplete waits; once it is here the board is drawn windowed and styled, whole', async () => {
+    online = true;
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(10) }}></leaderboard-table>`);
+    const before = models(el);
+    el.data = { entries: entries(3000) };
+    let complete = false;
+    void el.updateComplete.then(() => (complete = true));
+    await nextFrame();
+    await nextFrame();
+    expect(complete, 'updateComplete waits for the chunk').to.equal(false);
+    expect(models(el), 'nothing of the long board yet').to.deep.equal(before);
+
+    release();
+    await el.updateComplete;
+    expect(complete).to.equal(true);
+    expect(root(el).querySelector('[part="error"]')).to.equal(null);
+    const rows = bodyRows(el);
+    expect(rows.length, 'a window of rows').to.be.within(10, 100);
+    expect(root(el).querySelector('table')!.getAttribute('aria-rowcount')).to.equal('3001');
+    expect(rows[0]!.getAttribute('aria-rowindex')).to.equal('2');
+    // The chunk's styles: the rows scroll inside the element, under a header that stays.
+    const scroller = root(el).querySelector<HTMLElement>('[role="region"]')!;
+    expect(getComputedStyle(scroller).overflowY).to.equal('auto');
+    expect(scroller.scrollHeight, 'spacers stand for the rows not rendered').to.be.above(scroller.clientHeight * 10);
+    expect(getComputedStyle(root(el).querySelector('thead th')!).position).to.equal('sticky');
+    // Scrolled to the end, the window follows.
+    scroller.scrollTop = scroller.scrollHeight;
+    scroller.dispatchEvent(new Event('scroll'));
+    await el.updateComplete;
+    await nextFrame();
+    await el.updateComplete;
+    expect(bodyRows(el).at(-1)!.getAttribute('aria-rowindex')).to.equal('3001');
+  });
+});
