@@ -61,6 +61,13 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     expect(getComputedStyle(scroller).overflowY).to.equal('auto');
     expect(scroller.scrollHeight, 'spacers stand for the rows not rendered').to.be.above(scroller.clientHeight * 10);
     expect(getComputedStyle(root(el).querySelector('thead th')!).position).to.equal('sticky');
+    // Each score and its bar fit their cell: an empty interval or tie took room on the line, and
+    // the cell's ellipsis then cut the whole bar to "…".
+    for (const bar of [...root(el).querySelectorAll('[part="bar"]')].slice(0, 5)) {
+      const cell = bar.closest('td')!;
+      expect(cell.scrollWidth, 'the score cell does not overflow').to.be.at.most(cell.clientWidth);
+      expect(bar.getBoundingClientRect().width, 'the bar is drawn').to.be.above(0);
+    }
     // Scrolled to the end, the window follows.
     scroller.scrollTop = scroller.scrollHeight;
     scroller.dispatchEvent(new Event('scroll'));
@@ -68,5 +75,33 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     await nextFrame();
     await el.updateComplete;
     expect(bodyRows(el).at(-1)!.getAttribute('aria-rowindex')).to.equal('3001');
+  });
+
+  it('a wide windowed row with an interval keeps its bar and the interval beside it on its one line', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 1000px"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    el.data = { entries: entries(3000).map((entry, i) => (i === 0 ? { ...entry, score: 99.9, low: 95.5, high: 100 } : entry)) };
+    box.append(el);
+    await el.updateComplete;
+    const row = bodyRows(el).find((tr) => tr.textContent!.includes('95.5'))!;
+    const bar = row.querySelector('[part="bar"]')!;
+    const cell = bar.closest('td')!;
+    expect(cell.scrollWidth, 'the score cell does not overflow (its ellipsis would cut the bar)').to.be.at.most(cell.clientWidth);
+    expect(bar.getBoundingClientRect().width, 'the bar is drawn').to.be.above(0);
+  });
+
+  it("in a phone's width the columns shown take the table's whole width: the spacer rows make no columns of their own where the header's are hidden", async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    el.data = { entries: entries(3000) };
+    box.append(el);
+    await el.updateComplete;
+    const table = root(el).querySelector('table.board')!;
+    const shown = [...table.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none');
+    expect(shown.length, "the phone's form hides the group and gap columns").to.be.below(5);
+    const widths = shown.reduce((sum, th) => sum + th.getBoundingClientRect().width, 0);
+    expect(widths, 'the columns shown fill the table').to.be.closeTo(table.getBoundingClientRect().width, 2);
   });
 });

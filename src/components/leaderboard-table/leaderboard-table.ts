@@ -218,7 +218,6 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const rare = rareParts.module;
     if (rare) rareStyles.adopt(this, rare);
     if (filter.revision || filter.moreOpen) actsStyles.adopt(this, boardActs.module!);
-    this.#body.columns = this.#columnCount(value);
     this.#body.sync(this.#rows, this.#view!, newOrder, this.printing, this.#printLimit(value));
     // A windowed body's styles come with its chunk, added before the render that first windows; the
     // rows below the first screen's with theirs, before the render that first grows them.

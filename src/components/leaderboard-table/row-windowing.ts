@@ -87,10 +87,20 @@ export const windowingCss = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .windowed .ci,
-  .windowed .tie {
+  /* (Not an empty one: after the element's sheet, this rule would win over its ':empty' rule, and an
+     empty interval's padding then pushed the line past the cell, whose ellipsis cut the bar to "…".) */
+  .windowed .ci:not(:empty),
+  .windowed .tie:not(:empty) {
     display: inline;
     padding-inline-start: 0.4em;
+  }
+  /* A row is one line here, so beside a number (wider than 40em) an interval goes beside its bar,
+     which leaves it room ("65.0–74.5"):
+     the whole bar took the line, and the cell's ellipsis then cut the bar, not the interval, to "…". */
+  @container not (max-width: 40em) {
+    .windowed td:has(> .ci:not(:empty)) .bar {
+      width: calc(100% - 4.7333em - 6.4em);
+    }
   }
   @container (max-width: 30em) {
     .windowed td,

@@ -54,8 +54,6 @@ export class TableBody<V> implements ReactiveController {
   #windowing?: RowWindowing;
   /** A progressively rendered row's height, measured once an order (0: not yet). */
   #rowAverage = 0;
-  /** Columns of the table (the spacer rows span them all). */
-  columns = 5;
   /** Rows in the document while printing: the first `printLimit` of the order (see the element's print bound). */
   printed = 0;
 
@@ -127,7 +125,10 @@ export class TableBody<V> implements ReactiveController {
     const windowed = this.#windowed;
     const shown = this.#shown;
     // Spacers stand in for the rows above and below those rendered (their heights are set in layout()).
-    const spacer = html`<tr class="spacer" aria-hidden="true"><td colspan=${this.columns}></td></tr>`;
+    // One cell in the first column, spanning none: a spacer spanning every column made columns of its
+    // own where the header's cells are hidden (a phone's form hides the group and gap columns), and
+    // with the table's fixed layout those took the room the model's names needed ("Mod…").
+    const spacer = html`<tr class="spacer" aria-hidden="true"><td></td></tr>`;
     // The first screen in one body; the rows below in a second, hidden as a whole while any of them
     // still shows the previous order: one attribute, where hiding rows one by one would restyle
     // each of them. (An order shorter than the first screen drops the first body's extra rows at
