@@ -46,6 +46,17 @@ const fullReader = new LazyModule<CardReader>(() =>
 /** The sheet of what only a text the reader read draws (text in its chunk), added before the render that first draws it. */
 const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
 
+/**
+ * Writes `text` with the Clipboard API: false where it is absent (plain http) or refuses (some
+ * iframes); the acts' chunk then tries the copy command. Handled at once, so a refusal before the
+ * chunk is here is never an unhandled rejection.
+ */
+const writeClipboard = (text: string): Promise<boolean> =>
+  new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+    () => true,
+    () => false,
+  );
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'bibtex-copy': CustomEvent<BibtexCopyDetail>;
@@ -319,38 +330,37 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     void acts.settle();
   }
 
-  async #handleCopy(): Promise<void> {
-    const format = this.#shownFormat;
-    const prepared = this.#prepared!;
-    if (format !== 'bibtex') await formatters.settle();
-    // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
-    if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
-    const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
-    // Written here, inside the click's user activation; absent on plain http and refused in some
-    // iframes (false: the acts' chunk then tries the copy command, and says what happened).
-    const written = new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
-      () => true,
-      () => false,
-    );
-    this.#act('Copy', (module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
+  /**
+   * Copy, done by the acts' chunk (card-acts.ts). BibTeX is written here, at the click, inside its
+   * user activation, so the copy is made even before (or without) the chunk; a citation is written by
+   * the chunk once the formatters (and a scanned entry's fields) are here, as it always waited for them.
+   */
+  #handleCopy(): void {
+    const written = this.#shownFormat === 'bibtex' && writeClipboard(this.#prepared!.text);
+    this.#act('Copy', (module, card) => module.copy(card, written));
   }
 
   /**
    * Does a reader's act (`name`, as its button says) with the acts' chunk (card-acts.ts): at once when
-   * it is here, else once it is; `updateComplete` waits. Offline, the error panel says the act could
-   * not be finished (a copy is made all the same: the card writes the clipboard itself).
+   * it is here, else once it is, on the view as it was at the act (the kit is taken now); `updateComplete`
+   * waits. Offline, the error panel says the act could not be finished (a copy of the BibTeX is made all
+   * the same: see #handleCopy).
    */
   #act(name: string, act: (module: CardActs, card: CardKit) => unknown): void {
+    const card = this.#kit();
     this.waitFor(
       acts.load().then(
-        (module) => act(module, this.#kit()),
+        (module) => act(module, card),
         () => this.reportError(`${name}: a part of the card did not load (the page may be offline)`),
       ),
     );
   }
 
-  /** What the acts' chunk needs of the card (see CardKit). */
+  /** What the acts' chunk needs of the card (see CardKit), with the view as it is now. */
   #kit(): CardKit {
+    const shown = this.#shownFormat;
+    // `filename` set from code may be anything: only text names the file.
+    const filename = this.value?.filename || this.filename;
     return {
       host: this,
       i18n: this.i18n,
@@ -358,44 +368,16 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       emit,
       error: (message) => this.reportError(message),
       image: (format, name, build) => this.downloadImage(format, name, build),
+      prepared: this.#prepared!,
+      shown,
+      label: this.#copyLabel(shown),
+      filename: typeof filename === 'string' ? filename : '',
+      title: this.#title,
+      // A scanned entry's fields come with the full reader: the update that reads them again comes first.
+      citationText,
+      write: writeClipboard,
+      citation: () => Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]).then(() => this.#citation(shown as 'apa' | 'mla')),
     };
-  }
-
-  /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
-  get #givenFilename(): string {
-    // `filename` set from code may be anything: only text names the file.
-    const given = this.value?.filename || this.filename;
-    return typeof given === 'string' ? given : '';
-  }
-
-  /**
-   * Download .bib: done by the acts' chunk, which loads the naming and anchor on the first click
-   * (card-download.ts). The entry is taken at the click, whatever changes meanwhile.
-   */
-  #handleDownload(): void {
-    const { key, text } = this.#prepared!;
-    const given = this.#givenFilename;
-    this.#act('Download .bib', (module, card) => module.download(card, given, key, text));
-  }
-
-  /**
-   * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
-   * or `.png`, saved by the acts' chunk (here: the menu's buttons are drawn with it) with the image
-   * writer it loads; the card gives what the view shows once it is drawn.
-   */
-  #downloadView(format: 'svg' | 'png'): void {
-    const prepared = this.#prepared!;
-    const shown = this.#shownFormat;
-    acts.module!.downloadView(this.#kit(), format, [this.#givenFilename, prepared.key, shown], async () => {
-      // A formatted view of a scanned entry: its citation once the formatters and the reader are here.
-      if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
-      return {
-        title: this.#title,
-        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-        width: this.clientWidth,
-        dir: this.i18n.dir,
-      };
-    });
   }
 
   /** The heading: `data.title`, else the `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused), else "Cite this work". */
@@ -426,7 +408,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             locale: this.i18n.locale,
           })}
           <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
-          <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
+          <button part="download" class="button" @click=${() => this.#act('Download .bib', (module, card) => module.download(card))}>${t('bibtex.download')}</button>
           <details
             part="image"
             class="image"
@@ -434,7 +416,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
           >
             <summary class="button">${t('bibtex.image')}</summary>
-            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
+            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => acts.module!.downloadView(this.#kit(), f), this.i18n.locale) : nothing}
           </details>
         </div>
       </div>
