@@ -19,7 +19,7 @@ import {
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
-import { CitationFormatter, formatters } from './citation-formatter.js';
+import { formatters } from './citation-formatter.js';
 import type { CardKit } from './card-acts.js';
 import type { FormatTabKeys } from './card-tabs.js';
 import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
@@ -103,8 +103,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #readerWait?: Promise<void>;
   /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
   #bibliography?: Bibliography;
-  /** APA and MLA of `#prepared`, from formatters loaded on first use. */
-  readonly #formatter = new CitationFormatter(this);
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -181,7 +179,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         // A key that names no entry keeps the last good view (or, before there is one, the default entry).
         if (!missing) this.#prepared = next;
         else if (!this.#prepared) this.#prepared = prepareEntry(bibliography!, null, fullReader.module);
-        this.#formatter.forget();
         this.status = '';
       }
     }
@@ -203,9 +200,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
   }
 
-  // After a render (never on a server): the acts' chunk is fetched once the page is idle.
+  // After a render (never on a server): the formatters and the acts' chunk are fetched once the page is idle.
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    formatters.warm();
     acts.warm();
   }
 
@@ -253,8 +251,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     return !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
   }
 
+  /** The APA or MLA citation of the entry shown ([] while the formatters load). */
   #citation(format: 'apa' | 'mla'): Citation {
-    return this.#formatter.citation(this.#prepared, format);
+    return formatters.module?.citationOf(this.#prepared!, format) ?? [];
   }
 
   protected parseData(raw: unknown): BibtexCardData {
