@@ -299,14 +299,16 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     import('./card-tabs.js').then(({ formatTabKeys }) => formatTabKeys(this, (format) => (this.format = pickChoice(format, BIBTEX_FORMATS, 'bibtex')))),
   );
 
-  #handleTabsFocusin(event: FocusEvent): void {
-    // What a formatted view needs, fetched before the pick: the formatters and the full reader.
+  /**
+   * A pointer over the tabs or focus in them: what a pick needs is fetched before it (the formatters
+   * and the full reader for a formatted view, the tabs' keys). The tabs' controller needs no focus of
+   * its own: the template's tab stop is the selected tab, and selection follows focus.
+   */
+  #approachTabs(): void {
     void formatters.settle();
     void fullReader.load().catch(() => undefined);
-    const tabs = this.#tabs.module;
-    if (tabs) tabs.handleFocusin(event);
     // (A reader's act waiting for its chunk: updateComplete waits for it, so a test or a page sees the outcome.)
-    else this.waitFor(this.#tabs.load());
+    this.waitFor(this.#tabs.load());
   }
 
   /**
@@ -401,8 +403,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           ${renderFormatTabs({
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
-            onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void formatters.settle(), void fullReader.load().catch(() => undefined), void this.#tabs.load().catch(() => undefined)),
+            onApproach: () => this.#approachTabs(),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}
