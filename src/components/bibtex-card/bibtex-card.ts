@@ -176,9 +176,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         const next = this.value && prepareEntry(bibliography!, key, fullReader.module);
         const missing = next?.keyProblem ?? '';
         this.flagAttribute('key', missing);
-        // A key that names no entry keeps the last good view (or, before there is one, the default entry).
-        if (!missing) this.#prepared = next;
-        else if (!this.#prepared) this.#prepared = prepareEntry(bibliography!, null, fullReader.module);
+        // A key that names no entry keeps the last good view (before there is one, the picker's default entry).
+        if (!missing || !this.#prepared) this.#prepared = next;
         this.status = '';
       }
     }
