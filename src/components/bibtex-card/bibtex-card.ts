@@ -239,7 +239,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         () => {
           this.#readerWait = undefined;
           this.#held = undefined;
-          this.reportError('bibtex-card: the entry could not be read: a part of the card did not load (offline?)');
+          this.#offline('bibtex-card: the entry could not be read');
         },
       )),
     );
@@ -319,8 +319,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const tabs = this.#tabs.module;
     if (tabs) return tabs.handleKeydown(event);
     if (event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
-    const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
-    if (!tab) return;
+    // The tab list's own keydown, in its shadow root: its target is the tab with focus (only tabs take it).
+    const tab = event.target as HTMLElement;
     event.preventDefault();
     this.waitFor(this.#tabs.load().then((tabs) => tabs.replay(tab, event.key)));
   }
@@ -351,9 +351,14 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     this.waitFor(
       acts.load().then(
         (module) => act(module, card),
-        () => this.reportError(`${name}: a part of the card did not load (the page may be offline)`),
+        () => this.#offline(name),
       ),
     );
+  }
+
+  /** A chunk `what` needed did not load: said in the error panel; the view stays. */
+  #offline(what: string): void {
+    this.reportError(`${what}: a part of the card did not load (the page may be offline)`);
   }
 
   /** What the acts' chunk needs of the card (see CardKit), with the view as it is now. */
