@@ -185,8 +185,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!this.#prepared?.scanned && fullReader.module) readerStyles.adopt(this, fullReader.module);
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
-    // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
-    this.waitFor(formatters.request(this, this.#wantsCitation()));
+    // A formatted view (APA or MLA of a readable entry) needs the formatters: load them, then update
+    // again (updateComplete waits for both).
+    this.waitFor(formatters.request(this, !!this.#prepared?.entry && this.#shownFormat !== 'bibtex'));
     // The open image menu draws with the acts' chunk (and its sheet, added before that render).
     this.waitFor(acts.request(this, this.imageMenu));
     if (this.imageMenu && acts.module) imageMenuStyles.adopt(this, acts.module);
@@ -243,11 +244,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         },
       )),
     );
-  }
-
-  /** Whether the view shown is APA or MLA of a readable entry. */
-  #wantsCitation(): boolean {
-    return !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
   }
 
   /** The APA or MLA citation of the entry shown ([] while the formatters load). */
