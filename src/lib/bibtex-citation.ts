@@ -6,7 +6,7 @@
  */
 import { formatCitation } from './bibtex-format.js';
 import { readWhole, shownEntry } from './bibtex-pick.js';
-import { prepareEntry, type Citation, type PreparedEntry } from './bibtex-view.js';
+import { MAX_STYLED_PIECES, prepareEntry, type Citation, type PreparedEntry } from './bibtex-view.js';
 
 export { MAX_STYLED_PIECES, citationText } from './bibtex-view.js';
 
@@ -16,7 +16,7 @@ export interface PreparedCitation extends PreparedEntry {
 }
 
 export function prepareCitation(source: string, key?: string | null): PreparedCitation {
-  const prepared = prepareEntry(source, key, { readWhole, shownEntry });
+  const prepared = prepareEntry(readWhole(source, MAX_STYLED_PIECES), key, { readWhole, shownEntry });
   const { entry, index } = prepared;
   return {
     ...prepared,

@@ -79,7 +79,8 @@ export function shownEntry(bibliography: Bibliography, key: string | null | unde
 }
 
 /**
- * Picks the entry of `bibliography` to show for `key` (see the module's comment). What it reads of
+ * Picks the entry of `bibliography` to show for `key` (see the module's comment), or with a `key` that
+ * names no entry, the default one and why (`keyProblem`). What it reads of
  * the text (the indexes by key, the parents) is kept on `bibliography`, so picking another `key` is a
  * look-up.
  */
@@ -96,8 +97,10 @@ export function pickEntry(bibliography: Bibliography, key?: string | null): Pick
       const some = keys.slice(0, 5).map((k) => `"${k}"`).join(', ');
       pick.keyProblem = `key: no entry "${key}" in the BibTeX${keys.length ? ` (it has ${some}${keys.length > 5 ? ', …' : ''})` : ''}`;
     }
-  } else if (pick.picked && !pick.picked.error && entries.length > 1) {
-    // The default: the first entry that is not only there as another's crossref or xdata parent.
+  }
+  if (!pick.asked && pick.picked && !pick.picked.error && entries.length > 1) {
+    // The default (also for a key that names no entry: what a card shows with the message when it
+    // has no view yet): the first entry that is not only there as another's crossref or xdata parent.
     const parents = (bibliography.parents ??= parentKeys(readable));
     pick.picked = readable.find((entry) => !isParentOnly(entry, parents)) ?? pick.picked;
   }

@@ -1,11 +1,13 @@
 /**
  * The card's first view of a plain BibTeX text: one entry, `@type{key, name = value, …}`, values in
- * braces, in double quotes, bare numbers or macro names, with text around it. What a paper's own
- * "Cite this work" is. Pure.
+ * braces, bare numbers or macro names, with text around it. What a paper's own "Cite this work" is
+ * (arXiv, Google Scholar, DBLP, ACM, PMLR and OpenReview write their values in braces). Pure.
  *
  * It only splits such a text into the spans the card colours; it reads no field, expands no macro and
  * words no problem. Anything else (several entries, `@string`, `@comment`, `@preamble`, an entry in
- * parentheses, values joined with `#`, anything malformed: rare in a paper's own entry) it leaves to the full reader (bibtex-parse.ts), a chunk the card loads for it, and for the
+ * parentheses, values in double quotes (the ACL Anthology's), values joined with `#`, anything
+ * malformed) it leaves to the full reader (bibtex-parse.ts), a chunk the card loads for it (the card
+ * keeps its fallback until then, as for several entries), and for the
  * fields when a formatted view (APA, MLA) is asked for. For the texts it takes, its spans are the full
  * reader's, piece for piece (a test checks every fixture): so the first view carries no reader's
  * grammar of errors and macros (issue 40).
@@ -51,19 +53,11 @@ export function scanPlainBibtex(source: string, maxSpans: number): ScannedEntry 
     return pattern.test(source) ? pattern.lastIndex : i;
   };
   const space = (): void => push('text', matchEnd(SPACE));
-  /** A value in braces or quotes, a number or a macro name: true when it is well-formed. */
+  /** A value in braces, a number or a macro name: true when it is well-formed (a quoted one is the full reader's). */
   const value = (): boolean => {
     let end = matchEnd(BARE_VALUE);
     if (source[i] === '{') end = closingBrace(source, i) + 1;
-    else if (source[i] === '"') {
-      // Up to the next `"` outside braces, as the full reader reads it.
-      for (end = i + 1; end < source.length && source[end] !== '"'; end++) {
-        if (source[end] === '}') return false;
-        if (source[end] === '\\') end++;
-        else if (source[end] === '{') end = closingBrace(source, end);
-      }
-      end++;
-    } else if (end > i) {
+    else if (end > i) {
       push(/^\d/.test(source[i]!) ? 'value' : 'macro', end);
       return true;
     }

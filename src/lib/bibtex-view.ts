@@ -100,14 +100,12 @@ export function readBibliography(source: string, reader?: BibtexReader): Bibliog
 export const needsPicker = (bibliography: Bibliography, key?: string | null): boolean => !!key || bibliography.document.entries.length > 1;
 
 /**
- * The entry of `source` (a text, or a {@link Bibliography} already read) to show for `key`: the
- * element keeps the Bibliography of its text, so changing `key` reads nothing again. `reader` is
- * needed for a text that is not plain; a scanned text (read without it) shows its one entry, so a
- * `key` (see {@link needsPicker}) needs the text read again by the reader first.
+ * The entry of a text read once (a {@link Bibliography}: the element keeps its text's, so changing
+ * `key` reads nothing again) to show for `key`. A text the full reader read needs `reader` here too
+ * (its picker); a scanned text (read without it) shows its one entry, so a `key` (see
+ * {@link needsPicker}) needs the text read again by the reader first.
  */
-export function prepareEntry(from: string | Bibliography, key?: string | null, reader?: BibtexReader): PreparedEntry {
-  const bibliography = typeof from === 'string' ? readBibliography(from, reader) : from;
-  if (!bibliography) throw new Error('prepareEntry: this BibTeX text needs the full reader (bibtex-parse.ts)');
+export function prepareEntry(bibliography: Bibliography, key?: string | null, reader?: BibtexReader): PreparedEntry {
   const { source } = bibliography;
   // A scanned text is its one entry, whole and readable; which slice of a text the full reader read is
   // shown, and why it cannot be formatted, the picker's chunk says (bibtex-pick.ts's shownEntry).

@@ -97,7 +97,7 @@ const CASES: HostileCase[] = [
       el.bibtex = OVER_LIMIT;
     },
     check: ({ el, errors }) => {
-      expect(errors).to.deep.equal(['data.bibtex: over the 5 MB limit (5,000,019 characters)']);
+      expect(errors).to.deep.equal(['data.bibtex: input is over the 5 MB limit (5,000,019 characters)']);
       expect(shown(el, '[part="error"]')).to.contain('over the 5 MB limit');
       expect($(el, '[part="code"]')!.textContent).to.equal('@misc{before}');
     },

@@ -47,14 +47,18 @@ describe('<bibtex-card> loads what the first view does not need on first use', f
       expect(loaded('card-image-menu')).to.equal(true);
       const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-image]')];
       expect(buttons.map((button) => button.textContent!.trim())).to.deep.equal(['Download SVG', 'Download PNG']);
-      // Styled by the sheet that came with it: a column below the summary, not inline in the toolbar.
+      // Styled by the sheet that came with it: a column below the summary, not inline in the toolbar,
+      // and the summary's chevron turned up while it is open (down again once closed).
       expect(getComputedStyle(buttons[0]!.parentElement!).position).to.equal('absolute');
+      const chevron = () => getComputedStyle($(el, 'details[part="image"] > summary')!, '::after').transform;
+      const open = chevron();
       // Escape, from the chunk too, closes it.
       buttons[0]!.focus();
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
       expect($<HTMLDetailsElement>(el, 'details[part="image"]')!.open).to.equal(false);
       expect(el.shadowRoot!.querySelectorAll('[data-image]')).to.have.length(0);
+      expect(chevron(), 'the chevron turns back down when the menu closes').to.not.equal(open);
     } finally {
       el.remove();
     }
@@ -68,6 +72,29 @@ describe('<bibtex-card> loads what the first view does not need on first use', f
     expect(el.shadowRoot!.querySelectorAll('[part="code"] span').length).to.be.above(10);
     expect(loaded('bibtex-parse'), 'the full reader').to.equal(false);
     expect(loaded('bibtex-pick'), 'the picker').to.equal(false);
+  });
+
+  it('an entry with values in double quotes (the ACL Anthology\'s) waits for the full reader: then drawn whole and coloured, never half', async () => {
+    const QUOTED = '@inproceedings{vaswani-etal-2017,\n    title = "Attention Is All You Need",\n    month = jul,\n    year = "2017",\n    pages = "1--10",\n}';
+    expect(loaded('bibtex-parse'), 'the full reader, before').to.equal(false);
+    const el = document.createElement('bibtex-card') as BibtexCard;
+    const shown = new Set<string>();
+    el.bibtex = QUOTED;
+    document.body.append(el);
+    const observer = new MutationObserver(() => shown.add($(el, '[part="code"]')?.textContent ?? ''));
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    try {
+      await el.ready;
+      await el.updateComplete;
+      observer.disconnect();
+      expect(loaded('bibtex-parse'), 'the full reader').to.equal(true);
+      expect($(el, '[part="code"]')!.textContent).to.equal(QUOTED);
+      // Coloured: its parts told apart, the quoted value one piece.
+      expect([...el.shadowRoot!.querySelectorAll('[part="code"] span')].some((span) => span.textContent === '"Attention Is All You Need"')).to.equal(true);
+      expect([...shown].filter(Boolean), 'only the whole entry was drawn').to.deep.equal([QUOTED]);
+    } finally {
+      el.remove();
+    }
   });
 
   it('several entries wait for the full reader and the picker: the first view is the default entry (not the crossref parent), never another one first', async () => {

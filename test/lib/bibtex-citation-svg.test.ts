@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { buildCitationSvg, charWidth, textWidth, withFallback, wrapPieces, type CitationPalette } from '../../src/lib/citation-svg.js';
 import { formatCitation } from '../../src/lib/bibtex-format.js';
 import { readWhole, shownEntry } from '../../src/lib/bibtex-pick.js';
-import { prepareEntry } from '../../src/lib/bibtex-view.js';
+import { prepareEntry, readBibliography } from '../../src/lib/bibtex-view.js';
 
 /** The card's full reader (a formatted view's entry has its fields only from it, not from the first view's scan). */
 const READER = { readWhole, shownEntry };
@@ -29,7 +29,7 @@ const lineText = (line: { text: string }[]) => line.map((piece) => piece.text).j
 
 describe('citation-svg', () => {
   it('the BibTeX view: every character of the entry as <text>, parts coloured as on screen', () => {
-    const prepared = prepareEntry(PAPER);
+    const prepared = prepareEntry(readBibliography(PAPER)!);
     const svg = buildCitationSvg({ title: 'Cite this work', code: prepared.lines, width: 640, palette: PALETTE, ...FONTS });
     const doc = parse(svg.text);
     const texts = [...doc.querySelectorAll('text')];
@@ -49,7 +49,7 @@ describe('citation-svg', () => {
   });
 
   it('wrapped entry lines stay inside the box and hang four columns in', () => {
-    const prepared = prepareEntry(PAPER);
+    const prepared = prepareEntry(readBibliography(PAPER)!);
     const svg = buildCitationSvg({ title: 'Cite this work', code: prepared.lines, width: 480, palette: PALETTE, ...FONTS });
     const doc = parse(svg.text);
     const texts = [...doc.querySelectorAll('text')].slice(1);
@@ -68,7 +68,7 @@ describe('citation-svg', () => {
   });
 
   it('the APA view: the citation\'s words, its italic run in italics, a hanging indent', () => {
-    const prepared = prepareEntry(PAPER, null, READER);
+    const prepared = prepareEntry(readBibliography(PAPER, READER)!, null, READER);
     const apa = formatCitation(prepared.entry!, 'apa', prepared.index);
     const svg = buildCitationSvg({ title: 'Diese Arbeit zitieren', citation: apa, width: 560, palette: PALETTE, ...FONTS });
     const doc = parse(svg.text);

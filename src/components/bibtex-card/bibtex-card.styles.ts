@@ -79,7 +79,8 @@ export const bibtexCardStyles = css`
   .image > summary::-webkit-details-marker {
     display: none;
   }
-  /* A chevron drawn, not a glyph: a "▾" from a fallback font made the summary taller than the buttons. */
+  /* A chevron drawn, not a glyph: a "▾" from a fallback font made the summary taller than the buttons.
+     Turned up while the menu is open, by the menu's sheet (card-image-menu.ts). */
   .image > summary::after {
     content: '';
     width: 0.35em;
@@ -88,10 +89,6 @@ export const bibtexCardStyles = css`
     border: solid currentColor;
     border-width: 0 0.125em 0.125em 0;
     transform: rotate(45deg);
-  }
-  .image[open] > summary::after {
-    margin-top: 0.2em;
-    transform: rotate(225deg);
   }
 
   .t-type,

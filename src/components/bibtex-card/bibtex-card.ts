@@ -19,7 +19,7 @@ import {
 } from './bibtex-card.types.js';
 import type { BibtexInput } from './bibtex-card.types.js';
 import { renderFormatPanel, renderFormatTabs, tabLabel } from './card-formats.js';
-import { CitationFormatter, formatters } from './citation-formatter.js';
+import { formatters } from './citation-formatter.js';
 import type { CardKit } from './card-acts.js';
 import type { FormatTabKeys } from './card-tabs.js';
 import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
@@ -45,6 +45,17 @@ const fullReader = new LazyModule<CardReader>(() =>
 );
 /** The sheet of what only a text the reader read draws (text in its chunk), added before the render that first draws it. */
 const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
+
+/**
+ * Writes `text` with the Clipboard API: false where it is absent (plain http) or refuses (some
+ * iframes); the acts' chunk then tries the copy command. Handled at once, so a refusal before the
+ * chunk is here is never an unhandled rejection.
+ */
+const writeClipboard = (text: string): Promise<boolean> =>
+  new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
+    () => true,
+    () => false,
+  );
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -92,8 +103,6 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
   #readerWait?: Promise<void>;
   /** The text read once (entries, keys, index): a new `key` picks from it without parsing the text again. */
   #bibliography?: Bibliography;
-  /** APA and MLA of `#prepared`, from formatters loaded on first use. */
-  readonly #formatter = new CitationFormatter(this);
 
   /**
    * Resolves when the APA/MLA formatters are loaded. A server render (prerender) awaits it first, so
@@ -167,10 +176,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         const next = this.value && prepareEntry(bibliography!, key, fullReader.module);
         const missing = next?.keyProblem ?? '';
         this.flagAttribute('key', missing);
-        // A key that names no entry keeps the last good view (or, before there is one, the default entry).
-        if (!missing) this.#prepared = next;
-        else if (!this.#prepared) this.#prepared = prepareEntry(bibliography!, null, fullReader.module);
-        this.#formatter.forget();
+        // A key that names no entry keeps the last good view (before there is one, the picker's default entry).
+        if (!missing || !this.#prepared) this.#prepared = next;
         this.status = '';
       }
     }
@@ -178,8 +185,9 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     if (!this.#prepared?.scanned && fullReader.module) readerStyles.adopt(this, fullReader.module);
     // A formatted view of a scanned entry: "…" until the reader has read its fields (then the update runs again).
     if (!fullReader.module && this.#prepared?.scanned && this.#format !== 'bibtex') this.#askReader();
-    // A formatted view needs the formatters: load them, then update again (updateComplete waits for both).
-    this.waitFor(formatters.request(this, this.#wantsCitation()));
+    // A formatted view (APA or MLA of a readable entry) needs the formatters: load them, then update
+    // again (updateComplete waits for both).
+    this.waitFor(formatters.request(this, !!this.#prepared?.entry && this.#shownFormat !== 'bibtex'));
     // The open image menu draws with the acts' chunk (and its sheet, added before that render).
     this.waitFor(acts.request(this, this.imageMenu));
     if (this.imageMenu && acts.module) imageMenuStyles.adopt(this, acts.module);
@@ -192,9 +200,10 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     }
   }
 
-  // After a render (never on a server): the acts' chunk is fetched once the page is idle.
+  // After a render (never on a server): the formatters and the acts' chunk are fetched once the page is idle.
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    formatters.warm();
     acts.warm();
   }
 
@@ -231,19 +240,15 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
         () => {
           this.#readerWait = undefined;
           this.#held = undefined;
-          this.reportError('bibtex-card: the entry could not be read: a part of the card did not load (offline?)');
+          this.#offline('bibtex-card: the entry could not be read');
         },
       )),
     );
   }
 
-  /** Whether the view shown is APA or MLA of a readable entry. */
-  #wantsCitation(): boolean {
-    return !!this.#prepared?.entry && this.#shownFormat !== 'bibtex';
-  }
-
+  /** The APA or MLA citation of the entry shown ([] while the formatters load). */
   #citation(format: 'apa' | 'mla'): Citation {
-    return this.#formatter.citation(this.#prepared, format);
+    return formatters.module?.citationOf(this.#prepared!, format) ?? [];
   }
 
   protected parseData(raw: unknown): BibtexCardData {
@@ -289,14 +294,16 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     import('./card-tabs.js').then(({ formatTabKeys }) => formatTabKeys(this, (format) => (this.format = pickChoice(format, BIBTEX_FORMATS, 'bibtex')))),
   );
 
-  #handleTabsFocusin(event: FocusEvent): void {
-    // What a formatted view needs, fetched before the pick: the formatters and the full reader.
+  /**
+   * A pointer over the tabs or focus in them: what a pick needs is fetched before it (the formatters
+   * and the full reader for a formatted view, the tabs' keys). The tabs' controller needs no focus of
+   * its own: the template's tab stop is the selected tab, and selection follows focus.
+   */
+  #approachTabs(): void {
     void formatters.settle();
     void fullReader.load().catch(() => undefined);
-    const tabs = this.#tabs.module;
-    if (tabs) tabs.handleFocusin(event);
     // (A reader's act waiting for its chunk: updateComplete waits for it, so a test or a page sees the outcome.)
-    else this.waitFor(this.#tabs.load());
+    this.waitFor(this.#tabs.load());
   }
 
   /**
@@ -308,8 +315,8 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     const tabs = this.#tabs.module;
     if (tabs) return tabs.handleKeydown(event);
     if (event.altKey || event.ctrlKey || event.metaKey || !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) return;
-    const tab = event.composedPath().find((node): node is HTMLElement => (node as Element).getAttribute?.('role') === 'tab');
-    if (!tab) return;
+    // The tab list's own keydown, in its shadow root: its target is the tab with focus (only tabs take it).
+    const tab = event.target as HTMLElement;
     event.preventDefault();
     this.waitFor(this.#tabs.load().then((tabs) => tabs.replay(tab, event.key)));
   }
@@ -319,38 +326,42 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
     void acts.settle();
   }
 
-  async #handleCopy(): Promise<void> {
-    const format = this.#shownFormat;
-    const prepared = this.#prepared!;
-    if (format !== 'bibtex') await formatters.settle();
-    // A click while a scanned entry's fields are still on their way ("…"): copied once they are read.
-    if (format !== 'bibtex' && this.#prepared?.scanned) await this.updateComplete;
-    const text = format === 'bibtex' ? prepared.text : citationText(this.#citation(format));
-    // Written here, inside the click's user activation; absent on plain http and refused in some
-    // iframes (false: the acts' chunk then tries the copy command, and says what happened).
-    const written = new Promise((resolve) => resolve(navigator.clipboard.writeText(text))).then(
-      () => true,
-      () => false,
-    );
-    this.#act('Copy', (module, card) => module.copied(card, written, format, text, this.#copyLabel(format)));
+  /**
+   * Copy, done by the acts' chunk (card-acts.ts). BibTeX is written here, at the click, inside its
+   * user activation, so the copy is made even before (or without) the chunk; a citation is written by
+   * the chunk once the formatters (and a scanned entry's fields) are here, as it always waited for them.
+   */
+  #handleCopy(): void {
+    const written = this.#shownFormat === 'bibtex' && writeClipboard(this.#prepared!.text);
+    this.#act('Copy', (module, card) => module.copy(card, written));
   }
 
   /**
    * Does a reader's act (`name`, as its button says) with the acts' chunk (card-acts.ts): at once when
-   * it is here, else once it is; `updateComplete` waits. Offline, the error panel says the act could
-   * not be finished (a copy is made all the same: the card writes the clipboard itself).
+   * it is here, else once it is, on the view as it was at the act (the kit is taken now); `updateComplete`
+   * waits. Offline, the error panel says the act could not be finished (a copy of the BibTeX is made all
+   * the same: see #handleCopy).
    */
   #act(name: string, act: (module: CardActs, card: CardKit) => unknown): void {
+    const card = this.#kit();
     this.waitFor(
       acts.load().then(
-        (module) => act(module, this.#kit()),
-        () => this.reportError(`${name}: a part of the card did not load (the page may be offline)`),
+        (module) => act(module, card),
+        () => this.#offline(name),
       ),
     );
   }
 
-  /** What the acts' chunk needs of the card (see CardKit). */
+  /** A chunk `what` needed did not load: said in the error panel; the view stays. */
+  #offline(what: string): void {
+    this.reportError(`${what}: a part of the card did not load (the page may be offline)`);
+  }
+
+  /** What the acts' chunk needs of the card (see CardKit), with the view as it is now. */
   #kit(): CardKit {
+    const shown = this.#shownFormat;
+    // `filename` set from code may be anything: only text names the file.
+    const filename = this.value?.filename || this.filename;
     return {
       host: this,
       i18n: this.i18n,
@@ -358,44 +369,16 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
       emit,
       error: (message) => this.reportError(message),
       image: (format, name, build) => this.downloadImage(format, name, build),
+      prepared: this.#prepared!,
+      shown,
+      label: this.#copyLabel(shown),
+      filename: typeof filename === 'string' ? filename : '',
+      title: this.#title,
+      // A scanned entry's fields come with the full reader: the update that reads them again comes first.
+      citationText,
+      write: writeClipboard,
+      citation: () => Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]).then(() => this.#citation(shown as 'apa' | 'mla')),
     };
-  }
-
-  /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
-  get #givenFilename(): string {
-    // `filename` set from code may be anything: only text names the file.
-    const given = this.value?.filename || this.filename;
-    return typeof given === 'string' ? given : '';
-  }
-
-  /**
-   * Download .bib: done by the acts' chunk, which loads the naming and anchor on the first click
-   * (card-download.ts). The entry is taken at the click, whatever changes meanwhile.
-   */
-  #handleDownload(): void {
-    const { key, text } = this.#prepared!;
-    const given = this.#givenFilename;
-    this.#act('Download .bib', (module, card) => module.download(card, given, key, text));
-  }
-
-  /**
-   * The shown view (the entry, or its APA or MLA citation) as an image file, `<name>-<format>.svg`
-   * or `.png`, saved by the acts' chunk (here: the menu's buttons are drawn with it) with the image
-   * writer it loads; the card gives what the view shows once it is drawn.
-   */
-  #downloadView(format: 'svg' | 'png'): void {
-    const prepared = this.#prepared!;
-    const shown = this.#shownFormat;
-    acts.module!.downloadView(this.#kit(), format, [this.#givenFilename, prepared.key, shown], async () => {
-      // A formatted view of a scanned entry: its citation once the formatters and the reader are here.
-      if (shown !== 'bibtex') await Promise.all([formatters.load(), this.#prepared?.scanned && this.updateComplete]);
-      return {
-        title: this.#title,
-        ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: this.#citation(shown) }),
-        width: this.clientWidth,
-        dir: this.i18n.dir,
-      };
-    });
   }
 
   /** The heading: `data.title`, else the `heading` attribute cut at the data's 2,000-character title limit (an attribute is not refused), else "Cite this work". */
@@ -420,13 +403,12 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
           ${renderFormatTabs({
             format,
             onKeydown: (event) => this.#handleTabsKeydown(event),
-            onFocusin: (event) => this.#handleTabsFocusin(event),
-            onPointerover: () => (void formatters.settle(), void fullReader.load().catch(() => undefined), void this.#tabs.load().catch(() => undefined)),
+            onApproach: () => this.#approachTabs(),
             onPick: (f) => (this.format = f),
             locale: this.i18n.locale,
           })}
           <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
-          <button part="download" class="button" @click=${this.#handleDownload}>${t('bibtex.download')}</button>
+          <button part="download" class="button" @click=${() => this.#act('Download .bib', (module, card) => module.download(card))}>${t('bibtex.download')}</button>
           <details
             part="image"
             class="image"
@@ -434,7 +416,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
           >
             <summary class="button">${t('bibtex.image')}</summary>
-            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => this.#downloadView(f), this.i18n.locale) : nothing}
+            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => acts.module!.downloadView(this.#kit(), f), this.i18n.locale) : nothing}
           </details>
         </div>
       </div>

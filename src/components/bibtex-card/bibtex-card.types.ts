@@ -1,14 +1,14 @@
-import { MAX_TEXT_CHARS, formatLimit } from '../../lib/limits.js';
+import { MAX_INPUT_BYTES, MAX_TEXT_CHARS, formatLimit } from '../../lib/limits.js';
+import { checkInputLength } from '../../lib/json.js';
 import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
 
 /**
- * The longest BibTeX text the card reads, in characters ("5 MB", as the base counts JSON text): a
- * lab's whole bibliography fits (the first 1,000 entries of a real one are about 1 MB). The text is
- * parsed once; picking another entry with `key` is a look-up in its index.
+ * The longest BibTeX text the card reads, in characters: the base's limit on any text it reads
+ * (`MAX_INPUT_BYTES`, "5 MB", refused by `checkInputLength` with the same words). A lab's whole
+ * bibliography fits (the first 1,000 entries of a real one are about 1 MB). The text is parsed once;
+ * picking another entry with `key` is a look-up in its index.
  */
-export const MAX_BIBTEX_CHARS = 5_000_000;
-
-
+export const MAX_BIBTEX_CHARS = MAX_INPUT_BYTES;
 
 /** The element's data: the BibTeX text and what to call the card and its download. */
 export interface BibtexCardData {
@@ -48,9 +48,8 @@ export interface BibtexDownloadDetail {
 export function parseBibtexCardData(raw: unknown): BibtexCardData {
   const data = typeof raw === 'string' ? { bibtex: raw } : expectObject(raw, 'data');
   const bibtex = expectString(data.bibtex, 'data.bibtex');
-  if (bibtex.length > MAX_BIBTEX_CHARS) {
-    throw new DataError('data.bibtex', `over the ${formatLimit(MAX_BIBTEX_CHARS)} limit (${formatLimit(bibtex.length)} characters)`);
-  }
+  // The base's limit on the text it reads, with its words: MAX_BIBTEX_CHARS is that limit.
+  checkInputLength(bibtex, 'data.bibtex');
   const title = optionalString(data.title, 'data.title', '');
   // As long as the other elements' titles: a 100,000-character heading is not a heading.
   if (title.length > MAX_TEXT_CHARS) throw new DataError('data.title', `longer than the ${formatLimit(MAX_TEXT_CHARS)}-character limit (${formatLimit(title.length)} characters)`);

@@ -15,7 +15,7 @@ import type { emit } from '../../internal/emit.js';
 import type { SvgExport } from '../../internal/export-image.js';
 import type { LocalizeController } from '../../internal/localize-controller.js';
 import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
-import type { CardView } from './bibtex-card-image.js';
+import type { Citation, PreparedEntry } from '../../lib/bibtex-view.js';
 import type { BibtexCopyDetail, BibtexDownloadDetail, BibtexFormat } from './bibtex-card.types.js';
 import actsEnglish from '../../locales/en/bibtex-card-acts.js';
 
@@ -24,7 +24,10 @@ export { handleImageMenuKey, imageMenuCss, renderImageMenu } from './card-image-
 /** Registers the acts' English words with locale.ts's `registerEnglish`, which the card gives when this chunk arrives. */
 export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(actsEnglish);
 
-/** What the acts need of the card: the host (events, its shadow root), its words, its status line and its error panel. */
+/**
+ * What the acts need of the card: the host (events, its shadow root), its words, its status line and
+ * its error panel, and the view as it was at the act (taken at the click, whatever changes meanwhile).
+ */
 export interface CardKit {
   host: HTMLElement;
   i18n: LocalizeController;
@@ -34,24 +37,43 @@ export interface CardKit {
   error(message: string): void;
   /** The base's image download: `build` makes the SVG, a PNG is drawn from it. */
   image(format: 'svg' | 'png', name: string, build: () => Promise<SvgExport>): Promise<void>;
+  /** The entry shown: its text (copied, downloaded), lines (an image of the BibTeX view) and key. */
+  prepared: PreparedEntry;
+  /** The format shown, and what Copy calls it ("BibTeX", "APA citation"). */
+  shown: BibtexFormat;
+  label: string;
+  /** The author's name for the download (`data.filename`, else `filename`); '' when none. */
+  filename: string;
+  /** The heading, for an image. */
+  title: string;
+  /** The shown citation (APA, MLA) once the formatters and a scanned entry's fields are here; rejects offline. */
+  citation(): Promise<Citation>;
+  /** lib/bibtex-view.ts's: a citation's plain text, as Copy puts it on the clipboard. */
+  citationText(citation: Citation): string;
+  /** Writes the clipboard with its API: false where it is absent or refuses. */
+  write(text: string): Promise<boolean>;
 }
 
 /**
- * After Copy: `written` says whether the Clipboard API took `text` (the card called it at the
- * click). Where it did not (plain http, a refusing iframe) the copy command is tried, a chunk of
- * its own loaded only then; where that fails too, the text is selected for the reader's own copy.
+ * Copy: `written` is the card's write of the BibTeX at the click (see the card's #handleCopy); a
+ * citation is written here, once it is made. Where the Clipboard API did not take the text (plain
+ * http, a refusing iframe) the copy command is tried, a chunk of its own loaded only then; where that
+ * fails too, the text is selected for the reader's own copy.
  */
-export async function copied(card: CardKit, written: Promise<boolean>, format: BibtexFormat, text: string, label: string): Promise<void> {
-  const root = card.host.shadowRoot!;
+export async function copy(card: CardKit, written: Promise<boolean> | false): Promise<void> {
+  const { host, shown: format } = card;
+  const root = host.shadowRoot!;
+  // A citation: '' when the formatters could not be loaded (the panel says so).
+  const text = written ? card.prepared.text : card.citationText(await card.citation().catch(() => []));
   const done =
-    (await written) ||
+    (await (written || card.write(text))) ||
     (await import('./copy-through-selection.js').then(
       ({ copyThroughSelection }) => copyThroughSelection(root, text),
       () => false,
     ));
   if (done) {
-    card.say(card.i18n.t('bibtex.copied', { what: label }));
-    card.emit<BibtexCopyDetail>(card.host, 'bibtex-copy', { format, text });
+    card.say(card.i18n.t('bibtex.copied', { what: card.label }));
+    card.emit<BibtexCopyDetail>(host, 'bibtex-copy', { format, text });
   } else {
     card.say(card.i18n.t('bibtex.copyFailed'));
     getSelection()?.selectAllChildren(root.querySelector('pre, .citation')!);
@@ -59,13 +81,14 @@ export async function copied(card: CardKit, written: Promise<boolean>, format: B
 }
 
 /**
- * Download .bib: `text` (taken at the click, whatever changed since) offered as the author's
- * `filename`, else `<key>.bib`; its naming and anchor are loaded on the first click.
+ * Download .bib: the entry's text as it was at the click, offered as the author's `filename`, else
+ * `<key>.bib`; its naming and anchor are loaded on the first click.
  */
-export function download(card: CardKit, filename: string, key: string, text: string): Promise<void> {
+export function download(card: CardKit): Promise<void> {
+  const { filename, prepared } = card;
   return import('./card-download.js').then(
     ({ downloadBib }) => {
-      const saved = downloadBib(filename, key, text);
+      const saved = downloadBib(filename, prepared.key, prepared.text);
       card.emit<BibtexDownloadDetail>(card.host, 'bibtex-download', { filename: saved });
       // Only what the page knows: it asked. A sandboxed frame without allow-downloads refuses silently.
       card.say(card.i18n.t(self === top ? 'bibtex.saved' : 'bibtex.savedFramed', { filename: saved }));
@@ -75,14 +98,23 @@ export function download(card: CardKit, filename: string, key: string, text: str
 }
 
 /**
- * Download SVG or PNG of the view shown: named after the `.bib` download's stem and the format
- * (`name` is the author's filename, the entry's key and the format shown), drawn from `view` (what
- * the card shows, given once it is drawn) by the SVG writer, a chunk loaded on the first pick, with
- * the colours and fonts read from the screen.
+ * Download SVG or PNG of the view shown (a pick in the open menu, drawn by this chunk): named after
+ * the `.bib` download's stem and the format (`cai2026-apa`), drawn by the SVG writer, a chunk loaded
+ * on the first pick, from what the card shows (its citation once it is made), with the colours and
+ * fonts read from the screen.
  */
-export function downloadView(card: CardKit, format: 'svg' | 'png', [filename, key, shown]: [string, string, BibtexFormat], view: () => Promise<CardView>): Promise<void> {
+export function downloadView(card: CardKit, format: 'svg' | 'png'): Promise<void> {
+  const { host, prepared, shown } = card;
   return import('./bibtex-card-image.js').then(
-    ({ cardImage, imageStem }) => card.image(format, imageStem(filename, key, shown), async () => cardImage(card.host.shadowRoot!, await view())),
+    ({ cardImage, imageStem }) =>
+      card.image(format, imageStem(card.filename, prepared.key, shown), async () =>
+        cardImage(host.shadowRoot!, {
+          title: card.title,
+          ...(shown === 'bibtex' ? { code: prepared.lines } : { citation: await card.citation() }),
+          width: host.clientWidth,
+          dir: card.i18n.dir,
+        }),
+      ),
     () => card.error(`Download ${format.toUpperCase()}: the image writer could not be loaded`),
   );
 }

@@ -9,31 +9,31 @@ const LONG_TEXT_LINES = 400;
 /** A format's name on its tab: BibTeX, APA, MLA (the names of the styles, never translated). */
 export const tabLabel = (format: BibtexFormat): string => (format === 'bibtex' ? 'BibTeX' : format.toUpperCase());
 
-/** What the format tabs need of the card: the keyboard (a RovingFocusController) and what a tab does. */
+/** What the format tabs need of the card: the keyboard (a RovingFocusController, see card-tabs.ts) and what a tab does. */
 export interface FormatTabs {
   /** The selected format. */
   format: BibtexFormat;
   onKeydown: (event: KeyboardEvent) => void;
-  onFocusin: (event: FocusEvent) => void;
-  /** A pointer over the tabs: the formatters start loading before the click. */
-  onPointerover: () => void;
+  /** A pointer over the tabs or focus in them: what a pick needs starts loading before it. */
+  onApproach: () => void;
   onPick: (format: BibtexFormat) => void;
   locale: Locale;
 }
 
 /**
  * The tab list of formats. The template sets the tab stop on the selected tab (so server HTML has
- * one); the card's RovingFocusController keeps it where the reader left it after that.
+ * one, and selection follows focus, so the tab stop is always the selected tab's); the card's
+ * RovingFocusController moves it with the arrows, Home and End.
  */
-export function renderFormatTabs({ format, onKeydown, onFocusin, onPointerover, onPick, locale }: FormatTabs): TemplateResult {
+export function renderFormatTabs({ format, onKeydown, onApproach, onPick, locale }: FormatTabs): TemplateResult {
   return html`<div
     part="formats"
     class="toolbar"
     role="tablist"
     aria-label=${locale.t('bibtex.formats')}
     @keydown=${onKeydown}
-    @pointerover=${onPointerover}
-    @focusin=${onFocusin}
+    @pointerover=${onApproach}
+    @focusin=${onApproach}
   >
     ${BIBTEX_FORMATS.map(
       (f) => html`<button

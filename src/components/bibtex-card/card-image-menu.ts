@@ -46,8 +46,15 @@ function closeImageMenu(menu: HTMLDetailsElement): void {
   if (focused) menu.querySelector('summary')!.focus();
 }
 
-/** The open menu's styles: a column of buttons dropped below the summary, at the toolbar's end side. */
+/**
+ * The open menu's styles: a column of buttons dropped below the summary, at the toolbar's end side,
+ * and the summary's chevron turned up (drawn closed by the card's own styles).
+ */
 export const imageMenuCss = `
+  .image[open] > summary::after {
+    margin-top: 0.2em;
+    transform: rotate(225deg);
+  }
   .menu {
     position: absolute;
     inset-inline-end: 0;
