@@ -36,12 +36,24 @@ function PlainTags() {
   );
 }
 
+/**
+ * `find()` once React has committed it: a fixed wait (50 ms) found nothing on a busy machine (load
+ * 45), and the test then failed for time, not behaviour.
+ */
+async function committed<T>(find: () => T | null): Promise<T> {
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const plainRoot = createRoot(document.getElementById('root')!);
 plainRoot.render(<PlainTags />);
 
 window.done = (async () => {
   // React has committed the plain tag while `leaderboard-table` is still undefined.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await committed(() => document.getElementById('plain'));
   results.definedBeforeImport = customElements.get('leaderboard-table') !== undefined;
   results.plainAttribute = document.getElementById('plain')!.getAttribute('data');
   const { LeaderboardTable, ResultsToggle, RequirementWeb, BibtexCard } = await import('codespecweave-widgets/react');
@@ -120,8 +132,7 @@ window.done = (async () => {
       <Wrapped />
     </StrictMode>,
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const wrapped = document.getElementById('wrapped') as HTMLElementTagNameMap['leaderboard-table'];
+  const wrapped = (await committed(() => document.getElementById('wrapped'))) as HTMLElementTagNameMap['leaderboard-table'];
   results.wrappedReady = await wrapped.ready;
   results.wrappedDataIsProperty = wrapped.getAttribute('data') === null && typeof wrapped.data === 'object';
 })().catch((error: unknown) => {
