@@ -812,6 +812,9 @@ describe('requirement-web: what a screen-reader user hears', () => {
   });
 });
 
+/** How long the dense webs' tap tests may run before they count as hung (many taps, each drawn; no time is asserted). */
+const DENSE_TAPS_HANG_MS = 180_000;
+
 /** A real tap (touch events, then the click a browser makes of them) at screen coordinates. */
 async function tap(el: RequirementWeb, x: number, y: number) {
   const clicked = new Promise((resolve) => el.addEventListener('click', resolve, { once: true }));
@@ -1078,7 +1081,10 @@ describe('requirement-web at home: phone, slide and paper', () => {
     ['transform: scale(0.5)', 'transform: scale(0.5); transform-origin: 0 0; width: 1440px'],
     ['zoom: 1.5', 'zoom: 1.5; width: 480px'],
   ] as const) {
-    it(`takes a tap in a dense web to the nearest node inside a slide scaled with ${name}`, async () => {
+    it(`takes a tap in a dense web to the nearest node inside a slide scaled with ${name}`, async function () {
+      // A hang bound, not a time asserted: 15 taps on a 300-node web, each drawn, took over the
+      // default 30 s at load 37 (a clean-clone CI beside two test runs).
+      this.timeout(DENSE_TAPS_HANG_MS);
       await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
       await setViewport({ width: 1000, height: 900 });
       const slide = document.createElement('section');
@@ -1096,7 +1102,8 @@ describe('requirement-web at home: phone, slide and paper', () => {
     });
   }
 
-  it('takes a tap in a dense web (over 150 requirements) to the nearest node within a 44 × 44 px square around it', async () => {
+  it('takes a tap in a dense web (over 150 requirements) to the nearest node within a 44 × 44 px square around it', async function () {
+    this.timeout(DENSE_TAPS_HANG_MS);
     await cdp('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     const data = syntheticRequirementWeb(300);
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${data}></requirement-web>`);
