@@ -108,6 +108,11 @@ export async function waitForElementsRendered(page, { timeout = 20000 } = {}) {
     { timeout, polling: 100 },
     ELEMENT_SELECTOR,
   );
+  // …and each element's `ready` (the contract's: it shows its data or its error). The check above
+  // also passes on an element keeping its room while a chunk its first view needs is on its way
+  // (its loading reserve is a child of its base, and only a `src` download sets aria-busy): at load
+  // 45 the findings page's first web was read in that moment.
+  await page.evaluate((selector) => Promise.all([...document.querySelectorAll(selector)].map((element) => element.ready.then(() => element.updateComplete))), ELEMENT_SELECTOR);
   // Let ResizeObserver-driven layout settle (two frames).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -22,6 +22,12 @@ export async function previewState(page) {
     },
     { timeout: 20000 },
   );
+  // Its `ready` (it shows its data or its error): the check above also passes while a chunk its
+  // first view needs is on its way (at load 45 a board was read empty then).
+  await page.evaluate(() => {
+    const element = document.querySelector('csw-playground .pg-preview').firstElementChild;
+    return element.ready.then(() => element.updateComplete);
+  });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   return page.evaluate(() => {
     const element = document.querySelector('csw-playground .pg-preview').firstElementChild;
