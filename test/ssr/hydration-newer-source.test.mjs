@@ -61,7 +61,9 @@ describe('a prerendered element whose src never answers: a newer source ends its
         await page.waitForFunction((text) => (document.getElementById('board').shadowRoot?.textContent ?? '').includes(text), { timeout: 20_000 }, NEWER.entries[0].model);
         const state = await page.evaluate(() => ({ bases: document.getElementById('board').shadowRoot.querySelectorAll('[part~="base"]').length }));
         assert.equal(state.bases, 1, 'one view, not the server copy and a new one');
-        if (name !== 'set before the defining script ran') assert.ok(requested.includes('/data/board.json'), 'the src was asked for and never answered');
+        // (Set as the page loads, the newer data may come before the src request starts, as when set
+        // before the defining script: at load 25–45 it did. Either order is right; the newer wins.)
+        if (name === 'set once the tag is defined') assert.ok(requested.includes('/data/board.json'), 'the src was asked for and never answered');
       } finally {
         await page.close();
       }
