@@ -104,4 +104,26 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     const widths = shown.reduce((sum, th) => sum + th.getBoundingClientRect().width, 0);
     expect(widths, 'the columns shown fill the table').to.be.closeTo(table.getBoundingClientRect().width, 2);
   });
+
+  it("in a phone's width a long group name under a model is cut with an ellipsis, not mid-letter at the cell's edge", async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    const long = 'SWE-agent with a much longer framework name';
+    el.data = { entries: entries(3000).map((entry, i) => (i % 2 ? { ...entry, framework: long } : entry)) };
+    box.append(el);
+    await el.updateComplete;
+    const header = bodyRows(el)
+      .map((row) => row.querySelector('[role="rowheader"]')!)
+      .find((th) => th.textContent!.includes(long))!;
+    // The row is one line of a set height here, so the name cannot wrap as it does unwindowed: the
+    // element that holds it (a block under the model) must cut it itself (the cell's ellipsis is
+    // not its child block's).
+    const holder = [...header.querySelectorAll('*')].find((node) => node.textContent === long && getComputedStyle(node).display !== 'none')!;
+    expect(holder, 'the group is shown under the model').to.exist;
+    expect(holder.scrollWidth, 'the name is longer than its room').to.be.above(holder.clientWidth);
+    const style = getComputedStyle(holder);
+    expect([style.overflowX, style.textOverflow]).to.deep.equal(['hidden', 'ellipsis']);
+    expect(holder.getBoundingClientRect().right, 'and it stays inside its cell').to.be.at.most(header.getBoundingClientRect().right + 0.5);
+  });
 });

@@ -108,6 +108,12 @@ export const windowingCss = css`
       height: 3.6em;
     }
   }
+  /* The group under its model (a narrow board's form) is a block of its own: the cell's ellipsis is
+     not its, so on one line a long name was cut mid-letter at the cell's edge. */
+  .windowed .fw {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   @media print {
     .windowed {
       overflow: visible;
