@@ -202,8 +202,13 @@ export const requirementWebStyles = css`
   .list ul {
     margin: 0;
     padding-inline-start: 1.25em;
-    /* Laid out only when seen: at 1,044 requirements the list would otherwise cost more than the
-       web itself. Content skipped this way stays in the accessibility tree (unlike display: none). */
+  }
+  /* A long list is laid out only when seen: at 1,044 requirements it would otherwise cost more than
+     the web itself. Content skipped this way stays in the accessibility tree (unlike display: none).
+     Not a short one: Chromium (150) makes no scroll anchoring adjustment for the layout that first
+     decides a 'content-visibility: auto' box's state, so a reader opened at a section below a web
+     saw it move by the web's change of height (15-25 px) when the web was first drawn. */
+  .list ul:has(> :nth-child(201)) {
     content-visibility: auto;
     contain-intrinsic-size: auto 20em;
   }
