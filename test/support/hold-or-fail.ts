@@ -11,7 +11,7 @@ export interface ChunkGate {
   readonly asked: number;
   /** Lets every held load through (to the real import), now and after. */
   release(): void;
-  /** Gives the chunk its own `load` back. */
+  /** Gives the chunk its own `load` back, and its `failed` as it was. */
   restore(): void;
 }
 
@@ -20,14 +20,14 @@ export interface ChunkGate {
  * set, the next load asks again), so a view that draws without a failed chunk does so here too.
  */
 export function holdOrFail<M>(chunk: LazyModule<M>, { online = false } = {}): ChunkGate {
-  const load = chunk.load;
+  const { load, failed } = chunk;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const gate = {
     online,
     asked: 0,
     release,
-    restore: () => void (chunk.load = load),
+    restore: () => void Object.assign(chunk, { load, failed }),
   };
   chunk.load = () => {
     gate.asked++;
