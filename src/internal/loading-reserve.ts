@@ -41,14 +41,15 @@ export class LoadingReserve implements ReactiveController {
   /**
    * `aria-busy="true"` on the host while data is on its way, or while its first view waits for a chunk
    * it needs (the element keeps its fallback meanwhile), and never else (not on a server: nothing to
-   * read it there). The one writer of the attribute: the host updates again once that work settles.
+   * read it there). The one writer of the attribute.
    */
   hostUpdate(): void {
     const loading = this.loading();
     // The line's sheet, before the render that first draws the line.
     if (loading && srcLoader.module) lineStyles.adopt(this.host, srcLoader.module);
     const held = this.held();
-    if (held) held.then(() => this.host.requestUpdate());
+    // Once it settles, an update (unless one has already ended the hold) takes the mark off.
+    if (held) held.then(() => this.#busy && this.host.requestUpdate());
     const busy = loading || !!held;
     if (busy === this.#busy || isServer) return;
     this.#busy = busy;
