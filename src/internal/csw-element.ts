@@ -80,7 +80,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   readonly #announcer = new Announcer(this);
   readonly #sideScroll = new SideScrollMarker(this);
   readonly #attributes = new AttributeProblems();
-  readonly #reserve = new LoadingReserve(this, () => this.loading, () => this.i18n.t('common.loading'));
+  readonly #reserve = new LoadingReserve(
+    this,
+    () => this.loading,
+    () => this.i18n.t('common.loading'),
+    // No view yet, no error, and work the view waits for (an element holding its data for a chunk):
+    // busy, as while a `src` downloads.
+    () => this.value === undefined && !this.errorText && this.#pending.pending && this.#pending.settled(),
+  );
   /** What `updateComplete` waits for besides the update itself (see waitFor). */
   readonly #pending = new PendingWork();
 

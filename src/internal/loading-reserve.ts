@@ -32,15 +32,25 @@ export class LoadingReserve implements ReactiveController {
     private readonly loading: () => boolean,
     /** The "Loading…" line, in the element's language. */
     private readonly loadingText: () => string,
+    /** While no view is shown yet, the work it waits for (a chunk its first view needs), else false (see CswElement's reserve). */
+    private readonly held: () => Promise<unknown> | false,
   ) {
     host.addController(this);
   }
 
-  /** `aria-busy="true"` on the host while data is on its way (not on a server: nothing to read it there). */
+  /**
+   * `aria-busy="true"` on the host while data is on its way, or while its first view waits for a chunk
+   * it needs (the element keeps its fallback meanwhile), and never else (not on a server: nothing to
+   * read it there). The one writer of the attribute.
+   */
   hostUpdate(): void {
-    const busy = this.loading();
+    const loading = this.loading();
     // The line's sheet, before the render that first draws the line.
-    if (busy && srcLoader.module) lineStyles.adopt(this.host, srcLoader.module);
+    if (loading && srcLoader.module) lineStyles.adopt(this.host, srcLoader.module);
+    const held = this.held();
+    // Once it settles, an update (unless one has already ended the hold) takes the mark off.
+    if (held) held.then(() => this.#busy && this.host.requestUpdate());
+    const busy = loading || !!held;
     if (busy === this.#busy || isServer) return;
     this.#busy = busy;
     if (busy) this.host.setAttribute('aria-busy', 'true');

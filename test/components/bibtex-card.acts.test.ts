@@ -7,19 +7,12 @@ import { acts } from '../../src/components/bibtex-card/card-acts-loader.js';
 import { formatters } from '../../src/components/bibtex-card/citation-formatter.js';
 import { BibtexCard } from '../../src/components/bibtex-card/bibtex-card.js';
 import { PAPER_BIBTEX as PAPER } from '../fixtures/paper-bibtex.js';
+import { holdOrFail } from '../support/hold-or-fail.js';
 import { waitUntil } from '../support/wait.js';
 
 const part = (el: BibtexCard, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${name}"]`);
 const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The acts' loads wait for `release()` (then load the real chunk); `restore()` puts the loader back. */
-function holdActs() {
-  const load = acts.load;
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  acts.load = () => gate.then(() => load.call(acts));
-  return { release, restore: () => (acts.load = load) };
-}
 
 function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true });
@@ -30,7 +23,7 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
   this.timeout(60_000);
 
   it('Copy writes the clipboard at the click; the status and bibtex-copy follow once the chunk is here', async () => {
-    const hold = holdActs();
+    const hold = holdOrFail(acts, { online: true });
     const copied: string[] = [];
     const restoreClipboard = stubClipboard(async (t) => void copied.push(t));
     const events: string[] = [];
@@ -84,10 +77,9 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
   });
 
   it('offline (the chunk fails): Copy still copies, and the error panel says the rest did not load', async () => {
-    const load = acts.load;
     const loaded = acts.module;
     acts.module = undefined;
-    acts.load = () => Promise.reject(new Error('offline'));
+    const chunk = holdOrFail(acts);
     const copied: string[] = [];
     const restoreClipboard = stubClipboard(async (t) => void copied.push(t));
     try {
@@ -99,7 +91,7 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
       // The entry stays on screen under the message.
       expect(part(el, 'code')!.textContent).to.equal(PAPER);
     } finally {
-      acts.load = load;
+      chunk.restore();
       acts.module = loaded;
       restoreClipboard();
     }

@@ -9,6 +9,7 @@ import type { LeaderboardTable } from '../../src/components/leaderboard-table/le
 import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
 import { FIRST_ROWS } from '../../src/lib/row-window.js';
 import { bodyRows, rebinding } from '../support/board-view.js';
+import { holdOrFail } from '../support/hold-or-fail.js';
 import { waitUntil } from '../support/wait.js';
 
 /** `n` illustrative entries (not results). */
@@ -16,12 +17,8 @@ const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ model: `Mo
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 
-// The chunk's loads: failed (offline) until `online`, then held until `release`.
-let online = false;
-let release!: () => void;
-const held = new Promise<void>((resolve) => (release = resolve));
-const load = rowsBelow.load.bind(rowsBelow);
-rowsBelow.load = () => (online ? held.then(load) : Promise.reject(new Error('offline')));
+// The chunk's loads: failed (offline) until `chunk.online`, then held until `chunk.release()`.
+const chunk = holdOrFail(rowsBelow);
 
 describe('leaderboard-table: the rows below the first screen, a chunk', () => {
   it("the first view's sheet has none of their rules", () => {
@@ -29,19 +26,13 @@ describe('leaderboard-table: the rows below the first screen, a chunk', () => {
   });
 
   it('a board that fits its first screen does not ask for it, re-sorted or not', async () => {
-    let asked = false;
-    const loadNow = rowsBelow.load;
-    rowsBelow.load = () => ((asked = true), loadNow());
-    try {
-      const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(FIRST_ROWS) }}></leaderboard-table>`);
-      el.sort = 'model:asc';
-      await el.updateComplete;
-      await nextFrame();
-      expect(bodyRows(el).length).to.equal(FIRST_ROWS);
-      expect(asked).to.equal(false);
-    } finally {
-      rowsBelow.load = loadNow;
-    }
+    const asked = chunk.asked;
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(FIRST_ROWS) }}></leaderboard-table>`);
+    el.sort = 'model:asc';
+    await el.updateComplete;
+    await nextFrame();
+    expect(bodyRows(el).length).to.equal(FIRST_ROWS);
+    expect(chunk.asked).to.equal(asked);
   });
 
   it('offline, a longer board shows its first screen and says the rest could not load', async () => {
@@ -55,7 +46,7 @@ describe('leaderboard-table: the rows below the first screen, a chunk', () => {
   });
 
   it('held, the first screen is drawn and updateComplete waits; once it is here every row arrives, in the header\'s columns', async () => {
-    online = true;
+    chunk.online = true;
     const el = await fixture<LeaderboardTable>(html`<div style="width: 900px"><leaderboard-table motion="none" .data=${{ entries: entries(100) }}></leaderboard-table></div>`).then((div) => div.firstElementChild as LeaderboardTable);
     let complete = false;
     void el.updateComplete.then(() => (complete = true));
@@ -66,7 +57,7 @@ describe('leaderboard-table: the rows below the first screen, a chunk', () => {
     expect(first, 'the first screen is drawn meanwhile').to.be.within(10, FIRST_ROWS);
     const reserved = el.getBoundingClientRect().height;
 
-    release();
+    chunk.release();
     await el.updateComplete;
     expect(complete).to.equal(true);
     await waitUntil(() => bodyRows(el).length === 100 && !rebinding(el), 'every row arrives', { timeout: 15_000 });

@@ -7,6 +7,7 @@ import { rowWindowing } from '../../src/components/leaderboard-table/lazy-module
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
 import { bodyRows, columnCells } from '../support/board-view.js';
+import { holdOrFail } from '../support/hold-or-fail.js';
 
 /** `n` illustrative entries (not results). */
 const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ model: `Model ${String(i).padStart(5, '0')}`, framework: i % 2 ? 'Codex' : 'Aider', score: (i * 37) % 100 }));
@@ -14,12 +15,8 @@ const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ model: `Mo
 const root = (el: HTMLElement) => el.shadowRoot!;
 const models = (el: HTMLElement) => columnCells(el, 'model').map((cell) => [...cell.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim());
 
-// The chunk's loads: failed (offline) until `online`, then held until `release`.
-let online = false;
-let release!: () => void;
-const held = new Promise<void>((resolve) => (release = resolve));
-const load = rowWindowing.load.bind(rowWindowing);
-rowWindowing.load = () => (online ? held.then(load) : Promise.reject(new Error('offline')));
+// The chunk's loads: failed (offline) until `chunk.online`, then held until `chunk.release()`.
+const chunk = holdOrFail(rowWindowing);
 
 describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is held for', () => {
   it("the first view's sheet has none of a windowed body's rules", () => {
@@ -37,7 +34,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
   });
 
   it('held, the last view stays and updateComplete waits; once it is here the board is drawn windowed and styled, whole', async () => {
-    online = true;
+    chunk.online = true;
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(10) }}></leaderboard-table>`);
     const before = models(el);
     el.data = { entries: entries(3000) };
@@ -48,7 +45,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     expect(complete, 'updateComplete waits for the chunk').to.equal(false);
     expect(models(el), 'nothing of the long board yet').to.deep.equal(before);
 
-    release();
+    chunk.release();
     await el.updateComplete;
     expect(complete).to.equal(true);
     expect(root(el).querySelector('[part="error"]')).to.equal(null);

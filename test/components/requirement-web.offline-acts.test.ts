@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
 import { onDemand } from '../../src/components/requirement-web/on-demand-loader.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
+import { holdOrFail } from '../support/hold-or-fail.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { waitUntil } from '../support/wait.js';
 
@@ -13,14 +14,8 @@ const nodes = (el: RequirementWeb) => [...el.shadowRoot!.querySelectorAll<SVGGEl
 const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
 const error = (el: RequirementWeb) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '';
 
-// As LazyModule does on a failed import (a view wanting the chunk then draws without it).
-let offline = true;
-const load = onDemand.load.bind(onDemand);
-onDemand.load = () => {
-  if (!offline) return load();
-  onDemand.failed = true;
-  return Promise.reject(new Error('offline'));
-};
+// Failed as LazyModule's load fails offline (a view wanting the chunk then draws without it), until `chunk.online`.
+const chunk = holdOrFail(onDemand);
 
 describe('requirement-web: acts without the on-demand chunk', () => {
   it('a click and Enter are said in the error panel and the web stays; the next act, once the chunk loads, selects', async () => {
@@ -47,7 +42,8 @@ describe('requirement-web: acts without the on-demand chunk', () => {
     expect(errors.join()).to.contain('downloads could not load');
     expect(nodes(el)).to.have.length(12);
 
-    offline = false;
+    chunk.online = true;
+    chunk.release();
     node(el, 'r5').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await el.updateComplete;
     expect([el.selected, said]).to.deep.equal(['r5', ['r5']]);

@@ -9,23 +9,14 @@ import type { CswCsvTestElement, CswTestElement } from '../fixtures/test-element
 import '../fixtures/test-element.js';
 import { srcLoader } from '../../src/internal/data-source.js';
 import { fallbackRoom, loadingLine } from '../support/loading-view.js';
+import { holdOrFail } from '../support/hold-or-fail.js';
 import { waitUntil } from '../support/wait.js';
 
 const text = (el: HTMLElement) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
 const errorPanel = (el: HTMLElement) => el.shadowRoot!.querySelector('[part="error"]');
 
-const load = srcLoader.load.bind(srcLoader);
-/** How the chunk loads in the test running now: fails (offline), or waits for `release`. */
-let mode: 'offline' | 'held' = 'offline';
-let asked = 0;
-let release!: () => void;
-const held = new Promise<void>((resolve) => (release = resolve));
-srcLoader.load = () => {
-  asked++;
-  // As LazyModule does on a failed import: the next load tries again.
-  if (mode === 'offline') return Promise.reject(new Error('offline'));
-  return held.then(load);
-};
+/** The chunk's loads: failed (offline) until `chunk.online`, then held until `chunk.release()`. */
+const chunk = holdOrFail(srcLoader);
 
 describe('the src chunk (issue 40)', () => {
   it('offline: a src reports that it could not load, keeps the fallback and no room, and is not busy', async () => {
@@ -65,8 +56,8 @@ describe('the src chunk (issue 40)', () => {
   });
 
   it('held: a src is busy in its room from its first update, an escaped script waits too; updateComplete waits for the chunk, then the line shows and the data lands', async () => {
-    mode = 'held';
-    const before = asked;
+    chunk.online = true;
+    const before = chunk.asked;
     // Every request the page makes, with its signal.
     const requests: { url: string; signal?: AbortSignal | null }[] = [];
     const pageFetch = globalThis.fetch;
@@ -97,7 +88,7 @@ describe('the src chunk (issue 40)', () => {
     const complete = [false, false];
     void el.updateComplete.then(() => (complete[0] = true));
     void escaped.updateComplete.then(() => (complete[1] = true));
-    await waitUntil(() => asked > before + 1, 'the chunk asked for by both');
+    await waitUntil(() => chunk.asked > before + 1, 'the chunk asked for by both');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Before the chunk: busy, the room kept around the fallback, no line yet, no data; no error either.
     expect(el.getAttribute('aria-busy')).to.equal('true');
@@ -114,11 +105,11 @@ describe('the src chunk (issue 40)', () => {
     // (Its updateComplete waits for the chunk: the first request is made by now, as el's was.)
     expect(requested('?first')).to.have.length(1);
     changed.src = '/__slow/2000/test/fixtures/items.json?second';
-    const askedBefore = asked;
+    const askedBefore = chunk.asked;
     again.append(document.createElement('p'));
-    await waitUntil(() => asked > askedBefore, 'the src resolved again');
+    await waitUntil(() => chunk.asked > askedBefore, 'the src resolved again');
 
-    release();
+    chunk.release();
     await el.updateComplete;
     expect(srcLoader.module).to.not.equal(undefined);
     expect(loadingLine(el)!.textContent).to.contain('Loading');
