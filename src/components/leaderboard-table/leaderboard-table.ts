@@ -108,7 +108,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   readonly #input = new BoardInput({
     element: this,
     filter: this.#filter,
-    now: () => ({ value: this.value!, spec: this.#spec, rows: this.#rows, board: this.#board!, locale: this.i18n.locale, words: groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale) }),
+    now: () => ({ value: this.value!, spec: this.#spec, rows: this.#rows, board: this.#board!, locale: this.i18n.locale, words: groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale), groupHeading: this.#groupLabel() }),
     sortBy: (sort) => {
       this.#sortChosen = true;
       this.sort = sort;
