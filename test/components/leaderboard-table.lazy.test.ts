@@ -89,7 +89,7 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     }}></leaderboard-table>`);
     await el.ready;
     const shown = (selector: string) => getComputedStyle(root(el).querySelector(selector)!);
-    const rowOf = (model: string) => [...root(el).querySelectorAll('tbody tr')].find((row) => row.querySelector('th')!.textContent!.trim().startsWith(model))!;
+    const rowOf = (model: string) => [...root(el).querySelectorAll<HTMLTableRowElement>('tbody tr')].find((row) => row.querySelector('th')!.textContent!.trim().startsWith(model))!;
     expect((rowOf('A').querySelector('td:has(> svg [part="bar"])') as HTMLElement).innerText, 'the interval under its bar').to.match(/\n40\.0–60\.0$/);
     expect(getComputedStyle(rowOf('R').querySelector('[part="bar"]')!).strokeDasharray, "a reference row's bar dashed").to.equal('3px, 2px');
     expect(getComputedStyle(rowOf('R').cells[0]!).fontSize, 'its "Ref." smaller than a rank').not.to.equal(getComputedStyle(rowOf('A').cells[0]!).fontSize);
