@@ -37,6 +37,28 @@ const DIRECTIONS: Record<SortKey | FieldKind, string> = {
   gap: 'gap',
 };
 
+/** The built-in columns' message keys (a Map: a field keyed `constructor` must never find Object's). */
+const BUILT_IN_COLUMNS = new Map([
+  ['rank', 'leaderboard.rank'],
+  ['model', 'leaderboard.model'],
+  ['gap', 'leaderboard.gap'],
+] as const);
+
+/**
+ * A column's name as a reader hears it in a sentence ("Sorted by Release date, newest first"): a
+ * built-in column's in the reader's language, the metric, the group column's heading as the board
+ * shows it (`groupHeading`: the author's `groupLabel`, or the default's in the reader's language,
+ * leaderboard-words.ts's groupColumnLabel), or a field's label. Only the sentences name columns, so
+ * it comes with them.
+ */
+export function columnLabel(key: string, board: { metric: string; fields?: readonly { key: string; label: string }[] }, groupHeading: string, l: Locale): string {
+  if (key === 'score') return board.metric;
+  if (key === 'framework') return groupHeading;
+  const builtIn = BUILT_IN_COLUMNS.get(key as 'rank');
+  if (builtIn) return l.t(builtIn);
+  return board.fields?.find((field) => field.key === key)?.label ?? key;
+}
+
 /** "Sorted by Pass rate, highest first. 10 entries."; a field column says it by its type ("Date, newest first"). */
 export function sortSentence(columnLabel: string, spec: SortSpec, shown: number, kind: FieldKind | undefined, l: Locale): string {
   const base = DIRECTIONS[(kind ?? spec.key) as SortKey] ?? 'text';

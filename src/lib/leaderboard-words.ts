@@ -44,26 +44,3 @@ export function groupWords(groupLabel: string, l: Locale = EN): GroupWords {
 export function groupColumnLabel(groupLabel: string, l: Locale = EN): string {
   return groupLabel === DEFAULT_GROUP_LABEL ? l.t('leaderboard.framework') : groupLabel;
 }
-
-/** The built-in columns' message keys (a Map: a field keyed `constructor` must never find Object's). */
-const BUILT_IN_COLUMNS = new Map([
-  ['rank', 'leaderboard.rank'],
-  ['model', 'leaderboard.model'],
-  ['gap', 'leaderboard.gap'],
-] as const);
-
-/**
- * A column's name as a reader hears it in a sentence ("Sorted by Release date, newest first"): a
- * built-in column's in the reader's language, the metric, the group label, or a field's label.
- */
-export function columnLabel(
-  key: string,
-  board: { metric: string; groupLabel?: string; fields?: readonly { key: string; label: string }[] },
-  l: Locale = EN,
-): string {
-  if (key === 'score') return board.metric;
-  if (key === 'framework') return groupColumnLabel(board.groupLabel ?? DEFAULT_GROUP_LABEL, l);
-  const builtIn = BUILT_IN_COLUMNS.get(key as 'rank');
-  if (builtIn) return l.t(builtIn);
-  return board.fields?.find((field) => field.key === key)?.label ?? key;
-}

@@ -76,18 +76,23 @@ describe('leaderboard-table: what a first view does not draw loads on first use'
     expect(root(el).textContent).to.contain('2 more columns of the file are not shown: a board shows the first 20.');
   });
 
-  it("the rare parts come with their styles: a board's axis, links, notes, whiskers and flag toggle are drawn styled, which the first view's sheet does not style", async () => {
-    for (const rule of ['.ticks', '.links', '.notes', '.whisker', '.flag-toggle', '.nf-1', 'thead .field']) expect(leaderboardStyles.cssText, rule).not.to.contain(rule);
+  it("the rare parts come with their styles: a board's axis, links, notes, whiskers, interval, reference row and flag toggle are drawn styled, which the first view's sheet does not style", async () => {
+    for (const rule of ['.ticks', '.links', '.notes', '.whisker', '.flag-toggle', '.nf-1', 'thead .field', '.ci', '.tie', '.ref', '.reference']) expect(leaderboardStyles.cssText, rule).not.to.contain(rule);
     const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{
       domain: [20, 80],
       fields: [{ key: 'verified', type: 'flag', label: 'Verified' }],
       entries: [
         { model: 'A', score: 50, low: 40, high: 60, note: 'a footnote', links: [{ label: 'logs', url: 'https://example.org/logs' }], fields: { verified: true } },
         { model: 'B', score: 30, fields: { verified: false } },
+        { model: 'R', score: 45, reference: true, fields: { verified: false } },
       ],
     }}></leaderboard-table>`);
     await el.ready;
     const shown = (selector: string) => getComputedStyle(root(el).querySelector(selector)!);
+    const rowOf = (model: string) => [...root(el).querySelectorAll<HTMLTableRowElement>('tbody tr')].find((row) => row.querySelector('th')!.textContent!.trim().startsWith(model))!;
+    expect((rowOf('A').querySelector('td:has(> svg [part="bar"])') as HTMLElement).innerText, 'the interval under its bar').to.match(/\n40\.0–60\.0$/);
+    expect(getComputedStyle(rowOf('R').querySelector('[part="bar"]')!).strokeDasharray, "a reference row's bar dashed").to.equal('3px, 2px');
+    expect(getComputedStyle(rowOf('R').cells[0]!).fontSize, 'its "Ref." smaller than a rank').not.to.equal(getComputedStyle(rowOf('A').cells[0]!).fontSize);
     // The axis's labels: the part's one child hidden from a screen reader (it reads the sentence beside it).
     expect(shown('[part="axis"] > [aria-hidden="true"]').display, 'the axis labels spread along the bar').to.equal('flex');
     expect(getComputedStyle(root(el).querySelector('tbody th a[href$="/logs"]')!.parentElement!).display, 'the links in a row under the name').to.equal('flex');

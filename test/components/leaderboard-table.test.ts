@@ -448,6 +448,36 @@ describe('<leaderboard-table>', () => {
       expect(text(shownText(el, /match/, 'td'))).to.equal('No entries match.');
     });
 
+    // The no-match row once spanned every column: where a form hides columns (a phone's hides the
+    // group and gap, a board without groups the group), it made columns of its own, which took room
+    // from those shown, as the windowed board's spacers did.
+    for (const [name, data, width] of [
+      ['on a phone', PAPER, 360],
+      ['without groups, wide', { ...PAPER, entries: PAPER.entries.map(({ framework: _, ...entry }) => entry) }, 900],
+    ] as const) {
+      it(`a search that matches nothing, ${name}: the columns shown still fill the table, the message is whole`, async () => {
+        const el = await board(data, { width, searchable: true });
+        const search = $<HTMLInputElement>(el, 'input[part="search"]');
+        search.value = 'no model has this';
+        search.dispatchEvent(new Event('input'));
+        await el.updateComplete;
+        const table = $(el, 'table[part="table"]');
+        const shown = $$(el, 'thead th').filter((th) => getComputedStyle(th).display !== 'none');
+        expect(shown.length, 'a column is hidden').to.be.below(5);
+        const widths = shown.reduce((sum, th) => sum + th.getBoundingClientRect().width, 0);
+        expect(widths, 'the columns shown fill the table').to.be.closeTo(table.getBoundingClientRect().width, 2);
+        const message = shownText(el, /match/, 'td')!;
+        expect(text(message)).to.equal('No entries match.');
+        const words = document.createRange();
+        words.selectNodeContents(message);
+        const drawn = words.getBoundingClientRect();
+        const view = $(el, '[role="region"]').getBoundingClientRect();
+        expect(drawn.left, 'the message starts in view').to.be.at.least(view.left);
+        expect(drawn.right, 'the message ends in view').to.be.at.most(view.right);
+        expect(words.getClientRects().length, 'on one line').to.equal(1);
+      });
+    }
+
     it('keys typed in the search field and pressed on its buttons stay in the element; Tab goes on', async () => {
       const el = await board(PAPER, { searchable: true });
       const seen: string[] = [];

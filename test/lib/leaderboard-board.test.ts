@@ -2,7 +2,9 @@ import { expect } from '@open-wc/testing';
 import { axisTicks } from '../../src/lib/leaderboard-axis.js';
 import { describeBoard, noteNumbers } from '../../src/lib/leaderboard-board.js';
 import { parseLeaderboardData } from '../support/leaderboard-parse.js';
-import { columnLabel, groupColumnLabel } from '../../src/lib/leaderboard-words.js';
+import { columnLabel } from '../../src/lib/leaderboard-announce.js';
+import { groupColumnLabel } from '../../src/lib/leaderboard-words.js';
+import { ENGLISH } from '../../src/lib/locale.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
@@ -81,9 +83,11 @@ describe('columnLabel: a column as a sentence names it', () => {
       { key: 'constructor', label: 'Built by' },
     ],
   };
+  /** As the acts name a column: the group column by the heading the board draws (groupColumnLabel). */
+  const label = (key: string, data: typeof board = board, l = ENGLISH) => columnLabel(key, data, groupColumnLabel(data.groupLabel, l), l);
 
   it('built-in columns, the metric, the default group label, fields, and an unknown key as given', () => {
-    expect(['rank', 'model', 'framework', 'score', 'gap', 'date', 'other'].map((key) => columnLabel(key, board))).to.deep.equal([
+    expect(['rank', 'model', 'framework', 'score', 'gap', 'date', 'other'].map((key) => label(key))).to.deep.equal([
       'Rank',
       'Model',
       'Group',
@@ -95,17 +99,17 @@ describe('columnLabel: a column as a sentence names it', () => {
   });
 
   it("a field keyed like an Object member is the field, never Object's own", () => {
-    expect(columnLabel('constructor', board)).to.equal('Built by');
-    expect(columnLabel('toString', board)).to.equal('toString');
+    expect(label('constructor')).to.equal('Built by');
+    expect(label('toString')).to.equal('toString');
   });
 
   it("the author's group label as written; the default one in the reader's language", async () => {
-    expect(columnLabel('framework', { ...board, groupLabel: 'Organisation' })).to.equal('Organisation');
+    expect(label('framework', { ...board, groupLabel: 'Organisation' })).to.equal('Organisation');
     expect(groupColumnLabel('Organisation')).to.equal('Organisation');
     await loadLocale('de');
     const german = localeFor('de');
-    expect(columnLabel('framework', board, german)).to.equal('Gruppe');
-    expect(columnLabel('gap', board, german)).to.equal('Abstand zur Spitze');
-    expect(columnLabel('date', board, german)).to.equal('Release date');
+    expect(label('framework', board, german)).to.equal('Gruppe');
+    expect(label('gap', board, german)).to.equal('Abstand zur Spitze');
+    expect(label('date', board, german)).to.equal('Release date');
   });
 });

@@ -21,12 +21,12 @@ import type { SvgExport } from '../../internal/export-image.js';
 import type { BoardFacts } from '../../lib/leaderboard-board.js';
 import type { decimalsFor, LeaderboardData } from '../../lib/leaderboard-data.js';
 import type { formatNumber } from '../../lib/format.js';
-import { filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
+import { columnLabel, filterSentence, searchSentence, sortSentence } from '../../lib/leaderboard-announce.js';
 import { filterRows, matchFrameworks } from '../../lib/leaderboard-filter.js';
 import { formatSortSpec, nextSort } from '../../lib/leaderboard-header-sort.js';
 import type { LeaderboardSort, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { LeaderboardSvgTools } from '../../lib/leaderboard-svg.js';
-import type { columnLabel, GroupWords } from '../../lib/leaderboard-words.js';
+import type { GroupWords } from '../../lib/leaderboard-words.js';
 import type { Locale } from '../../lib/locale.js';
 import type { BoardFilter } from './board-filter.js';
 import type { FilterChangeDetail, SortChangeDetail } from './leaderboard-table.types.js';
@@ -44,7 +44,6 @@ const SEARCH_QUIET = 400;
 /** The first view's helpers the acts use (see above). */
 export interface ActsKit {
   emit: typeof emit;
-  columnLabel: typeof columnLabel;
   decimalsFor: typeof decimalsFor;
   formatNumber: typeof formatNumber;
   /** The image writer's share of the first view (LEADERBOARD_SVG_TOOLS). */
@@ -61,6 +60,8 @@ export interface BoardNow {
   locale: Locale;
   /** How the legend's groups are named in speech (groupWords of the board's `groupLabel`). */
   words: GroupWords;
+  /** The group column's heading as drawn (the author's `groupLabel`, or the default's in the reader's language): how a sort by it is said. */
+  groupHeading: string;
 }
 
 /** What the acts read and change of their board: the element's, handed over by ./board-input.ts. */
@@ -125,13 +126,13 @@ export class BoardActs implements ReactiveController {
 
   /** Clicking the sorted column reverses it; another column starts in its default direction. */
   #sort(key: string): void {
-    const { value, spec, rows, locale } = this.host.now();
+    const { value, spec, rows, locale, groupHeading } = this.host.now();
     const field = value.fields?.find((candidate) => candidate.key === key);
     const next = nextSort(spec, key, value.higherIsBetter !== false, field?.type);
     this.host.sortBy(formatSortSpec(next) as LeaderboardSort);
     this.kit.emit<SortChangeDetail>(this.host.element, 'sort-change', next);
     // Sorting keeps the count: it can be said now.
-    this.host.say(sortSentence(this.kit.columnLabel(next.key, value, locale), next, rows.length, field?.type, locale));
+    this.host.say(sortSentence(columnLabel(next.key, value, groupHeading, locale), next, rows.length, field?.type, locale));
   }
 
   #filter(hidden: ReadonlySet<string>, flags: readonly string[]): void {
@@ -148,8 +149,8 @@ export class BoardActs implements ReactiveController {
     // Said once the rows are filtered: the count is the new one.
     this.host.track(
       this.host.rendered().then(() => {
-        const { rows, locale, words } = this.host.now();
-        const only = flags.map((key) => this.kit.columnLabel(key, value, locale));
+        const { rows, locale, words, groupHeading } = this.host.now();
+        const only = flags.map((key) => columnLabel(key, value, groupHeading, locale));
         this.host.say(filterSentence(shown, board.frameworks.length, rows.length, value.entries.length, { ...words, only }, locale));
       }),
     );

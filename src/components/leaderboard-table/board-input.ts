@@ -5,7 +5,6 @@ import { ViewModule } from '../../internal/lazy-module.js';
 import { decimalsFor } from '../../lib/leaderboard-data.js';
 import { formatNumber } from '../../lib/format.js';
 import { LEADERBOARD_SVG_TOOLS } from '../../lib/leaderboard-svg-tools.js';
-import { columnLabel } from '../../lib/leaderboard-words.js';
 import { registerEnglish } from '../../lib/locale.js';
 import type { ActsKit, BoardActs, BoardActsHost } from './board-acts.js';
 
@@ -30,7 +29,7 @@ export const boardActs = new ViewModule<typeof import('./board-acts.js')>(() =>
 export const actsStyles = new ChunkStyles<typeof import('./board-acts.js')>((module) => module.actsCss);
 
 /** The first view's helpers the acts' chunk uses, handed to it rather than imported (see board-acts.ts). */
-const ACTS_KIT: ActsKit = { emit, columnLabel, decimalsFor, formatNumber, tools: LEADERBOARD_SVG_TOOLS };
+const ACTS_KIT: ActsKit = { emit, decimalsFor, formatNumber, tools: LEADERBOARD_SVG_TOOLS };
 
 /** A reader about to act: the chunk is asked for then, ahead of the click or the first keystroke. */
 const FIRST_ACTS = ['pointerdown', 'focusin', 'keydown'];

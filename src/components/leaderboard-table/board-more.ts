@@ -53,9 +53,17 @@ export function renderShowAll(act: (event: Event) => void, l: Locale): TemplateR
   return html`<button type="button" class="button show-all no-print" @click=${act}>${l.t('leaderboard.showAll')}</button>`;
 }
 
-/** The body's one row when a filter or search leaves no entry (an empty board shows no table). */
-export function noMatchRow(columns: number, l: Locale): TemplateResult {
-  return html`<tr><td class="none" colspan=${columns}>${l.t('leaderboard.noMatch')}</td></tr>`;
+/**
+ * The body's one row when a filter or search leaves no entry (an empty board shows no table): the
+ * words over the rank and model columns, which every form shows, then an empty cell under each other
+ * column with that column's class, so a form that hides a column (a phone's the group and gap, a
+ * board without groups the group) hides its cell too. One cell spanning every column made columns
+ * of its own where the header's were hidden, which took the room of those shown (as the windowed
+ * body's spacers did). The words stay on one line, drawn over the empty cells beside them.
+ */
+export function noMatchRow(fields: number, l: Locale): TemplateResult {
+  const fieldCells = Array.from({ length: fields }, () => html`<td class="field"></td>`);
+  return html`<tr><td class="none" colspan="2">${l.t('leaderboard.noMatch')}</td><td class="framework"></td><td class="score"></td><td class="gap"></td>${fieldCells}</tr>`;
 }
 
 /** The count under a filtered board: "Showing 3 of 10 entries" (a board at rest shows all: the first view's countEntries). */
@@ -86,6 +94,7 @@ export const actsCss = css`
   .none {
     color: var(--_muted);
     font-size: 0.8667em;
+    white-space: nowrap;
   }
   button:disabled {
     cursor: not-allowed;

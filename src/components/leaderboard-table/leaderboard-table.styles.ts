@@ -17,8 +17,8 @@ import { css } from 'lit';
 // ([data-fields-under], decided by the element from the table's least width against its room, or
 // the deck fitting's data-deck-compact token "fields-under"); only a board without fields can
 // still scroll sideways, with edge shadows (and on touch screens a hint) saying so.
-// What only some boards draw (field columns, rows' links, notes and intervals, a domain's axis, flag
-// toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40);
+// What only some boards draw (field columns, rows' links, notes, intervals and ties, reference rows, a
+// domain's axis, flag toggles) is styled by ./rare-parts.styles.ts, which comes with the chunk that draws it (issue 40);
 // what only a reader's acts draw (the "+N more" panel, a switched-off legend button, the no-match
 // row, a disabled download) by ./board-more.ts's sheet, in the acts' chunk.
 /**
@@ -121,8 +121,6 @@ export const leaderboardStyles = css`
     font-size: 0.8125em;
   }
   /* 13 px inside the 15 px table. */
-  .ci,
-  .tie,
   .fw {
     color: var(--_muted);
     font-size: 0.8667em;
@@ -313,15 +311,6 @@ export const leaderboardStyles = css`
     overflow-wrap: break-word;
     hyphens: manual;
   }
-  /* A reference row: marked in its rank cell ("Ref.") and by a dashed bar; never ranked. */
-  .ref {
-    color: var(--_muted);
-    font-size: 0.8667em;
-  }
-  .reference rect[part='bar'] {
-    fill-opacity: 0.35;
-    stroke-dasharray: 3 2;
-  }
   .print-line {
     font-weight: 600;
   }
@@ -378,17 +367,6 @@ export const leaderboardStyles = css`
   }
   .track {
     fill: var(--_surface-2);
-  }
-  .ci,
-  .tie {
-    display: block;
-  }
-  .tie {
-    white-space: normal;
-  }
-  .ci:empty,
-  .tie:empty {
-    display: none;
   }
 
   .spacer td {

@@ -108,7 +108,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   readonly #input = new BoardInput({
     element: this,
     filter: this.#filter,
-    now: () => ({ value: this.value!, spec: this.#spec, rows: this.#rows, board: this.#board!, locale: this.i18n.locale, words: groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale) }),
+    now: () => ({ value: this.value!, spec: this.#spec, rows: this.#rows, board: this.#board!, locale: this.i18n.locale, words: groupWords(this.value?.groupLabel ?? DEFAULT_GROUP_LABEL, this.i18n.locale), groupHeading: this.#groupLabel() }),
     sortBy: (sort) => {
       this.#sortChosen = true;
       this.sort = sort;
@@ -535,7 +535,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
           <thead>
             <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act)}</tr>
           </thead>
-          ${this.#body.render(boardActs.module?.noMatchRow(this.#columnCount(value), l) ?? nothing)}
+          ${this.#body.render(boardActs.module?.noMatchRow(value.fields?.length ?? 0, l) ?? nothing)}
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>

@@ -1,8 +1,10 @@
 // The styles of what only some boards draw, in the rare parts' chunk (./rare-parts.ts) with the code
 // that draws it, not in the first view's sheet (issue 40): the field columns (their pre-measure
 // count nf-N, header widths, alignment, a phone's room for model and score), the rows' links,
-// footnote markers and notes, an interval's whiskers and text, the axis of a domain not from 0, and
-// the flag toggles' legend style. The element adds them to a board's shadow root when it first
+// footnote markers and notes, an interval's whiskers and text, "tied with leader" (which only
+// overlapping intervals give), reference rows ("Ref.", a dashed bar), the axis of a domain not from
+// 0, and the flag toggles' legend style. (A row of a board without them keeps its empty interval and
+// tie spans: inline and empty, they draw nothing.) The element adds them to a board's shadow root when it first
 // renders with the chunk here (lazy-module.ts's rareStyles, a ChunkStyles), before that render is painted,
 // and a server's `preload()` adds them to the class's styles, so a prerendered board has them too.
 // Any board with these parts shows the chunk's styles: a board that needs the chunk is held until
@@ -130,8 +132,29 @@ export const rarePartsCss = css`
     stroke: var(--_text);
     stroke-width: 1.5;
   }
+  .ci,
+  .tie {
+    display: block;
+    color: var(--_muted);
+    font-size: 0.8667em;
+  }
+  .tie {
+    white-space: normal;
+  }
+  .ci:empty,
+  .tie:empty {
+    display: none;
+  }
   .ci {
     padding-inline-start: 6.04em;
+  }
+  .ref {
+    color: var(--_muted);
+    font-size: 0.8667em;
+  }
+  .reference rect[part='bar'] {
+    fill-opacity: 0.35;
+    stroke-dasharray: 3 2;
   }
   .under {
     display: none;
