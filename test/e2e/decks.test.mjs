@@ -240,7 +240,11 @@ describe("the docs' deck after its first fitting", () => {
         window.location.hash = '#/0';
         await sleep(400);
         web.selected = web.data?.requirements?.[0]?.id ?? 'proportionality';
-        await sleep(2500);
+        // Until the fitting the growth starts (a hang bound) has finished and held: a fixed 2.5 s ran
+        // out mid-fitting at load 60 ("changes 14, scrolls true").
+        await web.updateComplete;
+        for (let i = 0; i < 4800 && !log.length; i++) await sleep(25);
+        await window.fitsHeld(elements);
         const grown = { changes: log.splice(0).length, scrolls: web.scrollHeight > web.clientHeight + 1, bottom: web.getBoundingClientRect().bottom };
         // A size an author gives one element by hand is theirs.
         const card = document.querySelector('bibtex-card');
