@@ -129,6 +129,25 @@ describe('requirement-web', () => {
     expect([...root(el).querySelectorAll('p')].map(text)).to.include('Allocate transaction coin hours across multiple recipients, while preserving the existing single-recipient behavior.');
   });
 
+  it('lays out a short text list whole (scroll anchoring keeps a reader below the web in place), and skips a long one off screen', async () => {
+    // Chromium makes no scroll anchoring adjustment for the layout that first decides a
+    // 'content-visibility: auto' box's state: with one in every web's closed list, a page opened at a
+    // section below a web moved when the web was drawn (docs-blog-cls.test.mjs, 15-25 px).
+    const listOf = (el: RequirementWeb) => root(el).getElementById(root(el).querySelector('[aria-controls]')!.getAttribute('aria-controls')!)!.querySelector('ul')!;
+    const short = await taskWeb();
+    expect(getComputedStyle(listOf(short)).contentVisibility).to.equal('visible');
+    const long = await fixture<RequirementWeb>(html`<requirement-web motion="none" .data=${syntheticRequirementWeb(250)}></requirement-web>`);
+    await long.updateComplete;
+    expect(listOf(long).children.length).to.equal(250);
+    expect(getComputedStyle(listOf(long)).contentVisibility, 'at 250 items its layout is skipped off screen').to.equal('auto');
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(getComputedStyle(listOf(long)).contentVisibility, 'and laid out whole on paper').to.equal('visible');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+
   it('is radial by default: the hub in the middle, the requirements around it', async () => {
     const el = await taskWeb();
     const hub = root(el).querySelector('[part="hub"] rect')!.getBoundingClientRect();

@@ -207,10 +207,13 @@ export const requirementWebStyles = css`
      the web itself. Content skipped this way stays in the accessibility tree (unlike display: none).
      Not a short one: Chromium (150) makes no scroll anchoring adjustment for the layout that first
      decides a 'content-visibility: auto' box's state, so a reader opened at a section below a web
-     saw it move by the web's change of height (15-25 px) when the web was first drawn. */
-  .list ul:has(> :nth-child(201)) {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 20em;
+     saw it move by the web's change of height (15-25 px) when the web was first drawn. On screen
+     only: the list is printed when the drawing shortens names (see the class), laid out whole. */
+  @media screen {
+    .list ul:has(> :nth-child(201)) {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 20em;
+    }
   }
 
   /* A finger: every node's target is at least 44 × 44 CSS px, but not as a circle (a dense web has
@@ -273,10 +276,6 @@ export const requirementWebStyles = css`
     }
     .label-box {
       fill: var(--_surface);
-    }
-    /* The list, printed when the drawing shortens names (see the class), laid out whole. */
-    .list ul {
-      content-visibility: visible;
     }
     /* A web longer than a page breaks between its blocks (host.styles.ts): the drawing and its legend
        each whole, the title and summary with the drawing, the list's title with its first items. */

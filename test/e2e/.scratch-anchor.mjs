@@ -1,0 +1,10 @@
+import { startEnvironment } from './support/browser.mjs';
+const env = await startEnvironment();
+const page = await env.browser.newPage();
+await page.setViewport({ width: 375, height: 667 });
+await page.goto(env.url('/demo/build/scratch-anchor3.html#results'));
+console.log('before', await page.evaluate(() => [scrollY, document.getElementById('results').getBoundingClientRect().top]));
+await new Promise(r => setTimeout(r, 1000));
+console.log('after', await page.evaluate(() => [scrollY, document.getElementById('results').getBoundingClientRect().top]));
+console.log(await env.browser.version());
+await env.close();

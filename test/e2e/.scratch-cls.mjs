@@ -1,0 +1,21 @@
+import { startEnvironment, ELEMENT_SELECTOR } from './support/browser.mjs';
+const env = await startEnvironment();
+const w = Number(process.argv[2] || 375);
+const page = await env.browser.newPage();
+await page.setViewport({ width: w, height: w === 375 ? 667 : 800 });
+await page.setRequestInterception(true);
+const held = []; let released = false;
+page.on('request', (r) => { if (!/\/demo\/data\/[\w-]+\.json$/.test(r.url()) || released) r.continue(); else held.push(r); });
+await page.goto(env.url('/test/e2e/fixtures/docs-blog.html#' + (process.argv[4] || 'results') + ''), { waitUntil: 'domcontentloaded' });
+await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => el.getAttribute('aria-busy') === 'true'), {}, ELEMENT_SELECTOR);
+await new Promise(r => setTimeout(r, 750));
+if (process.env.INJECT) await page.evaluate((css) => { const st = new CSSStyleSheet(); st.replaceSync(css); const r = document.querySelector('requirement-web').shadowRoot; r.adoptedStyleSheets = [...r.adoptedStyleSheets, st]; }, process.env.INJECT);
+await page.evaluate(() => { const w = document.querySelector('requirement-web'); window.__ro = []; new ResizeObserver(() => window.__ro.push(['ro', Math.round(performance.now()), scrollY, Math.round(w.getBoundingClientRect().height), Math.round(document.getElementById(location.hash.slice(1)).getBoundingClientRect().top)])).observe(w); addEventListener('scroll', () => window.__ro.push(['scroll', Math.round(performance.now()), scrollY]), true); });
+await page.evaluate(() => { window.__log = []; const f = () => { window.__log.push([Math.round(performance.now()), scrollY, Math.round(document.getElementById(location.hash.slice(1)).getBoundingClientRect().top), [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map(e => Math.round(e.getBoundingClientRect().height)).join(',')]); if (window.__log.length < 80) requestAnimationFrame(f); }; f(); });
+const only = process.argv[3]; for (const r of held.splice(0)) { if (!only || r.url().includes(only)) { if (process.env.BODY && r.url().includes('hero-web')) r.respond({ status: 200, contentType: 'application/json', body: process.env.BODY }); else r.continue(); } else held.push(r); } if (!only) released = true;
+await new Promise(r => setTimeout(r, 2000));
+const log = await page.evaluate(() => window.__log);
+let last = '';
+for (const l of log) { const k = l.slice(1).join(' '); if (k !== last) console.log(l.join(' ')); last = k; }
+console.log((await page.evaluate(() => window.__ro)).map(x => x.join(' ')).join('\n'));
+await env.close();

@@ -1,0 +1,15 @@
+import { startEnvironment, ELEMENT_SELECTOR } from './support/browser.mjs';
+const env = await startEnvironment();
+const page = await env.browser.newPage();
+await page.setViewport({ width: 375, height: 667 });
+await page.goto(env.url('/test/e2e/fixtures/docs-blog.html#results'), { waitUntil: 'load' });
+await new Promise(r => setTimeout(r, 2000));
+const probe = () => page.evaluate(() => [scrollY, Math.round(document.getElementById('results').getBoundingClientRect().top)]);
+console.log('settled', await probe());
+await page.evaluate(() => { document.querySelector('requirement-web').style.marginBottom = '40px'; });
+await new Promise(r => setTimeout(r, 300));
+console.log('web margin +40', await probe());
+await page.evaluate(() => { const p = document.createElement('div'); p.style.height = '30px'; document.querySelector('h1').after(p); });
+await new Promise(r => setTimeout(r, 300));
+console.log('div +30 at top', await page.evaluate(() => [scrollY, Math.round(document.getElementById('results').getBoundingClientRect().top), getComputedStyle(document.documentElement).overflowAnchor, getComputedStyle(document.body).overflowAnchor]));
+await env.close();

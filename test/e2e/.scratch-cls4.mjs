@@ -1,0 +1,14 @@
+import { startEnvironment } from './support/browser.mjs';
+const env = await startEnvironment();
+const page = await env.browser.newPage();
+await page.setViewport({ width: 375, height: 667 });
+await page.goto(env.url('/test/e2e/fixtures/docs-blog.html#results'), { waitUntil: 'load' });
+await new Promise(r => setTimeout(r, 2000));
+const probe = () => page.evaluate(() => [document.readyState, scrollY, Math.round(document.getElementById('results').getBoundingClientRect().top), Math.round(document.querySelector('requirement-web').getBoundingClientRect().height)]);
+console.log('settled', await probe());
+await page.evaluate(async () => { const w = document.querySelector('requirement-web'); const d = structuredClone(w.data ?? JSON.parse(JSON.stringify(w.value ?? {}))); window.__d = d; });
+console.log('data keys', await page.evaluate(() => Object.keys(window.__d || {})));
+await page.evaluate(async () => { const w = document.querySelector('requirement-web'); const r = await fetch('/demo/data/hero-web.json').then(r => r.json()); r.requirements = r.requirements.slice(0, 2); delete r.links; w.data = r; await w.updateComplete; });
+await new Promise(r => setTimeout(r, 500));
+console.log('smaller web', await probe());
+await env.close();

@@ -1,0 +1,14 @@
+import { startEnvironment, openPage, waitForElementsRendered } from './support/browser.mjs';
+import { writeFileSync } from 'node:fs';
+const env = await startEnvironment();
+const fw = ['Codex', 'Aider', 'OpenHands', 'SWE-agent with a much longer framework name'];
+const n = Number(process.argv[2] || 40);
+const entries = Array.from({ length: n }, (_, i) => ({ model: `Model ${i}`, framework: fw[i % 4], score: Math.round(((i * 37) % 1000)) / 10 }));
+writeFileSync('demo/build/scratch-n.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><script type="module" src="/dist/codespecweave-widgets.js"></script><style>body{font-family:system-ui;margin:16px}</style></head><body><leaderboard-table id="b"></leaderboard-table><script>document.getElementById('b').data=${JSON.stringify({ entries })};</script></body></html>`);
+const { page } = await openPage(env.browser, env.url('/demo/build/scratch-n.html'), { width: 320, height: 900 });
+await waitForElementsRendered(page, { timeout: 120000 });
+const y = await page.evaluate(() => { const t = document.getElementById('b').shadowRoot.querySelector('table'); return t.getBoundingClientRect().top + scrollY - 20; });
+await page.evaluate((y) => window.scrollTo(0, y), y); await new Promise(r => setTimeout(r, 800));
+await page.screenshot({ path: `/tmp/shots/n${n}-320.png` });
+console.log(await page.evaluate(() => { const c = [...document.getElementById('b').shadowRoot.querySelectorAll('td')].find(td => td.textContent.includes('SWE-agent')); const s = getComputedStyle(c); return [c.outerHTML.slice(0, 400), s.whiteSpace, s.overflow, s.textOverflow]; }));
+await env.close();
