@@ -3,11 +3,16 @@
 import { expect } from '@open-wc/testing';
 import { graphOf, nodeRelation } from '../../src/lib/requirement-graph.js';
 import { directedRelationText } from '../../src/lib/requirement-directed.js';
+import { registerEnglish } from '../../src/lib/locale.js';
+import webOnDemandEnglish from '../../src/locales/en/requirement-web-on-demand.js';
 import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { calloutsFor, LABEL_TOOLS, layoutRequirementWeb, MAX_CALLOUTS } from '../../src/lib/requirement-layout.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import { estimateTextWidth } from '../../src/lib/text-fit.js';
 import { moduleGraph } from '../support/module-graph.js';
+
+// directedRelationText's words come with requirement-web's on-demand chunk, which registers them as it loads; here the test does.
+registerEnglish(webOnDemandEnglish);
 
 const VERBS = { out: 'depends on', in: 'is needed by' };
 

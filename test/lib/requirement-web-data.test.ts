@@ -2,10 +2,15 @@
 import { expect } from '@open-wc/testing';
 import { graphOf, RequirementGraph, type Say } from '../../src/lib/requirement-graph.js';
 import { directedRelationText } from '../../src/lib/requirement-directed.js';
+import { registerEnglish } from '../../src/lib/locale.js';
+import webOnDemandEnglish from '../../src/locales/en/requirement-web-on-demand.js';
 import { localeFor } from '../../src/lib/locale-loading.js';
 import { DEFAULT_VERBS } from '../../src/lib/requirement-web-data.js';
 import { parseRequirementWeb } from '../support/parse-requirement-web.js';
 import { nameParts, wrapLabel } from '../../src/lib/text-fit.js';
+
+// directedRelationText's words come with requirement-web's on-demand chunk, which registers them as it loads; here the test does.
+registerEnglish(webOnDemandEnglish);
 
 const hub = { id: 'core', label: 'core' };
 const req = (id: string, extra: Record<string, unknown> = {}) => ({ id, ...extra });

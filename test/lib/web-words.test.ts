@@ -8,9 +8,12 @@ import { directedRelationText } from '../../src/lib/requirement-directed.js';
 import { registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, localeFor } from '../../src/lib/locale-loading.js';
 import webEnglish from '../../src/locales/en/requirement-web.js';
+import webOnDemandEnglish from '../../src/locales/en/requirement-web-on-demand.js';
 
-// The element registers its English part (the verbs are in it); here, alone, the test does.
+// The element registers its English part (the verbs are in it), and the on-demand chunk its own
+// (directed relations' counts, which only its directedRelationText words); here, alone, the test does.
 registerEnglish(webEnglish);
+registerEnglish(webOnDemandEnglish);
 
 /** A stand-in for the element's LocalizeController: a language that can change, and a count of lookups. */
 function language(lang = '') {

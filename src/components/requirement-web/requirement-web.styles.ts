@@ -153,9 +153,7 @@ export const requirementWebStyles = css`
     stroke: var(--_accent);
     stroke-width: calc(2em / 13);
   }
-  .node:hover .dot {
-    stroke-width: calc(3em / 13);
-  }
+  /* A pointer over a node (its dot's wider ring): web-on-demand.styles.ts, with the callout it shows. */
 
   /* Groups (their colours, the legend and what it singles out): web-on-demand.styles.ts. */
 

@@ -19,6 +19,8 @@
 //   let it through to the node below.
 // - An overview: its note (in the wide grid's `note` row) and its rings, which stand for its spokes
 //   (every dot on one is tied to the hub), in the hub edges' colour and width.
+// - A pointer over a node: its dot's ring widens, as its callout shows (a pointer's first move over
+//   the web asks for the chunk; the ring and the name come together).
 // - A selection: the web steps back behind a light veil (lines stay 3:1), the selection is drawn
 //   again on top; the other labels step back in the muted text colour, still 4.5:1.
 //
@@ -147,6 +149,9 @@ export const onDemandCss = css`
     fill: none;
     stroke: var(--_focus);
     stroke-width: calc(2.5em / 13);
+  }
+  .node:hover .dot {
+    stroke-width: calc(3em / 13);
   }
   .neighbour .dot {
     stroke-width: calc(3.5em / 13);

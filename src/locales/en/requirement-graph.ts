@@ -12,8 +12,4 @@ export default {
   'web.only': 'the only requirement on {hub}',
   'web.shares#one': 'shares {hub} with {n} other requirement',
   'web.shares#other': 'shares {hub} with {n} other requirements',
-  /** A part of a directed relation ("depends on 2 · is needed by 1 · 3 connected"): the undirected links. */
-  'web.connectedCount': '{n} connected',
-  /** A side of a directed relation ("depends on 2"): {verb} is the data's verb or `web.verbOut`/`web.verbIn`. */
-  'web.verbCount': '{verb} {n}',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * requirement-web's words that only its on-demand chunk writes (what a reader's selection says, the
- * selected requirement's panel, the groups' legend and what singling a group out says, an overview's note): registered by
+ * selected requirement's panel, the groups' legend and what singling a group out says, an overview's note,
+ * a directed requirement's counts, which only lib/requirement-directed.ts words, for webs that wait for the chunk): registered by
  * src/components/requirement-web/web-on-demand.ts when the chunk loads, so these strings are not in
  * the first view.
  *
@@ -20,4 +21,8 @@ export default {
   'web.groupFilter#one': 'Showing {groups}: {shown} of {n} requirement.',
   'web.groupFilter#other': 'Showing {groups}: {shown} of {n} requirements.',
   'web.allGroups': 'All groups shown.',
+  /** A part of a directed relation ("depends on 2 · is needed by 1 · 3 connected", lib/requirement-directed.ts): the undirected links. */
+  'web.connectedCount': '{n} connected',
+  /** A side of a directed relation ("depends on 2"): {verb} is the data's verb or `web.verbOut`/`web.verbIn`. */
+  'web.verbCount': '{verb} {n}',
 } as const;
