@@ -388,12 +388,11 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
 
   protected renderView(): TemplateResult {
     const prepared = this.#prepared!;
-    const { locale } = this.i18n;
-    const t = locale.t.bind(locale);
+    const t = this.i18n.locale.t.bind(this.i18n.locale);
     const heading = this.renderHeading(this.#title);
     // An empty text, a warning and entries left out come only from the full reader: its chunk draws them.
     const reader = fullReader.module;
-    if (!prepared.text.trim()) return html`${heading}${reader?.renderEmpty(locale)}`;
+    if (!prepared.text.trim()) return html`${heading}${reader?.renderEmpty(this.i18n.locale)}`;
     const format = this.#format;
     const shown = this.#shownFormat;
     const { problem, leftOut } = prepared;
@@ -406,7 +405,7 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             onKeydown: (event) => this.#handleTabsKeydown(event),
             onApproach: () => this.#approachTabs(),
             onPick: (f) => (this.format = f),
-            locale,
+            locale: this.i18n.locale,
           })}
           <button part="copy" class="button" @click=${this.#handleCopy}>${t('bibtex.copy')}<span class="sr-only"> ${this.#copyLabel(shown)}</span></button>
           <button part="download" class="button" @click=${() => this.#act('Download .bib', (module, card) => module.download(card))}>${t('bibtex.download')}</button>
@@ -417,20 +416,20 @@ export class BibtexCard extends CswElement<BibtexCardData, BibtexInput> {
             @toggle=${(event: Event) => (this.imageMenu = (event.currentTarget as HTMLDetailsElement).open)}
           >
             <summary class="button">${t('bibtex.image')}</summary>
-            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => acts.module!.downloadView(this.#kit(), f), locale) : nothing}
+            ${this.imageMenu && acts.module ? acts.module.renderImageMenu((f) => acts.module!.downloadView(this.#kit(), f), this.i18n.locale) : nothing}
           </details>
         </div>
       </div>
-      ${problem ? reader?.renderWarning(problem, format === 'bibtex' ? '' : tabLabel(format), locale) : nothing}
+      ${problem ? reader?.renderWarning(problem, format === 'bibtex' ? '' : tabLabel(format), this.i18n.locale) : nothing}
       ${renderFormatPanel(
         prepared,
         format,
         shown,
         // The citation once the formatters are here and the entry's fields read (a scanned entry's wait for the reader).
         { drawn: shown !== 'bibtex' && !prepared.scanned && formatters.module?.renderCitation(this.#citation(shown)), failed: !!formatters.failed },
-        locale,
+        this.i18n.locale,
       )}
-      ${leftOut ? reader?.renderLeftOut(leftOut, locale) : nothing}
+      ${leftOut ? reader?.renderLeftOut(leftOut, this.i18n.locale) : nothing}
       <p part="status" class="status muted no-print">${this.status}</p>
     `;
   }
