@@ -13,6 +13,7 @@ import { emit } from './emit.js';
 import { FitLoader } from './fit-loader.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
 import type { SvgExport } from './export-image.js';
+import { LazyModule } from './lazy-module.js';
 import { LoadingReserve } from './loading-reserve.js';
 import { LocalizeController } from './localize-controller.js';
 import { Hydration } from './hydration.js';
@@ -27,8 +28,8 @@ export type { CswErrorDetail, CswLoadDetail } from './events.js';
 /** `fit`'s sheet (its text in fit's chunk), added to an element's shadow root when it is first fitted. */
 const fitStyles = new ChunkStyles<typeof import('./fit-controller.js')>((module) => module.FIT_CSS);
 
-/** The internal event a deck plugin fits again on (see CswElement's `updated`); not API, so made here, out of the manifest's sight. */
-const viewChange = () => new Event('csw-view-change', { bubbles: true, composed: true });
+/** What tells a deck's plugin that the view changed (see CswElement's `updated`): loaded once an element a deck fits updates. */
+const deckViewChange = new LazyModule(() => import('./deck-view-change.js'));
 
 /**
  * The base every element shares: the properties, the render shell (error panel, live region,
@@ -94,8 +95,6 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
   #viewShown = false;
-  /** A `csw-view-change` is due in the next frame (see updated). */
-  #viewChangeDue = false;
 
   /**
    * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
@@ -320,16 +319,9 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
       emit<CswErrorDetail>(this, 'csw-error', { message });
     }
     this.#source.settled(this.value !== undefined, this.errorText);
-    // Fitted by a deck's plugin (`data-fit-by`): its view changed (a reader's selection opened a
-    // panel), which an element kept to its room by max-height shows by scrolling inside, not by
-    // resizing, so no ResizeObserver tells the plugin. Told once a frame, after the layout the
-    // change brings, by an internal event (not API: `fit`'s own controller sees the update itself).
-    if (!this.hasAttribute('data-fit-by') || this.#viewChangeDue) return;
-    this.#viewChangeDue = true;
-    requestAnimationFrame(() => {
-      this.#viewChangeDue = false;
-      this.dispatchEvent(viewChange());
-    });
+    // Fitted by a deck's plugin (`data-fit-by`): the plugin is told the view changed (deck-view-change.ts;
+    // `fit`'s own controller sees the update itself). Offline, it still refits on a resize.
+    if (this.hasAttribute('data-fit-by')) deckViewChange.load().then((module) => module.tellDeck(this), () => undefined);
   }
 
   /** Waits for the update, then for the work `waitFor` keeps and the updates it asks for, until none is left. */

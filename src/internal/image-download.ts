@@ -7,16 +7,10 @@ import type { SvgExport } from './export-image.js';
  * first view. Whatever fails (loading it, `build`, the PNG encoding) goes to `report` once
  * ("Download PNG: …"); nothing escapes the click handler.
  */
-export async function downloadViewImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>, report: (message: string) => void): Promise<void> {
-  let exporter: typeof import('./export-image.js');
-  try {
-    exporter = await import('./export-image.js');
-  } catch {
-    return report(`Download ${format.toUpperCase()}: the exporter could not be loaded`);
-  }
-  try {
-    await exporter.downloadImage(format, name, build);
-  } catch (error) {
-    report(`Download ${format.toUpperCase()}: ${errorMessage(error)}`);
-  }
+export function downloadViewImage(format: 'svg' | 'png', name: string, build: () => SvgExport | Promise<SvgExport>, report: (message: string) => void): Promise<void> {
+  const failed = (reason: unknown) => report(`Download ${format.toUpperCase()}: ${errorMessage(reason)}`);
+  return import('./export-image.js').then(
+    (exporter) => exporter.downloadImage(format, name, build).catch(failed),
+    () => failed('the exporter could not be loaded'),
+  );
 }

@@ -130,7 +130,6 @@ const sharedRules = css`
     border-color: var(--_accent);
   }
   .button[aria-pressed='true'],
-  .button[aria-checked='true'],
   .button[aria-selected='true'] {
     background: var(--_accent);
     border-color: var(--_accent);
@@ -231,20 +230,19 @@ const sharedRules = css`
   /*
    * Print: the current view, dark ink on white, nothing clipped or scrolled away. Browsers drop
    * backgrounds when printing, so a pressed button printed as on screen (white on accent) comes out
-   * palest of all: pressed and checked states keep their fill and add weight and a dark frame.
+   * palest of all: pressed and selected states keep their fill and add weight and a dark frame.
    * The weight (wider text, more lines) not for an element fitted on screen (data-fitted="screen",
    * see csw-element.ts): it prints in the form and size its box gave it.
    */
   @media print {
     .button[aria-pressed='true'],
-    .button[aria-checked='true'],
     .button[aria-selected='true'] {
       -webkit-print-color-adjust: exact;
       print-color-adjust: exact;
       outline: 2px solid #000;
       outline-offset: -2px;
     }
-    :host(:not([data-fitted='screen'])) :is(.button[aria-pressed='true'], .button[aria-checked='true'], .button[aria-selected='true']) {
+    :host(:not([data-fitted='screen'])) :is(.button[aria-pressed='true'], .button[aria-selected='true']) {
       font-weight: 700;
     }
     :host,

@@ -279,6 +279,32 @@ describe('CswElement (shared base)', () => {
     await waitUntil(() => el.width === 400, 'ResizeObserver did not report the new width');
   });
 
+  it('fitted by a deck (data-fit-by), tells it once a frame that the view changed (csw-view-change); outside a deck, never', async () => {
+    const changes: Event[] = [];
+    const listen = (event: Event) => changes.push(event);
+    document.addEventListener('csw-view-change', listen);
+    try {
+      const el = await fixture<CswTestElement>(html`<csw-test-element .data=${GOOD}></csw-test-element>`);
+      el.data = { items: [{ name: 'beta', value: 3 }] };
+      await el.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(changes).to.have.length(0);
+      // A deck's plugin takes the element over; two updates in one frame are told once.
+      el.setAttribute('data-fit-by', 'reveal');
+      el.data = { items: [{ name: 'gamma', value: 4 }] };
+      await el.updateComplete;
+      el.data = { items: [{ name: 'delta', value: 5 }] };
+      await el.updateComplete;
+      await waitUntil(() => changes.length > 0, 'no csw-view-change');
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(changes).to.have.length(1);
+      expect(changes[0]!.target).to.equal(el);
+      expect(changes[0]!.bubbles && changes[0]!.composed).to.equal(true);
+    } finally {
+      document.removeEventListener('csw-view-change', listen);
+    }
+  });
+
   it('defineElement is guarded against a second copy of the library', () => {
     class SecondCopy extends CswTestElement {}
     expect(() => defineElement('csw-test-element', SecondCopy)).not.to.throw();
