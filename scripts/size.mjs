@@ -34,13 +34,14 @@ const ENTRIES = [
  * without saying in the commit what the bytes buy.
  */
 const CEILINGS = {
-  // 2026-12-07, after the seventh round of issue 40 (shared7, web7, board7, card7): 56.7, 30.2, 25.1,
-  // 30.7, 20.0 KB (were 58.6, 30.8, 25.2, 31.6, 20.5). results-toggle and bibtex-card are within
-  // their budgets, which are then their ceilings.
-  'all four': 57.0 * KB,
+  // 2026-12-07, after the eighth round of issue 40 (shared8, board8, web8, card9, shared9): 56,542,
+  // 30,182, 25,129, 30,527, 19,964 B (were 56,745, 30,188, 25,116, 30,678, 19,958: aria-busy on a
+  // held first view cost +40 to +54 B an entry). results-toggle and bibtex-card are within their
+  // budgets, which are then their ceilings.
+  'all four': 56.9 * KB,
   'requirement-web': 30.5 * KB,
   'results-toggle': 26.0 * KB,
-  'leaderboard-table': 31.0 * KB,
+  'leaderboard-table': 30.9 * KB,
   'bibtex-card': 20.0 * KB,
 };
 const useCeilings = process.argv.includes('--ceilings');
