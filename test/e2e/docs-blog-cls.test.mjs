@@ -130,13 +130,14 @@ describe('a blog post from the docs, its data held back as a slow network would:
     // '' the top; '#…' a link to a later section; 'scroll:…' a reader who scrolls there while the page loads.
     for (const hash of ['', '#results', '#benchmark', '#cite', 'scroll:benchmark']) {
       test(`${viewport.width} px, ${scrollTo(hash) ? `scrolled to #${scrollTo(hash)} while loading` : `opened ${hash ? `at ${hash}` : 'at the top'}`}: CLS ≤ ${MAX_CLS}${hash ? '' : ', the fallback shows while loading'}`, async (t) => {
-        // A reader who scrolled there (scrollIntoView while the page loads) is kept there by the
-        // browser's scroll anchoring, not by the elements: at load 35-47 Chromium 150 skipped its
-        // adjustment for results-toggle's first draw (4-10 px, the drawn view's difference from its
-        // reserve) in 2 of 5 full runs, never when run alone or at 6x CPU throttling. That case is
-        // run once more when only its anchor check failed, and says so; CLS and everything else
-        // are checked on each run as they are.
-        const attempts = scrollTo(hash) ? 2 : 1;
+        // A reader opened at a later section, or who scrolled there while the page loads, is kept
+        // there by the browser's scroll anchoring, not by the elements: Chromium 150 sometimes makes
+        // no adjustment for results-toggle's first draw, and the section then sits 4-10 px off (the
+        // drawn view's difference from its reserve). Seen in 3 of 7 full runs at load 25-47 (opened
+        // at #benchmark, or scrolled there) and once in a quiet run of this file alone; not made to
+        // happen in a scratch page in 9 tries. Such a case is run once more when only its anchor
+        // check failed, and says so; CLS and everything else are checked on each run as they are.
+        const attempts = hash ? 2 : 1;
         for (let attempt = 1; ; attempt++) {
           try {
             await checkCase(t, env, viewport, hash);
