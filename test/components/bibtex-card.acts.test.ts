@@ -47,16 +47,10 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
   });
 
   it('Download before the chunk is here: the .bib is saved once it is', async () => {
-    const load = acts.load;
     const loaded = acts.module;
     // As if the chunk had not come yet (the first test loaded it): held again, then given back.
     acts.module = undefined;
-    // One hold for every load (the click's and the idle request's, which a busy machine can run
-    // first): a promise of each load's own left the click's waiting on one never released (a 60 s
-    // timeout at load 60).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    acts.load = () => held.then(() => (acts.module = loaded)!);
+    const hold = holdOrFail(acts, { online: true, module: loaded });
     const click = HTMLAnchorElement.prototype.click;
     const saved: string[] = [];
     HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
@@ -68,13 +62,13 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
       part(el, 'download')!.click();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(saved, 'nothing saved while the chunk is held').to.deep.equal([]);
-      release();
+      hold.release();
       await el.updateComplete;
       expect(saved).to.deep.equal(['paper.bib']);
       expect((await event).detail).to.deep.equal({ filename: 'paper.bib' });
       expect(text(part(el, 'status'))).to.equal('Asked the browser to save paper.bib.');
     } finally {
-      acts.load = load;
+      hold.restore();
       acts.module = loaded;
       HTMLAnchorElement.prototype.click = click;
     }
@@ -103,27 +97,22 @@ describe('<bibtex-card>: a reader acts before the acts’ chunk is here', functi
 
   it('APA while the formatters’ chunk is held: "…", then the citation it draws, its title in italics', async () => {
     await formatters.load();
-    const load = formatters.load;
     const loaded = formatters.module;
     formatters.module = undefined;
-    // One hold for every load (the idle request's as well: see the Download test above).
-    let release: (() => void) | undefined;
-    let asked = false;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    formatters.load = () => ((asked = true), held.then(() => (formatters.module = loaded)!));
+    const hold = holdOrFail(formatters, { online: true, module: loaded });
     try {
       const el = await fixture<BibtexCard>(html`<bibtex-card .bibtex=${PAPER}></bibtex-card>`);
       el.format = 'apa';
       // The entry's fields first (the full reader), then the formatters, held here.
-      await waitUntil(() => asked, 'the formatters were never asked for');
+      await waitUntil(() => hold.asked > 0, 'the formatters were never asked for');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(text(part(el, 'citation'))).to.equal('…');
-      release!();
+      hold.release();
       await el.updateComplete;
       expect(text(part(el, 'citation'))).to.contain('(2026)');
       expect(part(el, 'citation')!.querySelector('i')!.textContent!.length).to.be.above(10);
     } finally {
-      formatters.load = load;
+      hold.restore();
       formatters.module = loaded;
     }
   });

@@ -1,7 +1,8 @@
 // A lazy chunk's load in a test file of its own (a page of its own, where the chunk is not loaded
 // when it starts), stood in for: refused as offline until the test sets `online`, then held until it
-// calls `release()`, then the real import. One stub for every offline or held chunk test (the
-// leaderboard's rows below and windowing, the web's and the card's acts, the base's `src` chunk).
+// calls `release()`, then the real import (or the module the test hands back). One stub for every
+// offline or held chunk test (the leaderboard's rows below and windowing, the web's and the card's
+// acts and formatters, the base's `src` chunk).
 import type { LazyModule } from '../../src/internal/lazy-module.js';
 
 export interface ChunkGate {
@@ -18,8 +19,14 @@ export interface ChunkGate {
 /**
  * Stands in for `chunk.load`. A refused load does what LazyModule does on a failed import (`failed`
  * set, the next load asks again), so a view that draws without a failed chunk does so here too.
+ * Every load waits on the one hold: the element's idle request may come before a reader's act, and
+ * `release()` lets both through.
+ *
+ * `module`: for a chunk this page has loaded already, which the test has taken away again
+ * (`chunk.module = undefined`, as if it had not come yet): the held loads hand it back on release.
+ * The real `load` would not, since LazyModule keeps its first load's promise and sets `module` once.
  */
-export function holdOrFail<M>(chunk: LazyModule<M>, { online = false } = {}): ChunkGate {
+export function holdOrFail<M>(chunk: LazyModule<M>, { online = false, module }: { online?: boolean; module?: M } = {}): ChunkGate {
   const { load, failed } = chunk;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,7 +38,7 @@ export function holdOrFail<M>(chunk: LazyModule<M>, { online = false } = {}): Ch
   };
   chunk.load = () => {
     gate.asked++;
-    if (gate.online) return held.then(() => load.call(chunk));
+    if (gate.online) return held.then(() => (module ? (chunk.module = module) : load.call(chunk)));
     chunk.failed = true;
     return Promise.reject(new Error('offline'));
   };
