@@ -279,7 +279,11 @@ describe('codespecweave-widgets embed', () => {
   test('embed-resize.js sizes only marked embed frames from their own origin, clamped; not an ad\'s frame, a frame that moved, or the page', async () => {
     const other = await startServer({ port: 0, root: made.out });
     try {
-      const poster = (id, height) => `<!doctype html><title>x</title><script>parent.postMessage({ type: 'codespecweave:height', id: ${JSON.stringify(id)}, height: ${height} }, '*')</script>`;
+      // Each frame posts its height at once and again when asked, as an embed page does: the host's
+      // async embed-resize.js may run after a frame has posted (at load 45 two frames' first
+      // messages came before its listener, and only its request reaches them after).
+      const poster = (id, height) =>
+        `<!doctype html><title>x</title><script>const post = () => parent.postMessage({ type: 'codespecweave:height', id: ${JSON.stringify(id)}, height: ${height} }, '*'); post(); addEventListener('message', (event) => event.data?.type === 'codespecweave:height-request' && post());</script>`;
       await writeFile(path.join(made.out, 'liar.html'), poster('liar', 777));
       // An ad or a comment widget that posts the same message: no marker, so never sized.
       await writeFile(path.join(made.out, 'ad.html'), poster('ad', 777));
