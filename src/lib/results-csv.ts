@@ -2,11 +2,11 @@
  * `<results-toggle>`'s long CSV form read into its data shape (then validated by parseResults). Pure:
  * no Lit, no DOM. A module of its own, so the element loads it (with the CSV reader) only for a CSV source.
  */
-// Types only from the first view's modules: what it checks with comes in `rules` (results-data.ts's
-// CSV_RULES), so this chunk shares no module with the element's first view (a consumer's esbuild would
-// split each into a first-view file of its own, issue 40). The full validation (results-parse.ts) is
-// a chunk too, which the element loads with this one.
-import type { DataError, JsonObject } from './validate.js';
+// Types only from the first view's modules: the limits and roles come in `rules` (results-data.ts's
+// CSV_RULES), so this chunk shares no module of the first view but the error (a consumer's esbuild
+// would split each into a first-view file of its own, issue 40). The full validation (results-parse.ts)
+// is a chunk too, which the element loads with this one; the error comes with its checks.
+import { DataError, type JsonObject } from './validate.js';
 import type { BenchmarkInput, ResultsData, ResultsRow, RowRole } from './results-data.js';
 import type { ScoreInput } from './results-score.js';
 import { cellDigits, cellNumber, columnUnit, niceExtent, splitHeader } from './cell-text.js';
@@ -29,7 +29,7 @@ type CsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
  * no unit, so it is never checked against, nor drawn on, the percentages' scale.
  */
 export function resultsFromCsv(rows: string[][], rules: ResultsRules): ResultsData {
-  const { DataError, RESULTS_LIMITS, ROW_ROLES } = rules;
+  const { RESULTS_LIMITS, ROW_ROLES } = rules;
   const { overLimit, parseScoreObject } = resultsParser(rules);
   const lines = rows.filter((line, i) => i === 0 || line.some((cell) => cell.trim() !== ''));
   if (!lines.length) throw new DataError('CSV', 'expected a header row naming backbone, label, benchmark and value, got nothing');

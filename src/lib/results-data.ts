@@ -7,19 +7,7 @@
  * use), whose messages name the path of the offending value, e.g.
  * `data.backbones[0].rows[1].scores: unknown benchmark "X"`.
  */
-import {
-  DataError,
-  expectArray,
-  expectNumber,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  isPlainObject,
-  optionalDecimals,
-  optionalDomain,
-  optionalString,
-} from './validate.js';
+import { isPlainObject } from './data-error.js';
 import { formatCount } from './format.js';
 import type { ScoreInput, Spread } from './results-score.js';
 
@@ -255,27 +243,13 @@ export function readPlainResults(raw: unknown): ParsedResults | undefined {
 }
 
 /**
- * What the lazy readers check with, passed to them, not imported by them (a chunk importing a
- * first-view module makes a consumer's esbuild split that module into a first-view file of its own,
- * issue 40): the full validation (results-parse.ts's resultsParser) and the long CSV form's reader
- * (results-csv.ts's resultsFromCsv, which validates its cells with the same).
+ * What the lazy readers (the full validation, results-parse.ts's resultsParser, and the long CSV
+ * form's reader, results-csv.ts's resultsFromCsv) take from the first view's modules: passed to them,
+ * not imported by them (a chunk importing a first-view module makes a consumer's esbuild split that
+ * module into a first-view file of its own, issue 40). validate.ts's typed checks, which only they
+ * run, they import themselves: a first view of plain data runs none of them.
  */
-export const CSV_RULES = {
-  DataError,
-  expectArray,
-  expectNumber,
-  expectObject,
-  expectOneOf,
-  expectString,
-  fail,
-  formatCount,
-  isPlainObject,
-  optionalDecimals,
-  optionalDomain,
-  optionalString,
-  RESULTS_LIMITS,
-  ROW_ROLES,
-};
+export const CSV_RULES = { formatCount, RESULTS_LIMITS, ROW_ROLES };
 
 // The long CSV form (resultsFromCsv) is in ./results-csv.ts and the full validation in ./results-parse.ts:
 // chunks the element loads on first use (a re-export here would put them back in the first view).

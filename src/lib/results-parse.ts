@@ -6,35 +6,36 @@
  *
  * A chunk: the element reads plain data (numbers, names and roles) with results-data.ts's
  * readPlainResults and loads this for anything else, or anything wrong (a first view of the paper's
- * own table never needs it). What it checks with (validate.ts's checks, the limits) comes in `rules`,
- * results-data.ts's CSV_RULES, not as imports: a chunk importing a first-view module makes a
- * consumer's esbuild split that module into a first-view file of its own (issue 40).
+ * own table never needs it). It imports validate.ts's typed checks, which only it and the CSV reader
+ * run, so a first view of plain data does not carry them; the limits, the roles and formatCount,
+ * which the first view has, come in `rules` (results-data.ts's CSV_RULES), not as imports: a chunk
+ * importing a first-view module makes a consumer's esbuild split that module into a first-view file
+ * of its own (issue 40). The one such module is the error (data-error.ts, which the checks import and
+ * the base throws too): a first-view file of 0.1 KB, as in the leaderboard's and the web's first views.
  */
 import type { BenchmarkScale, CSV_RULES, ParsedResults, ParsedRow, RowRole } from './results-data.js';
-import type { JsonObject } from './validate.js';
+import {
+  DataError,
+  expectArray,
+  expectNumber,
+  expectObject,
+  expectOneOf,
+  expectString,
+  fail,
+  isPlainObject,
+  optionalDecimals,
+  optionalDomain,
+  optionalString,
+  type JsonObject,
+} from './validate.js';
 import type { Spread } from './results-score.js';
 
-/** What the validation checks with: results-data.ts's CSV_RULES. */
+/** What the validation takes from the first view: results-data.ts's CSV_RULES. */
 export type ResultsRules = typeof CSV_RULES;
 
 /** The full validation over `rules` (see the module's comment): `parseResults` and what the CSV reader shares with it. */
 export function resultsParser(rules: ResultsRules) {
-  const {
-    DataError,
-    expectArray,
-    expectNumber,
-    expectObject,
-    expectOneOf,
-    expectString,
-    fail,
-    formatCount,
-    isPlainObject,
-    optionalDecimals,
-    optionalDomain,
-    optionalString,
-    RESULTS_LIMITS,
-    ROW_ROLES,
-  } = rules;
+  const { formatCount, RESULTS_LIMITS, ROW_ROLES } = rules;
 
   /** Counts as "100,000" (formatCount), not as limits.ts's formatLimit, which says "2 MB" for 2,000,000. */
   function overLimit(path: string, n: number, limit: number, what: string): never {

@@ -39,11 +39,12 @@ const tableStyles = new ChunkStyles<FullResults>((module) => module.fullResultsC
 /** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
 const tableParts = { renderMarks, renderNotes, unitWords, scores: TABLE_SCORES };
 /**
- * The full validation (lib/results-parse.ts): data that is not plain (readPlainResults) or that is
- * wrong waits for it, and is then shown or said to be wrong. A failed load is tried again next time.
+ * The full validation (lib/results-parse.ts, with validate.ts's typed checks): data that is not plain
+ * (readPlainResults) or that is wrong waits for it, and is then shown or said to be wrong. A failed
+ * load is tried again next time. Exported for the test that refuses it (offline).
  */
 type ResultsParser = ReturnType<typeof import('../../lib/results-parse.js').resultsParser>;
-const parser = new LazyModule<ResultsParser>(() => import('../../lib/results-parse.js').then((module) => module.resultsParser(CSV_RULES)));
+export const fullValidation = new LazyModule<ResultsParser>(() => import('../../lib/results-parse.js').then((module) => module.resultsParser(CSV_RULES)));
 /**
  * Input left to the full validation while its chunk loads, by the `backbones` of the stand-in that
  * parseData gave for it (kept through the option attributes' copies): never shown (see #hold).
@@ -51,7 +52,7 @@ const parser = new LazyModule<ResultsParser>(() => import('../../lib/results-par
 const unread = new WeakMap<object, unknown>();
 type CsvReader = [typeof import('../../lib/csv.js'), typeof import('../../lib/results-csv.js'), ResultsParser];
 // With the full validation: CSV data goes through it (its shapes are seldom plain).
-const csvReader = new LazyModule<CsvReader>(() => Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js'), parser.load()]));
+const csvReader = new LazyModule<CsvReader>(() => Promise.all([import('../../lib/csv.js'), import('../../lib/results-csv.js'), fullValidation.load()]));
 
 /**
  * Base vs. trained results of a paper, by model backbone and benchmark: two
@@ -110,7 +111,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
   static preload(): Promise<unknown> {
     // An open table's styles must be among those a server writes into each shadow root.
     const table = fullResults.load().then((module) => addToClass(this, tableStyles, module));
-    return Promise.all([table, csvReader.load(), parser.load(), optionReader.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
+    return Promise.all([table, csvReader.load(), fullValidation.load(), optionReader.load(), ...SHIPPED_LOCALES.map((lang) => loadLocale(lang))]);
   }
 
   /**
@@ -148,7 +149,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * the last view, then validates the input and shows it or says what is wrong).
    */
   protected parseData(raw: unknown): ParsedResults {
-    if (parser.module) return parser.module.parseResults(raw);
+    if (fullValidation.module) return fullValidation.module.parseResults(raw);
     const plain = readPlainResults(raw);
     if (plain) return plain;
     const standIn: ParsedResults = { title: '', description: '', metric: '', unit: '', domain: [0, 100], decimals: 0, note: '', average: false, baseline: false, benchmarks: [], groups: [], backbones: [] };
@@ -162,7 +163,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
    * data would not match the server's).
    */
   protected override holdFirstUpdate(data: () => Promise<unknown> | undefined): void {
-    super.holdFirstUpdate(() => Promise.all([data(), parser.load().catch(() => undefined), this.#options.set && optionReader.load().catch(() => undefined)]));
+    super.holdFirstUpdate(() => Promise.all([data(), fullValidation.load().catch(() => undefined), this.#options.set && optionReader.load().catch(() => undefined)]));
   }
 
   /**
@@ -188,7 +189,7 @@ export class ResultsToggle extends CswElement<ParsedResults, ResultsInput> {
     };
     const options = this.#options.waiting && optionReader.load().catch(() => undefined);
     this.waitFor(
-      Promise.all([standIn && parser.load(), options]).then(
+      Promise.all([standIn && fullValidation.load(), options]).then(
         ([read]) => show(read || undefined),
         () => {
           if (this.#held !== value) return;
