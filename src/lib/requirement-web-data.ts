@@ -2,7 +2,8 @@
  * The data of a requirement web and its validation. Pure: no DOM, no Lit. The questions the
  * element and the layout ask of it (who is connected to whom) are in requirement-graph.ts.
  */
-import { DataError, describeValue, expectArray, expectObject, expectString, optionalString } from './validate.js';
+import { DataError, describeValue } from './data-error.js';
+import { expectArray, expectObject, expectString, optionalString } from './validate-shape.js';
 import { safeUrl } from './safe-url.js';
 
 /**

@@ -9,14 +9,18 @@
  */
 
 import { DataError, describeValue, isPlainObject, type JsonObject } from './data-error.js';
+import { expectArray, expectObject, expectString, fail, optionalString } from './validate-shape.js';
 
 /*
  * The error, the quoting of a value and the object test live in ./data-error.ts: a first view that
  * only throws and tests (the leaderboard's plain reader, the base element) imports that module, so
  * a user's bundler leaves the checks below to the chunk that uses them (the leaderboard's full
- * validation), not in that first view (issue 40). Re-exported for the readers that use both.
+ * validation), not in that first view (issue 40). The shape checks live in ./validate-shape.ts, which
+ * the first views that validate at once import alone (see there). Both re-exported here for the
+ * full validations, which use them all.
  */
 export { DataError, describeValue, isPlainObject, type JsonObject };
+export { expectArray, expectObject, expectString, fail, optionalString };
 
 /**
  * The largest magnitude of a scale's end (`domain`): every score, `low` and `high` lies inside the
@@ -26,30 +30,6 @@ export { DataError, describeValue, isPlainObject, type JsonObject };
  * leaderboard's first view, whose full validation (a chunk) is this module's only user there.
  */
 export const MAX_MAGNITUDE = 1e15;
-
-export function fail(path: string, expected: string, got: unknown): never {
-  throw new DataError(path, `expected ${expected}, got ${describeValue(got)}`);
-}
-
-export function expectObject(value: unknown, path: string): JsonObject {
-  if (!isPlainObject(value)) fail(path, 'an object', value);
-  return value;
-}
-
-export function expectArray(value: unknown, path: string): unknown[] {
-  if (!Array.isArray(value)) fail(path, 'an array', value);
-  return value;
-}
-
-export function expectString(value: unknown, path: string, { nonEmpty = false } = {}): string {
-  if (typeof value !== 'string') fail(path, nonEmpty ? 'a non-empty string' : 'a string', value);
-  if (nonEmpty && value.trim() === '') fail(path, 'a non-empty string', value);
-  return value;
-}
-
-export function optionalString(value: unknown, path: string, fallback: string): string {
-  return value === undefined || value === null ? fallback : expectString(value, path);
-}
 
 /** A finite number, optionally within [min, max] (inclusive). */
 export function expectNumber(

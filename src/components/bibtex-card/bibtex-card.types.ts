@@ -1,6 +1,7 @@
 import { MAX_INPUT_BYTES, MAX_TEXT_CHARS, formatLimit } from '../../lib/limits.js';
 import { checkInputLength } from '../../lib/json.js';
-import { DataError, expectObject, expectString, optionalString } from '../../lib/validate.js';
+import { DataError } from '../../lib/data-error.js';
+import { expectObject, expectString, optionalString } from '../../lib/validate-shape.js';
 
 /**
  * The longest BibTeX text the card reads, in characters: the base's limit on any text it reads
