@@ -6,8 +6,10 @@
 // Cumulative Layout Shift stays at or under 0.05 at a phone's and a laptop's width, also for a reader
 // who opens the page at a later section; the reserve goes once the data (or an error) shows.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ELEMENT_SELECTOR, nextFrames, recordLayoutShifts, startEnvironment } from './support/browser.mjs';
+import { ELEMENT_SELECTOR, nextFrames, recordLayoutShifts, REPO_ROOT, startEnvironment } from './support/browser.mjs';
 
 const PAGE = '/test/e2e/fixtures/docs-blog.html';
 /** How long the data is held before the test looks at the loading view (then the test releases it). */
@@ -131,12 +133,16 @@ describe('a blog post from the docs, its data held back as a slow network would:
     for (const hash of ['', '#results', '#benchmark', '#cite', 'scroll:benchmark']) {
       test(`${viewport.width} px, ${scrollTo(hash) ? `scrolled to #${scrollTo(hash)} while loading` : `opened ${hash ? `at ${hash}` : 'at the top'}`}: CLS ≤ ${MAX_CLS}${hash ? '' : ', the fallback shows while loading'}`, async (t) => {
         // A reader opened at a later section, or who scrolled there while the page loads, is kept
-        // there by the browser's scroll anchoring, not by the elements: Chromium 150 sometimes makes
-        // no adjustment for results-toggle's first draw, and the section then sits 4-10 px off (the
-        // drawn view's difference from its reserve). Seen in 3 of 7 full runs at load 25-47 (opened
-        // at #benchmark, or scrolled there) and once in a quiet run of this file alone; not made to
-        // happen in a scratch page in 9 tries. Such a case is run once more when only its anchor
-        // check failed, and says so; CLS and everything else are checked on each run as they are.
+        // there by the browser's scroll anchoring, not by the elements. Chromium 150 drops that
+        // adjustment when results-toggle's first view (above #benchmark, 4-11 px off its reserve)
+        // lands in the same frame as bibtex-card's: the card's closed <details> (its "Save as image"
+        // menu) is styled during that layout (inside a size container), Chromium locks the details'
+        // content (content-visibility: hidden), and locking clears the scroll anchor of every scroller
+        // above it, so the adjustment queued for that layout finds no anchor (docs/layout.md, "Scroll
+        // anchoring"; made to happen every time by the case below). Whether the two views share a
+        // frame depends on when their data arrives (3 of 7 full runs at load 25-47). Such a case is
+        // run once more when only its anchor check failed, and says so; CLS and everything else are
+        // checked on each run as they are.
         const attempts = hash ? 2 : 1;
         for (let attempt = 1; ; attempt++) {
           try {
@@ -150,4 +156,34 @@ describe('a blog post from the docs, its data held back as a slow network would:
       });
     }
   }
+
+  // The frame the retry above waits out, made to happen: results-toggle's and bibtex-card's first
+  // views in one frame, the others' before and after. A todo until bibtex-card's closed <details> no
+  // longer locks its content (docs/layout.md, "Scroll anchoring": the fix measured there); then it
+  // holds that fix, and the retry can go.
+  test(
+    '1280 px, opened at #benchmark: results-toggle and bibtex-card drawn in one frame keep #benchmark at the top',
+    { todo: "Chromium drops the scroll anchoring adjustment when bibtex-card's closed <details> locks its content in that layout" },
+    async () => {
+      const { page, problems } = await openDelayed(env, VIEWPORTS[1], '#benchmark');
+      try {
+        await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((el) => el.getAttribute('aria-busy') === 'true'), {}, ELEMENT_SELECTOR);
+        const files = { 'requirement-web': 'hero-web', 'results-toggle': 'training-results', 'bibtex-card': 'bibtex', 'leaderboard-table': 'frontier-leaderboard' };
+        const data = Object.fromEntries(Object.entries(files).map(([tag, file]) => [tag, JSON.parse(readFileSync(path.join(REPO_ROOT, `demo/data/${file}.json`), 'utf8'))]));
+        // Each group's data set in one task (the `data` property wins over the held `src`), then drawn.
+        const top = await page.evaluate(async (groups, data) => {
+          for (const group of groups) {
+            for (const tag of group) document.querySelector(tag).data = data[tag];
+            await Promise.all(group.map((tag) => document.querySelector(tag)).map((el) => el.ready.then(() => el.updateComplete)));
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }
+          return document.getElementById('benchmark').getBoundingClientRect().top;
+        }, [['requirement-web'], ['results-toggle', 'bibtex-card'], ['leaderboard-table']], data);
+        assert.ok(Math.abs(top) <= 2, `#benchmark is still at the top of the screen once the data shows (top ${Math.round(top)})`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
