@@ -131,41 +131,23 @@ describe('a blog post from the docs, its data held back as a slow network would:
   for (const viewport of VIEWPORTS) {
     // '' the top; '#…' a link to a later section; 'scroll:…' a reader who scrolls there while the page loads.
     for (const hash of ['', '#results', '#benchmark', '#cite', 'scroll:benchmark']) {
-      test(`${viewport.width} px, ${scrollTo(hash) ? `scrolled to #${scrollTo(hash)} while loading` : `opened ${hash ? `at ${hash}` : 'at the top'}`}: CLS ≤ ${MAX_CLS}${hash ? '' : ', the fallback shows while loading'}`, async (t) => {
-        // A reader opened at a later section, or who scrolled there while the page loads, is kept
-        // there by the browser's scroll anchoring, not by the elements. Chromium 150 drops that
-        // adjustment when results-toggle's first view (above #benchmark, 4-11 px off its reserve)
-        // lands in the same frame as bibtex-card's: the card's closed <details> (its "Save as image"
-        // menu) is styled during that layout (inside a size container), Chromium locks the details'
-        // content (content-visibility: hidden), and locking clears the scroll anchor of every scroller
-        // above it, so the adjustment queued for that layout finds no anchor (docs/layout.md, "Scroll
-        // anchoring"; made to happen every time by the case below). Whether the two views share a
-        // frame depends on when their data arrives (3 of 7 full runs at load 25-47). Such a case is
-        // run once more when only its anchor check failed, and says so; CLS and everything else are
-        // checked on each run as they are.
-        const attempts = hash ? 2 : 1;
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await checkCase(t, env, viewport, hash);
-            return;
-          } catch (error) {
-            if (attempt >= attempts || !/is still at the top of the screen/.test(error.message)) throw error;
-            t.diagnostic(`run again: ${error.message}`);
-          }
-        }
-      });
+      test(`${viewport.width} px, ${scrollTo(hash) ? `scrolled to #${scrollTo(hash)} while loading` : `opened ${hash ? `at ${hash}` : 'at the top'}`}: CLS ≤ ${MAX_CLS}${hash ? '' : ', the fallback shows while loading'}`, (t) =>
+        checkCase(t, env, viewport, hash),
+      );
     }
-  }
 
-  // The frame the retry above waits out, made to happen: results-toggle's and bibtex-card's first
-  // views in one frame, the others' before and after. A todo until bibtex-card's closed <details> no
-  // longer locks its content (docs/layout.md, "Scroll anchoring": the fix measured there); then it
-  // holds that fix, and the retry can go.
-  test(
-    '1280 px, opened at #benchmark: results-toggle and bibtex-card drawn in one frame keep #benchmark at the top',
-    { todo: "Chromium drops the scroll anchoring adjustment when bibtex-card's closed <details> locks its content in that layout" },
-    async () => {
-      const { page, problems } = await openDelayed(env, VIEWPORTS[1], '#benchmark');
+    // A reader opened at a later section is kept there by the browser's scroll anchoring, not by the
+    // elements: results-toggle's first view, above #benchmark, is 4-11 px off its reserve. Chromium
+    // 150 dropped that adjustment when bibtex-card's first view came in the same frame, which the
+    // cases above met in 3 of 7 full runs at load 25-47 (it depends on when each data file arrives):
+    // the card's closed <details> was styled during that layout (inside a size container), Chromium
+    // locked its content (content-visibility: hidden), and locking clears the scroll anchor of every
+    // scroller above it, so the adjustment queued for that layout found no anchor (docs/layout.md,
+    // "Scroll anchoring"). Here that frame is made to happen: the two views in one frame, the others'
+    // before and after. Before the card hid its closed content without the lock: −11 px (1280) and
+    // −5 px (375), every time.
+    test(`${viewport.width} px, opened at #benchmark: results-toggle and bibtex-card drawn in one frame keep #benchmark at the top`, async () => {
+      const { page, problems } = await openDelayed(env, viewport, '#benchmark');
       try {
         await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((el) => el.getAttribute('aria-busy') === 'true'), {}, ELEMENT_SELECTOR);
         const files = { 'requirement-web': 'hero-web', 'results-toggle': 'training-results', 'bibtex-card': 'bibtex', 'leaderboard-table': 'frontier-leaderboard' };
@@ -184,6 +166,6 @@ describe('a blog post from the docs, its data held back as a slow network would:
       } finally {
         await page.close();
       }
-    },
-  );
+    });
+  }
 });

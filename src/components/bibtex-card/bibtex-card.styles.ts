@@ -76,6 +76,14 @@ export const bibtexCardStyles = css`
   .image > summary {
     list-style: none;
   }
+  /* Closed, its content hidden without Chromium's lock: a closed <details> hides it with
+     content-visibility: hidden, and locking it, when its style is worked out during a layout (in this
+     size container), clears the page's scroll anchor, so an element above that changes height in that
+     frame moves what the reader looks at (docs/layout.md, "Scroll anchoring"). Nothing is in it while closed. */
+  .image:not([open])::details-content {
+    display: none;
+    content-visibility: visible;
+  }
   .image > summary::-webkit-details-marker {
     display: none;
   }
