@@ -20,7 +20,7 @@ import type { Locale } from './locale.js';
 
 /** `74` at 1 decimal: "74.0", "74,0"; null → "—". */
 export function formatNumberIn(locale: Locale, value: number | null | undefined, decimals: number): string {
-  return (locale.numbers?.number ?? formatNumber)(value, decimals);
+  return locale.numbers?.number(value, decimals) ?? formatNumber(value, decimals);
 }
 
 /**

@@ -34,7 +34,7 @@ const magnitude = (locale: Locale, value: number | null | undefined, decimals: n
  */
 export function pointsText(locale: Locale, delta: number | null | undefined, decimals: number, unit = '%'): string {
   // Signed in the language's own signs (its `numbers`, Intl's), else English's: a true minus ("−1.20").
-  const text = locale.numbers ? locale.numbers.signed(delta, decimals) : formatPoints(delta, decimals, '');
+  const text = locale.numbers?.signed(delta, decimals) ?? formatPoints(delta, decimals, '');
   if (text === '—' || unit !== '%') return withUnit(text, unit);
   return locale.text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
 }

@@ -16,8 +16,8 @@ registerEnglish(spokenEnglish);
 export function spokenNumber(locale: Locale, value: number | null | undefined, unit: string, decimals: number): string {
   const text = formatNumberIn(locale, value, decimals);
   if (text === '—') return locale.t('common.noScore');
-  // English says a true minus; Intl writes the locale's own sign.
-  const shown = locale.formatLang === 'en' ? text.replace(/^-/, '−') : text;
+  // A language's own numbers (Intl's) carry its own sign; English's says a true minus.
+  const shown = locale.numbers ? text : text.replace(/^-/, '−');
   if (unit === '%') return locale.t('common.percentSpoken', { n: shown });
   const words = unit === 'pp' ? locale.t('common.pointsWords') : unit.trim();
   return words ? `${shown} ${words}` : shown;
