@@ -7,9 +7,8 @@
 /** `74` with 1 decimal → "74.0"; null → "—". */
 export function formatNumber(value: number | null | undefined, decimals: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  // toFixed on a binary float can round 8.555 down; nudge by a relative epsilon first.
-  const fixed = roundHalfAway(value, decimals).toFixed(decimals);
-  return fixed === `-${(0).toFixed(decimals)}` ? (0).toFixed(decimals) : fixed;
+  // toFixed on a binary float can round 8.555 down: rounded first (with no "-0.00").
+  return rounded(value, decimals).toFixed(decimals);
 }
 
 /** Rounds half away from zero at `decimals`, robust to binary representation (1.005 → 1.01). */
@@ -19,6 +18,9 @@ export function roundHalfAway(value: number, decimals: number): number {
   const rounded = Math.round(scaled + scaled * Number.EPSILON * 4) / factor;
   return Math.sign(value) * rounded;
 }
+
+/** A value rounded half away from zero at `decimals`, with no negative zero (−0.004 at 2 → 0): what every language shows. */
+export const rounded = (value: number, decimals: number): number => roundHalfAway(value, decimals) + 0;
 
 /** A currency sign, written before its number ("$1.20"), as the CSV or table it came from wrote it. */
 const UNIT_BEFORE = /^[$€£¥]$/;

@@ -12,7 +12,7 @@
  * first view into a file of its own, gzipped apart: this chunk's imports of ./locale.ts,
  * ./format.ts and ./limits.ts cost every element's first view 0.25–0.7 KB (docs/performance.md#size).
  */
-import type { Locale, LocaleStrings, PluralCategory } from './locale.js';
+import type { Locale, LocaleNumbers, LocaleStrings, PluralCategory } from './locale.js';
 import type { IntlApi } from './locale-loading.js';
 
 /** What the first view lends this chunk (./locale-loading.ts's `loadIntl` passes it). */
@@ -197,28 +197,28 @@ function intlLocale({ Locale, rounded }: IntlBase): typeof Locale {
       return this.#digits(0).format(Math.trunc(n));
     }
 
-    override number(value: number | null | undefined, decimals: number): string {
-      return value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals));
-    }
-
-    override value(value: number | null | undefined, unit: string, decimals: number): string {
-      const currency = CURRENCIES.get(unit);
-      if (currency && value !== null && value !== undefined && Number.isFinite(value)) {
-        // Where the language writes the sign: "$617.25", "617,25 $".
-        const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-        return money.format(rounded(value, decimals));
-      }
-      if (unit !== '%' || value === null || value === undefined || !Number.isFinite(value)) return super.value(value, unit, decimals);
-      // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
-      const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-      return percent.format(rounded(value, decimals));
-    }
-
-    override signed(delta: number | null | undefined, decimals: number): string {
-      if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
-      const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-      return signed.format(rounded(delta, decimals));
-    }
+    // ./locale-numbers.ts's functions and ./locale-phrases.ts's pointsText ask these first: data, not methods (see `Locale.numbers`).
+    override readonly numbers: LocaleNumbers = {
+      number: (value, decimals) => (value === null || value === undefined || !Number.isFinite(value) ? '—' : this.#digits(decimals).format(rounded(value, decimals))),
+      value: (value, unit, decimals) => {
+        if (value === null || value === undefined || !Number.isFinite(value)) return undefined;
+        const currency = CURRENCIES.get(unit);
+        if (currency) {
+          // Where the language writes the sign: "$617.25", "617,25 $".
+          const money = this.intl(`${unit}${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+          return money.format(rounded(value, decimals));
+        }
+        if (unit !== '%') return undefined;
+        // `unit: 'percent'` formats 74 as "74 %" without multiplying: no 0.74 × 100 rounding error.
+        const percent = this.intl(`%${decimals}`, () => new Intl.NumberFormat(this.formatLang, { style: 'unit', unit: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+        return percent.format(rounded(value, decimals));
+      },
+      signed: (delta, decimals) => {
+        if (delta === null || delta === undefined || !Number.isFinite(delta)) return '—';
+        const signed = this.intl(`s${decimals}`, () => new Intl.NumberFormat(this.formatLang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
+        return signed.format(rounded(delta, decimals));
+      },
+    };
   };
 }
 

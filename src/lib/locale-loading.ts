@@ -8,8 +8,9 @@
  * other languages cost an English page is this module alone: `npm run size` measures it in the
  * all-four first view against issue 29's 0.5 KB.
  */
+import { rounded } from './format.js';
 import { capLanguageTag } from './limits.js';
-import { ENGLISH, Locale, rounded, type LocaleStrings } from './locale.js';
+import { ENGLISH, Locale, type LocaleStrings } from './locale.js';
 
 /** The languages shipped with the package (their tables: the lazy chunks below). */
 export const SHIPPED_LOCALES: readonly string[] = ['en', 'zh-CN', 'ja', 'de', 'fr', 'es'];

@@ -8,12 +8,13 @@
  * view that makes one, and bibtex-card and requirement-web write none of these (with their English
  * words, ../locales/en/phrases.ts, registered here: about 0.8 KB min + gzip of each of those first
  * views, docs/performance.md#size). Pure: no Lit, no DOM. What a language formats differently (its
- * digits, signs, plural rules) comes from the locale (`number`, `signed`, `value`, `plural`), so
+ * digits, signs, plural rules) comes from the locale (through ./locale-numbers.ts, and `plural`), so
  * these hold for every language.
  */
 import phrasesEnglish from '../locales/en/phrases.js';
-import { withUnit } from './format.js';
+import { formatPoints, withUnit } from './format.js';
 import { registerEnglish, type Locale } from './locale.js';
+import { formatNumberIn, formatValueIn } from './locale-numbers.js';
 
 registerEnglish(phrasesEnglish);
 
@@ -25,29 +26,36 @@ function split(text: string, number: string): [string, string] {
 
 /** The magnitude of a value as the locale writes it, null and undefined as they are ("—"). */
 const magnitude = (locale: Locale, value: number | null | undefined, decimals: number) =>
-  locale.number(value === null || value === undefined ? value : Math.abs(value), decimals);
+  formatNumberIn(locale, value === null || value === undefined ? value : Math.abs(value), decimals);
 
 /**
  * A signed difference: of percentages in percentage points ("+8.56pp", "+8,56 Pp.", "+8,56 pts"),
  * never a relative percent; of another unit with that unit ("+12 Elo"); `unit` '' bare.
  */
 export function pointsText(locale: Locale, delta: number | null | undefined, decimals: number, unit = '%'): string {
-  const text = locale.signed(delta, decimals);
+  // Signed in the language's own signs (its `numbers`, Intl's), else English's: a true minus ("−1.20").
+  const text = locale.numbers?.signed(delta, decimals) ?? formatPoints(delta, decimals, '');
   if (text === '—' || unit !== '%') return withUnit(text, unit);
   return locale.text('common.points', Math.abs(delta!), decimals).replace('{n}', text);
 }
 
 /**
- * `locale.value` and {@link pointsText} in two pieces, [number with any sign or unit before it, unit
+ * `formatValueIn` and {@link pointsText} in two pieces, [number with any sign or unit before it, unit
  * after it]: ["74,0", " %"], ["+8,56", " Pp."], ["74.0", "%"]. For views that show the unit but give
  * screen readers its words instead (see `common.percentSuffix`).
  */
 export function valueParts(locale: Locale, value: number | null | undefined, unit: string, decimals: number): [string, string] {
-  return split(locale.value(value, unit, decimals), magnitude(locale, value, decimals));
+  return split(formatValueIn(locale, value, unit, decimals), magnitude(locale, value, decimals));
 }
 
 export function pointsParts(locale: Locale, delta: number | null | undefined, decimals: number, unit = '%'): [string, string] {
   return split(pointsText(locale, delta, decimals, unit), magnitude(locale, delta, decimals));
+}
+
+/** A distance in percentage points, unsigned (a board's spread, best − worst), in two pieces: ["30.0", "pp"], ["30,0", " Pp."]. */
+export function spreadParts(locale: Locale, distance: number, decimals: number): [string, string] {
+  const number = formatNumberIn(locale, distance, decimals);
+  return split(locale.t('common.points', { n: number }), number);
 }
 
 /**

@@ -4,16 +4,18 @@
  * finds the `lang`).
  *
  * This module and ./locale-loading.ts are the first view's part, and all an English page runs: the
- * English strings (each element registers its own part, `registerEnglish`), `t()`, and the
- * hand-written en-US formats of ./format.ts (no Intl call: the first one of a page loads locale
- * data, most of a cold leaderboard's first render on a slow phone). Which locale a `lang` gets, and
- * loading it, is ./locale-loading.ts; everything another language needs (negotiation, the shipped
- * tables, Intl numbers, plural rules and lists) is ./locale-intl.ts, a chunk loaded with the first
- * `lang` that is not English or the first `registerLocale`.
+ * English strings (each element registers its own part, `registerEnglish`), `t()` with its counts
+ * and plural forms in the hand-written en-US of ./format.ts (no Intl call: the first one of a page
+ * loads locale data, most of a cold leaderboard's first render on a slow phone). Numbers and values
+ * are ./locale-numbers.ts's and signed differences ./locale-phrases.ts's, functions of a locale that
+ * only the elements that show numbers import. Which locale a `lang` gets, and loading it, is ./locale-loading.ts;
+ * everything another language needs (negotiation, the shipped tables, Intl numbers, plural rules
+ * and lists) is ./locale-intl.ts, a chunk loaded with the first `lang` that is not English or the
+ * first `registerLocale`.
  */
 import type { en } from '../locales/en.js';
 import common from '../locales/en/common.js';
-import { formatCount, formatNumber, formatPoints, roundHalfAway, withUnit } from './format.js';
+import { formatCount, rounded } from './format.js';
 
 type WithoutPlural<K> = K extends `${infer Base}#${string}` ? Base : K;
 /** A string's key, without its plural suffix: `leaderboard.entries`, `common.loading`. */
@@ -51,16 +53,28 @@ export function arrowStep(key: string, rtl: boolean): number {
   return rtl && /^Arrow(Left|Right)$/.test(key) ? -step : step;
 }
 
-/** @internal A value rounded half away from zero at `decimals`, with no negative zero. */
-export const rounded = (value: number, decimals: number): number => roundHalfAway(value, decimals) + 0;
-
 /** English's plural form of `n` shown with `decimals` digits (an English key of any language's table takes it). */
 const englishPlural = (n: number, decimals: number): PluralCategory => (rounded(n, decimals) === 1 && !decimals ? 'one' : 'other');
 
 /**
+ * @internal A language's own numbers, through Intl: ./locale-intl.ts gives them to every locale but
+ * English's, whose numbers ./locale-numbers.ts and ./locale-phrases.ts's `pointsText` write by hand
+ * (the en-US of ./format.ts). Each takes a missing or non-finite number too ("—").
+ */
+export interface LocaleNumbers {
+  /** `74` at 1 decimal: "74,0". */
+  number(value: number | null | undefined, decimals: number): string;
+  /** A value with its unit where the language places the unit itself ("74,0 %", "617,25 $"); else undefined, the unit after the number as given. */
+  value(value: number | null | undefined, unit: string, decimals: number): string | undefined;
+  /** A signed number in the language's own signs: "+8,56", "-1,20"; zero unsigned. */
+  signed(delta: number | null | undefined, decimals: number): string;
+}
+
+/**
  * One language's strings and formats. `lang` is the table's tag; `formatLang` the tag Intl formats
- * numbers and dates in. This class writes English numbers (the hand-written en-US formats of
- * ./format.ts, `formatLang` "en"); ./locale-intl.ts extends it with Intl's for every other language.
+ * numbers and dates in. This class writes English counts and plural forms (the hand-written en-US of
+ * ./format.ts, `formatLang` "en"); ./locale-intl.ts extends it with Intl's for every other language,
+ * and gives it `numbers`.
  */
 export class Locale {
   readonly #strings: LocaleStrings;
@@ -69,6 +83,12 @@ export class Locale {
    * adds it), whose numbers, plural forms and lists make none (./locale-dates.ts makes a date's anew).
    */
   declare readonly intl?: <T>(key: string, make: () => T) => T;
+  /**
+   * @internal The language's own numbers (./locale-intl.ts's, through Intl); none for English. Data,
+   * not methods: a class's methods come into every first view that makes one, and an element that
+   * shows no number (bibtex-card, requirement-web) carries none of ./locale-numbers.ts.
+   */
+  declare readonly numbers?: LocaleNumbers;
 
   constructor(
     readonly lang: string,
@@ -122,25 +142,12 @@ export class Locale {
       });
   }
 
-  /** A whole count, grouped: "1,044", "1.044", "1 044". */
+  /**
+   * A whole count, grouped: "1,044", "1.044", "1 044". A method, unlike the other numbers
+   * (./locale-numbers.ts): `t()` writes every numeric placeholder with it, in every first view.
+   */
   count(n: number): string {
     return formatCount(n);
-  }
-
-  /** `74` at 1 decimal: "74.0", "74,0"; null → "—". Rounded half away from zero, as ./format.ts. */
-  number(value: number | null | undefined, decimals: number): string {
-    return formatNumber(value, decimals);
-  }
-
-  /** A value with its unit: "74.0%", "74,0 %" (fr: a narrow no-break space); other units as given ("1200 Elo"). */
-  value(value: number | null | undefined, unit: string, decimals: number): string {
-    // (./format.ts's formatValue, through `number`: a language's own digits get the same unit placing.)
-    return withUnit(this.number(value, decimals), unit);
-  }
-
-  /** A signed number: "+8.56", "−1.20" (English: a true minus), "-1,20" (the locale's own sign); zero unsigned. */
-  signed(delta: number | null | undefined, decimals: number): string {
-    return formatPoints(delta, decimals, '');
   }
 }
 

@@ -9,6 +9,7 @@
 import { formatAtLeast, formatNumber, roundHalfAway } from './format.js';
 import { ENGLISH, registerEnglish, type Locale } from './locale.js';
 import scoreEnglish from '../locales/en/results-score.js';
+import { formatNumberIn, formatValueIn } from './locale-numbers.js';
 import { valueParts } from './locale-phrases.js';
 import { spokenNumber } from './locale-spoken.js';
 
@@ -49,8 +50,8 @@ export function formatScore(value: number | null, spread: Spread | undefined, un
   const [text, suffix] = valueParts(locale, value, unit, decimals);
   if (text === '—') return text;
   if (!spread) return text + suffix;
-  if (spread.std !== undefined) return `${text} ± ${locale.number(spread.std, decimals)}${suffix}`;
-  return `${text}${suffix} (${locale.number(spread.low, decimals)}–${locale.value(spread.high, unit, decimals)})`;
+  if (spread.std !== undefined) return `${text} ± ${formatNumberIn(locale, spread.std, decimals)}${suffix}`;
+  return `${text}${suffix} (${formatNumberIn(locale, spread.low, decimals)}–${formatValueIn(locale, spread.high, unit, decimals)})`;
 }
 
 /** A unit as a screen reader should say it: "%" is "percent", "pp" "percentage points"; others as written. */
@@ -68,7 +69,7 @@ export function spokenScore(value: number | null, spread: Spread | undefined, un
   const bare = (n: number) => spokenNumber(locale, n, '', decimals);
   if (spread.std !== undefined) {
     // A "%" unit wraps the whole ("… plus or minus 1.2 percent"), as `common.plusMinus` says.
-    const text = locale.t('common.plusMinus', { value: bare(value), spread: locale.number(spread.std, decimals) });
+    const text = locale.t('common.plusMinus', { value: bare(value), spread: formatNumberIn(locale, spread.std, decimals) });
     const words = unitWords(unit, locale);
     return unit === '%' ? locale.t('common.percentSpoken', { n: text }) : words ? `${text} ${words}` : text;
   }

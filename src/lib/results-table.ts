@@ -95,9 +95,9 @@ export function tableOf(scores: typeof TABLE_SCORES) {
       });
       if (data.average) {
         const { shown, text } = shownAverage(row, benchmarks, decimals);
-        // Shown in the language's digits (as many as the text has); the file keeps the plain text.
+        // Shown in the language's own digits (as many as the text has), English's as the text; the file keeps the plain text.
         const digits = /\.(\d+)$/.exec(text)?.[1]!.length ?? 0;
-        const own = locale.formatLang === 'en' || shown === null ? text : locale.number(shown, digits);
+        const own = shown === null ? text : (locale.numbers?.number(shown, digits) ?? text);
         cells.push({ text: own, value: text, best: shown !== null && shown === best[benchmarks.length] });
       }
       return cells;

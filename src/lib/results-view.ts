@@ -276,8 +276,8 @@ export function axisTicks(domain: readonly [number, number], width = TRACK, loca
   return [0, 1, 2, 3, 4].map((i) => {
     const at = domain[0] + ((domain[1] - domain[0]) * i) / 4;
     const value = Math.round(at * 1e6) / 1e6;
-    // English as before (String: "1000", no grouping); another language's digits and decimal mark.
-    const text = locale.formatLang === 'en' ? String(value) : locale.number(value, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0);
+    // English as before (String: "1000", no grouping); another language's own digits and decimal mark.
+    const text = locale.numbers?.number(value, /\.(\d+)$/.exec(String(value))?.[1]!.length ?? 0) ?? String(value);
     return { text, x: scale(at) };
   });
 }

@@ -5,6 +5,7 @@ import { arrowStep, registerEnglish } from '../../src/lib/locale.js';
 import { loadLocale, registerLocale } from '../../src/lib/locale-loading.js';
 import leaderboardEnglish from '../../src/locales/en/leaderboard-table.js';
 import wordsEnglish from '../../src/locales/en/leaderboard-words.js';
+import { formatValueIn } from '../../src/lib/locale-numbers.js';
 import { pointsText } from '../../src/lib/locale-phrases.js';
 
 // The probe writes two leaderboard strings: registered as the leaderboard's modules do.
@@ -20,7 +21,7 @@ class LocalizeProbe extends LitElement {
     const l = this.i18n.locale;
     return html`<p id="gap">${this.i18n.t('leaderboard.gap')}</p>
       <p id="count">${l.t('leaderboard.entries', { n: 1044 })}</p>
-      <p id="value">${l.value(74, '%', 1)}</p>
+      <p id="value">${formatValueIn(l, 74, '%', 1)}</p>
       <p id="points">${pointsText(l, 8.56, 2)}</p>
       <p id="dir">${this.i18n.dir}</p>`;
   }

@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { formatCount, formatNumber, formatPoints, formatValue } from '../../src/lib/format.js';
 import { registerEnglish, type Locale } from '../../src/lib/locale.js';
 import { loadLocale, localeFor, localeReady, registerLocale } from '../../src/lib/locale-loading.js';
+import { formatNumberIn, formatValueIn } from '../../src/lib/locale-numbers.js';
 import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
 import { listOf } from '../../src/lib/locale-list.js';
 import { calendarDate } from '../../src/lib/locale-dates.js';
@@ -13,7 +14,7 @@ const VALUES = [0, 1, -1, 74, 74.05, 8.555, -1.2, 0.004, -0.004, 1044.5, 1e6, Na
 /** What an English render writes, every format the elements use. */
 function englishOutputs(l: Locale): string[] {
   return [
-    ...VALUES.flatMap((v) => [l.number(v, 1), l.value(v, '%', 2), l.value(v, ' Elo', 0), pointsText(l, v, 2), pointsText(l, v, 1, ' s'), l.signed(v, 2), spokenNumber(l, v, '%', 2), spokenNumber(l, v, 'pp', 1)]),
+    ...VALUES.flatMap((v) => [formatNumberIn(l, v, 1), formatValueIn(l, v, '%', 2), formatValueIn(l, v, ' Elo', 0), pointsText(l, v, 2), pointsText(l, v, 1, ' s'), pointsText(l, v, 2, ''), spokenNumber(l, v, '%', 2), spokenNumber(l, v, 'pp', 1)]),
     ...VALUES.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)).flatMap((v) => [l.count(v), spokenDelta(l, v, { unit: '%', decimals: 2 }), spokenDelta(l, v, { unit: 'Elo', decimals: 0 }), l.plural(v), l.plural(v, 1), l.t('common.pointsSpoken', { n: v })]),
     ...valueParts(l, -74.5, '%', 1),
     ...pointsParts(l, 8.56, 2),
@@ -42,7 +43,7 @@ describe('locale: the English of a chunk loaded later', () => {
     const first = localeFor('en-GB');
     before = englishOutputs(first);
     firstId = first.id;
-    expect([first.value(74, '%', 1), pointsText(first, 8.555, 2), pointsText(first, -1.2, 2), first.count(1044), spokenNumber(first, -3, '%', 0)]).to.deep.equal([
+    expect([formatValueIn(first, 74, '%', 1), pointsText(first, 8.555, 2), pointsText(first, -1.2, 2), first.count(1044), spokenNumber(first, -3, '%', 0)]).to.deep.equal([
       formatValue(74, '%', 1),
       formatPoints(8.555, 2),
       formatPoints(-1.2, 2),

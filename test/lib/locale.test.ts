@@ -16,6 +16,7 @@ import es from '../../src/locales/es.js';
 import fr from '../../src/locales/fr.js';
 import ja from '../../src/locales/ja.js';
 import zhCN from '../../src/locales/zh-CN.js';
+import { formatNumberIn, formatValueIn } from '../../src/lib/locale-numbers.js';
 import { midSentence, pointsParts, pointsText, valueParts } from '../../src/lib/locale-phrases.js';
 import { listOf } from '../../src/lib/locale-list.js';
 import { calendarDate } from '../../src/lib/locale-dates.js';
@@ -275,7 +276,7 @@ describe('locale: strings', () => {
     const unknown = localeFor('qq-ZZ');
     expect(unknown.lang).to.equal('en');
     expect(unknown.t('leaderboard.gap')).to.equal('Gap to best');
-    expect(unknown.value(74, '%', 1)).to.equal('74.0%');
+    expect(formatValueIn(unknown, 74, '%', 1)).to.equal('74.0%');
   });
 
   it('adds to a language registered again, the later value winning', () => {
@@ -303,7 +304,7 @@ describe('locale: strings', () => {
     // Japanese is not loaded yet in this file (the later Intl tests load it).
     expect(localeReady('ja-JP')).to.equal(false);
     const before = localeFor('ja-JP');
-    expect([before.lang, before.t('leaderboard.gap'), before.value(74, '%', 1)]).to.deep.equal(['en', 'Gap to best', '74.0%']);
+    expect([before.lang, before.t('leaderboard.gap'), formatValueIn(before, 74, '%', 1)]).to.deep.equal(['en', 'Gap to best', '74.0%']);
     const after = await loadLocale('ja-JP');
     expect([after.lang, after.t('leaderboard.gap'), localeFor('ja-JP').t('leaderboard.gap')]).to.deep.equal(['ja', '首位との差', '首位との差']);
   });
@@ -346,9 +347,9 @@ describe('locale: English keeps today’s formats', () => {
   it('numbers, values, points and counts equal format.ts', () => {
     for (const decimals of [0, 1, 2]) {
       for (const value of values) {
-        expect(l.number(value, decimals), `number ${value}`).to.equal(formatNumber(value, decimals));
-        expect(l.value(value, '%', decimals), `value ${value}`).to.equal(formatValue(value, '%', decimals));
-        expect(l.value(value, ' Elo', decimals)).to.equal(formatValue(value, ' Elo', decimals));
+        expect(formatNumberIn(l, value, decimals), `number ${value}`).to.equal(formatNumber(value, decimals));
+        expect(formatValueIn(l, value, '%', decimals), `value ${value}`).to.equal(formatValue(value, '%', decimals));
+        expect(formatValueIn(l, value, ' Elo', decimals)).to.equal(formatValue(value, ' Elo', decimals));
         expect(pointsText(l, value, decimals), `points ${value}`).to.equal(formatPoints(value, decimals, 'pp'));
         expect(pointsText(l, value, decimals, '')).to.equal(formatPoints(value, decimals, ''));
         expect(pointsText(l, value, decimals, ' Elo')).to.equal(formatPoints(value, decimals, ' Elo'));
@@ -381,8 +382,8 @@ describe('locale: English keeps today’s formats', () => {
     }
     try {
       const fresh = localeFor('en-AU');
-      fresh.number(74, 1);
-      fresh.value(74, '%', 1);
+      formatNumberIn(fresh, 74, 1);
+      formatValueIn(fresh, 74, '%', 1);
       pointsText(fresh, -3, 1);
       fresh.count(1044);
       fresh.plural(2);
@@ -417,7 +418,7 @@ describe('locale: numbers and dates through Intl', () => {
     new Intl.NumberFormat(lang, { signDisplay: 'exceptZero', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
   it('writes percentages as each language does', () => {
-    const shown = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, locales[lang]!.value(74, '%', 1)]));
+    const shown = Object.fromEntries(['zh-CN', 'ja', 'de', 'fr', 'es'].map((lang) => [lang, formatValueIn(locales[lang]!, 74, '%', 1)]));
     // French wants a no-break space before "%": narrow (U+202F) in current CLDR data, the ordinary
     // one (U+00A0) in the data Chromium ships; whichever the browser's Intl writes.
     expect(shown.fr).to.match(/^74,0[\u00a0\u202f]%$/);
@@ -429,12 +430,12 @@ describe('locale: numbers and dates through Intl', () => {
       const l = locales[lang]!;
       expect(l.formatLang).to.equal(lang);
       for (const [value, decimals] of [[74, 1], [54.42, 2], [62.98, 2], [0.5, 0], [99.99, 1], [100, 0], [1234.5, 1]] as const) {
-        expect(l.value(value, '%', decimals)).to.equal(percent(lang, value, decimals));
-        expect(l.number(value, decimals)).to.equal(new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value));
+        expect(formatValueIn(l, value, '%', decimals)).to.equal(percent(lang, value, decimals));
+        expect(formatNumberIn(l, value, decimals)).to.equal(new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value));
       }
       for (const [delta, decimals] of [[8.56, 2], [-1.2, 2], [-30, 1], [0, 1], [-0.004, 2], [1, 0]] as const) {
         const number = signed(lang, delta, decimals);
-        expect(l.signed(delta, decimals)).to.equal(number);
+        expect(pointsText(l, delta, decimals, '')).to.equal(number);
         // The signed number sits in the language's own words for percentage points.
         expect(pointsText(l, delta, decimals)).to.contain(number);
         expect(pointsText(l, delta, decimals)).not.to.contain('pp');
@@ -461,10 +462,10 @@ describe('locale: numbers and dates through Intl', () => {
 
   it('rounds half away from zero like the English path, not on the binary value', () => {
     // 8.555 is 8.55499… in binary: Intl alone would show 8,55.
-    expect(locales.de!.number(8.555, 2)).to.equal('8,56');
-    expect(locales.de!.value(1.005, '%', 2)).to.equal('1,01\u00a0%');
+    expect(formatNumberIn(locales.de!, 8.555, 2)).to.equal('8,56');
+    expect(formatValueIn(locales.de!, 1.005, '%', 2)).to.equal('1,01\u00a0%');
     // A negative value that rounds to zero has no sign.
-    expect(locales.de!.number(-0.004, 2)).to.equal('0,00');
+    expect(formatNumberIn(locales.de!, -0.004, 2)).to.equal('0,00');
   });
 
   it('says percentage points in each language', () => {

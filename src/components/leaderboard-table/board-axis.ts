@@ -13,14 +13,14 @@ import type { RareKit } from './rare-parts.js';
  * d3's ticks between them when they are evenly spaced from end to end (flex spacing then puts each
  * exactly where its value falls; no inline style, so a strict CSP holds). Heard once, as a sentence.
  */
-export function renderAxis(value: LeaderboardData, l: Locale, { digitsOf }: RareKit): TemplateResult | typeof nothing {
+export function renderAxis(value: LeaderboardData, l: Locale, { digitsOf, formatValueIn }: RareKit): TemplateResult | typeof nothing {
   const [start, end] = value.domain;
   if (start === 0) return nothing;
   const ticks = axisTicks(value.domain);
   const step = ticks.length > 2 ? ticks[1]!.at - ticks[0]!.at : 0;
   const even = step > 0 && ticks.every((tick, i) => Math.abs(tick.at - i * step) < 0.01);
   const shown = even ? ticks : [{ value: start, at: 0 }, { value: end, at: 100 }];
-  const label = (n: number) => l.number(n, digitsOf(n));
+  const label = (n: number) => formatValueIn(l, n, '', digitsOf(n));
   return html`<div part="axis" class="axis"><span class="sr-only">${l.t('leaderboard.axis', { start: label(start), end: label(end) })}</span
     ><span class="ticks" aria-hidden="true">${shown.map((tick) => html`<span>${label(tick.value)}</span>`)}</span></div>`;
 }

@@ -183,13 +183,13 @@ function linkText(href: string, word: string): string {
  * aria-hidden) a flag that is off says "No": a blank there would read as a missing label.
  */
 function fieldContent(field: LeaderboardField, entry: LeaderboardEntry, l: Locale, spoken: boolean, kit: RareKit): TemplateResult | string | null {
-  const { decimalsFor, safeUrl, breakable } = kit;
+  const { decimalsFor, safeUrl, breakable, formatValueIn } = kit;
   const value = entry.fields?.[field.key] ?? null;
   if (value === null) return null;
   switch (field.type) {
     case 'number': {
       const n = value as number;
-      return l.value(n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
+      return formatValueIn(l, n, field.unit, decimalsFor(n, field.decimals, entry.fieldDigits?.[field.key]));
     }
     case 'flag':
       if (!spoken) return value ? '✓' : l.t('common.no');

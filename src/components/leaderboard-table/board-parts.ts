@@ -3,7 +3,8 @@ import { decimalsFor, digitsOf, type LeaderboardData, type LeaderboardEntry } fr
 import { countEntries } from '../../lib/leaderboard-words.js';
 import type { LeaderboardSummary, SortSpec } from '../../lib/leaderboard-rank.js';
 import type { Locale } from '../../lib/locale.js';
-import { valueParts } from '../../lib/locale-phrases.js';
+import { formatValueIn } from '../../lib/locale-numbers.js';
+import { spreadParts, valueParts } from '../../lib/locale-phrases.js';
 import { breakable, fieldHeading } from './breakable.js';
 
 /**
@@ -11,12 +12,6 @@ import { breakable, fieldHeading } from './breakable.js';
  * summary, the header row with the bar column's axis, the footnotes and the print line. Kept out of the element class,
  * which owns state and handlers. Each takes the reader's locale: its words and its numbers.
  */
-
-/** `text` cut after `number` in it: [the number with anything before it, the unit after it]. */
-function around(text: string, number: string): [string, string] {
-  const at = text.lastIndexOf(number);
-  return at < 0 ? [text, ''] : [text.slice(0, at + number.length), text.slice(at + number.length)];
-}
 
 /** The highest (or, lower-is-better, lowest) score with its model · framework, and the spread. */
 export function renderSummary(value: LeaderboardData, summary: LeaderboardSummary<LeaderboardEntry> | null, l: Locale): TemplateResult {
@@ -36,8 +31,8 @@ export function renderSummary(value: LeaderboardData, summary: LeaderboardSummar
   // With "%" the unit is shown but hidden from screen readers, which hear it as words: "74.0 percent", "30.0 percentage points".
   // The spread is a distance, unsigned: the points unit around the bare number.
   const amount = (n: number, cls = 'pct', d = digits(n)) => {
-    if (!percent) return l.value(n, unit, d);
-    const [number, after] = cls === 'pp' ? around(l.t('common.points', { n: l.number(n, d) }), l.number(n, d)) : valueParts(l, n, '%', d);
+    if (!percent) return formatValueIn(l, n, unit, d);
+    const [number, after] = cls === 'pp' ? spreadParts(l, n, d) : valueParts(l, n, '%', d);
     return html`<span class=${cls}>${number}<span aria-hidden="true">${after}</span></span>`;
   };
   const stat = (n: number, cls: string, d?: number) => html`<span class="stat">${amount(n, cls, d)}</span>`;

@@ -8,7 +8,7 @@
  *
  * For the same reason no module of this chunk imports a module of the first view at run time
  * (only types, and lit-html, which hydration's chunk already keeps in a file of its own): what it
- * uses of the first view (number decimals, safe links, word breaks) the element passes at
+ * uses of the first view (number decimals and formats, safe links, word breaks) the element passes at
  * each call, as a {@link RareKit} (row-view.ts's RARE_KIT). Its English words (src/locales/en/leaderboard-rare.ts)
  * are registered as it arrives (registerRareEnglish).
  */
@@ -17,6 +17,7 @@ import type { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js
 import type { safeUrl } from '../../lib/safe-url.js';
 import type { breakable, fieldHeading } from './breakable.js';
 import type { LocaleStrings } from '../../lib/locale.js';
+import type { formatValueIn } from '../../lib/locale-numbers.js';
 import rareEnglish from '../../locales/en/leaderboard-rare.js';
 
 /** What the rare parts take from the first view, passed in rather than imported (see above). */
@@ -28,6 +29,8 @@ export interface RareKit {
   fieldHeading: typeof fieldHeading;
   fieldColumnEm: typeof fieldColumnEm;
   valueWordEm: typeof valueWordEm;
+  /** A value with its unit in the reader's language; with unit '' a bare number (an interval's bounds, the axis). */
+  formatValueIn: typeof formatValueIn;
 }
 
 /** Registers the English words only these parts write, with the first view's `registerEnglish` (passed in: see above); the loader calls it before the chunk is used. */

@@ -35,12 +35,12 @@ export function rowExtras(
   own: number,
   decimals: Decimals,
   tied: boolean,
-  { digitsOf, safeUrl }: RareKit,
+  { digitsOf, safeUrl, formatValueIn }: RareKit,
 ): RowExtras {
   const { score, low, high, links, note, reference } = entry;
   const interval = score !== null && (low !== undefined || high !== undefined);
   const [from, to] = [at(low ?? score ?? 0), at(high ?? score ?? 0)];
-  const bound = (n: number) => l.number(n, decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
+  const bound = (n: number) => formatValueIn(l, n, '', decimals === 'auto' ? Math.max(own, digitsOf(n)) : decimals);
   const safeLinks = (links ?? []).map((link) => ({ label: link.label, href: safeUrl(link.url) })).filter((link) => link.href);
   const [mark, markAfter] = note ? l.t('leaderboard.noteMark', { n: '\u0000' }).split('\u0000') : ['', ''];
   return {

@@ -4,13 +4,14 @@ import { fieldColumnEm, valueWordEm } from '../../lib/leaderboard-layout.js';
 import type { RankedRow } from '../../lib/leaderboard-rank.js';
 import { linearScale } from '../../lib/linear-scale.js';
 import type { Locale } from '../../lib/locale.js';
+import { formatValueIn } from '../../lib/locale-numbers.js';
 import { pointsParts, pointsText, valueParts } from '../../lib/locale-phrases.js';
 import { safeUrl } from '../../lib/safe-url.js';
 import { breakable, fieldHeading } from './breakable.js';
 import type { RareKit } from './rare-parts.js';
 
 /** The first view's helpers the rare parts' chunk uses, handed to it at each call (see rare-parts.ts). */
-export const RARE_KIT: RareKit = { decimalsFor, digitsOf, safeUrl, breakable, fieldHeading, fieldColumnEm, valueWordEm };
+export const RARE_KIT: RareKit = { decimalsFor, digitsOf, safeUrl, breakable, fieldHeading, fieldColumnEm, valueWordEm, formatValueIn };
 
 export type Row = RankedRow<LeaderboardEntry>;
 
@@ -92,7 +93,7 @@ export function rowView(row: Row, ctx: ViewContext): RowView {
   const gapDigits = decimals === 'auto' ? Math.max(own, bestDigits) : decimals;
   // With "%": the number, and the unit shown apart ("74,0" and " %", "+8,56" and " Pp."), which
   // screen readers hear as words instead (the .pct / .pp classes).
-  const [scoreText, scoreUnit] = percent && score !== null ? valueParts(l, score, '%', own) : [l.value(score, unit, own), ''];
+  const [scoreText, scoreUnit] = percent && score !== null ? valueParts(l, score, '%', own) : [formatValueIn(l, score, unit, own), ''];
   const [gapText, gapUnit] = percent && gap !== null ? pointsParts(l, gap, gapDigits, '%') : [pointsText(l, gap, gapDigits, points), ''];
   const width = score === null ? 0 : x(score);
   return {
