@@ -64,16 +64,23 @@ async function measureSlides(page) {
       if (!elements.length) continue;
       // reveal.js's API is module-scoped here: navigate as a reader does, by the URL hash.
       window.location.hash = `#/${index}`;
-      for (let i = 0; i < 100 && !slide.classList.contains('present'); i++) await new Promise((r) => setTimeout(r, 20));
-      for (let i = 0; i < 200 && elements.some((el) => el.hasAttribute('data-deck-fitting')); i++) await new Promise((r) => setTimeout(r, 50));
-      // reveal.js's slide transition: until the slide stops moving.
-      for (let i = 0, last = NaN; i < 100; i++) {
+      // Until the slide is shown, in place, and still: its box inside the deck's area (reveal.js
+      // slides it in) for two checks in a row. A bound on tries, not a time: at load 40 a wait of
+      // 2 s for the slide to be shown ran out silently, and the slide was measured where it waits,
+      // off to the right (results-toggle "at 111,686,1402,2323 in 14,686,19,941").
+      const area = deck.querySelector('.slides').getBoundingClientRect();
+      const inPlace = () => {
+        const box = slide.getBoundingClientRect();
+        return slide.classList.contains('present') && box.left >= area.left - 1 && box.right <= area.right + 1;
+      };
+      for (let i = 0, still = 0, last = NaN; still < 2; i++) {
+        if (i >= 2000) throw new Error(`slide ${index} never came into place (at ${Math.round(slide.getBoundingClientRect().left)} in ${Math.round(area.left)}–${Math.round(area.right)})`);
         await frames();
         const left = slide.getBoundingClientRect().left;
-        if (left === last) break;
+        still = inPlace() && left === last ? still + 1 : 0;
         last = left;
       }
-      const area = deck.querySelector('.slides').getBoundingClientRect();
+      for (let i = 0; i < 200 && elements.some((el) => el.hasAttribute('data-deck-fitting')); i++) await new Promise((r) => setTimeout(r, 50));
       const scale = area.height / deck.querySelector('.slides').offsetHeight;
       for (const element of elements) {
         const rect = element.getBoundingClientRect();
