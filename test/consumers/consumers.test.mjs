@@ -355,7 +355,11 @@ describe('a React 19 app', skip('react'), () => {
       const input = document.querySelector('#results').shadowRoot.querySelector('input[type="radio"]:not(:checked)');
       input.click();
     });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Until every event has come (the card's Download and Copy report once its acts' chunk is in:
+    // at load 40 a fixed 100 ms was not enough); then the assertions name any that never did.
+    await page
+      .waitForFunction(() => ['sortChange', 'plainSort', 'requirementSelect', 'selectionChange', 'filterChange', 'bibtexDownload', 'bibtexCopy'].every((key) => window.results[key]), { timeout: 60_000 })
+      .catch(() => undefined);
     results = await page.evaluate(() => window.results);
     assert.equal(typeof results.sortChange?.key, 'string');
     assert.equal(typeof results.plainSort?.key, 'string');
