@@ -159,7 +159,12 @@ export class DataSourceController<T> implements ReactiveController {
     const url = source.kind === 'url' ? source.url : '';
     // An escaped script is read with the chunk too.
     if (!url && !(source.kind === 'text' && source.script && looksEscaped(source.text))) return undefined;
-    return srcLoader.load().then((module) => (url ? this.#loader(module).prefetch(url) : undefined), () => undefined);
+    return srcLoader.load().then((module) => {
+      // Only while it is still the source: a newer one set while the chunk came (`el.data = …` once
+      // the tag is defined) is what the first update shows, and this answer would land over it.
+      const now = this.#current();
+      return url && now.kind === 'url' && now.url === url ? this.#loader(module).prefetch(url) : undefined;
+    }, () => undefined);
   }
 
   /** The element's `src` loader, made the first time the chunk is used. */

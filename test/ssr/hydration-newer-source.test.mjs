@@ -59,14 +59,71 @@ describe('a prerendered element whose src never answers: a newer source ends its
       try {
         await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'domcontentloaded' });
         await page.waitForFunction((text) => (document.getElementById('board').shadowRoot?.textContent ?? '').includes(text), { timeout: 20_000 }, NEWER.entries[0].model);
-        const state = await page.evaluate(() => ({ bases: document.getElementById('board').shadowRoot.querySelectorAll('[part~="base"]').length }));
+        const state = await page.evaluate(() => ({ bases: document.getElementById('board').shadowRoot.querySelectorAll('[part~="base"]').length, held: window.__heldTimers }));
         assert.equal(state.bases, 1, 'one view, not the server copy and a new one');
-        // (Set as the page loads, the newer data may come before the src request starts, as when set
-        // before the defining script: at load 25–45 it did. Either order is right; the newer wins.)
-        if (name === 'set once the tag is defined') assert.ok(requested.includes('/data/board.json'), 'the src was asked for and never answered');
+        // The first update was held (its wait's limit was set, and never ran): the newer source ended
+        // the hold. Whether the src was asked for depends on which came first, the newer source or
+        // the src reader's chunk: either order is right (the next test holds that chunk back).
+        assert.ok(state.held >= 1, 'the first update was held for the src');
       } finally {
         await page.close();
       }
     });
   }
+
+  // A newer source set while the src reader's chunk is still on its way (the framework's `el.data =
+  // …` once the tag is defined) is what the first update shows; the chunk, once here, must not then
+  // fetch the page's `src`, whose answer would replace the newer data (the order of precedence:
+  // `data` over `src`). The chunk is held until the newer data is on screen, and the page's own
+  // fetch is watched as it is called, so no timing decides the outcome.
+  test('a src whose reader arrives after a newer source is not fetched, and its answer never replaces it', async () => {
+    const page = await browser.newPage();
+    let releaseChunk;
+    const chunkHeld = new Promise((resolve) => (releaseChunk = resolve));
+    // The all-in-one module's chunk (its name is hashed): the src reader.
+    const SRC_CHUNK = /^\/dist\/browser\/lazy-src-loader-[\w-]+\.js$/;
+    let chunkPath;
+    await page.setRequestInterception(true);
+    page.on('request', async (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/page.html') {
+        return void request.respond({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${HOLD_WAIT_TIMERS}<script>window.__fetched = []; const realFetch = window.fetch; window.fetch = (input, init) => (window.__fetched.push(String(input)), realFetch(input, init));</script></head><body>${server}<script type="module" src="/dist/codespecweave-widgets.js"></script><script type="module">customElements.whenDefined('leaderboard-table').then(() => { ${SET} })</script></body></html>`,
+        });
+      }
+      if (url.pathname === '/data/board.json') {
+        return void request.respond({ contentType: 'application/json', body: JSON.stringify({ entries: [{ model: 'The src answer', score: 9 }] }) });
+      }
+      if (url.pathname.startsWith('/dist/')) {
+        if (SRC_CHUNK.test(url.pathname)) {
+          chunkPath = url.pathname;
+          await chunkHeld;
+        }
+        const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
+        if (file) return void request.respond({ contentType: 'text/javascript', body: file });
+      }
+      return void request.respond({ status: 404, body: '' });
+    });
+    try {
+      await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction((text) => (document.getElementById('board').shadowRoot?.textContent ?? '').includes(text), { timeout: 20_000 }, NEWER.entries[0].model);
+      assert.ok(chunkPath, 'the src reader was asked for');
+      releaseChunk();
+      // The chunk, imported again here, resolves after the element's own import of it has run its
+      // callbacks; a task later every promise they chained has run, and a fetch would be recorded.
+      const after = await page.evaluate(async (chunk) => {
+        await import(chunk);
+        await new Promise((resolve) => setTimeout(resolve));
+        const board = document.getElementById('board');
+        await board.updateComplete;
+        return { fetched: window.__fetched.filter((url) => url.includes('board.json')), text: board.shadowRoot.textContent, busy: board.getAttribute('aria-busy') };
+      }, chunkPath);
+      assert.deepEqual(after.fetched, [], 'the src, no longer the source, is not fetched');
+      assert.ok(after.text.includes(NEWER.entries[0].model) && !after.text.includes('The src answer'), 'the newer source stays on screen');
+      assert.notEqual(after.busy, 'true', 'not busy with a download nobody waits for');
+    } finally {
+      await page.close();
+    }
+  });
 });
