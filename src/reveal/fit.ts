@@ -50,6 +50,8 @@ export class SlideFitter {
       // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
       for (const element of elements) for (const name of ['font-size', 'max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
       for (const element of elements) for (const name of ['data-deck-compact', 'data-fitted']) element.removeAttribute(name);
+      // No compact form, but under the slide's heading the element's title still repeats it.
+      if (slideHasHeading(slide)) for (const element of elements) element.setAttribute('data-deck-compact', 'title');
       return;
     }
     // The plugin fits these per slide: an element's own `fit` (FitController) stands aside.

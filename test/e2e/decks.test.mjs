@@ -391,6 +391,18 @@ describe("the docs' deck on a phone (reveal.js's scroll view, 375×667)", () => 
     assert.ok(result.overflow <= 0, `the page scrolls ${result.overflow} px sideways`);
     assert.ok(result.widest <= 375 + 0.5, `an element reaches ${result.widest} px`);
   });
+
+  test("an element under its slide's heading shows no title of its own, as on a slide (it would repeat the heading)", async () => {
+    const titles = await page.evaluate(() =>
+      [...document.querySelectorAll('requirement-web,results-toggle,leaderboard-table,bibtex-card')].map((element) => {
+        const title = element.shadowRoot.querySelector('[part~="title"]');
+        return { element: `${element.closest('section')?.id || 'a slide'} ${element.localName}`, shown: !!title && title.getBoundingClientRect().height > 0, text: title?.textContent.trim() };
+      }),
+    );
+    assert.ok(titles.length >= 4, `${titles.length} elements`);
+    // (Every slide of the docs' deck has a heading.)
+    assert.deepEqual(titles.filter((title) => title.shown), [], 'titles shown under a slide heading');
+  });
 });
 
 describe("the docs' deck as ?print-pdf", () => {
