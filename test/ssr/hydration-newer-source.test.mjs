@@ -39,11 +39,9 @@ describe('a prerendered element whose src never answers: a newer source ends its
     test(name, async () => {
       assert.match(server, /shadowrootmode="open"/);
       const page = await browser.newPage();
-      const requested = [];
       await page.setRequestInterception(true);
       page.on('request', async (request) => {
         const url = new URL(request.url());
-        requested.push(url.pathname);
         if (url.pathname === '/page.html') {
           return void request.respond({
             contentType: 'text/html; charset=utf-8',
