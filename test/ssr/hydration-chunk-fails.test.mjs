@@ -4,11 +4,10 @@
 // view (its first view replaces the server's nodes rather than drawing a second copy beside them), and
 // `ready` resolves; with the chunk, the same page adopts the server's nodes.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { prerender } from '../../dist/ssr/index.js';
 import { REPO_ROOT, launchBrowser } from '../e2e/support/browser.mjs';
+import { servePage } from './support/pages.mjs';
 
 const ORIGIN = 'http://hydration-chunk.test';
 const DATA = { title: 'Chunk test', entries: [{ model: 'Alpha 模型', score: 70 }, { model: 'Beta', score: 52.5 }] };
@@ -31,24 +30,12 @@ describe("a prerendered element whose hydration chunk cannot load", () => {
       assert.match(server, /shadowrootmode="open"/);
       const page = await browser.newPage();
       const hydrationRequests = [];
-      await page.setRequestInterception(true);
-      page.on('request', async (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === '/page.html') {
-          return void request.respond({
-            contentType: 'text/html; charset=utf-8',
-            body: `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${server}${MARK}<script type="module" src="/dist/codespecweave-widgets.js"></script></body></html>`,
-          });
-        }
-        if (/hydrate-binding/.test(url.pathname)) {
-          hydrationRequests.push(url.pathname);
-          if (!chunkLoads) return void request.abort('internetdisconnected');
-        }
-        if (url.pathname.startsWith('/dist/')) {
-          const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
-          if (file) return void request.respond({ contentType: 'text/javascript', body: file });
-        }
-        void request.respond({ status: 404, body: '' });
+      await servePage(page, `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${server}${MARK}<script type="module" src="/dist/codespecweave-widgets.js"></script></body></html>`, async (url, request) => {
+        if (!/hydrate-binding/.test(url.pathname)) return false;
+        hydrationRequests.push(url.pathname);
+        if (chunkLoads) return false;
+        await request.abort('internetdisconnected');
+        return true;
       });
       try {
         await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'domcontentloaded' });

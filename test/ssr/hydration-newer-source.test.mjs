@@ -6,11 +6,10 @@
 // timers of the wait's length (HYDRATION_DATA_WAIT_MS) never fire here, so the data can only show
 // if the newer source ended the wait.
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { prerender } from '../../dist/ssr/index.js';
 import { REPO_ROOT, launchBrowser } from '../e2e/support/browser.mjs';
+import { servePage } from './support/pages.mjs';
 
 const ORIGIN = 'http://hydration.test';
 const NEWER = { entries: [{ model: 'Newer source 模型', score: 5 }] };
@@ -39,21 +38,12 @@ describe('a prerendered element whose src never answers: a newer source ends its
     test(name, async () => {
       assert.match(server, /shadowrootmode="open"/);
       const page = await browser.newPage();
-      await page.setRequestInterception(true);
-      page.on('request', async (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === '/page.html') {
-          return void request.respond({
-            contentType: 'text/html; charset=utf-8',
-            body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${HOLD_WAIT_TIMERS}</head><body>${server}<script>${inline}</script><script type="module" src="/dist/codespecweave-widgets.js"></script><script type="module">${later}</script></body></html>`,
-          });
-        }
-        if (url.pathname.startsWith('/dist/')) {
-          const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
-          if (file) return void request.respond({ contentType: 'text/javascript', body: file });
-        }
+      await servePage(
+        page,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8">${HOLD_WAIT_TIMERS}</head><body>${server}<script>${inline}</script><script type="module" src="/dist/codespecweave-widgets.js"></script><script type="module">${later}</script></body></html>`,
         // /data/board.json: never answered.
-      });
+        async (url) => url.pathname === '/data/board.json',
+      );
       try {
         await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'domcontentloaded' });
         await page.waitForFunction((text) => (document.getElementById('board').shadowRoot?.textContent ?? '').includes(text), { timeout: 20_000 }, NEWER.entries[0].model);
@@ -81,28 +71,21 @@ describe('a prerendered element whose src never answers: a newer source ends its
     // The all-in-one module's chunk (its name is hashed): the src reader.
     const SRC_CHUNK = /^\/dist\/browser\/lazy-src-loader-[\w-]+\.js$/;
     let chunkPath;
-    await page.setRequestInterception(true);
-    page.on('request', async (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/page.html') {
-        return void request.respond({
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${HOLD_WAIT_TIMERS}<script>window.__fetched = []; const realFetch = window.fetch; window.fetch = (input, init) => (window.__fetched.push(String(input)), realFetch(input, init));</script></head><body>${server}<script type="module" src="/dist/codespecweave-widgets.js"></script><script type="module">customElements.whenDefined('leaderboard-table').then(() => { ${SET} })</script></body></html>`,
-        });
-      }
-      if (url.pathname === '/data/board.json') {
-        return void request.respond({ contentType: 'application/json', body: JSON.stringify({ entries: [{ model: 'The src answer', score: 9 }] }) });
-      }
-      if (url.pathname.startsWith('/dist/')) {
+    await servePage(
+      page,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">${HOLD_WAIT_TIMERS}<script>window.__fetched = []; const realFetch = window.fetch; window.fetch = (input, init) => (window.__fetched.push(String(input)), realFetch(input, init));</script></head><body>${server}<script type="module" src="/dist/codespecweave-widgets.js"></script><script type="module">customElements.whenDefined('leaderboard-table').then(() => { ${SET} })</script></body></html>`,
+      async (url, request) => {
+        if (url.pathname === '/data/board.json') {
+          await request.respond({ contentType: 'application/json', body: JSON.stringify({ entries: [{ model: 'The src answer', score: 9 }] }) });
+          return true;
+        }
         if (SRC_CHUNK.test(url.pathname)) {
           chunkPath = url.pathname;
           await chunkHeld;
         }
-        const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
-        if (file) return void request.respond({ contentType: 'text/javascript', body: file });
-      }
-      return void request.respond({ status: 404, body: '' });
-    });
+        return false;
+      },
+    );
     try {
       await page.goto(`${ORIGIN}/page.html`, { waitUntil: 'domcontentloaded' });
       await page.waitForFunction((text) => (document.getElementById('board').shadowRoot?.textContent ?? '').includes(text), { timeout: 20_000 }, NEWER.entries[0].model);

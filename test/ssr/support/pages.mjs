@@ -133,3 +133,23 @@ export function shadowNodeCounts(page) {
     ),
   );
 }
+
+/**
+ * Serves a page in `page` by request interception, with no server: `/page.html` is `html`, and
+ * `/dist/…` the repository's built files; anything else is a 404. `route(url, request)` sees every
+ * other request first: it may answer, abort or leave it unanswered (a `src` that never answers) and
+ * return true, or wait (a chunk held back) and return false to have it served as above.
+ */
+export async function servePage(page, html, route = async () => false) {
+  await page.setRequestInterception(true);
+  page.on('request', async (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/page.html') return void request.respond({ contentType: 'text/html; charset=utf-8', body: html });
+    if (await route(url, request)) return;
+    if (url.pathname.startsWith('/dist/')) {
+      const file = await readFile(path.join(REPO_ROOT, url.pathname)).catch(() => undefined);
+      if (file) return void request.respond({ contentType: 'text/javascript', body: file });
+    }
+    void request.respond({ status: 404, body: '' });
+  });
+}
