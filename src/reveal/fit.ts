@@ -12,6 +12,14 @@ export interface FitOptions {
   followTheme: boolean;
 }
 
+/** Puts compact form `form` (src/lib/deck-fit.ts's compactForms) on each element: '' is the full form, no attribute. */
+function setCompactForm(elements: readonly HTMLElement[], form: string): void {
+  for (const element of elements) {
+    if (form) element.setAttribute('data-deck-compact', form);
+    else element.removeAttribute('data-deck-compact');
+  }
+}
+
 /**
  * Fitting one slide's elements to the room it leaves: the largest shared `font-size` at which the
  * slide is whole (nothing below its bottom edge, nothing scrolling inside an element), between the
@@ -49,9 +57,9 @@ export class SlideFitter {
     if (this.scrollView) {
       // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
       for (const element of elements) for (const name of ['font-size', 'max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
-      for (const element of elements) for (const name of ['data-deck-compact', 'data-fitted']) element.removeAttribute(name);
-      // No compact form, but under the slide's heading the element's title still repeats it.
-      if (slideHasHeading(slide)) for (const element of elements) element.setAttribute('data-deck-compact', 'title');
+      for (const element of elements) element.removeAttribute('data-fitted');
+      // No compact form: the full one, which under the slide's heading still leaves out the title (it would repeat the heading).
+      setCompactForm(elements, compactForms({ heading: slideHasHeading(slide), fieldsUnder: false })[0]!);
       return;
     }
     // The plugin fits these per slide: an element's own `fit` (FitController) stands aside.
@@ -129,10 +137,7 @@ export class SlideFitter {
     // The fitting `fit` does too (src/lib/deck-fit.ts), for the slide's elements at one shared size.
     const setForm = (form: string) => {
       scrollers = undefined;
-      for (const element of elements) {
-        if (form) element.setAttribute('data-deck-compact', form);
-        else element.removeAttribute('data-deck-compact');
-      }
+      setCompactForm(elements, form);
     };
     let low = 0;
     let high = 0;
