@@ -48,6 +48,14 @@ async function openDelayed(env, { width, height }, hash = '') {
   return { page, problems, release };
 }
 
+/** The page's data files, by the tag that shows each, for the case that sets them itself (read once). */
+const PAGE_DATA = Object.fromEntries(
+  Object.entries({ 'requirement-web': 'hero-web', 'results-toggle': 'training-results', 'bibtex-card': 'bibtex', 'leaderboard-table': 'frontier-leaderboard' }).map(([tag, file]) => [
+    tag,
+    JSON.parse(readFileSync(path.join(REPO_ROOT, `demo/data/${file}.json`), 'utf8')),
+  ]),
+);
+
 const scrollTo = (hash) => (hash.startsWith('scroll:') ? hash.slice(7) : '');
 
 const settle = (page) =>
@@ -150,8 +158,6 @@ describe('a blog post from the docs, its data held back as a slow network would:
       const { page, problems } = await openDelayed(env, viewport, '#benchmark');
       try {
         await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((el) => el.getAttribute('aria-busy') === 'true'), {}, ELEMENT_SELECTOR);
-        const files = { 'requirement-web': 'hero-web', 'results-toggle': 'training-results', 'bibtex-card': 'bibtex', 'leaderboard-table': 'frontier-leaderboard' };
-        const data = Object.fromEntries(Object.entries(files).map(([tag, file]) => [tag, JSON.parse(readFileSync(path.join(REPO_ROOT, `demo/data/${file}.json`), 'utf8'))]));
         // Each group's data set in one task (the `data` property wins over the held `src`), then drawn.
         const top = await page.evaluate(async (groups, data) => {
           for (const group of groups) {
@@ -160,7 +166,7 @@ describe('a blog post from the docs, its data held back as a slow network would:
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           }
           return document.getElementById('benchmark').getBoundingClientRect().top;
-        }, [['requirement-web'], ['results-toggle', 'bibtex-card'], ['leaderboard-table']], data);
+        }, [['requirement-web'], ['results-toggle', 'bibtex-card'], ['leaderboard-table']], PAGE_DATA);
         assert.ok(Math.abs(top) <= 2, `#benchmark is still at the top of the screen once the data shows (top ${Math.round(top)})`);
         assert.deepEqual(problems, []);
       } finally {
