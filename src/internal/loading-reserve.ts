@@ -72,6 +72,8 @@ export class LoadingReserve implements ReactiveController {
    * styles make room for that many rows rather than a typical ten).
    */
   hostUpdated(): void {
+    // Only while the box is drawn (render): a search of a shadow root finding nothing walks all of it, at every update.
+    if (!this.loading()) return;
     const reserve = this.host.renderRoot.querySelector?.('.reserve') as HTMLElement | null;
     const rows = reserve && this.host.querySelector('table')?.tBodies[0]?.rows.length;
     if (rows) reserve.style.setProperty('--_rows', `${rows}`);

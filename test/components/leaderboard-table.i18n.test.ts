@@ -230,8 +230,11 @@ describe('leaderboard-table in the reader’s language', () => {
     expect(text(header(inner, 'gap'))).to.contain(ja['leaderboard.gap']!);
   });
 
-  it('renders again, rows included, when its lang changes', async () => {
+  it('renders again, rows, summary and headers included, when its lang changes', async () => {
     const el = await show('en');
+    const summary = () => text(el.shadowRoot!.querySelector('[part="summary"]'));
+    const english = summary();
+    expect(english).to.contain('Spread');
     expect(text(shownNumber(cellOf(el, row(el, 'GPT-6 Astra'), 'score')))).to.equal('74.0%');
     await loadLocale('es');
     el.lang = 'es';
@@ -239,9 +242,12 @@ describe('leaderboard-table in the reader’s language', () => {
     await el.updateComplete;
     expect(text(shownNumber(cellOf(el, row(el, 'GPT-6 Astra'), 'score')))).to.equal(percent('es', 74, 1).replace(/\s+/g, ' '));
     expect(text(cellOf(el, row(el, 'Baseline (human)'), 'rank'))).to.equal(es['leaderboard.reference']!);
+    // The summary is made again only when its data or language changes (a search or sort keeps it): this is one.
+    expect(summary()).to.contain(es['leaderboard.spread']!).and.to.contain(percent('es', 74, 1).replace(/\s+/g, ' '));
     el.lang = 'en';
     await waitUntil(() => text(header(el, 'gap')).includes('Gap to best'));
     await el.updateComplete;
+    expect(summary()).to.equal(english);
     expect(text(shownNumber(cellOf(el, row(el, 'GPT-6 Astra'), 'score')))).to.equal('74.0%');
     expect(getComputedStyle(shownNumber(cellOf(el, bodyRows(el)[0]!, 'score')), '::after').content).to.equal('"" / " percent"');
   });

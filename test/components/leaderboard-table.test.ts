@@ -8,6 +8,7 @@ import '../../src/components/leaderboard-table/define.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import type { LeaderboardData } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { readCsv } from '../../src/lib/csv.js';
+import { Locale } from '../../src/lib/locale.js';
 import { FIRST_ROWS, firstScreenRows } from '../../src/lib/row-window.js';
 import { captureDownload } from '../support/download.js';
 import { bodyRows, buttonNamed, cellOf, columnCells, header as headerCell, rebinding, shownRows, shownText } from '../support/board-view.js';
@@ -517,6 +518,35 @@ describe('<leaderboard-table>', () => {
       expect(models(el).length).to.equal(3);
       const searchable = await board(PAPER, { searchable: true });
       expect(root(searchable).querySelector('[part="search"]')).not.to.equal(null);
+    });
+
+    it('a search makes the rows and the count again, not the summary or the headers; a sort makes the headers again, not the summary', async () => {
+      // Work, not time: the strings each part looks up as it is made (Locale's one lookup), counted by key.
+      const el = await board(bigBoard(60), { searchable: true });
+      const looked = new Map<string, number>();
+      const lookup = Locale.prototype.text;
+      Locale.prototype.text = function (this: Locale, key, ...rest) {
+        looked.set(key, (looked.get(key) ?? 0) + 1);
+        return lookup.call(this, key, ...rest);
+      };
+      try {
+        const search = $<HTMLInputElement>(el, 'input[part="search"]');
+        for (const query of ['model 0001', 'model 0002', 'openhands']) {
+          search.value = query;
+          search.dispatchEvent(new Event('input'));
+          await el.updateComplete;
+        }
+        expect(models(el).length).to.be.above(0);
+        // The summary's ("Highest …", "Spread") and the headers' ("Model", "Gap to best") words: not made again.
+        for (const key of ['leaderboard.highest', 'leaderboard.spread', 'leaderboard.model', 'leaderboard.gap']) expect(looked.get(key) ?? 0, key).to.equal(0);
+        el.sort = 'model:asc';
+        await el.updateComplete;
+        expect(looked.get('leaderboard.model'), 'the headers, for the new sort').to.be.above(0);
+        expect(looked.get('leaderboard.highest') ?? 0, 'the summary').to.equal(0);
+        expect(headerCell(el, 'model').getAttribute('aria-sort')).to.equal('ascending');
+      } finally {
+        Locale.prototype.text = lookup;
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { CswElement } from '../../internal/csw-element.js';
 import { addToClass } from '../../internal/chunk-styles.js';
 import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
@@ -518,8 +519,12 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const l = this.i18n.locale;
     const act = this.#input.act;
     const legend = { ...board, flags, groupLabel: value.groupLabel ?? DEFAULT_GROUP_LABEL, filter: this.#filter, act, locale: l };
+    // The summary and the headers are made again only when what they show changes (the data, the
+    // sort, the language, the rare parts' chunk; the group heading follows the data and the
+    // language): not for a search or a filter, where making and comparing them was about a quarter
+    // of the update's script (issue 40's 10-row search; docs/performance.md).
     return html`
-      ${renderSummary(value, summary, l)}
+      ${guard([value, summary, l], () => renderSummary(value, summary, l))}
       <div part="toolbar" class="toolbar">
         ${named || flags.length ? renderLegend(legend) : nothing}
         ${total > SEARCH_THRESHOLD || this.searchable
@@ -533,9 +538,9 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
         data-prevent-swipe @scroll=${this.#body.onScroll}>
         <table part="table" class="board ${this.#widths}${named ? '' : ' no-frameworks'}" aria-labelledby=${titled ? 'title' : nothing} aria-label=${label} aria-rowcount=${shown + 1}>
           <thead>
-            <tr aria-rowindex="1">${renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act)}</tr>
+            <tr aria-rowindex="1">${guard([value, this.#spec, l, rareParts.module], () => renderHeaders(value, this.#spec, this.#groupLabel(), rareParts.module?.renderAxis(value, l, RARE_KIT) ?? nothing, l, act))}</tr>
           </thead>
-          ${this.#body.render(boardActs.module?.noMatchRow(value.fields?.length ?? 0, l) ?? nothing)}
+          ${this.#body.render(() => boardActs.module?.noMatchRow(value.fields?.length ?? 0, l) ?? nothing)}
         </table>
       </div>
       <div class="probe" aria-hidden="true"><table class="board ${this.#widths}${named ? '' : ' no-frameworks'}"></table></div>

@@ -119,8 +119,8 @@ export class TableBody<V> implements ReactiveController {
     return firstScreenRows(window.innerHeight, parseFloat(getComputedStyle(this.host).fontSize));
   }
 
-  /** The two `<tbody>`s; `empty` is the row shown when no row matches. */
-  render(empty: TemplateResult | typeof nothing): TemplateResult {
+  /** The two `<tbody>`s; `empty` makes the row shown when no row matches (only then). */
+  render(empty: () => TemplateResult | typeof nothing): TemplateResult {
     const { start, end } = this.window;
     const windowed = this.#windowed;
     const shown = this.#shown;
@@ -143,7 +143,7 @@ export class TableBody<V> implements ReactiveController {
         ${windowed ? spacer : nothing}
         ${head.map((row, i) => this.renderRow(row, start + i + 2))}
         ${windowed ? spacer : nothing}
-        ${this.#total === 0 ? empty : nothing}
+        ${this.#total === 0 ? empty() : nothing}
       </tbody>
       <tbody role="rowgroup" class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
