@@ -38,7 +38,9 @@ const CEILINGS = {
   // closed menu without Chromium's content lock, +27 B): 56,087, 29,957, 24,784, 30,519, 19,762 B
   // (were 56,542, 30,182, 25,129, 30,527, 19,964). results-toggle and bibtex-card are within their
   // budgets, which are then their ceilings. Then a fix, +8 to +15 B an entry (a late `src` reader no
-  // longer fetches over a newer source): 56,102, 29,971, 24,795, 30,533, 19,770 B.
+  // longer fetches over a newer source): 56,102, 29,971, 24,795, 30,533, 19,770 B. Then the
+  // leaderboard's summary and headers guarded for a search (+15 B; the reserve's check +5 B on each):
+  // 56,126, 29,976, 24,800, 30,548, 19,775 B.
   'all four': 56.4 * KB,
   'requirement-web': 30.3 * KB,
   'results-toggle': 26.0 * KB,
