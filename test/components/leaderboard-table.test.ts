@@ -888,6 +888,56 @@ describe('<leaderboard-table>', () => {
       expect($$(el, 'tbody').filter((body) => body !== rebinding(el)).every((body) => !body.hasAttribute('aria-hidden'))).to.equal(true);
     });
 
+    it("a re-sort or a search reads no layout in its update (the rows' height is kept for the data), and the room kept for the rows to come is still right", async function () {
+      this.timeout(40_000);
+      const el = await settledBoard(100);
+      // Work, not time: the layout reads inside the element's shadow root (each forces a layout of the table).
+      let reads = 0;
+      const rect = Element.prototype.getBoundingClientRect;
+      const offset = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        if (this.getRootNode() === el.shadowRoot) reads++;
+        return rect.call(this);
+      };
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+        configurable: true,
+        get(this: HTMLElement) {
+          if (this.getRootNode() === el.shadowRoot) reads++;
+          return offset.get!.call(this);
+        },
+      });
+      try {
+        el.sort = 'model:asc';
+        await el.updateComplete;
+        expect(reads, 'a re-sort').to.equal(0);
+        expect(rebinding(el), 'rows below still to re-bind').not.to.equal(null);
+        await waitUntil(() => !rebinding(el), 'the rows below are re-bound', { timeout: 15_000 });
+        const search = $<HTMLInputElement>(el, 'input[part="search"]');
+        search.value = 'openhands';
+        search.dispatchEvent(new Event('input'));
+        await el.updateComplete;
+        expect(reads, 'a search').to.equal(0);
+        await waitUntil(() => $$(el, 'tbody tr[aria-rowindex]').length === 25 && !rebinding(el), 'the rows left out are removed', { timeout: 15_000 });
+        // Back to every row: the first screen at once, and room for the 75 rows still to come, from the height read before.
+        search.value = '';
+        search.dispatchEvent(new Event('input'));
+        await el.updateComplete;
+        expect(reads, 'a search back to every row').to.equal(0);
+        const reserved = rect.call(el).height;
+        await waitUntil(() => models(el).length === 100 && !rebinding(el), 'every row is back', { timeout: 15_000 });
+        const whole = rect.call(el).height;
+        expect(reserved, 'nothing below the board moves as the rows come').to.be.closeTo(whole, whole / 100);
+        // New data can change the rows' height: its first part reads it again.
+        reads = 0;
+        el.data = bigBoard(120);
+        await el.updateComplete;
+        expect(reads, 'new data').to.be.above(0);
+      } finally {
+        Element.prototype.getBoundingClientRect = rect;
+        Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offset);
+      }
+    });
+
     it('filters a 1,000-entry board down to a few: the extra rows stay hidden until removed in a later task', async function () {
       this.timeout(40_000);
       const el = await settledBoard(1000);

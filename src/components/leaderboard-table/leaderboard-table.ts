@@ -140,6 +140,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #layoutStale = true;
   /** Whether the body was windowed at the last measure: its scrollbar takes width. */
   #measuredWindowed = false;
+  /** The table's room, font and form at the last measure (see #measure): the rows' height follows them. */
+  #rowsForm = '';
   /** The host's font, read before an update that will measure changes anything (see #measure). */
   #hostFont = '';
 
@@ -281,7 +283,8 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const hostFont = (this.#hostFont ||= getComputedStyle(this).fontFamily);
     this.#setColumnWidths(hostFont, base, table, fields);
     const room = scroller.clientWidth;
-    const font = getComputedStyle(table).fontFamily;
+    const tableStyle = getComputedStyle(table);
+    const font = tableStyle.fontFamily;
     if (font !== hostFont) this.#setColumnWidths(font, base, table, fields);
     // The table's least width with every column, then with the fields, then the group under the
     // model: read from the empty probe table in each form (style reads, its computed min-width).
@@ -295,6 +298,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
     // On paper the element's own padding and border (host width less the table's room) take their share of the page.
     const under = this.printing ? underRowOnPaper(need, room, hasFields, named, this.clientWidth - room) : underRow(need, room, hasFields, named);
+    // The rows' height follows the table's room, font and form (and the data and language: a new row
+    // view, TableBody.sync): when one changes, the spacer of the rows still to come reads it again.
+    const form = `${room}|${font}|${tableStyle.fontSize}|${under.fields}|${under.group}|${under.gap}|${this.printing}`;
+    if (form !== this.#rowsForm) this.#body.rowsChanged();
+    this.#rowsForm = form;
     // Unchanged attributes are not touched, so the table is restyled only when its form changes.
     scroller.toggleAttribute('data-fields-under', under.fields);
     scroller.toggleAttribute('data-group-under', under.group);
