@@ -140,7 +140,7 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #layoutStale = true;
   /** Whether the body was windowed at the last measure: its scrollbar takes width. */
   #measuredWindowed = false;
-  /** The table's room, font and form at the last measure (see #measure): the rows' height follows them. */
+  /** The table's room and font, and paper, at the last measure (see #measure): the rows' height follows them. */
   #rowsForm = '';
   /** The host's font, read before an update that will measure changes anything (see #measure). */
   #hostFont = '';
@@ -298,9 +298,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const need = { all: minWidth(false, false), fieldsUnder: minWidth(hasFields, false), groupUnder: minWidth(hasFields, named) };
     // On paper the element's own padding and border (host width less the table's room) take their share of the page.
     const under = this.printing ? underRowOnPaper(need, room, hasFields, named, this.clientWidth - room) : underRow(need, room, hasFields, named);
-    // The rows' height follows the table's room, font and form (and the data and language: a new row
-    // view, TableBody.sync): when one changes, the spacer of the rows still to come reads it again.
-    const form = `${room}|${font}|${tableStyle.fontSize}|${under.fields}|${under.group}|${under.gap}|${this.printing}`;
+    // The rows' height follows the table's room and font, and paper (the form each gives; the data and
+    // language make new row views, TableBody.sync): when one changes, the spacer of the rows still to
+    // come reads it again.
+    const form = `${room}|${font}|${tableStyle.fontSize}|${this.printing}`;
     if (form !== this.#rowsForm) this.#body.rowsChanged();
     this.#rowsForm = form;
     // Unchanged attributes are not touched, so the table is restyled only when its form changes.

@@ -55,7 +55,7 @@ export class TableBody<V> implements ReactiveController {
   /**
    * A progressively rendered row's height (0: not yet measured), for the spacer of the rows still to
    * come: measured once per form of the board (new row views: data or language; rowsChanged: the
-   * table's room, font or form), not per order. A search's or re-sort's rows are the same rows:
+   * table's room, font or paper), not per order. A search's or re-sort's rows are the same rows:
    * reading their height again forced a layout of the table inside the update, before the one the
    * reader's act pays anyway (a 100-row search: 1.8 of its 4.8 ms, docs/performance.md).
    */
