@@ -137,6 +137,14 @@ async function settledBoard(n: number): Promise<LeaderboardTable> {
   return el;
 }
 
+/** Types `query` into the board's search field (part="search") as a reader does, and waits for the update. */
+async function typeSearch(el: LeaderboardTable, query: string): Promise<void> {
+  const field = $<HTMLInputElement>(el, 'input[part="search"]');
+  field.value = query;
+  field.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
 describe('<leaderboard-table>', () => {
   it('is accessible, light and dark, wide and narrow', async function () {
     this.timeout(30_000);
@@ -458,10 +466,7 @@ describe('<leaderboard-table>', () => {
     ] as const) {
       it(`a search that matches nothing, ${name}: the columns shown still fill the table, the message is whole`, async () => {
         const el = await board(data, { width, searchable: true });
-        const search = $<HTMLInputElement>(el, 'input[part="search"]');
-        search.value = 'no model has this';
-        search.dispatchEvent(new Event('input'));
-        await el.updateComplete;
+        await typeSearch(el, 'no model has this');
         const table = $(el, 'table[part="table"]');
         const shown = $$(el, 'thead th').filter((th) => getComputedStyle(th).display !== 'none');
         expect(shown.length, 'a column is hidden').to.be.below(5);
@@ -512,9 +517,7 @@ describe('<leaderboard-table>', () => {
       await sendKeys({ type: 'model 00012' });
       await el.updateComplete;
       expect(models(el)).to.deep.equal(['Model 00012']);
-      search.value = 'openhands';
-      search.dispatchEvent(new Event('input'));
-      await el.updateComplete;
+      await typeSearch(el, 'openhands');
       expect(models(el).length).to.equal(3);
       const searchable = await board(PAPER, { searchable: true });
       expect(root(searchable).querySelector('[part="search"]')).not.to.equal(null);
@@ -523,12 +526,9 @@ describe('<leaderboard-table>', () => {
     it('a search makes the rows and the count again, not the summary or the headers; a sort makes the headers again, not the summary', async () => {
       // Work, not time: the strings each part looks up as it is made (Locale's one lookup), counted by key.
       const el = await board(bigBoard(60), { searchable: true });
-      const search = $<HTMLInputElement>(el, 'input[part="search"]');
       // Once, uncounted: the acts' chunk is here and the first width the observer reports is measured
       // (the measure sizes the gap column from its heading: a lookup of its own, a frame later).
-      search.value = 'model';
-      search.dispatchEvent(new Event('input'));
-      await el.updateComplete;
+      await typeSearch(el, 'model');
       for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
       const looked = new Map<string, number>();
       const lookup = Locale.prototype.text;
@@ -538,9 +538,7 @@ describe('<leaderboard-table>', () => {
       };
       try {
         for (const query of ['model 0001', 'model 0002', 'openhands']) {
-          search.value = query;
-          search.dispatchEvent(new Event('input'));
-          await el.updateComplete;
+          await typeSearch(el, query);
         }
         expect(models(el).length).to.be.above(0);
         // The summary's ("Highest …", "Spread") and the headers' ("Model", "Gap to best") words: not made again.
@@ -897,14 +895,10 @@ describe('<leaderboard-table>', () => {
     it("a re-sort or a search reads no layout in its update (the rows' height is kept for the data), and the room kept for the rows to come is still right", async function () {
       this.timeout(40_000);
       const el = await settledBoard(100);
-      const search = $<HTMLInputElement>(el, 'input[part="search"]');
       // Once, uncounted: the acts' chunk is here and the first width the observer reports is measured
       // (each may come a frame or a task later on a busy machine, and the measure reads the layout).
-      search.value = 'openhands';
-      search.dispatchEvent(new Event('input'));
-      search.value = '';
-      search.dispatchEvent(new Event('input'));
-      await el.updateComplete;
+      await typeSearch(el, 'openhands');
+      await typeSearch(el, '');
       await waitUntil(() => models(el).length === 100 && !rebinding(el), 'every row is back', { timeout: 15_000 });
       for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
       // Work, not time: the layout reads inside the element's shadow root (each forces a layout of the table).
@@ -928,15 +922,11 @@ describe('<leaderboard-table>', () => {
         expect(reads, 'a re-sort').to.equal(0);
         expect(rebinding(el), 'rows below still to re-bind').not.to.equal(null);
         await waitUntil(() => !rebinding(el), 'the rows below are re-bound', { timeout: 15_000 });
-        search.value = 'openhands';
-        search.dispatchEvent(new Event('input'));
-        await el.updateComplete;
+        await typeSearch(el, 'openhands');
         expect(reads, 'a search').to.equal(0);
         await waitUntil(() => $$(el, 'tbody tr[aria-rowindex]').length === 25 && !rebinding(el), 'the rows left out are removed', { timeout: 15_000 });
         // Back to every row: the first screen at once, and room for the 75 rows still to come, from the height read before.
-        search.value = '';
-        search.dispatchEvent(new Event('input'));
-        await el.updateComplete;
+        await typeSearch(el, '');
         expect(reads, 'a search back to every row').to.equal(0);
         const reserved = rect.call(el).height;
         await waitUntil(() => models(el).length === 100 && !rebinding(el), 'every row is back', { timeout: 15_000 });
@@ -956,10 +946,7 @@ describe('<leaderboard-table>', () => {
     it('filters a 1,000-entry board down to a few: the extra rows stay hidden until removed in a later task', async function () {
       this.timeout(40_000);
       const el = await settledBoard(1000);
-      const search = $<HTMLInputElement>(el, 'input[part="search"]');
-      search.value = 'Model 0099';
-      search.dispatchEvent(new Event('input'));
-      await el.updateComplete;
+      await typeSearch(el, 'Model 0099');
       const expected = ['Model 00990', 'Model 00991', 'Model 00992', 'Model 00993', 'Model 00994', 'Model 00995', 'Model 00996', 'Model 00997', 'Model 00998', 'Model 00999'];
       expect([...models(el)].sort()).to.deep.equal(expected);
       expect($(el, 'table').getAttribute('aria-rowcount')).to.equal('11');
@@ -987,10 +974,7 @@ describe('<leaderboard-table>', () => {
 
     it('search finds any entry of a windowed board', async () => {
       const el = await board(bigBoard(5000), { sort: 'model:asc' });
-      const search = $<HTMLInputElement>(el, 'input[part="search"]');
-      search.value = 'Model 04321';
-      search.dispatchEvent(new Event('input'));
-      await el.updateComplete;
+      await typeSearch(el, 'Model 04321');
       expect(models(el)).to.deep.equal(['Model 04321']);
     });
 
@@ -1171,10 +1155,7 @@ describe('<leaderboard-table>', () => {
         $<HTMLButtonElement>(el, '[data-framework="Codex"]').click();
         await el.updateComplete;
         await check('rank', 'desc', new Set(['Codex']), '');
-        const search = $<HTMLInputElement>(el, 'input[part="search"]');
-        search.value = 'm0001';
-        search.dispatchEvent(new Event('input'));
-        await el.updateComplete;
+        await typeSearch(el, 'm0001');
         await check('rank', 'desc', new Set(['Codex']), 'm0001');
       });
     }
