@@ -16,6 +16,8 @@ import { minifyLiterals } from './scripts/minify-literals-plugin.mjs';
  * - `iife`: dist/codespecweave-widgets.iife.js, the same as a classic script, for
  *   slide decks opened from file:// (module scripts are blocked there by CORS), every chunk
  *   inlined (a classic script cannot import); also copied into dist/browser/.
+ * - `after-paint`: dist/browser/codespecweave-widgets.after-paint.js, the README snippet's loader:
+ *   it imports the module beside it once the page has drawn its first frame.
  * - `reveal`: dist/browser/reveal.js, the reveal.js plugin with the four elements, its chunks
  *   beside it in the same folder; dist/reveal.js loads it.
  * - `elements`: dist/elements/<tag>.js, one self-contained script-tag entry per element
@@ -191,6 +193,20 @@ export default defineConfig(({ mode }): UserConfig => {
         sourcemap: true,
         lib: { entry: 'src/reveal/index.ts', formats: ['es'], fileName: () => 'reveal.js' },
         rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, ...LAZY_CHUNKS } },
+      },
+    };
+  }
+  if (mode === 'after-paint') {
+    // dist/browser/codespecweave-widgets.after-paint.js: the README snippet's loader, which imports the
+    // all-in-one module beside it after the page's first frame (src/after-paint.ts says why). Its own
+    // build, after the bundle build, so that module stays the one entry of its folder's chunks.
+    return {
+      build: {
+        outDir: BROWSER_DIR,
+        emptyOutDir: false,
+        sourcemap: true,
+        lib: { entry: 'src/after-paint.ts', formats: ['es'], fileName: () => 'codespecweave-widgets.after-paint.js' },
+        rolldownOptions: { output: { minify: true } },
       },
     };
   }

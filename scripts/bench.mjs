@@ -35,6 +35,8 @@ if (pages.length === 0) {
 }
 
 const root = resolve('bench');
+const LIBRARY = 'codespecweave-widgets';
+const LOADER = 'codespecweave-widgets.after-paint';
 const outDir = resolve('bench/dist');
 await build({
   root,
@@ -47,10 +49,11 @@ await build({
       input: {
         ...Object.fromEntries(pages.map((p) => [p, resolve(root, `${p}.html`)])),
         // The first-paint page loads the library as a page would, by URL: the production bundle of
-        // src/define.ts at a fixed path (/library.js) beside the pages.
-        ...(pages.includes('first-paint') ? { library: resolve('src/define.ts') } : {}),
+        // src/define.ts and the README snippet's loader beside it (src/after-paint.ts), at the names
+        // they have in dist/browser/.
+        ...(pages.includes('first-paint') ? { [LIBRARY]: resolve('src/define.ts'), [LOADER]: resolve('src/after-paint.ts') } : {}),
       },
-      output: { entryFileNames: (chunk) => (chunk.name === 'library' ? 'library.js' : 'assets/[name]-[hash].js') },
+      output: { entryFileNames: (chunk) => ([LIBRARY, LOADER].includes(chunk.name) ? '[name].js' : 'assets/[name]-[hash].js') },
     },
   },
 });

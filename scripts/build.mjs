@@ -9,7 +9,7 @@
 //                                   (`npm run build:css`) and dist/embed-resize.js (copied)
 //   node scripts/build.mjs bundles  `npm run build:bundles`: the script-tag files, with Lit inlined:
 //                                   dist/browser/ (the module, its chunks, loading-reserve.css: see
-//                                   scripts/reserve-css.mjs), dist/codespecweave-widgets.js (ES module), .iife.js (classic
+//                                   scripts/reserve-css.mjs, the snippet's after-paint loader), dist/codespecweave-widgets.js (ES module), .iife.js (classic
 //                                   script), dist/reveal.js (the deck plugin with the elements) and
 //                                   dist/elements/<tag>.js (one self-contained file each)
 //
@@ -64,6 +64,7 @@ async function bundles() {
   await build({ mode: 'bundle', logLevel: 'warn' });
   // Beside the module it goes with: the reserve before the library has run (README "Embed").
   writeFileSync('dist/browser/loading-reserve.css', await reserveStylesheet());
+  await build({ mode: 'after-paint', logLevel: 'warn' });
   await build({ mode: 'iife', logLevel: 'warn' });
   await build({ mode: 'reveal', logLevel: 'warn' });
   // One build per element (see vite.config.ts's `elements` mode for why): every folder under
@@ -73,7 +74,7 @@ async function bundles() {
     process.env.CSW_ELEMENT = tag;
     await build({ mode: 'elements', logLevel: 'warn' });
   }
-  console.log(`build:bundles: dist/browser/ (the module, its chunks, loading-reserve.css, the classic script), dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
+  console.log(`build:bundles: dist/browser/ (the module, its chunks, its after-paint loader, loading-reserve.css, the classic script), dist/codespecweave-widgets.js, .iife.js, dist/reveal.js, dist/elements/{${elements.join(',')}}.js`);
 }
 
 const parts = { lib, bundles };

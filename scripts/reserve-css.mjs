@@ -1,13 +1,14 @@
-// dist/browser/loading-reserve.css: the loading reserve before the library has run. An element
+// dist/browser/loading-reserve.css: the loading reserve before the library has drawn. An element
 // whose data is on its way (`src`) keeps about the height of its finished view from its first
 // update (src/internal/loading-reserve.ts, each element's `.reserve` estimate); before that, until
-// the module script has run, it is an undefined inline element and the page's first paint has
-// nothing of it. The README's snippet no longer holds that first paint (`blocking="render"`, issue
-// 40): this small stylesheet, linked in <head>, gives each undefined element with a `src` the same
-// room from the first paint, from its tag and attributes. It is written from the elements' own
+// the library has run and the element's first update is done, it is an undefined inline element
+// (or a defined, empty one) and the page has nothing of it. The README's snippet holds no paint
+// (issue 40: not `blocking="render"`, and its loader imports the library after the first frame):
+// this small stylesheet, linked in <head>, gives each element not yet drawn, its data inline or by
+// `src`, the same room from the first paint, from its tag and attributes. It is written from the elements' own
 // estimates (the `.reserve` rules of host.styles.ts and each <tag>.styles.ts), so there is one
-// estimate: a rule for `.reserve` applies to `<tag>:not(:defined)[src]`, `:host([a]) .reserve` to
-// `<tag>[a]:not(:defined)[src]`, and a container query on the element's inner width becomes a media
+// estimate: a rule for `.reserve` applies to `<tag>` not drawn (NOT_DRAWN), `:host([a]) .reserve` to
+// `<tag>[a]` not drawn, and a container query on the element's inner width becomes a media
 // query on the viewport's (no container exists outside the element before it runs), the viewport
 // taken as that width plus PAGE_ALLOWANCE (a page's margins and the element's frame); cqi likewise.
 import { readdirSync } from 'node:fs';
@@ -19,6 +20,16 @@ import { build } from 'esbuild';
  * docs' blog post (test/e2e/docs-blog-cls.test.mjs) the element's inner width at 375 px is 333 px.
  */
 const PAGE_ALLOWANCE_EM = 3;
+
+/**
+ * An element not drawn yet: not defined, or defined and its first update not done (the custom state
+ * its base element sets then: src/internal/drawn-state.ts says why). `:is()` forgives a selector a
+ * browser does not know, so one without custom states keeps the `:not(:defined)` half. Every such
+ * element, its data given inline or by `src`: the README snippet's loader defines the tags after the
+ * page's first frame, so an element with inline data is drawn after it too, and without its room it
+ * pushed the article below it down (CLS 0.43–0.53 on a page with a leaderboard and a card).
+ */
+const NOT_DRAWN = ':is(:not(:defined), :not(:state(csw-drawn)))';
 
 /** A container query's condition on the element's inner width, as a media query on the viewport's. */
 const asMediaQuery = (prelude) =>
@@ -55,7 +66,7 @@ function reserveRules(css, tags) {
     if (!selectors.length) continue;
     const targets = selectors.flatMap((selector) => {
       const host = /^:host\(([^)]*)\)\s+\.reserve$/.exec(selector)?.[1] ?? (selector === '.reserve' ? '' : null);
-      return host === null ? [] : tags.map((tag) => `${tag}${host}:not(:defined)[src]`);
+      return host === null ? [] : tags.map((tag) => `${tag}${host}${NOT_DRAWN}`);
     });
     // On the element's inner box the estimate is the content's height; here it is the whole element's.
     const declarations = body.trim().replace(/min-block-size:\s*calc\(var\(--csw-reserve-height,\s*(calc\(.*\))\)\s*-\s*var\(--_frame\)\)/, 'min-block-size:var(--csw-reserve-height,$1)');
@@ -77,7 +88,7 @@ export async function reserveStylesheet() {
   const text = (module) => Object.values(module).flat(Infinity).map((style) => style?.cssText ?? '').join('\n');
   const all = `:is(${tags.join(', ')})`;
   return [
-    '/* codespecweave-widgets: each element\'s loading reserve before the library has run (scripts/reserve-css.mjs). Link it in <head>. */',
+    '/* codespecweave-widgets: each element\'s room until it has drawn itself (scripts/reserve-css.mjs). Link it in <head>. */',
     // Undefined, an element is inline: a block from the start, as it is once defined.
     `${all}:not(:defined):not([hidden]){display:block}`,
     reserveRules(text(modules.host), [all]),

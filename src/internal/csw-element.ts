@@ -20,6 +20,7 @@ import { Hydration } from './hydration.js';
 import { downloadViewImage } from './image-download.js';
 import { MediaQueryController, PrintController } from './media-query.js';
 import { PendingWork } from './pending-work.js';
+import { markDrawn } from './drawn-state.js';
 
 export type { Motion, Theme } from './choice.js';
 
@@ -95,6 +96,8 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
   #viewShown = false;
+  /** The first update has drawn the shadow root (`:state(csw-drawn)`, drawn-state.ts). */
+  #drawn = false;
 
   /**
    * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
@@ -313,6 +316,10 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    if (!this.#drawn) {
+      this.#drawn = true;
+      markDrawn(this);
+    }
     if (this.#renderFailure) {
       const message = this.#renderFailure;
       this.#renderFailure = '';

@@ -66,3 +66,16 @@ test("an element's own entry registers only its tag; the all-in-one bundle loade
   assert.deepEqual(after, [true, true, true, true]);
   assert.deepEqual(errors, []);
 });
+
+test("the README snippet's after-paint loader imports the library under a strict CSP: every tag defined, no violation", async () => {
+  const { page, errors } = await open('after-paint.html');
+  await page.waitForFunction(() => document.getElementById('cite')?.shadowRoot?.textContent.includes('A Title'), { timeout: 15_000 });
+  await page.waitForFunction(() => document.getElementById('leaderboard')?.shadowRoot?.querySelector('table')?.textContent.includes('Model A'), { timeout: 15_000 });
+  const state = await page.evaluate(() => ({
+    defined: ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'].map((tag) => Boolean(customElements.get(tag))),
+    violations: window.__violations,
+  }));
+  assert.deepEqual(state.defined, [true, true, true, true]);
+  assert.deepEqual(state.violations, [], 'CSP violations');
+  assert.deepEqual(errors, []);
+});
