@@ -6,9 +6,10 @@
  * Resolves at once when the page cannot draw (hidden: a background tab runs no frames, and there is
  * no paint to keep), when it is hidden while waiting, and after `fallbackMs` in any case, because a
  * browser may run no frames for a visible page it throttles (an iframe scrolled out of view), and
- * what waits here must still happen.
+ * what waits here must still happen. Two seconds: far longer than a page takes to draw its first
+ * frame once parsed, also on a busy phone, so the fallback never comes before a frame a reader sees.
  */
-export function afterNextFrame(fallbackMs = 1000): Promise<void> {
+export function afterNextFrame(fallbackMs = 2000): Promise<void> {
   return new Promise((resolve) => {
     if (document.visibilityState === 'hidden') return resolve();
     const done = () => {

@@ -1,5 +1,5 @@
 // Issue 27, "no jump and no blank while loading": a blog post written only from the docs' embed
-// examples (test/e2e/fixtures/docs-blog.html: the module script, each element's data behind a `src`,
+// examples (test/e2e/fixtures/docs-blog.html: the snippet's loader script, each element's data behind a `src`,
 // the author's fallback inside it, no page CSS for the elements), with every data file held back
 // until the test has looked at the loading view. While the data is on its way, each element shows the author's fallback and reserves about
 // its final height by itself (from its kind and width, or the author's --csw-reserve-height), so
