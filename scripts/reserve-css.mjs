@@ -69,7 +69,9 @@ function reserveRules(css, tags) {
       return host === null ? [] : tags.map((tag) => `${tag}${host}${NOT_DRAWN}`);
     });
     // On the element's inner box the estimate is the content's height; here it is the whole element's.
-    const declarations = body.trim().replace(/min-block-size:\s*calc\(var\(--csw-reserve-height,\s*(calc\(.*\))\)\s*-\s*var\(--_frame\)\)/, 'min-block-size:var(--csw-reserve-height,$1)');
+    // A server-rendered element shows its view from the first paint and sets --_server-drawn to 0
+    // (host.styles.ts, in its server-rendered shadow root only): no room is kept for it.
+    const declarations = body.trim().replace(/min-block-size:\s*calc\(var\(--csw-reserve-height,\s*(calc\(.*\))\)\s*-\s*var\(--_frame\)\)/, 'min-block-size:var(--_server-drawn,var(--csw-reserve-height,$1))');
     if (targets.length) out.push(`${targets.join(',')}{${withoutCqi(declarations)}}`);
   }
   return out.join('\n');

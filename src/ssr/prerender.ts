@@ -8,6 +8,7 @@ import path from 'node:path';
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { css, type ReactiveElement } from 'lit';
 import { BibtexCard } from '../components/bibtex-card/bibtex-card.js';
 import { LeaderboardTable } from '../components/leaderboard-table/leaderboard-table.js';
 import { RequirementWeb } from '../components/requirement-web/requirement-web.js';
@@ -62,9 +63,27 @@ export interface PrerenderReport {
   warnings: string[];
 }
 
-// The server registry of Lit's DOM shim: LitElementRenderer finds classes by tag there.
+/**
+ * Only in a server-rendered shadow root (its inline styles and the `--stylesheet`, never a browser's
+ * own): such an element shows its view from the page's first paint, so `loading-reserve.css` must
+ * keep no room for it while the browser has not drawn it (undefined, or defined and not hydrated),
+ * or a view shorter than the estimate (a 3-row board) stood in the estimate's box until it
+ * hydrated. That stylesheet's rule reads `--_server-drawn` before its estimate
+ * (scripts/reserve-css.mjs); `!important` because a shadow root's rule for its host otherwise
+ * loses to the page's. It stays after hydration, when that rule no longer applies.
+ */
+const serverDrawn = css`
+  :host {
+    --_server-drawn: 0px !important;
+  }
+`;
+
+// The server registry of Lit's DOM shim: LitElementRenderer finds classes by tag there; defined, a
+// class has its styles, which the server's rule joins.
 for (const [tag, constructor] of Object.entries(ELEMENTS)) {
   if (!customElements.get(tag)) customElements.define(tag, constructor);
+  const { elementStyles } = constructor as unknown as typeof ReactiveElement;
+  if (!elementStyles.includes(serverDrawn)) elementStyles.push(serverDrawn);
 }
 
 /**
