@@ -7,7 +7,11 @@
  * the elements before it); and with that script marked `blocking="render"`, which the README
  * advised before issue 40: Chromium then holds the page's first paint until the module has run.
  *
- * Each variant is a fresh document in an iframe (its own paint timing), loaded in turn, the four
+ * The stylesheet the README links beside the script (`loading-reserve.css`, render-blocking by
+ * design: the room must be in the first paint) is in each variant with the library, and alone in one
+ * more, to tell its cost from the library's.
+ *
+ * Each variant is a fresh document in an iframe (its own paint timing), loaded in turn, the five
  * alternating so that a busy moment of the machine falls on all of them alike. The library is the
  * production bundle of src/define.ts that scripts/bench.mjs builds beside the pages, with the
  * loader, at their dist/browser/ names; the browser's cache holds them after the first load, as it
@@ -43,22 +47,29 @@ function article(): string {
 
 type Variant =
   | 'without the library'
+  | 'without the library, with loading-reserve.css'
   | 'with the library (README snippet: the after-paint loader)'
   | 'with the library as a module script in <head>'
   | 'with the library, blocking="render"';
+/** Each variant with the library links the snippet's stylesheet, as the README has since issue 27. */
+const RESERVE = '<link rel="stylesheet" href="/loading-reserve.css">';
 const VARIANTS: Record<Variant, string> = {
   'without the library': '',
-  'with the library (README snippet: the after-paint loader)': '<script type="module" src="/codespecweave-widgets.after-paint.js"></script>',
-  'with the library as a module script in <head>': '<script type="module" src="/codespecweave-widgets.js"></script>',
-  'with the library, blocking="render"': '<script type="module" src="/codespecweave-widgets.js" blocking="render"></script>',
+  'without the library, with loading-reserve.css': RESERVE,
+  'with the library (README snippet: the after-paint loader)': `${RESERVE}<script type="module" src="/codespecweave-widgets.after-paint.js"></script>`,
+  'with the library as a module script in <head>': `${RESERVE}<script type="module" src="/codespecweave-widgets.js"></script>`,
+  'with the library, blocking="render"': `${RESERVE}<script type="module" src="/codespecweave-widgets.js" blocking="render"></script>`,
 };
 
 /**
  * Marks "library ran" when the tags are defined, and "elements drawn" in the frame just before the
  * browser paints the two elements' first views (their first update done, then the next frame's
- * callbacks): when the reader sees them. A page without the library marks neither.
+ * callbacks): when the reader sees them. A page without the library marks neither. Sums the page's
+ * layout shifts (CLS, as the metric counts them) in `__cls`.
  */
-const MARKS = `<script>customElements.whenDefined('bibtex-card').then(async () => {
+const MARKS = `<script>window.__cls = 0;
+new PerformanceObserver((list) => { for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__cls += shift.value; }).observe({ type: 'layout-shift', buffered: true });
+customElements.whenDefined('bibtex-card').then(async () => {
   performance.mark('library ran');
   for (const element of document.querySelectorAll('leaderboard-table, bibtex-card')) await element.updateComplete;
   requestAnimationFrame(() => performance.mark('elements drawn'));
@@ -75,6 +86,8 @@ interface Load {
   drawn?: number;
   /** Whether the page's first paint came before the library defined its tags (a page with the library). */
   paintedFirst?: boolean;
+  /** The page's layout shifts, summed, once its elements were drawn (and 150 ms more for their report). */
+  cls: number;
 }
 
 /** Loads `html` in a fresh iframe; resolves once it has painted, loaded and (`withLibrary`) drawn its elements. */
@@ -86,15 +99,18 @@ function load(html: string, withLibrary: boolean): Promise<Load> {
     frame.style.cssText = `width:${WIDTH}px;height:700px;border:0`;
     frame.srcdoc = html;
     const started = Date.now();
+    let doneAt = 0;
     const poll = () => {
       const timing = frame.contentWindow?.performance;
       const paint = timing?.getEntriesByName('first-contentful-paint')[0];
       const drawn = timing?.getEntriesByName('elements drawn')[0];
       const ran = timing?.getEntriesByName('library ran')[0];
-      if (paint && frame.contentDocument?.readyState === 'complete' && (drawn || !withLibrary)) {
-        resolve({ paint: paint.startTime, drawn: drawn?.startTime, paintedFirst: ran && paint.startTime < ran.startTime });
-      }
-      else if (Date.now() - started > 60_000) reject(new Error(`no ${paint ? 'elements drawn' : 'first-contentful-paint'} within 60 s`));
+      if (paint && frame.contentDocument?.readyState === 'complete' && (drawn || !withLibrary)) doneAt ||= Date.now();
+      // The shifts of the elements' frame are reported after it is painted: 150 ms more.
+      if (doneAt && Date.now() - doneAt >= 150) {
+        const cls = (frame.contentWindow as Window & { __cls?: number }).__cls ?? 0;
+        resolve({ paint: paint!.startTime, drawn: drawn?.startTime, paintedFirst: ran && paint!.startTime < ran.startTime, cls });
+      } else if (Date.now() - started > 60_000) reject(new Error(`no ${paint ? 'elements drawn' : 'first-contentful-paint'} within 60 s`));
       else setTimeout(poll, 20);
     };
     frame.addEventListener('load', poll, { once: true });
@@ -104,7 +120,7 @@ function load(html: string, withLibrary: boolean): Promise<Load> {
 
 async function run(): Promise<BenchTable[]> {
   const samples = new Map<Variant, Load[]>(Object.keys(VARIANTS).map((name) => [name as Variant, []]));
-  const withLibrary = (head: string) => head !== '';
+  const withLibrary = (head: string) => head.includes('<script');
   // One untimed round first: the library's file into the cache, Chromium's fonts and code warmed.
   for (const head of Object.values(VARIANTS)) await load(page(head), withLibrary(head));
   for (let i = 0; i < REPEAT; i++) {
@@ -114,14 +130,14 @@ async function run(): Promise<BenchTable[]> {
   return [
     {
       title: `First contentful paint of a text-heavy article (${WIDTH} px, Chromium CPU throttling 4×), ms`,
-      columns: ['page', 'first contentful paint', 'vs without the library', 'elements drawn', 'loads painted before the library ran'],
+      columns: ['page', 'first contentful paint', 'vs without the library', 'elements drawn', 'loads painted before the library ran', 'layout shift (CLS)'],
       rows: [...samples].map(([name, loads]) => {
         const paint = median(loads.map((l) => l.paint));
         const drawn = loads.every((l) => l.drawn !== undefined) ? ms(median(loads.map((l) => l.drawn!))) : '–';
         const paintedFirst = withLibrary(VARIANTS[name]) ? `${loads.filter((l) => l.paintedFirst).length} of ${loads.length}` : '–';
-        return [name, ms(paint), ratio(paint, without), drawn, paintedFirst];
+        return [name, ms(paint), ratio(paint, without), drawn, paintedFirst, median(loads.map((l) => l.cls)).toFixed(3)];
       }),
-      note: `Medians of ${REPEAT} loads per variant, alternating, each a fresh document (iframe srcdoc) of about 2,500 words with a leaderboard-table and a bibtex-card; the library is the production bundle of src/define.ts (and the snippet's loader, src/after-paint.ts), from the cache after an untimed first round. "Elements drawn": the frame that first shows both elements' views. "Painted before the library ran": the page's first contentful paint came before the tags were defined, so the reader's first frame was the page's own.`,
+      note: `Medians of ${REPEAT} loads per variant, alternating, each a fresh document (iframe srcdoc) of about 2,500 words with a leaderboard-table and a bibtex-card; the library is the production bundle of src/define.ts (and the snippet's loader, src/after-paint.ts), from the cache after an untimed first round. "Elements drawn": the frame that first shows both elements' views. "Painted before the library ran": the page's first contentful paint came before the tags were defined, so the reader's first frame was the page's own. Layout shift: the median load's sum; each variant with the library links the README's loading-reserve.css (written beside the pages, as in dist/browser/).`,
     },
   ];
 }

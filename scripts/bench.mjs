@@ -12,6 +12,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { launchChromium } from './chromium.mjs';
+import { reserveStylesheet } from './reserve-css.mjs';
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => !arg.startsWith('--'));
@@ -62,6 +63,8 @@ await build({
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', headers: ISOLATED } });
 const url = server.resolvedUrls.local[0];
+// The README snippet's stylesheet beside the library, as dist/browser/ has it (first-paint's pages link it).
+if (pages.includes('first-paint')) writeFileSync(resolve(outDir, 'loading-reserve.css'), await reserveStylesheet());
 
 const browser = await launchChromium(['--js-flags=--expose-gc']);
 // Pages measured on a phone-class CPU: Chromium's CPU throttling (N× slower), set before they load.
