@@ -70,7 +70,7 @@ function reserveRules(css, tags) {
     });
     // On the element's inner box the estimate is the content's height; here it is the whole element's.
     // A server-rendered element shows its view from the first paint and sets --_server-drawn to 0
-    // (host.styles.ts, in its server-rendered shadow root only): no room is kept for it.
+    // (src/ssr/prerender.ts, in its server-rendered shadow root only): no room is kept for it.
     const declarations = body.trim().replace(/min-block-size:\s*calc\(var\(--csw-reserve-height,\s*(calc\(.*\))\)\s*-\s*var\(--_frame\)\)/, 'min-block-size:var(--_server-drawn,var(--csw-reserve-height,$1))');
     if (targets.length) out.push(`${targets.join(',')}{${withoutCqi(declarations)}}`);
   }
