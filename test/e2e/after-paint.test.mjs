@@ -4,8 +4,9 @@
 // library: no tag defined yet, each element's fallback shown in the room loading-reserve.css keeps.
 // Then all four are defined and draw their data, from one copy of the library. (A plain module script
 // in <head> raced that frame: with the library cached it ran first in 8 of 21 loads of `npm run bench
-// first-paint`, and here before any frame at all, on one of the five visits, in five runs of five.) The wait itself, for a hidden page and for a page whose frames the browser holds,
-// is test/internal/after-next-frame.test.ts.
+// first-paint`, and here before any frame at all, on one of the five visits, in five runs of five.)
+// The wait itself, for a hidden page and for a page whose frames the browser holds, is
+// test/internal/after-next-frame.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ELEMENT_TAGS, recordLayoutShifts, startEnvironment, waitForElementsRendered } from './support/browser.mjs';
