@@ -9,6 +9,7 @@ import { ChunkStyles } from './chunk-styles.js';
 import { ColorSchemeController } from './color-scheme.js';
 import { DataSourceController, type ServerDocument } from './data-source.js';
 import { SideScrollMarker, keepControlKeys } from './deck-keys.js';
+import { markDrawn } from './drawn-state.js';
 import { emit } from './emit.js';
 import { FitLoader } from './fit-loader.js';
 import type { CswErrorDetail, CswLoadDetail } from './events.js';
@@ -20,7 +21,6 @@ import { Hydration } from './hydration.js';
 import { downloadViewImage } from './image-download.js';
 import { MediaQueryController, PrintController } from './media-query.js';
 import { PendingWork } from './pending-work.js';
-import { markDrawn } from './drawn-state.js';
 
 export type { Motion, Theme } from './choice.js';
 
@@ -96,8 +96,6 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
   #renderFailure = '';
   /** A view has been shown once: later language changes re-render it in place (no fallback between). */
   #viewShown = false;
-  /** The first update has drawn the shadow root (`:state(csw-drawn)`, drawn-state.ts). */
-  #drawn = false;
 
   /**
    * The reader's language and direction (the element's `lang`, else the nearest ancestor's, else the
@@ -314,12 +312,14 @@ export abstract class CswElement<T, Input = T> extends Hydration(LitElement) {
     if (changed.has('theme')) this.#scheme.check();
   }
 
+  /** The first update has drawn the shadow root: `:state(csw-drawn)` (drawn-state.ts). */
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    markDrawn(this);
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    if (!this.#drawn) {
-      this.#drawn = true;
-      markDrawn(this);
-    }
     if (this.#renderFailure) {
       const message = this.#renderFailure;
       this.#renderFailure = '';
