@@ -9,7 +9,7 @@
 // test/internal/after-next-frame.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ELEMENT_TAGS, recordLayoutShifts, startEnvironment, waitForElementsRendered } from './support/browser.mjs';
+import { ELEMENT_TAGS, openPage, recordLayoutShifts, startEnvironment, waitForElementsRendered } from './support/browser.mjs';
 
 const PAGE = '/test/e2e/fixtures/docs-blog.html';
 /** The same article with every element's data inline (child JSON scripts), no `src`. */
@@ -22,28 +22,28 @@ const LIBRARY = /\/dist\/browser\/codespecweave-widgets\.js$/;
  * whether the page was parsed, which tags were defined, and the leaderboard's box and fallback.
  */
 async function openProbed(context, url) {
-  const page = await context.newPage();
-  const problems = [];
   const libraryRequests = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('request', (request) => LIBRARY.test(request.url()) && libraryRequests.push(request.url()));
-  await page.setViewport({ width: 375, height: 700 });
-  await page.evaluateOnNewDocument((tags) => {
-    window.__frames = [];
-    const tick = () => {
-      const board = document.querySelector('leaderboard-table');
-      window.__frames.push({
-        parsed: document.readyState !== 'loading',
-        defined: tags.filter((tag) => customElements.get(tag)),
-        boardHeight: board?.getBoundingClientRect().height ?? 0,
-        fallbackHeight: board?.querySelector(':scope > p')?.getBoundingClientRect().height ?? 0,
-      });
-      if (window.__frames.length < 1000) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, ELEMENT_TAGS);
-  await page.goto(url, { waitUntil: 'load' });
+  const { page, problems } = await openPage(context, url, {
+    width: 375,
+    height: 700,
+    prepare: (probed) => {
+      probed.on('request', (request) => LIBRARY.test(request.url()) && libraryRequests.push(request.url()));
+      return probed.evaluateOnNewDocument((tags) => {
+        window.__frames = [];
+        const tick = () => {
+          const board = document.querySelector('leaderboard-table');
+          window.__frames.push({
+            parsed: document.readyState !== 'loading',
+            defined: tags.filter((tag) => customElements.get(tag)),
+            boardHeight: board?.getBoundingClientRect().height ?? 0,
+            fallbackHeight: board?.querySelector(':scope > p')?.getBoundingClientRect().height ?? 0,
+          });
+          if (window.__frames.length < 1000) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }, ELEMENT_TAGS);
+    },
+  });
   return { page, problems, libraryRequests };
 }
 
@@ -92,14 +92,8 @@ describe('the README snippet: the library after the first frame', () => {
   // element with a `src`, and the elements pushed the article down: CLS 0.43 at 1280 px, 0.53 at 375).
   for (const viewport of [{ width: 375, height: 667 }, { width: 1280, height: 800 }]) {
     test(`${viewport.width} px, the data inline: the elements drawn after the first frame move nothing (CLS ≤ ${MAX_CLS})`, async () => {
-      const page = await env.browser.newPage();
-      const problems = [];
-      page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const { page, problems } = await openPage(env.browser, env.url(INLINE_PAGE), { ...viewport, prepare: recordLayoutShifts });
       try {
-        await page.setViewport(viewport);
-        await recordLayoutShifts(page);
-        await page.goto(env.url(INLINE_PAGE), { waitUntil: 'load' });
         await waitForElementsRendered(page);
         await new Promise((resolve) => setTimeout(resolve, 300));
         const { shifts, drawn } = await page.evaluate((tags) => ({

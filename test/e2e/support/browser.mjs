@@ -50,9 +50,11 @@ export async function startEnvironment() {
 
 /**
  * Opens a page and records every console error, uncaught exception, failed
- * request, HTTP error and CSP violation in `problems`.
+ * request, HTTP error and CSP violation in `problems`. `browser` may be a browser
+ * context; `prepare(page)` runs just before the page is loaded (listeners, scripts
+ * for every new document).
  */
-export async function openPage(browser, url, { width = 1280, height = 900, colorScheme = 'light', javaScript = true, bypassCSP = false, hasTouch = false, waitUntil = 'load' } = {}) {
+export async function openPage(browser, url, { width = 1280, height = 900, colorScheme = 'light', javaScript = true, bypassCSP = false, hasTouch = false, waitUntil = 'load', prepare } = {}) {
   const page = await browser.newPage();
   const problems = [];
   page.on('console', (message) => {
@@ -80,6 +82,7 @@ export async function openPage(browser, url, { width = 1280, height = 900, color
       });
     });
   }
+  await prepare?.(page);
   await page.goto(url, { waitUntil });
   return { page, problems };
 }
