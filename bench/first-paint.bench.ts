@@ -2,7 +2,8 @@
  * First contentful paint of a text-heavy page (an article of about 2,500 words with a leaderboard
  * and a citation card in it) on a phone-class CPU (`npm run bench` throttles this page 4×): the
  * page without the library; with it loaded as the README's snippet loads it (the after-paint loader,
- * which imports the library once the page has drawn its first frame); as a plain module script in
+ * which imports the library once the page has drawn its first frame, and a preload link that
+ * downloads it meanwhile), and without that link; as a plain module script in
  * `<head>` (the snippet before, which raced the first frame: a cached module could run and draw
  * the elements before it); and with that script marked `blocking="render"`, which the README
  * advised before issue 40: Chromium then holds the page's first paint until the module has run.
@@ -11,11 +12,13 @@
  * design: the room must be in the first paint) is in each variant with the library, and alone in one
  * more, to tell its cost from the library's.
  *
- * Each variant is a fresh document in an iframe (its own paint timing), loaded in turn, the five
+ * Each variant is a fresh document in an iframe (its own paint timing), loaded in turn, the variants
  * alternating so that a busy moment of the machine falls on all of them alike. The library is the
  * production bundle of src/define.ts that scripts/bench.mjs builds beside the pages, with the
- * loader, at their dist/browser/ names; the browser's cache holds them after the first load, as it
- * would on a reader's second page.
+ * loader, at their dist/browser/ names. In the first table the browser's cache holds them after the
+ * first load, as it would on a reader's second page; the second is a first visit (nothing cached,
+ * each file a round trip away), where the loader requests the library a frame later than a plain
+ * module script would, unless a preload link asks for it first.
  */
 import bibtex from '../demo/data/bibtex.json';
 import frontierLeaderboard from '../demo/data/frontier-leaderboard.json';
@@ -48,18 +51,48 @@ function article(): string {
 type Variant =
   | 'without the library'
   | 'without the library, with loading-reserve.css'
-  | 'with the library (README snippet: the after-paint loader)'
+  | 'with the library (README snippet: preload link and after-paint loader)'
+  | 'with the library, the after-paint loader without the preload link'
   | 'with the library as a module script in <head>'
   | 'with the library, blocking="render"';
-/** Each variant with the library links the snippet's stylesheet, as the README has since issue 27. */
-const RESERVE = '<link rel="stylesheet" href="/loading-reserve.css">';
-const VARIANTS: Record<Variant, string> = {
-  'without the library': '',
-  'without the library, with loading-reserve.css': RESERVE,
-  'with the library (README snippet: the after-paint loader)': `${RESERVE}<script type="module" src="/codespecweave-widgets.after-paint.js"></script>`,
-  'with the library as a module script in <head>': `${RESERVE}<script type="module" src="/codespecweave-widgets.js"></script>`,
-  'with the library, blocking="render"': `${RESERVE}<script type="module" src="/codespecweave-widgets.js" blocking="render"></script>`,
-};
+/**
+ * Each variant's `<head>`, its files under `base`: `/` for the warm table (cached after the first
+ * round), a fresh `/cold/<n>/` for each load of the cold table (scripts/bench.mjs answers those after
+ * a network's round trip, and a new URL is in no cache). Each variant with the library links the
+ * snippet's stylesheet, as the README has since issue 27.
+ */
+function head(variant: Variant, base: string): string {
+  const reserve = `<link rel="stylesheet" href="${base}loading-reserve.css">`;
+  const library = `${base}codespecweave-widgets.js`;
+  const loader = `<script type="module" src="${base}codespecweave-widgets.after-paint.js"></script>`;
+  switch (variant) {
+    case 'without the library':
+      return '';
+    case 'without the library, with loading-reserve.css':
+      return reserve;
+    case 'with the library (README snippet: preload link and after-paint loader)':
+      return `${reserve}<link rel="preload" as="script" crossorigin href="${library}">${loader}`;
+    case 'with the library, the after-paint loader without the preload link':
+      return `${reserve}${loader}`;
+    case 'with the library as a module script in <head>':
+      return `${reserve}<script type="module" src="${library}"></script>`;
+    case 'with the library, blocking="render"':
+      return `${reserve}<script type="module" src="${library}" blocking="render"></script>`;
+  }
+}
+const VARIANTS = [
+  'without the library',
+  'without the library, with loading-reserve.css',
+  'with the library (README snippet: preload link and after-paint loader)',
+  'with the library, the after-paint loader without the preload link',
+  'with the library as a module script in <head>',
+  'with the library, blocking="render"',
+] as const satisfies readonly Variant[];
+/** The cold table's variants: a first visit, where the blocking variant adds nothing the plain script does not tell. */
+const COLD_VARIANTS = VARIANTS.filter((variant) => variant !== 'without the library' && variant !== 'with the library, blocking="render"');
+/** scripts/bench.mjs's round trip for a `/cold/` file (COLD_LATENCY_MS there). */
+const COLD_LATENCY_MS = 100;
+const withLibrary = (variant: Variant) => variant.startsWith('with the library');
 
 /**
  * Marks "library ran" when the tags are defined, and "elements drawn" in the frame just before the
@@ -75,8 +108,8 @@ customElements.whenDefined('bibtex-card').then(async () => {
   requestAnimationFrame(() => performance.mark('elements drawn'));
 });</script>`;
 
-function page(head: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}<style>body{font:16px/1.5 Georgia,serif;margin:1em;max-width:40em}</style></head><body><h1>Scaling long-horizon coding</h1>${article()}${MARKS}</body></html>`;
+function page(headMarkup: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${headMarkup}<style>body{font:16px/1.5 Georgia,serif;margin:1em;max-width:40em}</style></head><body><h1>Scaling long-horizon coding</h1>${article()}${MARKS}</body></html>`;
 }
 
 interface Load {
@@ -118,26 +151,44 @@ function load(html: string, withLibrary: boolean): Promise<Load> {
   });
 }
 
-async function run(): Promise<BenchTable[]> {
-  const samples = new Map<Variant, Load[]>(Object.keys(VARIANTS).map((name) => [name as Variant, []]));
-  const withLibrary = (head: string) => head.includes('<script');
-  // One untimed round first: the library's file into the cache, Chromium's fonts and code warmed.
-  for (const head of Object.values(VARIANTS)) await load(page(head), withLibrary(head));
+/** One table: `loads` of each variant, alternating, after one untimed round; `base(i)` is load i's folder. */
+async function measureVariants(variants: readonly Variant[], base: (load: number) => string): Promise<Map<Variant, Load[]>> {
+  const samples = new Map<Variant, Load[]>(variants.map((variant) => [variant, []]));
+  let n = 0;
+  // One untimed round first: Chromium's fonts and code warmed (and, for the warm table, the library's file cached).
+  for (const variant of variants) await load(page(head(variant, base(n++))), withLibrary(variant));
   for (let i = 0; i < REPEAT; i++) {
-    for (const [name, head] of Object.entries(VARIANTS) as [Variant, string][]) samples.get(name)!.push(await load(page(head), withLibrary(head)));
+    for (const variant of variants) samples.get(variant)!.push(await load(page(head(variant, base(n++))), withLibrary(variant)));
   }
-  const without = median(samples.get('without the library')!.map((l) => l.paint));
+  return samples;
+}
+
+function rows(samples: Map<Variant, Load[]>, baseline: Variant): (string | number)[][] {
+  const floor = median(samples.get(baseline)!.map((l) => l.paint));
+  return [...samples].map(([variant, loads]) => {
+    const paint = median(loads.map((l) => l.paint));
+    const drawn = loads.every((l) => l.drawn !== undefined) ? ms(median(loads.map((l) => l.drawn!))) : '–';
+    const paintedFirst = withLibrary(variant) ? `${loads.filter((l) => l.paintedFirst).length} of ${loads.length}` : '–';
+    return [variant, ms(paint), ratio(paint, floor), drawn, paintedFirst, median(loads.map((l) => l.cls)).toFixed(3)];
+  });
+}
+
+async function run(): Promise<BenchTable[]> {
+  const warm = await measureVariants(VARIANTS, () => '/');
+  const cold = await measureVariants(COLD_VARIANTS, (n) => `/cold/${n}/`);
+  const columns = ['page', 'first contentful paint', 'vs without the library', 'elements drawn', 'loads painted before the library ran', 'layout shift (CLS)'];
   return [
     {
       title: `First contentful paint of a text-heavy article (${WIDTH} px, Chromium CPU throttling 4×), ms`,
-      columns: ['page', 'first contentful paint', 'vs without the library', 'elements drawn', 'loads painted before the library ran', 'layout shift (CLS)'],
-      rows: [...samples].map(([name, loads]) => {
-        const paint = median(loads.map((l) => l.paint));
-        const drawn = loads.every((l) => l.drawn !== undefined) ? ms(median(loads.map((l) => l.drawn!))) : '–';
-        const paintedFirst = withLibrary(VARIANTS[name]) ? `${loads.filter((l) => l.paintedFirst).length} of ${loads.length}` : '–';
-        return [name, ms(paint), ratio(paint, without), drawn, paintedFirst, median(loads.map((l) => l.cls)).toFixed(3)];
-      }),
+      columns,
+      rows: rows(warm, 'without the library'),
       note: `Medians of ${REPEAT} loads per variant, alternating, each a fresh document (iframe srcdoc) of about 2,500 words with a leaderboard-table and a bibtex-card; the library is the production bundle of src/define.ts (and the snippet's loader, src/after-paint.ts), from the cache after an untimed first round. "Elements drawn": the frame that first shows both elements' views. "Painted before the library ran": the page's first contentful paint came before the tags were defined, so the reader's first frame was the page's own. Layout shift: the median load's sum; each variant with the library links the README's loading-reserve.css (written beside the pages, as in dist/browser/).`,
+    },
+    {
+      title: `The same article on a first visit: nothing cached, each file ${COLD_LATENCY_MS} ms away (${WIDTH} px, CPU throttling 4×), ms`,
+      columns: columns.map((column) => (column === 'vs without the library' ? 'vs the stylesheet alone' : column)),
+      rows: rows(cold, 'without the library, with loading-reserve.css'),
+      note: `As above, but every file (the stylesheet, the loader, the library and its chunks) under a new URL for each load, answered after ${COLD_LATENCY_MS} ms: what a reader's first page costs. The ratio is to the page with the stylesheet alone, which every variant here waits for.`,
     },
   ];
 }

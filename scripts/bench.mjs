@@ -61,7 +61,21 @@ await build({
 // Cross-origin isolated (every page's files are its own): performance.now() then steps by 5 µs, not
 // 100 µs, which was a tenth of a 10-row board's search and made its medians jump by whole steps.
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
-const server = await preview({ root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', headers: ISOLATED } });
+// The first-paint page's first visits: `/cold/<n>/<file>` is `<file>`, answered after a network's
+// round trip. A new `<n>` each load is a URL no cache holds, with the library's relative imports.
+const COLD_LATENCY_MS = 100;
+const coldFiles = {
+  name: 'cold-files',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const cold = /^\/cold\/\d+(\/.*)$/.exec(request.url ?? '');
+      if (!cold) return next();
+      request.url = cold[1];
+      setTimeout(next, COLD_LATENCY_MS);
+    });
+  },
+};
+const server = await preview({ root, logLevel: 'warn', plugins: [coldFiles], build: { outDir }, preview: { port: 0, host: '127.0.0.1', headers: ISOLATED } });
 const url = server.resolvedUrls.local[0];
 // The README snippet's stylesheet beside the library, as dist/browser/ has it (first-paint's pages link it).
 if (pages.includes('first-paint')) writeFileSync(resolve(outDir, 'loading-reserve.css'), await reserveStylesheet());

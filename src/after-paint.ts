@@ -20,9 +20,13 @@ import { afterNextFrame } from './internal/after-next-frame.js';
 /** The all-in-one module, beside this file in dist/browser/ (resolved against this module's URL). */
 const LIBRARY = './codespecweave-widgets.js';
 
-// Requested only after that frame, not preloaded (`modulepreload`) before it: Chromium compiles a
-// preloaded module on the page's main thread as soon as it arrives, and that compile often came
+// Imported only after that frame, not preloaded with `modulepreload` before it: Chromium compiles a
+// module preloaded so on the page's main thread as soon as it arrives, and that compile often came
 // before the first paint (the article's text 1.32× later on a 4× throttled CPU, against 1.04× with
-// no preload). On a cold cache the elements come one request later; their room is kept meanwhile.
+// no preload). The README's snippet downloads the file meanwhile with a `preload` link, which does
+// not compile, so that a first visit does not wait one more round trip here; without that link the
+// library is requested now, and its elements come that round trip later, in the room kept for them.
+// This file does not add the link itself: it runs about when the first frame is drawn (after the
+// snippet's stylesheet), too late to save anything (docs/performance.md).
 // A failed import (the folder copied without its module) is reported by the browser as any module's.
 void afterNextFrame().then(() => import(/* @vite-ignore */ LIBRARY));

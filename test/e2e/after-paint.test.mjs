@@ -2,7 +2,9 @@
 // written only from the docs) loads dist/browser/codespecweave-widgets.after-paint.js, which imports
 // the library once the page has drawn a frame. So a frame of the parsed page is drawn as without the
 // library: no tag defined yet, each element's fallback shown in the room loading-reserve.css keeps.
-// Then all four are defined and draw their data, from one copy of the library. (A plain module script
+// Then all four are defined and draw their data, from one copy of the library, downloaded by the
+// snippet's preload link while the page drew (its first visit no longer waits one more round trip
+// after that frame). (A plain module script
 // in <head> raced that frame: with the library cached it ran first in 8 of 21 loads of `npm run bench
 // first-paint`, and here before any frame at all, on one of the five visits, in five runs of five.)
 // The wait itself, for a hidden page and for a page whose frames the browser holds, is
@@ -79,6 +81,11 @@ describe('the README snippet: the library after the first frame', () => {
         const board = await page.evaluate(() => document.querySelector('leaderboard-table').shadowRoot.querySelector('table')?.textContent ?? '');
         assert.match(board, /GPT-6 Astra/);
         assert.equal(libraryRequests.length, 1, `visit ${visit}: the library is loaded once`);
+        // By the snippet's preload link, while the page parsed and drew, and taken by the loader's
+        // import: a link whose credentials did not match the import's (no `crossorigin`) would leave
+        // a second download, made by the script.
+        const initiators = await page.evaluate((source) => performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name)).map((entry) => entry.initiatorType), LIBRARY.source);
+        assert.deepEqual(initiators, ['link'], `visit ${visit}: the library's download`);
         assert.deepEqual(problems, []);
         await page.close();
       }
