@@ -93,6 +93,13 @@ export async function reserveStylesheet() {
     '/* codespecweave-widgets: each element\'s room until it has drawn itself (scripts/reserve-css.mjs). Link it in <head>. */',
     // Undefined, an element is inline: a block from the start, as it is once defined.
     `${all}:not(:defined):not([hidden]){display:block}`,
+    // Its fallback's <pre> (a BibTeX entry, as docs/bibtex-card.md recommends) keeps its line breaks
+    // and wraps its long lines, as the element's own rule for it does once defined (::slotted(pre) in
+    // host.styles.ts), so nothing moves inside the box when the library arrives. Unwrapped, it
+    // scrolled sideways on screen and on paper, which cannot scroll, its lines were cut at the
+    // page's right margin (a page printed before the library has run, or with scripts off).
+    // :where(), so that a page's own rule for pre wins, as it does over ::slotted(pre).
+    `:where(${all}:not(:defined))>pre{white-space:pre-wrap;overflow-wrap:anywhere}`,
     reserveRules(text(modules.host), [all]),
     ...tags.map((tag, i) => reserveRules(text(modules[`e${i}`]), [tag])),
     '',

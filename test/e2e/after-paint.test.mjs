@@ -94,6 +94,33 @@ describe('the README snippet: the library after the first frame', () => {
     }
   });
 
+  // Before the library has run (its request fails here, as with scripts off), each element shows the
+  // author's fallback. Its <pre> wraps its long lines, as the element's own rule has it once defined:
+  // unwrapped, the paper's BibTeX entry (971 px of text in the card's 304 px at 320 px) scrolled
+  // sideways on screen and was cut at the page's right margin on paper.
+  for (const media of ['screen', 'print']) {
+    test(`${media}, before the library has run: every line of the fallback is within the element`, async () => {
+      const { page, problems } = await openPage(env.browser, env.url(PAGE), {
+        width: 320,
+        height: 700,
+        prepare: async (blocked) => {
+          await blocked.setRequestInterception(true);
+          blocked.on('request', (request) => (/codespecweave-widgets(\.after-paint)?\.js$/.test(request.url()) ? request.abort() : request.continue()));
+        },
+      });
+      try {
+        await page.emulateMediaType(media);
+        const fallbacks = await page.evaluate((tags) => [...document.querySelectorAll(tags.map((tag) => `${tag}:not(:defined) > pre`).join(','))].map((pre) => ({ text: pre.textContent.slice(0, 40), scrollWidth: pre.scrollWidth, clientWidth: pre.clientWidth })), ELEMENT_TAGS);
+        assert.ok(fallbacks.length >= 1, 'the card\'s <pre> fallback is there');
+        for (const { text, scrollWidth, clientWidth } of fallbacks) assert.ok(scrollWidth <= clientWidth + 1, `"${text}…": ${scrollWidth} px of text in ${clientWidth} px`);
+        // Only the blocked library failed (its requests, and the console's line for each).
+        assert.ok(problems.every((problem) => /codespecweave-widgets|Failed to load resource/.test(problem)), problems.join('\n'));
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
   // Drawn after the page's first frame, an element with its data inline takes the room
   // loading-reserve.css kept for it from that frame (before, that stylesheet kept room only for an
   // element with a `src`, and the elements pushed the article down: CLS 0.43 at 1280 px, 0.53 at 375).
