@@ -151,7 +151,7 @@ function load(html: string, withLibrary: boolean): Promise<Load> {
   });
 }
 
-/** One table: `loads` of each variant, alternating, after one untimed round; `base(i)` is load i's folder. */
+/** One table's samples: REPEAT loads of each variant, alternating, after one untimed round; `base(n)` is the n-th load's folder. */
 async function measureVariants(variants: readonly Variant[], base: (load: number) => string): Promise<Map<Variant, Load[]>> {
   const samples = new Map<Variant, Load[]>(variants.map((variant) => [variant, []]));
   let n = 0;

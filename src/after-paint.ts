@@ -25,7 +25,8 @@ const LIBRARY = './codespecweave-widgets.js';
 // before the first paint (the article's text 1.32× later on a 4× throttled CPU, against 1.04× with
 // no preload). The README's snippet downloads the file meanwhile with a `preload` link, which does
 // not compile, so that a first visit does not wait one more round trip here; without that link the
-// library is requested now, and its elements come that round trip later, in the room kept for them.
+// library is requested only here, after the frame, and its elements come that round trip later, in
+// the room kept for them.
 // This file does not add the link itself: it runs about when the first frame is drawn (after the
 // snippet's stylesheet), too late to save anything (docs/performance.md).
 // A failed import (the folder copied without its module) is reported by the browser as any module's.
