@@ -75,6 +75,11 @@ async function measureSlides(page) {
       };
       for (let i = 0, still = 0, last = NaN; still < 2; i++) {
         if (i >= 2000) throw new Error(`slide ${index} never came into place (at ${Math.round(slide.getBoundingClientRect().left)} in ${Math.round(area.left)}–${Math.round(area.right)})`);
+        // reveal.js writes the shown slide's hash back through a debounced history.replaceState: the
+        // write for the slide before, late on a loaded machine, can replace this hash before the deck
+        // reads it, and the deck then reads its own hash back and stays (at load 18: slide 5 "never
+        // came into place", waiting off to the right). Ask again while the hash is not this slide's.
+        if (!slide.classList.contains('present') && window.location.hash !== `#/${index}`) window.location.hash = `#/${index}`;
         await frames();
         const left = slide.getBoundingClientRect().left;
         still = inPlace() && left === last ? still + 1 : 0;
