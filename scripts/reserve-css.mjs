@@ -77,6 +77,24 @@ function reserveRules(css, tags) {
   return out.join('\n');
 }
 
+/**
+ * The element's rules for the author's fallback (`::slotted(x)` in `css`), for `all` before it is
+ * defined: `:where(<tags>:not(:defined))>x`, so that the fallback looks the same before the library
+ * has run (or with scripts off) as once the element shows it, and nothing moves inside the box when
+ * the element takes over. So a BibTeX <pre> keeps its line breaks and wraps its long lines before
+ * too: unwrapped, it scrolled sideways on screen, and on paper, which cannot scroll, its lines were
+ * cut at the page's right margin. `:where()`, so that a page's own rule for the fallback wins, as it
+ * does over `::slotted()`.
+ */
+function fallbackRules(css, all) {
+  const out = [];
+  for (const { prelude, body } of blocks(css.replace(/\/\*[\s\S]*?\*\//g, ''))) {
+    const slotted = /^::slotted\(([^)]+)\)$/.exec(prelude);
+    if (slotted) out.push(`:where(${all}:not(:defined))>${slotted[1]}{${body.trim()}}`);
+  }
+  return out.join('\n');
+}
+
 /** The stylesheet's text, from the sources' styles (bundled for Node with esbuild and evaluated). */
 export async function reserveStylesheet() {
   const tags = readdirSync('src/components');
@@ -93,13 +111,7 @@ export async function reserveStylesheet() {
     '/* codespecweave-widgets: each element\'s room until it has drawn itself (scripts/reserve-css.mjs). Link it in <head>. */',
     // Undefined, an element is inline: a block from the start, as it is once defined.
     `${all}:not(:defined):not([hidden]){display:block}`,
-    // Its fallback's <pre> (a BibTeX entry, as docs/bibtex-card.md recommends) keeps its line breaks
-    // and wraps its long lines, as the element's own rule for it does once defined (::slotted(pre) in
-    // host.styles.ts), so nothing moves inside the box when the library arrives. Unwrapped, it
-    // scrolled sideways on screen and on paper, which cannot scroll, its lines were cut at the
-    // page's right margin (a page printed before the library has run, or with scripts off).
-    // :where(), so that a page's own rule for pre wins, as it does over ::slotted(pre).
-    `:where(${all}:not(:defined))>pre{white-space:pre-wrap;overflow-wrap:anywhere}`,
+    fallbackRules(text(modules.host), all),
     reserveRules(text(modules.host), [all]),
     ...tags.map((tag, i) => reserveRules(text(modules[`e${i}`]), [tag])),
     '',

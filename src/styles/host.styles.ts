@@ -191,6 +191,8 @@ const sharedRules = css`
    * lines, as the card's own view does: shown unwrapped it made a 375 px page 993 px wide while the
    * card loaded. These rules win over the browser's own pre { white-space: pre }; a page's own
    * rule for pre wins over them, and then the reserve's overflow keeps the page's width.
+   * loading-reserve.css gives the fallback these rules before the tag is defined too
+   * (scripts/reserve-css.mjs reads them from here).
    */
   ::slotted(*) {
     max-inline-size: 100%;
