@@ -50,6 +50,7 @@ export interface DataSourceHooks<T> {
 type TextSource = { kind: 'text'; text: string; where: string; csv: boolean; script: boolean };
 type Source = { kind: 'value'; raw: unknown } | TextSource
   | { kind: 'url'; url: string }
+  | { kind: 'unread'; where: string }
   | { kind: 'none' };
 
 /** The child script, JSON or CSV, wherever a Markdown renderer put it (also inside an added `<p>`). */
@@ -199,15 +200,24 @@ export class DataSourceController<T> implements ReactiveController {
     if (host.src) return { kind: 'url', url: host.src };
     const fromLightDom = readable ? this.#hooks.lightDomSource() : undefined;
     if (fromLightDom !== undefined) return { kind: 'value', raw: fromLightDom };
-    return { kind: 'none' };
+    // A child script meant as data that is not read, which would otherwise leave the element empty
+    // without a word: a type it does not know (`text/json`, `text/plain`, `application/x-bibtex`), or
+    // JSON in a script without a type, which the page ran as JavaScript (and which threw there). The
+    // page's own code (a module, JavaScript that is not JSON) is none.
+    // (The first such script only; a plain selector, which the prerender's light DOM reads too.)
+    const other = readable ? this.#childScript('script') : null;
+    const type = other?.getAttribute('type');
+    return other && (type ? !/script$|^module$/i.test(type) : /^\s*[[{]/.test(other.textContent!))
+      ? { kind: 'unread', where: `<script${type ? ` type="${type}"` : ''}>` }
+      : { kind: 'none' };
   }
 
   /** A direct child first; else the first one anywhere inside, but not one of a nested element of the same tag. */
-  #childScript(): Element | null {
+  #childScript(selector = SCRIPT_SELECTOR): Element | null {
     const host = this.#host;
-    const direct = host.querySelector(`:scope > ${SCRIPT_SELECTOR.replace(', ', ', :scope > ')}`);
+    const direct = host.querySelector(`:scope > ${selector.replace(', ', ', :scope > ')}`);
     if (direct) return direct;
-    for (const script of host.querySelectorAll(SCRIPT_SELECTOR)) {
+    for (const script of host.querySelectorAll(selector)) {
       // The server's read-only light DOM has no parentElement: there, any one will do.
       const owner = script.parentElement?.closest?.(host.localName);
       if (!script.parentElement || owner === host) return script;
@@ -229,6 +239,9 @@ export class DataSourceController<T> implements ReactiveController {
         break;
       case 'url':
         this.#resolveUrl(source.url);
+        break;
+      case 'unread':
+        this.#hooks.report(`${source.where}: not read; data goes in <script type="application/json">`);
         break;
       case 'none':
         this.#hooks.show(undefined);

@@ -218,6 +218,22 @@ describe('bibtex-card', () => {
       expect(part(el, 'code')!.textContent).to.equal('@misc{plain,\n  title={T},\n}');
     });
 
+    it('an entry in a script of a type it does not read (BibTeX\'s own MIME type) is named in the error, not an empty card', async () => {
+      const el = document.createElement('bibtex-card') as BibtexCard;
+      el.innerHTML = `<script type="application/x-bibtex">${PAPER}</script>`;
+      document.body.append(el);
+      try {
+        expect((await el.ready).error).to.equal('<script type="application/x-bibtex">: not read; data goes in <script type="application/json">');
+        expect(text(part(el, 'error'))).to.contain('<script type="application/x-bibtex">: not read');
+        // The same entry beside it in a <pre>, as the docs write it: read, and no error.
+        el.insertAdjacentHTML('beforeend', `<pre>${PAPER}</pre>`);
+        await waitUntil(() => part(el, 'code')?.textContent === PAPER.trim(), 'the <pre> was not read');
+        expect(part(el, 'error')).to.equal(null);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('an empty string is an empty state', async () => {
       const el = await card('');
       expect(text(part(el, 'title'))).to.equal('Cite this work');

@@ -243,6 +243,71 @@ describe('Markdown-proof light DOM (issue 27)', () => {
   });
 });
 
+/**
+ * A child script the element does not read left it empty without a word (found 2026-12-07: a blog's
+ * `<script type="text/json">`, BibTeX in `<script type="text/plain">`, JSON in a script without a
+ * type, which the page runs as JavaScript). Now the error panel names the script and the type to write.
+ */
+describe('a child script the element does not read', () => {
+  const withChildren = (markup: string) => {
+    const el = document.createElement('csw-test-element') as CswTestElement;
+    el.innerHTML = markup;
+    document.body.append(el);
+    return el;
+  };
+  for (const type of ['text/json', 'json', 'application/ld+json', 'application/json; charset=utf-8', 'text/plain', 'application/x-bibtex']) {
+    it(`type="${type}": the error names it and the type to write; ready and csw-error say so`, async () => {
+      const el = withChildren(`<p><script type="${type}">{"items":[{"name":"mistyped","value":1}]}</script></p>`);
+      const error = oneEvent(el, 'csw-error');
+      const detail = await el.ready;
+      expect(detail.error).to.equal(`<script type="${type}">: not read; data goes in <script type="application/json">`);
+      expect((await error).detail.message).to.equal(detail.error);
+      expect(errorPanel(el)!.textContent).to.contain(`<script type="${type}">: not read`);
+      expect(errorPanel(el)!.getAttribute('role')).to.equal('alert');
+      el.remove();
+    });
+  }
+
+  it('JSON in a script without a type (run as JavaScript, not data): the error says so', async () => {
+    // (innerHTML does not run scripts; the page's parser would, and the JSON would throw there.)
+    const el = withChildren('\n  <script>\n  {"items":[{"name":"untyped","value":1}]}</script>');
+    expect((await el.ready).error).to.equal('<script>: not read; data goes in <script type="application/json">');
+    el.remove();
+  });
+
+  it('the script replaced with a readable one: the data shows and the error is gone', async () => {
+    const el = withChildren('<script type="text/json">{"items":[{"name":"fixed","value":5}]}</script>');
+    await el.ready;
+    expect(errorPanel(el)).to.not.equal(null);
+    el.innerHTML = '<script type="application/json">{"items":[{"name":"fixed","value":5}]}</script>';
+    await waitUntil(() => text(el).includes('fixed: 5'), 'the readable script was not read', { timeout: 30000 });
+    expect(errorPanel(el)).to.equal(null);
+    el.remove();
+  });
+
+  it('no error where the element reads another source, or the script is the page\'s code', async () => {
+    // A data source beside the mistyped script wins, as any source does over none.
+    const fed = withChildren('<script type="text/plain">notes</script>');
+    fed.data = GOOD;
+    expect((await fed.ready).error).to.equal(null);
+    expect(text(fed)).to.contain('alpha: 10');
+    // Code, not data: an element without data stays empty and says nothing, as before.
+    const module = withChildren('<p><script type="module">window.x = 1;</script></p>');
+    const code = withChildren('<script>window.y = { a: 1 };</script>');
+    for (const el of [module, code]) {
+      await el.updateComplete;
+      await sleep(100);
+      expect(errorPanel(el)).to.equal(null);
+      expect(el.getAttribute('aria-busy')).to.equal(null);
+    }
+    // A nested element's script is its own.
+    const outer = withChildren('<div><csw-test-element><script type="text/json">{}</script></csw-test-element></div>');
+    await outer.updateComplete;
+    expect(errorPanel(outer)).to.equal(null);
+    for (const el of [fed, module, code, outer]) el.remove();
+  });
+});
+
 describe('CSV input (contract, Additions of 2026-12-02)', () => {
   it('a src ending in .csv (before ? and #) goes through fromCsv, then parseData: 300 rows, BOM, quotes, other scripts', async () => {
     const el = await fixture<CswCsvTestElement>(

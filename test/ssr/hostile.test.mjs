@@ -174,4 +174,12 @@ describe('prerender on hostile pages', () => {
     assert.equal(other.rendered, 0);
     assert.equal(warnings.length, 2);
   });
+
+  test('a child script of a type the element does not read is named, on the page and in the warning', async () => {
+    const report = await prerenderWithReport(`<leaderboard-table id="typo"><script type="text/json">${BOARD}</script></leaderboard-table>`, { onWarning: () => {} });
+    assert.equal(report.rendered, 1);
+    assert.equal(report.warnings.length, 1, report.warnings.join('\n'));
+    assert.match(report.warnings[0], /<leaderboard-table id="typo">.*<script type="text\/json">: not read; data goes in <script type="application\/json">/);
+    assert.match(report.html, /part="error" role="alert">.*?&lt;script type=&quot;text\/json&quot;&gt;: not read/);
+  });
 });
