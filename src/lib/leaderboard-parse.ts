@@ -12,6 +12,7 @@
  */
 import { DataError, describeValue, expectArray, expectNumber, expectObject, expectString, fail, optionalDecimals, optionalDomain, optionalString } from './validate.js';
 import { cssColorProblem } from './css-color.js';
+import { readKey } from './missing-key.js';
 import type { DataKit, Decimals, FieldType, FieldValue, LeaderboardData, LeaderboardEntry, LeaderboardField, LeaderboardLink } from './leaderboard-data.js';
 
 /** The types a `fields` column may have (leaderboard-data.ts's FieldType): only this validation checks them. */
@@ -120,11 +121,13 @@ export function leaderboardParser(kit: DataKit) {
    * allowed (a board may list two runs of one configuration) and both are shown.
    */
   function parseLeaderboardData(raw: unknown): LeaderboardData {
+    // A bare list of rows is the likeliest other shape: said with where the rows go.
+    if (Array.isArray(raw)) fail('data', 'an object with the rows in "entries": { "entries": [ … ] }', raw);
     const data = expectObject(raw, 'data');
     const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
     const fields = parseFields(data.fields);
     const fieldKeys = new Set(fields.map((field) => field.key));
-    const list = expectArray(data.entries, 'data.entries');
+    const list = readKey(data, 'entries', 'data', expectArray);
     if (list.length > LEADERBOARD_LIMITS.entries) {
       throw new DataError('data.entries', `${formatLimit(list.length)} entries, over the limit of ${formatLimit(LEADERBOARD_LIMITS.entries)}`);
     }
@@ -141,7 +144,7 @@ export function leaderboardParser(kit: DataKit) {
       }
       const path = `data.entries[${i}]`;
       const entry = expectObject(item, path);
-      const model = limitedText(expectString(entry.model, `${path}.model`, { nonEmpty: true }), `${path}.model`);
+      const model = limitedText(readKey(entry, 'model', path, (value, at) => expectString(value, at, { nonEmpty: true })), `${path}.model`);
       const framework = limitedText(optionalString(entry.framework, `${path}.framework`, ''), `${path}.framework`);
       frameworks.add(framework);
       if (frameworks.size > LEADERBOARD_LIMITS.frameworks) {

@@ -5,6 +5,7 @@
 import { DataError, describeValue } from './data-error.js';
 import { expectArray, expectObject, expectString, optionalString } from './validate-shape.js';
 import { safeUrl } from './safe-url.js';
+import { readKey } from './missing-key.js';
 
 /**
  * How the limits' messages write numbers ("20,001 requirements is over the limit of 20,000
@@ -102,12 +103,12 @@ export function parseRequirementWeb(raw: unknown, words: NumberWords): Requireme
   const data = expectObject(raw, 'data');
   const title = optionalString(data.title, 'data.title', '');
   const summary = optionalString(data.summary, 'data.summary', '');
-  const hub = labelled(expectObject(data.hub, 'data.hub'), 'data.hub', words);
+  const hub = labelled(readKey(data, 'hub', 'data', expectObject), 'data.hub', words);
   const directed = optionalBoolean(data.directed, 'data.directed');
   const verbs = parseVerbs(data.verbs);
 
   const indexById = new Map<string, number>();
-  const rawRequirements = expectArray(data.requirements, 'data.requirements');
+  const rawRequirements = readKey(data, 'requirements', 'data', expectArray);
   checkCount(rawRequirements, 'data.requirements', MAX_REQUIREMENTS, 'requirement', words);
   const requirements = rawRequirements.map((item, i): Requirement => {
     const path = `data.requirements[${i}]`;
@@ -189,7 +190,7 @@ function parseVerbs(raw: unknown): RequirementVerbs {
 
 /** The `id` of the hub or a requirement and its `label`, which defaults to the id; either at most {@link MAX_LABEL_LENGTH} characters. */
 function labelled(entry: Record<string, unknown>, path: string, { formatCount, formatLimit }: NumberWords): { id: string; label: string } {
-  const id = expectString(entry.id, `${path}.id`, { nonEmpty: true });
+  const id = readKey(entry, 'id', path, (value, at) => expectString(value, at, { nonEmpty: true }));
   const label = optionalString(entry.label, `${path}.label`, '');
   const shown = label.trim() ? label : id;
   if (shown.length > MAX_LABEL_LENGTH) {

@@ -2,7 +2,7 @@
  * The full validation of `<results-toggle>` data: every shape the contract allows (benchmarks with a
  * group or a scale of their own, scores with a spread, notes, tags, published averages) and the
  * wording of every problem, each naming the path of the offending value, e.g.
- * `data.backbones[0].rows[1].scores: unknown benchmark "X"`. Pure: no Lit, no DOM.
+ * `data.backbones[0].rows[1].scores: unknown benchmark "X" (data.benchmarks has "A", "B")`. Pure: no Lit, no DOM.
  *
  * A chunk: the element reads plain data (numbers, names and roles) with results-data.ts's
  * readPlainResults and loads this for anything else, or anything wrong (a first view of the paper's
@@ -28,6 +28,7 @@ import {
   optionalString,
   type JsonObject,
 } from './validate.js';
+import { quoteNames, readKey } from './missing-key.js';
 import type { Spread } from './results-score.js';
 
 /** What the validation takes from the first view: results-data.ts's CSV_RULES. */
@@ -158,13 +159,14 @@ export function resultsParser(rules: ResultsRules) {
     const data = expectObject(raw, 'data');
     const domain = optionalDomain(data.domain, 'data.domain', [0, 100]);
     const L = RESULTS_LIMITS;
-    const { names: benchmarks, groups, scales } = benchmarkNames(nonEmptyArray(data.benchmarks, 'data.benchmarks', 'benchmark', L.benchmarks), 'data.benchmarks');
+    const benchmarkList = readKey(data, 'benchmarks', 'data', (value, at) => nonEmptyArray(value, at, 'benchmark', L.benchmarks));
+    const { names: benchmarks, groups, scales } = benchmarkNames(benchmarkList, 'data.benchmarks');
     // Each benchmark's own domain, where it has one: its scores are checked against that.
     const domainOf = (benchmark: string) => scales?.[benchmark]?.domain ?? domain;
     const unit = optionalText(data.unit, 'data.unit', '%');
     const noBaseline = !optionalBoolean(data.baseline, 'data.baseline', true);
     const known = new Set(benchmarks);
-    const backboneList = nonEmptyArray(data.backbones, 'data.backbones', 'backbone', L.backbones);
+    const backboneList = readKey(data, 'backbones', 'data', (value, at) => nonEmptyArray(value, at, 'backbone', L.backbones));
     const names = uniqueNames(backboneList, 'data.backbones', 'backbone', '.name');
     // Counted before any row is read, so a million rows are refused at once instead of validated first.
     let total = 0;
@@ -203,10 +205,15 @@ export function resultsParser(rules: ResultsRules) {
         let spread: Record<string, Spread> | undefined;
         const given = row.scores;
         if (given !== undefined && given !== null) {
+          // A list in the benchmarks' order is the likeliest other shape: said with the keys to write.
+          if (Array.isArray(given)) {
+            const example = benchmarks.slice(0, 2).map((name) => `${JSON.stringify(name)}: …`).join(', ');
+            fail(`${at()}.scores`, `an object of scores by benchmark: { ${example}${benchmarks.length > 2 ? ', …' : ''} }`, given);
+          }
           if (!isPlainObject(given)) expectObject(given, `${at()}.scores`);
           for (const key in given as JsonObject) {
             if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
-            if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}"`);
+            if (!known.has(key)) throw new DataError(`${at()}.scores`, `unknown benchmark "${key}" (data.benchmarks has ${quoteNames(benchmarks)})`);
             const value = (given as JsonObject)[key];
             const [min, max] = scales ? domainOf(key) : domain;
             let score: number | null;

@@ -601,14 +601,14 @@ describe('<leaderboard-table>', () => {
 
   describe('bad input keeps the last good table', () => {
     const bad: [string, unknown, string][] = [
-      ['missing entries', { title: 'x' }, 'data.entries: expected an array, got nothing'],
+      ['missing entries', { title: 'x' }, 'data.entries: expected an array, got nothing (data has "title")'],
       [
         'a non-numeric score',
         { entries: [{ model: 'a', score: 1 }, { model: 'b', score: 'abc' }] },
         'data.entries[1].score: expected a number from 0 to 100, got "abc"',
       ],
       ['an out-of-domain score', { entries: [{ model: 'a', score: 101 }] }, 'data.entries[0].score: expected a number from 0 to 100, got 101'],
-      ['a missing model', { entries: [{ score: 1 }] }, 'data.entries[0].model: expected a non-empty string, got nothing'],
+      ['a missing model', { entries: [{ score: 1 }] }, 'data.entries[0].model: expected a non-empty string, got nothing (data.entries[0] has "score")'],
       [
         'low > high',
         { entries: [{ model: 'a', score: 50, low: 60, high: 40 }] },

@@ -459,7 +459,7 @@ describe('requirement-web', () => {
     ['duplicate ids', { ...TASK, requirements: [...TASK.requirements, TASK.requirements[0]] }, 'data.requirements[5].id: duplicate id "proportionality" (also data.requirements[0])'],
     ['a link to an unknown id', { ...TASK, links: [{ source: 'proportionality', target: 'fairness' }] }, 'data.links[0].target: no requirement with id "fairness"'],
     ['a self-link', { ...TASK, links: [{ source: 'compatibility', target: 'compatibility' }] }, 'data.links[0]: a requirement cannot link to itself ("compatibility")'],
-    ['a missing hub', { ...TASK, hub: undefined }, 'data.hub: expected an object, got nothing'],
+    ['a missing hub', { ...TASK, hub: undefined }, 'data.hub: expected an object, got nothing (data has "title", "summary", "requirements", "links")'],
   ] as const) {
     it(`shows ${name} in the error panel and keeps the last good web`, async () => {
       const el = await taskWeb();

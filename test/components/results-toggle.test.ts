@@ -376,7 +376,7 @@ describe('<results-toggle>', function () {
       [
         'an unknown benchmark in scores',
         (d) => (d.backbones[0]!.rows[1]!.scores = { X: 1 }),
-        'data.backbones[0].rows[1].scores: unknown benchmark "X"',
+        'data.backbones[0].rows[1].scores: unknown benchmark "X" (data.benchmarks has "CodeSpecWeave-Bench", "DeepSWE-v1.1", "SWE-bench Verified", "SWE-bench Pro")',
       ],
       [
         'two baseline rows',

@@ -84,6 +84,10 @@ describe('leaderboard-data', () => {
       ['a number field that is text', { fields: [{ key: 'cost', type: 'number' }], entries: [{ model: 'A', score: 1, fields: { cost: '$3' } }] }, 'data.entries[0].fields.cost: expected a number, got "$3"'],
       ['a value for no declared field', { entries: [{ model: 'A', score: 1, fields: { date: '2025' } }] }, 'data.entries[0].fields: "date" is not a key of data.fields (none declared)'],
       ['a link without a url', { entries: [{ model: 'A', score: 1, links: [{ label: 'logs' }] }] }, 'data.entries[0].links[0].url: expected a non-empty string, got nothing'],
+      // The likeliest other shapes: a bare list of rows, rows under another key, "name" for "model".
+      ['a bare list of rows', [{ model: 'A', score: 1 }], 'data: expected an object with the rows in "entries": { "entries": [ … ] }, got an array of 1'],
+      ['rows under another key', { title: 'T', rows: [{ model: 'A', score: 1 }] }, 'data.entries: expected an array, got nothing (data has "title", "rows")'],
+      ['name for model', { entries: [{ name: 'A', score: 1 }] }, 'data.entries[0].model: expected a non-empty string, got nothing (data.entries[0] has "name", "score")'],
       ['reference as text', { entries: [{ model: 'A', score: 1, reference: 'yes' }] }, 'data.entries[0].reference: expected true or false, got "yes"'],
       ['decimals neither a count nor auto', { decimals: 'some', entries: [] }, 'data.decimals: expected an integer from 0 to 6, or "auto", got "some"'],
       ['higherIsBetter as text', { higherIsBetter: 'no', entries: [] }, 'data.higherIsBetter: expected true or false, got "no"'],

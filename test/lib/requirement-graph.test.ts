@@ -47,10 +47,12 @@ describe('parseRequirementWeb', () => {
 
   const errors: [string, unknown, string][] = [
     ['not an object', [], 'data: expected an object, got an array of 0'],
-    ['a missing hub', { requirements: [] }, 'data.hub: expected an object, got nothing'],
-    ['a hub without id', { hub: { label: 'x' }, requirements: [] }, 'data.hub.id: expected a non-empty string, got nothing'],
-    ['missing requirements', { hub }, 'data.requirements: expected an array, got nothing'],
-    ['a requirement without id', { hub, requirements: [{ label: 'x' }] }, 'data.requirements[0].id: expected a non-empty string, got nothing'],
+    ['a missing hub', { requirements: [] }, 'data.hub: expected an object, got nothing (data has "requirements")'],
+    // d3's shape, the likeliest other: the keys written are named.
+    ['nodes and links, as d3 has them', { nodes: [{ id: 'a' }], links: [] }, 'data.hub: expected an object, got nothing (data has "nodes", "links")'],
+    ['a hub without id', { hub: { label: 'x' }, requirements: [] }, 'data.hub.id: expected a non-empty string, got nothing (data.hub has "label")'],
+    ['missing requirements', { hub }, 'data.requirements: expected an array, got nothing (data has "hub")'],
+    ['a requirement without id', { hub, requirements: [{ label: 'x' }] }, 'data.requirements[0].id: expected a non-empty string, got nothing (data.requirements[0] has "label")'],
     ['a numeric label', { hub, requirements: [{ id: 'a', label: 3 }] }, 'data.requirements[0].label: expected a string, got 3'],
     [
       'duplicate ids',

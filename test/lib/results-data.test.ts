@@ -71,7 +71,7 @@ describe('parseResults', () => {
     [
       'an unknown benchmark',
       (d) => ((row(d, 1).scores = { X: 1 }), d),
-      'data.backbones[0].rows[1].scores: unknown benchmark "X"',
+      'data.backbones[0].rows[1].scores: unknown benchmark "X" (data.benchmarks has "CodeSpecWeave-Bench", "DeepSWE-v1.1")',
     ],
     [
       'two baseline rows',
@@ -103,7 +103,14 @@ describe('parseResults', () => {
       (d) => ({ ...d, domain: [0, 1] }),
       'data.backbones[0].rows[0].scores["DeepSWE-v1.1"]: expected a number from 0 to 1, got 54.42',
     ],
-    ['scores not an object', (d) => ((row(d, 0).scores = [1]), d), 'data.backbones[0].rows[0].scores: expected an object, got an array of 1'],
+    ['scores not an object', (d) => ((row(d, 0).scores = 'x'), d), 'data.backbones[0].rows[0].scores: expected an object, got "x"'],
+    // A list in the benchmarks' order, the likeliest other shape: the keys to write are shown.
+    [
+      'scores as a list',
+      (d) => ((row(d, 0).scores = [1]), d),
+      'data.backbones[0].rows[0].scores: expected an object of scores by benchmark: { "CodeSpecWeave-Bench": …, "DeepSWE-v1.1": … }, got an array of 1',
+    ],
+    ['rows without backbones', (d) => ({ benchmarks: d.benchmarks, rows: [] }), 'data.backbones: expected an array, got nothing (data has "benchmarks", "rows")'],
     ['decimals not an integer', (d) => ({ ...d, decimals: 1.5 }), 'data.decimals: expected an integer from 0 to 6, got 1.5'],
     ['a reversed domain', (d) => ({ ...d, domain: [100, 0] }), 'data.domain: expected min < max, got [100, 0]'],
   ];
