@@ -4,15 +4,8 @@ import { leaderboardFromCsv, parseLeaderboardData } from '../support/leaderboard
 import { readCsv } from '../../src/lib/csv.js';
 import { scaleLinear } from 'd3-scale';
 import { axisTicks, niceTicks } from '../../src/lib/leaderboard-axis.js';
+import { messageOf } from '../support/message-of.js';
 
-const messageOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-};
 const csv = (text: string) => leaderboardFromCsv(readCsv(text));
 
 describe('leaderboard-data', () => {

@@ -1,15 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { readKey } from '../../src/lib/missing-key.js';
 import { expectArray, expectString } from '../../src/lib/validate-shape.js';
-
-const messageOf = (read: () => unknown): string => {
-  try {
-    read();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return 'no error';
-};
+import { messageOf } from '../support/message-of.js';
 
 describe('readKey: a missing key with the keys the object has instead', () => {
   it('reads a present key as its check does', () => {
