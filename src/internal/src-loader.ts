@@ -277,6 +277,11 @@ export class SrcLoader {
   #acceptDocument(url: string, text: string, csv: boolean): void {
     const where = `src "${url}"`;
     try {
+      // A site that answers a missing file with a page of its own (a single-page app's fallback, a
+      // host's 404 page sent as 200) made this "invalid JSON (Unexpected token '<')".
+      if (/^\s*<(!doctype html|html|head|body)\b/i.test(text)) {
+        throw new Error(`${where}: got an HTML page, not data (is the file there? a site may answer a missing file with a page of its own)`);
+      }
       const raw = csv || isCsvUrl(url) ? this.#readCsv(text, where) : this.#kit.parseJson(text, where);
       this.#fetched = { url, raw };
       this.#kit.accept(() => raw);

@@ -308,6 +308,20 @@ describe('a child script the element does not read', () => {
   });
 });
 
+describe('a src answered with an HTML page', () => {
+  it("says so (a site's page for a missing file), not \"Unexpected token '<'\"; CSV and JSON that merely hold \"<html\" are read", async () => {
+    // An HTML file served as the data, as a single-page app's fallback or a 404 page sent as 200 is.
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/e2e/fixtures/fit-boxes.html"></csw-test-element>`);
+    expect((await el.ready).error).to.equal(
+      'src "/test/e2e/fixtures/fit-boxes.html": got an HTML page, not data (is the file there? a site may answer a missing file with a page of its own)',
+    );
+    const json = JSON.stringify({ items: [{ name: '<html> in a name', value: 2 }] });
+    el.src = `data:application/json,${encodeURIComponent(json)}`;
+    await waitUntil(() => text(el).includes('<html> in a name: 2'), 'JSON with "<html>" inside was not read', { timeout: 30000 });
+    expect(errorPanel(el)).to.equal(null);
+  });
+});
+
 describe('CSV input (contract, Additions of 2026-12-02)', () => {
   it('a src ending in .csv (before ? and #) goes through fromCsv, then parseData: 300 rows, BOM, quotes, other scripts', async () => {
     const el = await fixture<CswCsvTestElement>(
