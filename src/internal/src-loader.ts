@@ -199,7 +199,10 @@ export class SrcLoader {
     } catch (error) {
       if (this.#controller !== controller) return;
       this.#end();
-      return this.#reportSrc(url, error);
+      // fetch's own TypeError says only "Failed to fetch": no network, or (the likelier on a page
+      // that loads) another site's server that does not let this page read its files.
+      const failed = error instanceof TypeError ? new Error('could not load (offline, or another site that does not let this page read it: CORS)') : error;
+      return this.#reportSrc(url, failed);
     }
     if (this.#controller !== controller) return;
     this.#end();

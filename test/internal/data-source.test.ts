@@ -322,6 +322,15 @@ describe('a src answered with an HTML page', () => {
   });
 });
 
+describe('a src the browser could not fetch', () => {
+  it('says why it may be (offline, or CORS), not only "Failed to fetch"', async () => {
+    // Nothing listens on port 9 (discard): the request fails as an offline or a CORS-refused one does.
+    const el = await fixture<CswTestElement>(html`<csw-test-element src="http://127.0.0.1:9/items.json"></csw-test-element>`);
+    expect((await el.ready).error).to.equal('src "http://127.0.0.1:9/items.json": could not load (offline, or another site that does not let this page read it: CORS)');
+    expect(el.hasAttribute('aria-busy')).to.equal(false);
+  });
+});
+
 describe('CSV input (contract, Additions of 2026-12-02)', () => {
   it('a src ending in .csv (before ? and #) goes through fromCsv, then parseData: 300 rows, BOM, quotes, other scripts', async () => {
     const el = await fixture<CswCsvTestElement>(
