@@ -309,7 +309,7 @@ describe('a child script the element does not read', () => {
 });
 
 describe('a src answered with an HTML page', () => {
-  it("says so (a site's page for a missing file), not \"Unexpected token '<'\"; CSV and JSON that merely hold \"<html\" are read", async () => {
+  it("says so (a site's page for a missing file), not \"Unexpected token '<'\"; JSON that merely holds \"<html>\" is read", async () => {
     // An HTML file served as the data, as a single-page app's fallback or a 404 page sent as 200 is.
     const el = await fixture<CswTestElement>(html`<csw-test-element src="/test/e2e/fixtures/fit-boxes.html"></csw-test-element>`);
     expect((await el.ready).error).to.equal(
