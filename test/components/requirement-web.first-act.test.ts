@@ -1,12 +1,12 @@
-// What a reader's acts do (selecting, the keys, Download SVG / PNG) is in requirement-web's on-demand chunk (web-acts.ts), fetched at idle
-// after the first drawing and on the first act. A file of its own (a page of its own): the chunk is
-// not loaded when it starts, and its import is held here until the test lets it go, so the acts
-// below all come before it is in. None may be lost: each takes effect, in order, once it arrives,
+// What a reader's acts do (selecting, the keys, Download SVG / PNG) is in requirement-web's acts chunk (web-acts.ts), fetched at idle
+// after the first drawing and on the first act, with the on-demand chunk that draws a selection. A
+// file of its own (a page of its own): neither chunk is loaded when it starts, and their imports are
+// held here until the test lets them go, so the acts below all come before they are in. None may be lost: each takes effect, in order, once it arrives,
 // and updateComplete waits for that.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import '../../src/components/requirement-web/define.js';
-import { onDemand } from '../../src/components/requirement-web/on-demand-loader.js';
+import { onDemand, webActs } from '../../src/components/requirement-web/on-demand-loader.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
 import { waitUntil } from '../support/wait.js';
@@ -17,15 +17,17 @@ const nodes = (el: RequirementWeb) => [...root(el).querySelectorAll<SVGGElement>
 const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
 const focusedId = (el: RequirementWeb) => (root(el).activeElement as SVGGElement | null)?.dataset.id;
 
-// The hold: every load of the chunk waits for `release` (counted, to see the idle request).
+// The hold: every load of either chunk waits for `release` (the acts' loads counted, to see the idle request).
 let asked = 0;
 let release!: () => void;
 const held = new Promise<void>((resolve) => (release = resolve));
-const load = onDemand.load.bind(onDemand);
-onDemand.load = () => {
+const loadActs = webActs.load.bind(webActs);
+webActs.load = () => {
   asked++;
-  return held.then(load);
+  return held.then(loadActs);
 };
+const loadOnDemand = onDemand.load.bind(onDemand);
+onDemand.load = () => held.then(loadOnDemand);
 
 describe('requirement-web: the first acts, before the on-demand chunk is in', () => {
   it('a click, a tap beside a dot, Enter and an arrow all take effect once it arrives, in order; updateComplete waits for them', async () => {
@@ -34,7 +36,7 @@ describe('requirement-web: the first acts, before the on-demand chunk is in', ()
     await waitUntil(() => nodes(el).length === 12);
     // Asked for once the page is idle after the first drawing, with no act yet.
     await waitUntil(() => asked > 0, 'the chunk requested at idle');
-    expect(onDemand.module, 'held').to.equal(undefined);
+    expect([webActs.module, onDemand.module], 'held').to.deep.equal([undefined, undefined]);
     const said: (string | null)[] = [];
     el.addEventListener('requirement-select', (event) => said.push((event as CustomEvent<{ id: string | null }>).detail.id));
 
@@ -88,7 +90,7 @@ describe('requirement-web: the first acts, before the on-demand chunk is in', ()
   it('once it is in, a click selects at once', async () => {
     const el = await fixture<RequirementWeb>(html`<requirement-web style="width: 720px" .data=${syntheticRequirementWeb(12)}></requirement-web>`);
     await waitUntil(() => nodes(el).length === 12);
-    expect(onDemand.module).to.not.equal(undefined);
+    expect(webActs.module).to.not.equal(undefined);
     node(el, 'r2').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(el.selected).to.equal('r2');
   });

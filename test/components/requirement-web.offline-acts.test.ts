@@ -1,10 +1,10 @@
-// Offline (the on-demand chunk with what a reader's acts do cannot be loaded): a page of its own,
-// where loads of the chunk fail until the test lets them through. A click, Enter or Space on a node
+// Offline (neither the acts' chunk nor the on-demand chunk can be loaded): a page of its own,
+// where loads of the chunks fail until the test lets them through. A click, Enter or Space on a node
 // is said in the error panel, not lost in silence; the web stays as it was (nothing selected, no
 // event); the next act asks for the chunk again and, once it loads, selects.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/components/requirement-web/define.js';
-import { onDemand } from '../../src/components/requirement-web/on-demand-loader.js';
+import { onDemand, webActs } from '../../src/components/requirement-web/on-demand-loader.js';
 import type { RequirementWeb } from '../../src/components/requirement-web/requirement-web.js';
 import { holdOrFail } from '../support/hold-or-fail.js';
 import { syntheticRequirementWeb } from '../support/synthetic-requirement-web.js';
@@ -14,8 +14,8 @@ const nodes = (el: RequirementWeb) => [...el.shadowRoot!.querySelectorAll<SVGGEl
 const node = (el: RequirementWeb, id: string) => nodes(el).find((n) => n.dataset.id === id)!;
 const error = (el: RequirementWeb) => el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? '';
 
-// Failed as LazyModule's load fails offline (a view wanting the chunk then draws without it), until `chunk.online`.
-const chunk = holdOrFail(onDemand);
+// Failed as LazyModule's load fails offline (a view wanting the chunk then draws without it), until `online`.
+const chunks = [holdOrFail(webActs), holdOrFail(onDemand)];
 
 describe('requirement-web: acts without the on-demand chunk', () => {
   it('a click and Enter are said in the error panel and the web stays; the next act, once the chunk loads, selects', async () => {
@@ -42,8 +42,10 @@ describe('requirement-web: acts without the on-demand chunk', () => {
     expect(errors.join()).to.contain('downloads could not load');
     expect(nodes(el)).to.have.length(12);
 
-    chunk.online = true;
-    chunk.release();
+    for (const chunk of chunks) {
+      chunk.online = true;
+      chunk.release();
+    }
     node(el, 'r5').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await el.updateComplete;
     expect([el.selected, said]).to.deep.equal(['r5', ['r5']]);

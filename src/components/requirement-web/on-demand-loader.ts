@@ -8,18 +8,15 @@ import type { RequirementWebData } from '../../lib/requirement-web-data.js';
 export type OnDemand = typeof import('./web-on-demand.js');
 
 /**
- * What requirement-web draws only on demand is a chunk apart (web-on-demand.ts): what a reader's
- * acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape; acts before it is here wait for it),
- * a reader's attention (a selection's panel and highlight, callouts on hover and focus, the focus
+ * What requirement-web draws only on demand is a chunk apart (web-on-demand.ts): a reader's
+ * attention (a selection's panel and highlight, callouts on hover and focus, the focus
  * ring, the keyboard hint's corner) and the flow layout (`layout="flow"`, or the column a radial web falls
  * back to in a room too narrow for its names), the data's rarer shapes (groups, directed links, an
  * overview), and the drawing held at the server's height while server markup hydrates. The first view of a radial web at rest draws none of it. It is fetched
  * once the page is idle after the web is first drawn (`warm`), so a reader's first click or key
  * usually finds it here (a first act also asks for it); a view that needs it before that loads it and draws again when it arrives
  * (`updateComplete` waits for that: see the element). Offline, or with the chunk missing, `failed`
- * says so instead of waiting forever: a reader's click or key is said in the error panel and the web
- * stays as it is (see web-input.ts; the acts' own code, web-acts.ts, selecting included, is in the
- * chunk), and a flow is drawn radial. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
+ * says so instead of waiting forever: a flow is drawn radial, a selection without its panel. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
  * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */
 export const onDemand = new ViewModule<OnDemand>(() =>
@@ -29,6 +26,17 @@ export const onDemand = new ViewModule<OnDemand>(() =>
     return module;
   }),
 );
+
+/**
+ * What a reader's acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape, the legend's
+ * toggles, saving an image), a chunk of its own, fetched at idle with the on-demand one and on a
+ * reader's first act (acts before it is here wait for it: see web-input.ts). Not in the on-demand
+ * chunk, which a flow or a selected web draws its first view with: that view waited for the acts'
+ * code too (the roving focus, the image saver and its exporter's chunks), which draws nothing
+ * (issue 40: a selected web's cold first view on a 4× throttled CPU 71 → 108 ms when the attention
+ * parts and the acts became one chunk; docs/performance.md).
+ */
+export const webActs = new ViewModule<typeof import('./web-acts.js')>(() => import('./web-acts.js'));
 
 /**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the

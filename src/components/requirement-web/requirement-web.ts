@@ -19,7 +19,7 @@ import { requirementWebStyles } from './requirement-web.styles.js';
 import { REQUIREMENT_WEB_LAYOUTS, type RequirementWebLayout } from './requirement-web.types.js';
 import type { RequirementWebInput } from './requirement-web.types.js';
 import { canvasMeasure } from './canvas-measure.js';
-import { onDemand, parserModule, type OnDemand } from './on-demand-loader.js';
+import { onDemand, parserModule, webActs, type OnDemand } from './on-demand-loader.js';
 import { renderDrawing } from './web-drawing.js';
 import { WebInput, type WebInputHost } from './web-input.js';
 import { capitalise, renderDetail, sections, renderList, renderToolbar, type PanelView } from './web-panel.js';
@@ -372,7 +372,10 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
     // Hydrated as the server drew it: in the next frame, laid out for this browser (never an
     // update asked for from inside this one).
     if (this.#serverFrame) requestAnimationFrame(() => this.requestUpdate());
-    if (this.#layout) onDemand.warm();
+    if (this.#layout) {
+      onDemand.warm();
+      webActs.warm();
+    }
     // From script, not a style attribute: a strict style-src allows it.
     const foot = this.renderRoot.querySelector<HTMLElement>('.web-foot');
     if (foot) foot.style.minHeight = this.#heldFoot ? `${this.#heldFoot}px` : '';

@@ -1,7 +1,7 @@
 /**
  * What a reader's acts on the web do (pointer, touch, keyboard, focus, hover; a selection, what it
- * says and the event it fires; the panel's connections; the legend's groups), in the on-demand
- * chunk (web-on-demand.ts re-exports it): a web at rest runs none of it, so its first view carries
+ * says and the event it fires; the panel's connections; the legend's groups; saving an image), a
+ * chunk of its own (on-demand-loader.ts's `webActs`): no view draws with it, so its first view carries
  * only web-input.ts, which keeps the state the drawing shows and hands each act here (queued until
  * the chunk is in; see WebInput.act). Imports nothing of the first view but types: what it needs of
  * the element comes through `host`, `input` (and its `kit`) and `emit`.

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import { emit } from '../../internal/emit.js';
 import type { RequirementGraph, RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import type { WebLayout } from '../../lib/requirement-layout/types.js';
-import { onDemand, type OnDemand } from './on-demand-loader.js';
+import { onDemand, webActs } from './on-demand-loader.js';
 import type { WebActs } from './web-acts.js';
 import type { WebSaver } from './web-save.js';
 
@@ -52,10 +52,10 @@ export type ActKind = 'click' | 'keydown' | 'focusin' | 'focusout' | 'pointerdow
  * the node focus and the pointer are on, the tab stop, the groups singled out) is here; what each act
  * does (which node it is on, taps taken to the nearest node, Enter and Space toggling, the arrows,
  * Escape, selecting and saying so, the panel's connections, the legend, saving the view as an image,
- * read when the act is done) is in the on-demand chunk
- * (web-acts.ts), which a web at rest does not draw with. The chunk is fetched once the page is idle
+ * read when the act is done) is in the acts' chunk
+ * (web-acts.ts), which no view draws with. The chunk is fetched once the page is idle
  * after the first drawing (see the element's `updated`) and on a reader's first act, whichever comes
- * first: an act before it is here is kept, in order, and done once it is (a first click selects, a
+ * first, the on-demand chunk beside it (what an act draws: a selection's panel, a callout): an act before it is here is kept, in order, and done once it is (a first click selects, a
  * first key moves), and `updateComplete` waits for that. Offline (the chunk failed), a reader's
  * click or key is said in the error panel and the web stays as it is; the next act asks again.
  * Listeners sit on the drawing's wrapper (see the drawing); Escape on the host, so the toolbar and
@@ -103,7 +103,7 @@ export class WebInput implements ReactiveController {
   };
 
   #act(kind: ActKind, event: Event, target = event.target as Element | null): void {
-    const module = onDemand.module;
+    const module = webActs.module;
     if (module) return void this.#actsOf(module).act(kind, event, target, false);
     // Not here yet: what the chunk would keep from the page is kept now (a node's keys from
     // scrolling it, Escape that clears a selection from a deck); the act waits for the chunk.
@@ -112,8 +112,10 @@ export class WebInput implements ReactiveController {
       event.preventDefault();
       if (kind === 'escape') event.stopPropagation();
     }
+    // What the act will draw is asked for at once too, not once the act has been done.
+    void onDemand.settle();
     this.kit.track(
-      onDemand.load().then(
+      webActs.load().then(
         (loaded) => this.#actsOf(loaded).act(kind, event, target, true),
         // Offline: a click, or a key kept for a node, is said, not lost in silence (the next act asks again).
         () => void ((kind === 'click' || event.defaultPrevented) && this.kit.report('requirement-web: selecting and downloads could not load (the page may be offline); try again')),
@@ -121,7 +123,7 @@ export class WebInput implements ReactiveController {
     );
   }
 
-  #actsOf(module: OnDemand): WebActs {
+  #actsOf(module: typeof import('./web-acts.js')): WebActs {
     return (this.#acts ??= new module.WebActs(this.host, this, emit));
   }
 }

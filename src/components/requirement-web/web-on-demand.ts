@@ -35,7 +35,6 @@ export { arrowEdge } from '../../lib/requirement-layout/arrows.js';
 export { heldViewBox } from '../../lib/requirement-web-band.js';
 export { directedRelationText } from '../../lib/requirement-directed.js';
 export { onDemandCss } from './web-on-demand.styles.js';
-export { WebActs } from './web-acts.js';
 export { StepDrawing } from './web-steps.js';
 
 /**
