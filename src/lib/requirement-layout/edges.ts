@@ -8,7 +8,11 @@ import { round } from './geometry.js';
 import type { Point } from './types.js';
 
 /** Where the B-spline sends its pieces: a path writer, or the sampler below. */
-type Sink = { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void; bezierCurveTo(...xy: number[]): void };
+type Sink = {
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  bezierCurveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): void;
+};
 
 /**
  * The uniform cubic B-spline through `points`, told to `sink` piece by piece: d3-shape's
@@ -16,7 +20,9 @@ type Sink = { moveTo(x: number, y: number): void; lineTo(x: number, y: number): 
  * holds it to d3's), written out because the curve is all the web used of d3-shape, and its
  * machinery (a state object per curve, areas, closing) was 0.3 KB of the first view. From the first
  * point, a line a sixth of the way into the first span, a Bézier per control point, and a line
- * to the last point; two points are a line, one a point.
+ * to the last point; two points are a line, one a point. The points are read by index, not
+ * destructured, and no function is made per curve: a 1,044-requirement web draws and samples 4,176
+ * curves a layout, most of them before the engine has optimised this code (docs/performance.md).
  */
 function spline(points: readonly Point[], sink: Sink): void {
   const n = points.length;
@@ -26,13 +32,14 @@ function spline(points: readonly Point[], sink: Sink): void {
     if (n === 2) sink.lineTo(points[1]![0], points[1]![1]);
     return;
   }
-  const [[x0, y0], [x1, y1]] = points as [Point, Point];
-  sink.lineTo((5 * x0 + x1) / 6, (5 * y0 + y1) / 6);
-  // The span from the B-spline's point near `b` towards `c`, with `a` before them.
-  const span = ([ax, ay]: Point, [bx, by]: Point, [cx, cy]: Point) =>
-    sink.bezierCurveTo((2 * ax + bx) / 3, (2 * ay + by) / 3, (ax + 2 * bx) / 3, (ay + 2 * by) / 3, (ax + 4 * bx + cx) / 6, (ay + 4 * by + cy) / 6);
-  for (let i = 2; i < n; i++) span(points[i - 2]!, points[i - 1]!, points[i]!);
-  span(points[n - 2]!, points[n - 1]!, points[n - 1]!);
+  sink.lineTo((5 * points[0]![0] + points[1]![0]) / 6, (5 * points[0]![1] + points[1]![1]) / 6);
+  // Each span from the B-spline's point near `b` towards `c`, with `a` before them; the last has `c` = `b`.
+  for (let i = 2; i <= n; i++) {
+    const a = points[i - 2]!;
+    const b = points[i - 1]!;
+    const c = points[Math.min(i, n - 1)]!;
+    sink.bezierCurveTo((2 * a[0] + b[0]) / 3, (2 * a[1] + b[1]) / 3, (a[0] + 2 * b[0]) / 3, (a[1] + 2 * b[1]) / 3, (a[0] + 4 * b[0] + c[0]) / 6, (a[1] + 4 * b[1] + c[1]) / 6);
+  }
   sink.lineTo(points[n - 1]![0], points[n - 1]![1]);
 }
 
@@ -46,10 +53,13 @@ function curve(points: readonly Point[]): string {
   spline(points, {
     moveTo: (x, y) => (d += `M${round(x)},${round(y)}`),
     lineTo: (x, y) => (d += `L${round(x)},${round(y)}`),
-    bezierCurveTo: (...xy) => (d += `C${xy.map(round).join(',')}`),
+    bezierCurveTo: (x1, y1, x2, y2, x, y) => (d += `C${round(x1)},${round(y1)},${round(x2)},${round(y2)},${round(x)},${round(y)}`),
   });
   return d;
 }
+
+/** The cubic Bézier's Bernstein form at `t`, for one coordinate. */
+const cubic = (t: number, a: number, b: number, c: number, e: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * e;
 
 /**
  * The points of the curve `edgePath` draws through `points`, each Bézier piece sampled at `steps`
@@ -64,9 +74,7 @@ export function edgePolyline(points: readonly Point[], steps = 8): Point[] {
     lineTo: to,
     bezierCurveTo: (x1, y1, x2, y2, x, y) => {
       const [x0, y0] = out[out.length - 1]!;
-      // The cubic's Bernstein form at t = i / steps.
-      const at = (t: number, a: number, b: number, c: number, e: number) => (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * e;
-      for (let i = 1; i <= steps; i++) out.push([at(i / steps, x0, x1!, x2!, x!), at(i / steps, y0, y1!, y2!, y!)]);
+      for (let i = 1; i <= steps; i++) out.push([cubic(i / steps, x0, x1, x2, x), cubic(i / steps, y0, y1, y2, y)]);
     },
   });
   return out;

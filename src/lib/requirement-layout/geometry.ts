@@ -34,8 +34,7 @@ export class BoxGrid {
 
   /** Adds the segment from `a` to `b`: a box then hits it only where the segment crosses it. */
   addSegment(a: Point, b: Point): void {
-    const [x, y] = [Math.min(a[0], b[0]), Math.min(a[1], b[1])];
-    this.#file({ x, y, width: Math.abs(a[0] - b[0]), height: Math.abs(a[1] - b[1]), segment: [a[0], a[1], b[0], b[1]] });
+    this.#file({ x: Math.min(a[0], b[0]), y: Math.min(a[1], b[1]), width: Math.abs(a[0] - b[0]), height: Math.abs(a[1] - b[1]), segment: [a[0], a[1], b[0], b[1]] });
   }
 
   #file(obstacle: Obstacle): void {
@@ -60,21 +59,19 @@ export class BoxGrid {
  * clipping: the part of the segment left inside the box's four half-planes is not empty).
  */
 export function segmentCrossesBox([x1, y1, x2, y2]: readonly [number, number, number, number], box: Box): boolean {
-  let [t0, t1] = [0, 1];
-  // Each side's half-plane: [the segment's rate towards it, its start's distance inside it].
-  for (const [p, q] of [
-    [x1 - x2, x1 - box.x],
-    [x2 - x1, box.x + box.width - x1],
-    [y1 - y2, y1 - box.y],
-    [y2 - y1, box.y + box.height - y1],
-  ] as const) {
+  let t0 = 0;
+  let t1 = 1;
+  // Each side's half-plane, in turn: the segment's rate towards it (p) and its start's distance
+  // inside it (q). Four calls, not a loop over four pairs: a layout makes millions of these tests,
+  // and the pairs were its garbage (1,044 requirements: docs/performance.md).
+  const clip = (p: number, q: number): boolean => {
     // Parallel to this side: inside only if on its inner side (touching does not count).
-    if (!p) {
-      if (q <= 0) return false;
-    } else if (p < 0) t0 = Math.max(t0, q / p);
+    if (!p) return q > 0;
+    if (p < 0) t0 = Math.max(t0, q / p);
     else t1 = Math.min(t1, q / p);
-  }
-  return t0 < t1;
+    return true;
+  };
+  return clip(x1 - x2, x1 - box.x) && clip(x2 - x1, box.x + box.width - x1) && clip(y1 - y2, y1 - box.y) && clip(y2 - y1, box.y + box.height - y1) && t0 < t1;
 }
 
 export function boxesOverlap(a: Box, b: Box): boolean {
