@@ -33,8 +33,8 @@ export const onDemand = new ViewModule<OnDemand>(() =>
  * reader's first act (acts before it is here wait for it: see web-input.ts). Not in the on-demand
  * chunk, which a flow or a selected web draws its first view with: that view waited for the acts'
  * code too (the roving focus, the image saver and its exporter's chunks), which draws nothing
- * (issue 40: a selected web's cold first view on a 4× throttled CPU 71 → 108 ms when the attention
- * parts and the acts became one chunk; docs/performance.md).
+ * (from dist/browser/, each file 100 ms away, the findings page's flow web took 493–511 ms to draw
+ * on a 4× throttled CPU, 365 ms without them: docs/performance.md).
  */
 export const webActs = new ViewModule<typeof import('./web-acts.js')>(() => import('./web-acts.js'));
 

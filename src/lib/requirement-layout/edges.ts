@@ -21,8 +21,9 @@ type Sink = {
  * machinery (a state object per curve, areas, closing) was 0.3 KB of the first view. From the first
  * point, a line a sixth of the way into the first span, a Bézier per control point, and a line
  * to the last point; two points are a line, one a point. The points are read by index, not
- * destructured, and no function is made per curve: a 1,044-requirement web draws and samples 4,176
- * curves a layout, most of them before the engine has optimised this code (docs/performance.md).
+ * destructured, and the spans are written in the loop, not by a function made for each curve: a
+ * 1,044-requirement web draws and samples 4,176 curves a layout, most of them before the engine has
+ * optimised this code (docs/performance.md).
  */
 function spline(points: readonly Point[], sink: Sink): void {
   const n = points.length;
