@@ -2,7 +2,7 @@
  * Every word the four elements write, in English: the whole table, joined from its parts in ./en/.
  * The parts are what ships: each is registered (`registerEnglish`, src/lib/locale.ts) by the module
  * that writes its strings, so an element's first view carries only its own words and a chunk loaded
- * on first use (announcements, Full results, the web's on-demand chunk, the card's acts and reader) brings its own. This aggregate is for the types
+ * on first use (announcements, Full results, the web's on-demand and acts' chunks, the card's acts and reader) brings its own. This aggregate is for the types
  * (`StringKey` is its keys), the tests ("no English left" in each shipped language) and the docs;
  * no element or chunk imports it (test/lib/locale-tables.test.ts checks the built files).
  *
@@ -31,6 +31,7 @@ import phrases from './en/phrases.js';
 import spoken from './en/spoken.js';
 import requirementGraph from './en/requirement-graph.js';
 import requirementWeb from './en/requirement-web.js';
+import requirementWebActs from './en/requirement-web-acts.js';
 import requirementWebOnDemand from './en/requirement-web-on-demand.js';
 import resultsScore from './en/results-score.js';
 import resultsToggle from './en/results-toggle.js';
@@ -52,6 +53,7 @@ export const EN_PARTS = {
   'full-results': fullResults,
   'requirement-web': requirementWeb,
   'requirement-web-on-demand': requirementWebOnDemand,
+  'requirement-web-acts': requirementWebActs,
   'requirement-graph': requirementGraph,
   'bibtex-card': bibtexCard,
   'bibtex-card-acts': bibtexCardActs,
@@ -73,6 +75,7 @@ export const en = {
   ...fullResults,
   ...requirementWeb,
   ...requirementWebOnDemand,
+  ...requirementWebActs,
   ...requirementGraph,
   ...bibtexCard,
   ...bibtexCardActs,

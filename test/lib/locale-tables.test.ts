@@ -30,7 +30,7 @@ const KEY = /['"`]((?:common|leaderboard|results|web|bibtex)\.[A-Za-z]+)['"`]/g;
 const keysIn = (file: string) => (file.startsWith(join(SRC, 'locales')) ? [] : [...code(file).matchAll(KEY)].map((match) => match[1]!).filter((key) => key.split('#')[0]! in keysByBase));
 const keysByBase: Record<string, true> = Object.fromEntries(Object.keys(en).map((key) => [key.split('#')[0]!, true]));
 const partKeys = (parts: Iterable<string>) => new Set([...parts].flatMap((part) => Object.keys(EN_PARTS[part as keyof typeof EN_PARTS]).map((key) => key.split('#')[0]!)));
-const LAZY_PARTS = ['leaderboard-announce', 'leaderboard-rare', 'leaderboard-acts', 'full-results', 'requirement-web-on-demand', 'bibtex-card-acts', 'bibtex-card-reader'];
+const LAZY_PARTS = ['leaderboard-announce', 'leaderboard-rare', 'leaderboard-acts', 'full-results', 'requirement-web-on-demand', 'requirement-web-acts', 'bibtex-card-acts', 'bibtex-card-reader'];
 const ELEMENTS = ['requirement-web', 'results-toggle', 'leaderboard-table', 'bibtex-card'];
 
 describe('locale: the English parts', () => {

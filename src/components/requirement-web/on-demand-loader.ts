@@ -30,13 +30,20 @@ export const onDemand = new ViewModule<OnDemand>(() =>
 /**
  * What a reader's acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape, the legend's
  * toggles, saving an image), a chunk of its own, fetched at idle with the on-demand one and on a
- * reader's first act (acts before it is here wait for it: see web-input.ts). Not in the on-demand
+ * reader's first act (acts before it is here wait for it: see web-input.ts); what they say
+ * (../../locales/en/requirement-web-acts.ts) is registered as it arrives. Not in the on-demand
  * chunk, which a flow or a selected web draws its first view with: that view waited for the acts'
  * code too (the roving focus, the image saver and its exporter's chunks), which draws nothing
  * (from dist/browser/, each file 100 ms away, the findings page's flow web took 493–511 ms to draw
  * on a 4× throttled CPU, 365 ms without them: docs/performance.md).
  */
-export const webActs = new ViewModule<typeof import('./web-acts.js')>(() => import('./web-acts.js'));
+export const webActs = new ViewModule<typeof import('./web-acts.js')>(() =>
+  import('./web-acts.js').then((module) => {
+    // What its acts say, before any act is done (the on-demand chunk may come later).
+    module.registerWords(registerEnglish);
+    return module;
+  }),
+);
 
 /**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the

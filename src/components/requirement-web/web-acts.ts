@@ -7,12 +7,21 @@
  * the element comes through `host`, `input` (and its `kit`) and `emit`.
  */
 import type { emit as Emit } from '../../internal/emit.js';
+import type { registerEnglish as RegisterEnglish } from '../../lib/locale.js';
 import { RovingFocusController } from '../../internal/roving-focus.js';
 import type { RequirementWebData, Say } from '../../lib/requirement-graph.js';
 import { nearestNode } from '../../lib/requirement-layout/nearest.js';
 import type { RequirementSelectDetail } from './requirement-web.types.js';
 import type { ActKind, WebInput, WebInputHost } from './web-input.js';
 import { saveWeb } from './web-save.js';
+import actsEnglish from '../../locales/en/requirement-web-acts.js';
+
+/**
+ * Registers the acts' English words (what a selection and a legend's toggle say) with locale.ts's
+ * `registerEnglish`, which the loader gives when this chunk arrives (on-demand-loader.ts): locale.ts
+ * is a first-view module, which this chunk does not import.
+ */
+export const registerWords = (registerEnglish: typeof RegisterEnglish): void => registerEnglish(actsEnglish);
 
 /** The id of the node `under` is, or is the label (or label box) of; null for the background. */
 function idOf(under: Element | null): string | null {

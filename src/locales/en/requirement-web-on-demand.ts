@@ -1,6 +1,6 @@
 /**
- * requirement-web's words that only its on-demand chunk writes (what a reader's selection says, the
- * selected requirement's panel, the groups' legend and what singling a group out says, an overview's note,
+ * requirement-web's words that only its on-demand chunk writes (the selected requirement's panel,
+ * the groups' legend, an overview's note,
  * a directed requirement's counts, which only lib/requirement-directed.ts words, for webs that wait for the chunk): registered by
  * src/components/requirement-web/web-on-demand.ts when the chunk loads, so these strings are not in
  * the first view.
@@ -9,18 +9,12 @@
  * no element imports it. Conventions of keys and values: ../en.ts.
  */
 export default {
-  /** Said when a reader selects a requirement or clears the selection (web-acts.ts). */
-  'web.selected': '{label} selected: {relation}.',
-  'web.cleared': 'Selection cleared.',
   'web.overview': '{n} requirements and {links} links are too many to draw every tie: each requirement is a dot on its ring; select one to see its links.',
   'web.alsoShares': ' · every requirement also shares {hub}',
   'web.andMore': 'and {n} more (see the list)',
   'web.group': 'Group: {group}',
   'web.open': 'Open {label}',
   'web.groups': 'Groups',
-  'web.groupFilter#one': 'Showing {groups}: {shown} of {n} requirement.',
-  'web.groupFilter#other': 'Showing {groups}: {shown} of {n} requirements.',
-  'web.allGroups': 'All groups shown.',
   /** A part of a directed relation ("depends on 2 · is needed by 1 · 3 connected", lib/requirement-directed.ts): the undirected links. */
   'web.connectedCount': '{n} connected',
   /** A side of a directed relation ("depends on 2"): {verb} is the data's verb or `web.verbOut`/`web.verbIn`. */
