@@ -64,6 +64,8 @@ export async function checkLoadingReserve({ browser, origin, index }) {
     if (done.reserve) problems.push('estimate: the reserve box stays once the data shows');
     const off = Math.abs(loading.height - done.height) / done.height;
     if (off >= 0.1) problems.push(`estimate: ${Math.round(loading.height)} px while loading, ${Math.round(done.height)} px with the data (${(off * 100).toFixed(0)} % off)`);
+    // The story writes the final height two frames after the element's `ready`: wait for it, not for a poll's moment.
+    await page.waitForFunction(() => document.querySelector('#storybook-root [data-measure="final"]')?.textContent !== '…', { timeout: 15_000 });
     const shown = await page.$eval('#storybook-root [data-measure="final"]', (dd) => dd.textContent);
     if (shown !== `${Math.round(done.height)} px`) problems.push(`estimate: the story shows "${shown}" as the final height, not ${Math.round(done.height)} px`);
 
