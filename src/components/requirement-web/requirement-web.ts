@@ -335,12 +335,12 @@ export class RequirementWeb extends CswElement<RequirementWebData, RequirementWe
   /**
    * Whether the view needs the on-demand chunk: a flow or an author's selection (asked for as soon as
    * `layout` or `selected` says so, so a `src` being fetched meanwhile usually finds it here), a
-   * layout waiting for the flow's geometry, arrowheads or a web's groups, or a node selected, pointed
-   * at or focused.
+   * layout waiting for the flow's geometry, arrowheads or a web's groups, or a node pointed at or
+   * focused (a reader's selection is the `selected` attribute too).
    */
   #wantsOnDemand(): boolean {
     const input = this.#input;
-    return this.layout === 'flow' || !!this.selected || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (input.current !== null || input.hoverId !== null || input.focusedId !== null));
+    return this.layout === 'flow' || !!this.selected || this.#layoutWaits || (!!this.#held && this.#drawingNeedsChunk(this.#held)) || (!!this.#layout && (input.hoverId !== null || input.focusedId !== null));
   }
 
   /**
