@@ -12,6 +12,7 @@ import type { LeaderboardTable } from '../../src/components/leaderboard-table/le
 import type { LeaderboardInput } from '../../src/components/leaderboard-table/leaderboard-table.types.js';
 import { loadLocale } from '../../src/lib/locale-loading.js';
 import { layoutBoard } from '../fixtures/leaderboards.js';
+import { WINDOW_THRESHOLD } from '../../src/lib/row-window.js';
 import { bodyRows, cellOf, fieldCells, headerLabels, rebinding, shownNumber, shownRows } from '../support/board-view.js';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
@@ -303,9 +304,10 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
   });
 
   // Issue 40's first-render profile: a column width set on the board after the first layout read
-  // restyled every row a second time (4 of ~25 ms of a 1,000-row board's first render).
-  for (const fieldCount of [0, 2]) {
-    it(`a first render (${fieldCount} fields) writes every column width before its first layout read, and a measure of the same board writes none`, async function () {
+  // restyled every row a second time (4 of ~25 ms of a 1,000-row board's first render). A windowed
+  // board (above WINDOW_THRESHOLD) reads its rows' height first: the widths go in before that too.
+  for (const [fieldCount, rows] of [[0, 100], [2, 100], [0, WINDOW_THRESHOLD + 500], [2, WINDOW_THRESHOLD + 500]]) {
+    it(`a first render (${fieldCount} fields, ${rows} rows) writes every column width before its first layout read, and a measure of the same board writes none`, async function () {
       this.timeout(30_000);
       const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 1280px"><leaderboard-table motion="none"></leaderboard-table></div>`);
       const el = wrapper.firstElementChild as LeaderboardTable;
@@ -338,8 +340,9 @@ describe('<leaderboard-table> layout with real-shaped data', () => {
         return setProperty.call(this, name, ...rest);
       };
       try {
-        el.data = layoutBoard(fieldCount, 100);
+        el.data = layoutBoard(fieldCount, rows);
         await el.updateComplete;
+        if (rows > WINDOW_THRESHOLD) expect(el.shadowRoot!.querySelectorAll('tbody tr[aria-rowindex]').length, 'windowed').to.be.below(rows / 10);
         const firstRead = log.indexOf('read');
         const writes = log.filter((entry) => entry.startsWith('write'));
         expect(writes, 'the widths are written').to.include('write --_sw');

@@ -239,6 +239,10 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     const stale = this.#layoutStale || this.#body.windowed !== this.#measuredWindowed;
+    // The column widths are written before anything reads the layout (the window's read included),
+    // so that read's style recalculation is the only one. Written after the window's read, they
+    // restyled every row again: 3 of a 10,000-row board's 20 ms first render (docs/performance.md).
+    if (stale) this.#setColumnWidths((this.#hostFont ||= getComputedStyle(this).fontFamily));
     if (this.#body.windowed) {
       // A window sizes its spacers before anything reads the layout (see TableBody.layout).
       this.#body.layout(scroller);
@@ -269,27 +273,23 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
   #measure(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
-    const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
     const table = scroller?.querySelector('table');
-    if (!scroller || !probe || !base || !table) return;
+    if (!scroller || !probe || !table) return;
     this.#layoutStale = false;
     this.#measuredWindowed = this.#body.windowed;
-    const fields = this.value?.fields ?? [];
-    // The column widths are written before the first read, so that read's style recalculation is the
-    // only one: written after it, a property on the base restyled every row again (a sixth of a
-    // 1,000-row board's first render: docs/performance.md). They are measured in the host's
-    // font, which the table inherits, read before the render (willUpdate); a page that gives the
-    // table its own font (::part(table)) has them measured again below.
-    const hostFont = (this.#hostFont ||= getComputedStyle(this).fontFamily);
-    this.#setColumnWidths(hostFont, base, table, fields);
+    // The column widths were written before the first read (updated()), so that read's style
+    // recalculation is the only one: written after it, a property on the base restyled every row
+    // again (a sixth of a 1,000-row board's first render: docs/performance.md). They are measured
+    // in the host's font, which the table inherits, read before the render (willUpdate); a page
+    // that gives the table its own font (::part(table)) has them measured again here.
     const room = scroller.clientWidth;
     const tableStyle = getComputedStyle(table);
     const font = tableStyle.fontFamily;
-    if (font !== hostFont) this.#setColumnWidths(font, base, table, fields);
+    if (font !== this.#hostFont) this.#setColumnWidths(font);
     // The table's least width with every column, then with the fields, then the group under the
     // model: read from the empty probe table in each form (style reads, its computed min-width).
     const named = !!this.#board?.named;
-    const hasFields = fields.length > 0;
+    const hasFields = !!this.value?.fields?.length;
     const minWidth = (fieldsUnder: boolean, groupUnder: boolean) => {
       probe.toggleAttribute('data-fields-under', fieldsUnder);
       probe.toggleAttribute('data-group-under', groupUnder);
@@ -322,7 +322,11 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
    * column's width, and the score column's least. A value already set is not set again: an
    * unchanged property would still restyle the board.
    */
-  #setColumnWidths(font: string, base: HTMLElement, table: HTMLTableElement, fields: readonly LeaderboardField[]): void {
+  #setColumnWidths(font: string): void {
+    const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    const table = this.renderRoot.querySelector<HTMLTableElement>('.scroller table');
+    const fields = this.value?.fields ?? [];
+    if (!base || !table) return;
     const set = (node: HTMLElement, name: string, value: string) => {
       if (node.style.getPropertyValue(name) !== value) node.style.setProperty(name, value);
     };
