@@ -45,6 +45,17 @@ export function registerEnglish(part: LocaleStrings): void {
 }
 
 /**
+ * A chunk that says something, with its English registered: the `then` of its loader, so its words
+ * are there before anything of it is drawn or said. The chunk exports `registerWords` and is handed
+ * `registerEnglish` (a chunk importing this module would make a consumer's bundler split it out of
+ * every first view's file).
+ */
+export function withEnglish<M extends { registerWords(register: typeof registerEnglish): void }>(module: M): M {
+  module.registerWords(registerEnglish);
+  return module;
+}
+
+/**
  * Where arrow keys move in a row of items laid out in reading order: +1 next, -1 previous, 0 not an
  * arrow. Left and Right follow the visual direction, so they swap in right-to-left layouts.
  */

@@ -23,7 +23,7 @@ import { formatters } from './citation-formatter.js';
 import type { CardKit } from './card-acts.js';
 import type { FormatTabKeys } from './card-tabs.js';
 import { acts, imageMenuStyles, type CardActs } from './card-acts-loader.js';
-import { registerEnglish } from '../../lib/locale.js';
+import { registerEnglish, withEnglish } from '../../lib/locale.js';
 import { capText } from '../../lib/limits.js';
 import bibtexEnglish from '../../locales/en/bibtex-card.js';
 
@@ -37,12 +37,7 @@ registerEnglish(bibtexEnglish);
  * fields a formatted view needs load it. A failed load is tried again next time.
  */
 type CardReader = typeof import('./card-reader.js');
-const fullReader = new LazyModule<CardReader>(() =>
-  import('./card-reader.js').then((module) => {
-    module.registerWords(registerEnglish);
-    return module;
-  }),
-);
+const fullReader = new LazyModule<CardReader>(() => import('./card-reader.js').then(withEnglish));
 /** The sheet of what only a text the reader read draws (text in its chunk), added before the render that first draws it. */
 const readerStyles = new ChunkStyles<CardReader>((module) => module.readerCss);
 

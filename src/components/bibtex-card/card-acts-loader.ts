@@ -1,6 +1,6 @@
 import { ChunkStyles } from '../../internal/chunk-styles.js';
 import { ViewModule } from '../../internal/lazy-module.js';
-import { registerEnglish } from '../../lib/locale.js';
+import { withEnglish } from '../../lib/locale.js';
 
 export type CardActs = typeof import('./card-acts.js');
 
@@ -12,12 +12,7 @@ export type CardActs = typeof import('./card-acts.js');
  * then an open menu is empty and an act waits for it; `updateComplete` waits for both. One loader
  * per page, in a module of its own so that a test can hold or fail the chunk.
  */
-export const acts = new ViewModule<CardActs>(() =>
-  import('./card-acts.js').then((module) => {
-    module.registerWords(registerEnglish);
-    return module;
-  }),
-);
+export const acts = new ViewModule<CardActs>(() => import('./card-acts.js').then(withEnglish));
 
 /** The open image menu's sheet (text in the chunk), one per page, added before the render that draws the menu. */
 export const imageMenuStyles = new ChunkStyles<CardActs>((module) => module.imageMenuCss);

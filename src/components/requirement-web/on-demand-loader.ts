@@ -1,7 +1,7 @@
 import { ViewModule } from '../../internal/lazy-module.js';
 import { formatCount } from '../../lib/format.js';
 import { formatLimit } from '../../lib/limits.js';
-import { registerEnglish } from '../../lib/locale.js';
+import { withEnglish } from '../../lib/locale.js';
 import type { RequirementWebData } from '../../lib/requirement-web-data.js';
 
 /** What a web at rest in its radial form does not draw (web-on-demand.ts). */
@@ -20,11 +20,8 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */
 export const onDemand = new ViewModule<OnDemand>(() =>
-  import('./web-on-demand.js').then((module) => {
-    // Its words (the panel's, the legend's) before anything of it is drawn.
-    module.registerWords(registerEnglish);
-    return module;
-  }),
+  // Its words (the panel's, the legend's) before anything of it is drawn.
+  import('./web-on-demand.js').then(withEnglish),
 );
 
 /**
@@ -38,11 +35,8 @@ export const onDemand = new ViewModule<OnDemand>(() =>
  * on a 4× throttled CPU, 365 ms without them: docs/performance.md).
  */
 export const webActs = new ViewModule<typeof import('./web-acts.js')>(() =>
-  import('./web-acts.js').then((module) => {
-    // What its acts say, before any act is done (the on-demand chunk may come later).
-    module.registerWords(registerEnglish);
-    return module;
-  }),
+  // What its acts say, before any act is done (the on-demand chunk may come later).
+  import('./web-acts.js').then(withEnglish),
 );
 
 /**

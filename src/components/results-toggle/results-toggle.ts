@@ -5,7 +5,7 @@ import { LazyOptions, optionReader } from '../../internal/lazy-options.js';
 import { addToClass, ChunkStyles } from '../../internal/chunk-styles.js';
 import { LazyModule } from '../../internal/lazy-module.js';
 import { emit } from '../../internal/emit.js';
-import { registerEnglish } from '../../lib/locale.js';
+import { registerEnglish, withEnglish } from '../../lib/locale.js';
 import { loadLocale, SHIPPED_LOCALES } from '../../lib/locale-loading.js';
 import { formatCount } from '../../lib/format.js';
 import { CSV_RULES, readPlainResults, RESULTS_LIMITS, scaleOf, type ParsedResults } from '../../lib/results-data.js';
@@ -28,12 +28,7 @@ type Kind = 'backbone' | 'benchmark';
 // (for a CSV source). Kept per page once loaded, so a later render, and a server after `preload`, is
 // synchronous.
 type FullResults = typeof import('./full-results.js');
-const fullResults = new LazyModule<FullResults>(() =>
-  import('./full-results.js').then((module) => {
-    module.registerWords(registerEnglish);
-    return module;
-  }),
-);
+const fullResults = new LazyModule<FullResults>(() => import('./full-results.js').then(withEnglish));
 /** The table's styles (text in its chunk), as one sheet every element of the page shares. */
 const tableStyles = new ChunkStyles<FullResults>((module) => module.fullResultsCss);
 /** What the table's chunk draws and formats with, from the first view's modules (see TableParts). */
