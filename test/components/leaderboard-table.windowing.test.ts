@@ -7,6 +7,7 @@ import { rowWindowing } from '../../src/components/leaderboard-table/lazy-module
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
 import { leaderboardStyles } from '../../src/components/leaderboard-table/leaderboard-table.styles.js';
 import { bodyRows, columnCells } from '../support/board-view.js';
+import { layoutBoard } from '../fixtures/leaderboards.js';
 import { holdOrFail } from '../support/hold-or-fail.js';
 
 /** `n` illustrative entries (not results). */
@@ -123,4 +124,44 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     expect([style.overflowX, style.textOverflow]).to.deep.equal(['hidden', 'ellipsis']);
     expect(holder.getBoundingClientRect().right, 'and it stays inside its cell').to.be.at.most(header.getBoundingClientRect().right + 0.5);
   });
+  // Real-shaped rows (names with - / . that wrap unwindowed, intervals, a tie with the leader, two
+  // fields with missing values): the window counts rows of one height, measured on the first. A
+  // name broken at its break opportunities, a tie's note wrapped, fields wrapped side by side or an
+  // interval on a line of its own made rows of 40 to 81 px in one board, and the scroll range
+  // jumped by a sixth when the window met a row of another height.
+  for (const width of [1280, 680, 375, 320]) {
+    it(`at ${width} px every row of a real-shaped windowed board has the same height, and scrolling to the end keeps it`, async function () {
+      this.timeout(30_000);
+      const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+      const el = document.createElement('leaderboard-table');
+      el.motion = 'none';
+      el.data = layoutBoard(2, 2500);
+      box.append(el);
+      await el.updateComplete;
+      await nextFrame();
+      const heights = () => bodyRows(el).map((row) => Math.round(row.getBoundingClientRect().height));
+      const first = heights();
+      expect(first.length, 'a window of rows').to.be.within(5, 200);
+      expect(new Set(first).size, `one height (${first.join(', ')})`).to.equal(1);
+      expect(bodyRows(el).some((row) => row.textContent!.includes('tied with leader')), 'a tie is among them').to.equal(true);
+      // An interval's numbers stay in the row (shown beside the bar, or read out where the bar takes the line).
+      expect(bodyRows(el).some((row) => /\d–\d/.test(row.querySelector('.ci')?.textContent ?? '')), 'an interval is among them').to.equal(true);
+      const scroller = root(el).querySelector<HTMLElement>('.windowed')!;
+      const range = scroller.scrollHeight;
+      scroller.scrollTop = scroller.scrollHeight;
+      scroller.dispatchEvent(new Event('scroll'));
+      for (let i = 0; i < 3; i++) {
+        await el.updateComplete;
+        await nextFrame();
+      }
+      const last = heights();
+      expect(new Set(last).size, `one height at the end (${last.join(', ')})`).to.equal(1);
+      expect(last[0], 'the same height as at the top').to.equal(first[0]);
+      expect(scroller.scrollHeight, 'the scroll range did not jump').to.be.closeTo(range, first[0]!);
+      // The last row at the bottom of the box: no blank row under it.
+      const rows = bodyRows(el);
+      expect(rows.at(-1)!.getAttribute('aria-rowindex')).to.equal('2501');
+      expect(rows.at(-1)!.getBoundingClientRect().bottom, 'the last row ends the box').to.be.closeTo(scroller.getBoundingClientRect().bottom, 2);
+    });
+  }
 });

@@ -239,24 +239,24 @@ export class LeaderboardTable extends CswElement<LeaderboardData, LeaderboardInp
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
     const stale = this.#layoutStale || this.#body.windowed !== this.#measuredWindowed;
-    // The column widths are written before anything reads the layout (the window's read included),
-    // so that read's style recalculation is the only one. Written after the window's read, they
-    // restyled every row again: 3 of a 10,000-row board's 20 ms first render (docs/performance.md).
-    if (stale) this.#setColumnWidths((this.#hostFont ||= getComputedStyle(this).fontFamily));
-    if (this.#body.windowed) {
-      // A window sizes its spacers before anything reads the layout (see TableBody.layout).
-      this.#body.layout(scroller);
-      if (stale) this.#measure();
-    } else {
-      // The board's form first, then the rows' height for the spacer of the rows to come: read
-      // right after the measure, it reuses the layout the measure's last read made (what the
-      // measure writes after that read, the overflow marks, is unchanged on most updates). The
-      // other way round, a 100-row board's first render laid the table out twice: the row-height
-      // read, then the measure's reads after its own writes (profiled: 45 ms → under 1 ms of
-      // forced layout a render, at load).
-      if (stale) this.#measure();
-      this.#body.layout(scroller);
+    if (stale) {
+      // The column widths first, before anything reads the layout (the window's read included), so
+      // that read's style recalculation is the only one: written after the window's read, they
+      // restyled every row again (3 of a 10,000-row board's 20 ms first render: docs/performance.md).
+      this.#setColumnWidths((this.#hostFont ||= getComputedStyle(this).fontFamily));
+      // A window sizes its spacers before anything reads the layout (see TableBody.layout), then
+      // measures its rows again below, in the form the measure gives them (fields or group under
+      // the model): measured only before it, a phone's rows of 92 px were counted at 53, and the
+      // scroll range grew by three quarters at the first scroll.
+      if (this.#body.windowed) this.#body.layout(scroller);
+      this.#measure();
     }
+    // The rows' height for the spacer of a board's rows to come, read right after the measure: it
+    // reuses the layout the measure's last read made (what the measure writes after that read, the
+    // overflow marks, is unchanged on most updates). The other way round, a 100-row board's first
+    // render laid the table out twice: the row-height read, then the measure's reads after its own
+    // writes (profiled: 45 ms → under 1 ms of forced layout a render, at load).
+    this.#body.layout(scroller);
   }
 
   /**

@@ -93,6 +93,30 @@ export const windowingCss = css`
   .windowed .tie:not(:empty) {
     display: inline;
     padding-inline-start: 0.4em;
+    white-space: nowrap;
+  }
+  /* A long name is cut with an ellipsis on its one line: the break opportunities written into it
+     (breakable(): after - _ . /) broke it onto a second line even here, and so did a tie's note
+     ("tie" / "d with"), and the window's maths then met rows of other heights than the first. */
+  .windowed wbr {
+    display: none;
+  }
+  /* Fields under the model (a narrow board's form): one line a field, its label cut before its
+     value, so that every row has as many lines as the board has fields (wrapped side by side, a
+     row's lines followed the lengths of its values). */
+  .windowed .model .under {
+    flex-direction: column;
+    flex-wrap: nowrap;
+  }
+  .windowed .model .under div {
+    flex-wrap: nowrap;
+  }
+  .windowed .under dt {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .windowed .under dd {
+    flex: none;
   }
   /* A row is one line here, so beside a number (wider than 40em) an interval goes beside its bar,
      which leaves it room ("65.0–74.5"):
@@ -100,6 +124,18 @@ export const windowingCss = css`
   @container not (max-width: 40em) {
     .windowed td:has(> .ci:not(:empty)) .bar {
       width: calc(100% - 4.7333em - 6.4em);
+    }
+  }
+  /* Where the number stands above its bar (40em and narrower) an interval had a line of its own,
+     only in its rows: there its whiskers on the bar show it, and its numbers are read out (hidden
+     as visually-hidden text is, not removed). */
+  @container (max-width: 40em) {
+    .windowed .ci:not(:empty) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
     }
   }
   @container (max-width: 30em) {

@@ -133,7 +133,9 @@ export class TableBody<V> implements ReactiveController {
     const { start, end } = this.window;
     const windowed = this.#windowed;
     const shown = this.#shown;
-    // Spacers stand in for the rows above and below those rendered (their heights are set in layout()).
+    // Spacers stand in for the rows above and below those rendered (their heights are set in layout());
+    // the second body's, for rows of a board still arriving, never while windowed (it stood one row
+    // tall under the last row: nothing sizes it there).
     // One cell in the first column, spanning none: a spacer spanning every column made columns of its
     // own where the header's cells are hidden (a phone's form hides the group and gap columns), and
     // with the table's fixed layout those took the room the model's names needed ("Mod…").
@@ -156,7 +158,7 @@ export class TableBody<V> implements ReactiveController {
       </tbody>
       <tbody role="rowgroup" class=${stale ? 'rest stale' : 'rest'} aria-hidden=${stale ? 'true' : nothing} ?data-columns=${!windowed && !this.printed}>
         ${guard([this.#restEpoch, split], () => rest.map((row, i) => this.renderRow(row, split + i + 2)))}
-        ${shown.length < this.#total && !this.printed ? spacer : nothing}
+        ${shown.length < this.#total && !this.printed && !windowed ? spacer : nothing}
       </tbody>`;
     /* eslint-enable lit-a11y/no-redundant-role */
   }
