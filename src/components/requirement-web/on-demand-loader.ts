@@ -19,10 +19,7 @@ export type OnDemand = typeof import('./web-on-demand.js');
  * says so instead of waiting forever: a flow is drawn radial, a selection without its panel. The chunk's English (../../locales/en/requirement-web-on-demand.ts)
  * is registered as it arrives. Also the prerender's `preload`: a server draws it at once.
  */
-export const onDemand = new ViewModule<OnDemand>(() =>
-  // Its words (the panel's, the legend's) before anything of it is drawn.
-  import('./web-on-demand.js').then(withEnglish),
-);
+export const onDemand = new ViewModule<OnDemand>(() => import('./web-on-demand.js').then(withEnglish));
 
 /**
  * What a reader's acts do (web-acts.ts: clicks, taps, keys, focus, hover, Escape, the legend's
@@ -34,10 +31,7 @@ export const onDemand = new ViewModule<OnDemand>(() =>
  * (from dist/browser/, each file 100 ms away, the findings page's flow web took 493–511 ms to draw
  * on a 4× throttled CPU, 365 ms without them: docs/performance.md).
  */
-export const webActs = new ViewModule<typeof import('./web-acts.js')>(() =>
-  // What its acts say, before any act is done (the on-demand chunk may come later).
-  import('./web-acts.js').then(withEnglish),
-);
+export const webActs = new ViewModule<typeof import('./web-acts.js')>(() => import('./web-acts.js').then(withEnglish));
 
 /**
  * The full validation of the data (lib/requirement-web-data.ts: directed links, verbs, urls, the
