@@ -124,11 +124,13 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     expect([style.overflowX, style.textOverflow]).to.deep.equal(['hidden', 'ellipsis']);
     expect(holder.getBoundingClientRect().right, 'and it stays inside its cell').to.be.at.most(header.getBoundingClientRect().right + 0.5);
   });
+
   // Real-shaped rows (names with - / . that wrap unwindowed, intervals, a tie with the leader, two
   // fields with missing values): the window counts rows of one height, measured on the first. A
   // name broken at its break opportunities, a tie's note wrapped, fields wrapped side by side or an
-  // interval on a line of its own made rows of 40 to 81 px in one board, and the scroll range
-  // jumped by a sixth when the window met a row of another height.
+  // interval on a line of its own made rows of 40 to 81 px in one board (109 to 170 px at 320), and
+  // with the rows measured before the fields went under the model the scroll range grew by up to
+  // three quarters at the first scroll; a spacer stood one row tall under the last row.
   for (const width of [1280, 680, 375, 320]) {
     it(`at ${width} px every row of a real-shaped windowed board has the same height, and scrolling to the end keeps it`, async function () {
       this.timeout(30_000);
