@@ -9,6 +9,7 @@ import { leaderboardStyles } from '../../src/components/leaderboard-table/leader
 import { bodyRows, columnCells } from '../support/board-view.js';
 import { layoutBoard } from '../fixtures/leaderboards.js';
 import { holdOrFail } from '../support/hold-or-fail.js';
+import { waitUntil } from '../support/wait.js';
 
 /** `n` illustrative entries (not results). */
 const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ model: `Model ${String(i).padStart(5, '0')}`, framework: i % 2 ? 'Codex' : 'Aider', score: (i * 37) % 100 }));
@@ -166,4 +167,27 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
       expect(rows.at(-1)!.getBoundingClientRect().bottom, 'the last row ends the box').to.be.closeTo(scroller.getBoundingClientRect().bottom, 2);
     });
   }
+
+  // A deck's fitted board (fit in a 1280 × 720 slide: fields run on after the name, the score column
+  // at its least): the number and its bar were wider than the cell, whose ellipsis drew "88.4% …".
+  it('fitted into a 1280 × 720 slide, a windowed row without an interval still draws its bar', async function () {
+    this.timeout(30_000);
+    const slide = await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    el.setAttribute('fit', '');
+    el.data = layoutBoard(2, 2500);
+    slide.append(el);
+    await el.updateComplete;
+    await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
+    await nextFrame();
+    const plain = bodyRows(el).filter((row) => !/\d\.\d–\d/.test(row.textContent!));
+    expect(plain.length, 'rows without an interval').to.be.above(3);
+    for (const row of plain.slice(0, 6)) {
+      const bar = row.querySelector<SVGRectElement>('[part="bar"]')!.ownerSVGElement!;
+      const cell = bar.closest('td')!;
+      expect(bar.getBoundingClientRect().width, `a bar beside ${row.querySelector('[role="rowheader"]')!.textContent!.slice(0, 30)}`).to.be.above(8);
+      expect(bar.getBoundingClientRect().right, 'inside its cell').to.be.at.most(cell.getBoundingClientRect().right + 0.5);
+    }
+  });
 });

@@ -118,6 +118,12 @@ export const windowingCss = css`
   .windowed .under dd {
     flex: none;
   }
+  /* The bar takes the room its line leaves, however little (its least width is the element's
+     sheet's for a wrapping row): in a deck's fitted score column the line was wider than the cell,
+     and the cell's ellipsis drew "88.4% …" in place of the bar. */
+  .windowed td.score .bar {
+    min-width: 0;
+  }
   /* A row is one line here, so beside a number (wider than 40em) an interval goes beside its bar,
      which leaves it room ("65.0–74.5"):
      the whole bar took the line, and the cell's ellipsis then cut the bar, not the interval, to "…". */
