@@ -232,7 +232,11 @@ export class FitController implements ReactiveController {
     this.#adoptSheet();
     const key = this.#key();
     if (key[0] === undefined) return idle();
-    if (this.#fitted && key.every((value, i) => value === this.#fittedKey[i])) return this.#checkStillWhole();
+    if (key.every((value, i) => value === this.#fittedKey[i])) {
+      // The same view: fitted already, or being fitted now (each trial of a fitting updates the element).
+      if (this.#fitted) this.#checkStillWhole();
+      if (this.#fitted || this.#running) return;
+    }
     this.#fittedKey = key;
     this.#contentRefits = 0;
     this.refit();

@@ -187,6 +187,32 @@ describe('fit: each element whole inside a fixed box', () => {
 });
 
 describe('fit: refitting', () => {
+  // Each trial of a fitting updates the element (a size, a form); the first fitting took each such
+  // update for a change of what it shows and ran a second fitting after itself, all of it again: a
+  // 500-entry board in a 1280 × 720 slide was unseen for 9 s, then scrolled inside at 12 px.
+  // A fitting marks its start with data-fitted (what it is fitted for): counted, one.
+  for (const tag of TAGS) {
+    it(`${tag}: its first fitting runs once, its own trials start no other`, async function () {
+      this.timeout(30_000);
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 640px; height: 360px; font-size: 16px"><h2>A slide’s heading</h2></div>`);
+      const el = document.createElement(tag) as Fitted;
+      for (const [name, value] of Object.entries({ theme: 'light', motion: 'none', fit: '' })) el.setAttribute(name, value);
+      if (tag === 'bibtex-card') el.setAttribute('bibtex', PAPER_BIBTEX);
+      // The board: more rows than a slide holds at 12 px, so the fitting makes every trial it has.
+      else el.data = tag === 'leaderboard-table' ? sweBenchLikeBoard(60) : dataFor(tag);
+      let fittings = 0;
+      new MutationObserver((records) => (fittings += records.length)).observe(el, { attributes: true, attributeFilter: ['data-fitted'] });
+      box.append(el);
+      await el.ready;
+      await fitted(el);
+      // (Long enough for a fitting asked for at the end of the first to have begun.)
+      await frame();
+      await frame();
+      expect(el.hasAttribute('data-fit-busy'), 'still fitting').to.equal(false);
+      expect(fittings, 'fittings').to.equal(1);
+    });
+  }
+
   it('a box that grows gives larger text, and stays whole', async () => {
     const { box, el } = await inBox('leaderboard-table', 640, 360, true, await deckBoard());
     const before = smallestText(el);
