@@ -14,16 +14,21 @@ export interface FittedElement extends HTMLElement {
 
 export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/** The next task (a timer, not a frame): the page's input and rendering may come between. */
+const task = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
- * An element's own updates, and the ones its ResizeObserver asks for after a size change, are done,
- * and a layout it chooses for its width in em (the leaderboard's) is chosen for its font size now:
- * its observer would choose it a frame after the fitting measured.
+ * An element's own updates are done, and a layout it chooses for its width in em (the leaderboard's
+ * form, requirement-web's room) is chosen for its font size now (`csw-font-size`: its
+ * ResizeObserver would choose it a frame after the fitting measured). Between trials it yields a
+ * task, not frames: the trial's layout is the one its measure forces, and two frames a trial (as it
+ * waited before) made a small element's first fitting about three times as long, unseen meanwhile,
+ * for the same trials and the same result (docs/performance.md, "Fitting").
  */
 export async function settle(elements: readonly FittedElement[]): Promise<void> {
   await Promise.all(elements.map((element) => element.updateComplete));
-  await frame();
+  await task();
   await Promise.all(elements.map((element) => element.updateComplete));
-  await frame();
   // (An event, not an import: the reveal plugin is a bundle of its own; see ContainerWidthController.)
   for (const element of elements) element.dispatchEvent(new Event('csw-font-size'));
   // An element that lays itself out again for what the event told it (requirement-web's WebRoom) has.
