@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, fitThroughFormsNow, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
 import type { FitResult, FitSizes } from '../lib/deck-fit.js';
-import { isWhole, screenScale, scrollersOf, settle, settleNow, smallestTextRatio } from './fit-measure.js';
+import { fillsRoom, isWhole, screenScale, scrollersOf, settle, settleNow, smallestTextRatio } from './fit-measure.js';
 
 interface RoomSize {
   width: number;
@@ -447,6 +447,12 @@ export class FitController implements ReactiveController {
       return { width: layout.width, height: box ? layout.height : 0 };
     });
     const beside = box && box !== host ? box : null;
+    // A region that fills the room (fillsRoom: a windowed board's rows) is given it: the host is kept
+    // to its box, and its sheet lets that region alone take what the rest leaves (data-fit-room).
+    if (box && scrollersOf(host).some(fillsRoom)) {
+      host.style.maxHeight = `${beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight}px`;
+      host.setAttribute('data-fit-room', '');
+    }
     // The slide's heading: in the box, or (an element the page sizes itself, a flex or grid slide's
     // child) in the slide or the container it sits in.
     const around = beside ?? host.closest('section') ?? host.parentElement;
@@ -487,11 +493,12 @@ export class FitController implements ReactiveController {
     if (beside) host.style.maxHeight = `${room}px`;
   }
 
-  /** Takes back what the last resort set (scrolling inside, or the zoom on paper). */
+  /** Takes back what the last resort set (scrolling inside, or the zoom on paper), and the room a filling region was kept to. */
   #unsqueeze(): void {
     const host = this.#host;
     for (const name of ['max-height', 'overflow']) host.style.removeProperty(name);
     host.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.style.removeProperty('zoom');
+    host.removeAttribute('data-fit-room');
     host.removeAttribute('data-fit-overflow');
     host.removeAttribute('data-fit-zoom');
   }

@@ -107,7 +107,37 @@ export function scrollersOf(element: HTMLElement): HTMLElement[] {
   return found;
 }
 
-/** Whether a box shows all it holds: nothing beyond its edges that a reader would have to scroll to (1 px of rounding allowed). */
+/**
+ * Whether a region scrolls by design and, fitted into a box, takes the height the rest of its
+ * element leaves there: a windowed board's rows (its sheet, row-windowing.ts, sets `--_fit-fill` on
+ * them; with `data-fit-room` on the host they fill it). A board of 2,500 rows has no view that
+ * would be whole without it: fitted as any other, it ran every trial down to 12 px and then
+ * scrolled twice, the element in its box and the rows in the element.
+ */
+export function fillsRoom(box: Element): boolean {
+  return getComputedStyle(box).getPropertyValue('--_fit-fill') !== '';
+}
+
+/** The rows a region that fills the room must show whole (or all it has): a list, not a line or two of it. */
+const FILL_ROWS = 3;
+
+/**
+ * Whether a region of table rows shows FILL_ROWS of them whole below its header (sticky in it), or
+ * all it has. Rows it has not drawn (a window's spacers, 0 px at the top) do not count.
+ */
+export function showsRows(region: Element): boolean {
+  const { bottom } = region.getBoundingClientRect();
+  const top = region.querySelector('thead')?.getBoundingClientRect().bottom ?? region.getBoundingClientRect().top;
+  const rows = [...region.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect()).filter((row) => row.height > 1);
+  const shown = rows.filter((row) => row.top >= top - 1 && row.bottom <= bottom + 1).length;
+  return shown >= Math.min(FILL_ROWS, rows.length);
+}
+
+/**
+ * Whether a box shows all it holds: nothing beyond its edges that a reader would have to scroll to
+ * (1 px of rounding allowed); for a region that fills the room (fillsRoom), nothing hidden sideways
+ * and its first rows (showsRows).
+ */
 export function isWhole(box: Element): boolean {
-  return box.scrollWidth <= box.clientWidth + 1 && box.scrollHeight <= box.clientHeight + 1;
+  return box.scrollWidth <= box.clientWidth + 1 && (box.scrollHeight <= box.clientHeight + 1 || (fillsRoom(box) && showsRows(box)));
 }

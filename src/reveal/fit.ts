@@ -1,5 +1,5 @@
 import { compactForms, fitScale, fitThroughForms, hostFontFor, targetHostFont } from '../lib/deck-fit.js';
-import { scrollersOf, settle, smallestTextRatio } from '../internal/fit-measure.js';
+import { fillsRoom, scrollersOf, settle, showsRows, smallestTextRatio } from '../internal/fit-measure.js';
 import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, slideHasHeading, slideScale, timeout, topInSlide, withLayout } from './dom.js';
 import { printRoom, zoomToPage } from './print.js';
 import { followTheme } from './theme.js';
@@ -57,7 +57,7 @@ export class SlideFitter {
     if (this.scrollView) {
       // The scroll view's sheet sizes them for a phone; a slide size would shrink their text.
       for (const element of elements) for (const name of ['font-size', 'max-height', 'overflow-y', 'zoom']) element.style.removeProperty(name);
-      for (const element of elements) element.removeAttribute('data-fitted');
+      for (const element of elements) for (const name of ['data-fitted', 'data-fit-room']) element.removeAttribute(name);
       // No compact form: the full one, which under the slide's heading still leaves out the title (it would repeat the heading).
       setCompactForm(elements, compactForms({ heading: slideHasHeading(slide), fieldsUnder: false })[0]!);
       return;
@@ -97,6 +97,7 @@ export class SlideFitter {
     const room = this.printRun ? printRoom(height) : height;
     for (const element of elements) element.style.removeProperty('zoom');
     if (this.printRun) for (const element of elements) for (const name of ['max-height', 'overflow-y']) element.style.removeProperty(name);
+    if (this.printRun) for (const element of elements) element.removeAttribute('data-fit-room');
     // On screen each element keeps to what the slide leaves it (its top to the room's bottom, less a
     // note under it), during the trials and after: a state that grows later (Full results opened by
     // hand) scrolls inside it until it is fitted again, instead of running off the slide. Paper
@@ -107,6 +108,8 @@ export class SlideFitter {
       for (const element of elements) {
         element.style.maxHeight = `${Math.max(room - topInSlide(element, slide) - (below.get(element) ?? 0), room / 3)}px`;
         element.style.overflowY = 'auto';
+        // Kept to its share: a region that fills the room takes what the rest leaves (a windowed board's rows; fit-measure.ts's fillsRoom).
+        element.setAttribute('data-fit-room', '');
       }
     };
     // The regions inside the elements that scroll (a wide table's), found once per form: a column
@@ -120,7 +123,7 @@ export class SlideFitter {
       return (
         bottomInSlide(slide, elements) <= room + 1 &&
         elements.every((element) => element.scrollHeight <= element.clientHeight + 1) &&
-        scrollers.every((scroller) => scroller.scrollWidth <= scroller.clientWidth + 1)
+        scrollers.every((scroller) => scroller.scrollWidth <= scroller.clientWidth + 1 && (!fillsRoom(scroller) || showsRows(scroller)))
       );
     };
     /** The host sizes for `text` and `minText` px: the smallest text of the slide's elements, measured at `guess`. */

@@ -190,4 +190,82 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
       expect(bar.getBoundingClientRect().right, 'inside its cell').to.be.at.most(cell.getBoundingClientRect().right + 0.5);
     }
   });
+
+  // Fitted into a box, a windowed board had no size at which it was whole: its rows scroll by design.
+  // Every trial down to 12 px (0.6–1.1 s, unseen), then the element scrolled inside the box and the
+  // rows inside the element. Its rows now take the room the rest of the board leaves, the text at
+  // the size the fitting wants where three rows show whole.
+  for (const [width, height] of [
+    [1232, 672],
+    [640, 360],
+  ] as const) {
+    it(`fitted into a ${width} × ${height} box, its rows take the room the rest leaves, nothing else scrolls`, async function () {
+      this.timeout(30_000);
+      const slide = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; height: ${height}px; font-size: 22px; display: flex; flex-direction: column"><h2 style="margin: 0">A slide’s heading</h2></div>`);
+      const el = document.createElement('leaderboard-table');
+      el.motion = 'none';
+      el.setAttribute('fit', '');
+      el.data = layoutBoard(2, 2500);
+      slide.append(el);
+      await el.updateComplete;
+      await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
+      await nextFrame();
+      await el.updateComplete;
+      expect(el.hasAttribute('data-fit-overflow'), 'not the last resort').to.equal(false);
+      expect(el.scrollHeight, 'the element does not scroll').to.be.at.most(el.clientHeight + 1);
+      expect(el.getBoundingClientRect().bottom, 'inside its box').to.be.at.most(slide.getBoundingClientRect().bottom + 1);
+      // The smallest text (the fields under the names) at the 18 px the fitting wants where that fits
+      // (1232 × 672), and above its 12 px floor where it does not (640 × 360: 16.3 px).
+      const fields = [...root(el).querySelectorAll('[role="rowheader"] dt')];
+      expect(fields.length, 'fields under the names').to.be.above(0);
+      expect(Number.parseFloat(getComputedStyle(fields[0]!).fontSize), 'a field label’s size').to.be.at.least(width > 1000 ? 17.9 : 12);
+      const scroller = root(el).querySelector<HTMLElement>('[role="region"]')!;
+      const box = scroller.getBoundingClientRect();
+      const head = root(el).querySelector('thead')!.getBoundingClientRect();
+      const whole = bodyRows(el).filter((row) => row.getBoundingClientRect().top >= head.bottom - 1 && row.getBoundingClientRect().bottom <= box.bottom + 1);
+      expect(whole.length, 'rows shown whole').to.be.at.least(3);
+      // The rows take the rest: what the element leaves below them in its box is its own foot, not room.
+      expect(slide.getBoundingClientRect().bottom - el.getBoundingClientRect().bottom, 'room left under the element').to.be.below(24);
+      // The rows drawn reach the bottom of the box (the window counts the room it was given).
+      expect(bodyRows(el).at(-1)!.getBoundingClientRect().bottom, 'rows drawn to the box’s bottom').to.be.at.least(box.bottom - 1);
+    });
+  }
+
+  // A deck's densest form runs the fields on after the name as one wrapped paragraph: in a windowed
+  // row (one line a part) the row's ellipsis cut it after the name, and no field showed.
+  it('in the densest deck form (fields-inline), each field of a windowed row still shows, inside its cell', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 900px"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    el.setAttribute('data-deck-compact', 'trim tight dense fields-under fields-inline');
+    el.data = layoutBoard(2, 2500);
+    box.append(el);
+    await el.updateComplete;
+    await nextFrame();
+    for (const header of bodyRows(el).slice(0, 4).map((row) => row.querySelector('[role="rowheader"]')!)) {
+      const edge = header.getBoundingClientRect().right;
+      const values = [...header.querySelectorAll('dd')];
+      expect(values.length, 'its fields').to.equal(2);
+      for (const value of values) {
+        const rect = value.getBoundingClientRect();
+        expect(rect.width, `"${value.textContent}" drawn`).to.be.above(0);
+        expect(rect.right, `"${value.textContent}" inside its cell`).to.be.at.most(edge + 0.5);
+      }
+    }
+  });
+
+  // The window counted the rows its box held when it was last laid out: a box made taller from
+  // outside (a fitting's room, the page's max height) showed the rows it had over blank space.
+  it('a box made taller from outside draws rows to its new bottom', async () => {
+    const el = await fixture<LeaderboardTable>(html`<leaderboard-table motion="none" .data=${{ entries: entries(3000) }}></leaderboard-table>`);
+    await el.updateComplete;
+    const scroller = root(el).querySelector<HTMLElement>('[role="region"]')!;
+    const before = scroller.clientHeight;
+    el.style.setProperty('--leaderboard-table-max-height', '90em');
+    await waitUntil(() => scroller.clientHeight > before * 2, 'the box grew');
+    const drawnToBottom = () => bodyRows(el).at(-1)!.getBoundingClientRect().bottom >= scroller.getBoundingClientRect().bottom - 1;
+    await waitUntil(drawnToBottom, 'rows drawn to the new bottom', { timeout: 3000 });
+    await el.updateComplete;
+    expect(drawnToBottom(), 'and they stay').to.equal(true);
+  });
 });

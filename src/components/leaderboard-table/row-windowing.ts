@@ -18,6 +18,10 @@ export class RowWindowing {
   #viewport = 512;
   #scrollTop = 0;
 
+  /** Watches the scrolling box's height: one set from outside (a fitting's room, the page's max height) changes the rows in view. */
+  #resizes?: ResizeObserver;
+  #watched?: HTMLElement;
+
   constructor(private readonly host: ReactiveElement) {}
 
   /** The rows in view and a buffer, of `total`, at the scroll position and measures last seen. */
@@ -33,6 +37,7 @@ export class RowWindowing {
 
   /** Measures row and viewport height, sizes the spacer rows, and re-windows if the guess was off. */
   layout(scroller: HTMLElement, shown: RowWindow, total: number): void {
+    this.#watch(scroller);
     const [top, bottom] = scroller.querySelectorAll<HTMLElement>('.spacer td');
     // Spacers first, then measure: measuring a body of the wrong height would clamp the scroll position.
     const size = () => {
@@ -49,6 +54,21 @@ export class RowWindowing {
       size();
     }
     if (moved) this.#rewindow(shown, total);
+  }
+
+  /**
+   * The host updates (and its update lays the window out again) when the box's height changes by
+   * more than a pixel from the one last measured: a fitted board's rows took the slide's room and
+   * showed the first 12 rows over blank space until a scroll.
+   */
+  #watch(scroller: HTMLElement): void {
+    if (this.#watched === scroller || typeof ResizeObserver !== 'function') return;
+    this.#watched = scroller;
+    this.#resizes?.disconnect();
+    this.#resizes = new ResizeObserver(() => {
+      if (Math.abs(scroller.clientHeight - this.#viewport) > 1) this.host.requestUpdate();
+    });
+    this.#resizes.observe(scroller);
   }
 
   #rewindow(shown: RowWindow, total: number): void {
@@ -111,6 +131,21 @@ export const windowingCss = css`
   .windowed .model .under div {
     flex-wrap: nowrap;
   }
+  /* A deck's densest form (fields-inline: links, group and fields run on after the name, a wrapped
+     paragraph) cannot wrap in a row of one line a part: the row's ellipsis cut the paragraph after
+     the name, and no field showed. A windowed row keeps them one a line there too, its group under
+     its name. */
+  :host([data-deck-compact~='fields-inline']) .windowed .model :is(.links, .under, .under div) {
+    display: flex;
+  }
+  :host([data-deck-compact~='fields-inline']) .windowed .model :is(.under dt, .under dd, .fw) {
+    display: block;
+    margin: 0;
+  }
+  :host([data-deck-compact~='fields-inline']) .windowed .under div::before,
+  :host([data-deck-compact~='fields-inline']) .windowed .under dt::after {
+    content: none;
+  }
   .windowed .under dt {
     overflow: hidden;
     text-overflow: ellipsis;
@@ -155,6 +190,26 @@ export const windowingCss = css`
   .windowed .fw {
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  /* Fitted into a box (the host kept to it, data-fit-room: set by the fitting), the rows take the
+     height the rest of the board leaves there; the rest keeps its own. --_fit-fill tells the fitting
+     that they scroll by design: it counts them whole when five rows show (fit-measure.ts's
+     fillsRoom). Without it a fitted board of 2,500 rows had no size at which it was whole: every
+     trial down to 12 px, then the element scrolled in its box and the rows in the element. */
+  .windowed {
+    --_fit-fill: 1;
+  }
+  :host([data-fit-room]) .base:has(> .windowed) {
+    display: flex;
+    flex-direction: column;
+    max-height: inherit;
+  }
+  :host([data-fit-room]) .base:has(> .windowed) > :not(.windowed) {
+    flex: none;
+  }
+  :host([data-fit-room]) .windowed {
+    flex: 0 1 auto;
+    max-height: none;
   }
   @media print {
     .windowed {
