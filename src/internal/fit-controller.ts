@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { compactForms, FIT_MIN_TEXT, FIT_TEXT, fitThroughForms, fitThroughFormsNow, paperZoom, SMALLEST_TEXT_RATIO, targetHostFont } from '../lib/deck-fit.js';
 import type { FitResult, FitSizes } from '../lib/deck-fit.js';
-import { fillsRoom, isWhole, screenScale, scrollersOf, settle, settleNow, smallestTextRatio } from './fit-measure.js';
+import { fillsRoom, isWhole, leastRowsHeight, screenScale, scrollersOf, settle, settleNow, smallestTextRatio, WholeNowhere } from './fit-measure.js';
 
 interface RoomSize {
   width: number;
@@ -35,6 +35,7 @@ export const FIT_CSS =
 
 /** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
 class FitStopped extends Error {}
+
 
 interface FitHost extends ReactiveControllerHost, HTMLElement {
   fit: boolean;
@@ -361,22 +362,34 @@ export class FitController implements ReactiveController {
       if (stopped()) throw new FitStopped();
       plan.setForm(form);
     };
+    // Whole in no form at any allowed size (plan.wholeNowhere): straight to the last resort.
+    let lastResort = plan.wholeNowhere();
     const fits = async (size: number): Promise<boolean> => {
       // Handed to the reveal.js plugin meanwhile, `fit` removed, or finished by a print: this fitting stops here.
       if (stopped()) throw new FitStopped();
       host.style.fontSize = `${size}px`;
       await settle([host]);
+      // Rows that arrived meanwhile (a long board grows its rows in later tasks) may tell so only now.
+      if (!lastResort && plan.wholeNowhere()) throw new WholeNowhere();
       return whole();
     };
     const sizesAt = async (guess: number) => measure(await fits(guess));
-    let result = await fitThroughForms(forms, { setForm, fits, sizesAt }, this.#startedAt);
+    const fitForms = (guess: number) => fitThroughForms(forms, { setForm, fits, sizesAt }, guess, lastResort);
+    let result: FitResult;
+    try {
+      result = await fitForms(this.#startedAt);
+    } catch (error) {
+      if (!(error instanceof WholeNowhere)) throw error;
+      lastResort = true;
+      result = await fitForms(Number.parseFloat(host.style.fontSize) || this.#startedAt);
+    }
     // An element may lay itself out once more after the last trial (a table sizing its columns for
     // its new width a frame later): whole as it finally stands, or fitted again from there.
     for (let again = 0; again < 2 && result.fits; again++) {
       await settle([host]);
       if (run !== this.#run) throw new FitStopped();
       if (whole()) break;
-      result = await fitThroughForms(forms, { setForm, fits, sizesAt }, result.size);
+      result = await fitForms(result.size);
     }
     this.#finish(result, plan.beside, whole);
   }
@@ -399,12 +412,13 @@ export class FitController implements ReactiveController {
       return whole();
     };
     const sizesAt = (guess: number) => measure(fits(guess));
+    const lastResort = plan.wholeNowhere();
     // (From where the fitting under way started, or, caught before its first trial, from here.)
-    let result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, this.#startedAt || this.#startSize());
+    let result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, this.#startedAt || this.#startSize(), lastResort);
     for (let again = 0; again < 2 && result.fits; again++) {
       settleNow([host]);
       if (whole()) break;
-      result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, result.size);
+      result = fitThroughFormsNow(forms, { setForm, fits, sizesAt }, result.size, lastResort);
     }
     this.#finish(result, plan.beside, whole);
     return result.fits;
@@ -422,7 +436,14 @@ export class FitController implements ReactiveController {
    * the wanted and the smallest text measured in the layout. Null when there is nothing to fit (not
    * laid out: watched until it is).
    */
-  #plan(): { beside: Element | null; forms: string[]; setForm: (form: string) => void; whole: () => boolean; measure: (whole: boolean) => FitSizes } | null {
+  #plan(): {
+    beside: Element | null;
+    forms: string[];
+    setForm: (form: string) => void;
+    whole: () => boolean;
+    wholeNowhere: () => boolean;
+    measure: (whole: boolean) => FitSizes;
+  } | null {
     const host = this.#host;
     if (!host.isConnected || !host.fit || host.hasAttribute('data-fit-by')) return null;
     if (!host.getClientRects().length) {
@@ -449,8 +470,9 @@ export class FitController implements ReactiveController {
     const beside = box && box !== host ? box : null;
     // A region that fills the room (fillsRoom: a windowed board's rows) is given it: the host is kept
     // to its box, and its sheet lets that region alone take what the rest leaves (data-fit-room).
+    const room = box ? (beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight) : Infinity;
     if (box && scrollersOf(host).some(fillsRoom)) {
-      host.style.maxHeight = `${beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight}px`;
+      host.style.maxHeight = `${room}px`;
       host.setAttribute('data-fit-room', '');
     }
     // The slide's heading: in the box, or (an element the page sizes itself, a flex or grid slide's
@@ -464,6 +486,9 @@ export class FitController implements ReactiveController {
         else host.removeAttribute('data-deck-compact');
       },
       whole: () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside)),
+      // Its rows alone, a line of the smallest allowed text each, taller than the room (60 rows in a
+      // 1280 × 720 slide): whole in no form at any allowed size.
+      wholeNowhere: () => leastRowsHeight(host, FIT_MIN_TEXT) > room,
       measure: (whole: boolean) => {
         const ratio = smallestTextRatio(host, screenScale(host));
         return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };

@@ -134,6 +134,27 @@ export function showsRows(region: Element): boolean {
 }
 
 /**
+ * The least height, in the element's px, its table rows can take with their text at `text` px: one
+ * line a row that holds text (a row of a region that fills the room left out: those scroll by
+ * design). Rows still arriving (a long board grows its rows in later tasks) are counted once they
+ * are in. A view whose rows are taller than its room even so is whole at no allowed size.
+ */
+export function leastRowsHeight(element: HTMLElement, text: number): number {
+  const root = element.shadowRoot;
+  if (!root) return 0;
+  const filling = scrollersOf(element).filter(fillsRoom);
+  let rows = 0;
+  for (const row of root.querySelectorAll('tr')) if (row.textContent?.trim() && row.getClientRects().length && !filling.some((region) => region.contains(row))) rows++;
+  return rows * text;
+}
+
+/**
+ * Thrown by a fitting's trial when rows that arrived during the fitting (a long board grows its rows
+ * in later tasks) make its view whole nowhere (leastRowsHeight): the fitting goes to its last resort.
+ */
+export class WholeNowhere extends Error {}
+
+/**
  * Whether a box shows all it holds: nothing beyond its edges that a reader would have to scroll to
  * (1 px of rounding allowed); for a region that fills the room (fillsRoom), nothing hidden sideways
  * and its first rows (showsRows).

@@ -223,16 +223,27 @@ export interface FitResult {
  * under their rows, three times as tall, never would), then in each other layout after it, which
  * wins only with larger text. Returns the form and size left on the page, and whether it fits there.
  */
-export function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number): Promise<FitResult> {
-  return runSteps(fitSteps(forms, firstGuess), trials);
+export function fitThroughForms(forms: readonly string[], trials: FitTrials, firstGuess: number, lastResort = false): Promise<FitResult> {
+  return runSteps(fitSteps(forms, firstGuess, lastResort), trials);
 }
 
 /** {@link fitThroughForms} with every trial made at once: the same moves, so the same result. */
-export function fitThroughFormsNow(forms: readonly string[], trials: FitTrialsNow, firstGuess: number): FitResult {
-  return runStepsNow(fitSteps(forms, firstGuess), trials);
+export function fitThroughFormsNow(forms: readonly string[], trials: FitTrialsNow, firstGuess: number, lastResort = false): FitResult {
+  return runStepsNow(fitSteps(forms, firstGuess, lastResort), trials);
 }
 
-function* fitSteps(forms: readonly string[], firstGuess: number): Steps<FitResult> {
+/**
+ * `lastResort`: the view is known to be whole in no form at any allowed size (its rows alone, one
+ * line of the smallest text each, are taller than its room: fit-measure.ts's leastRowsHeight), so
+ * the fitting goes straight to where it would end after every trial: the last form at the smallest
+ * allowed text. A 500-row board in a slide made 15 trials of 0.1–0.4 s each before it got there.
+ */
+function* fitSteps(forms: readonly string[], firstGuess: number, lastResort: boolean): Steps<FitResult> {
+  if (lastResort) {
+    const form = forms.at(-1) ?? '';
+    yield* showForm(form);
+    return { form, ...(yield* atSmallestText({ size: (yield* measureAt(firstGuess)).low, fits: false })) };
+  }
   let form = '';
   let high = firstGuess;
   let low = firstGuess;
@@ -293,25 +304,27 @@ function* fitSteps(forms: readonly string[], firstGuess: number): Steps<FitResul
       best = { form: candidate, size: found.size, low };
     } else if (!best) result = { size: floor, fits: false };
   }
-  if (!best) {
-    // Whole nowhere: the smallest allowed text, measured where it stands (a board's smallest text at
-    // the wanted size, in another of its own layouts, may not be its smallest here).
-    for (let again = 0; again < 2 && !result.fits; again++) {
-      const measured = yield* measureAt(result.size);
-      if (measured.fits || Math.abs(measured.low - result.size) < 0.25) {
-        result = { size: result.size, fits: measured.fits };
-        break;
-      }
-      result = { size: measured.low, fits: yield* trySize(measured.low) };
-    }
-    return { form, ...result };
-  }
+  if (!best) return { form, ...(yield* atSmallestText(result)) };
   // The last trial was another layout's: the one that won is put back.
   if (best.form !== form) {
     yield* showForm(best.form);
     yield* trySize(best.size);
   }
   return { form: best.form, size: best.size, fits: true };
+}
+
+/**
+ * Whole nowhere: the smallest allowed text, from `result` (a size tried, not whole there), measured
+ * where it stands (a board's smallest text at the wanted size, in another of its own layouts, may
+ * not be its smallest here).
+ */
+function* atSmallestText(result: { size: number; fits: boolean }): Steps<{ size: number; fits: boolean }> {
+  for (let again = 0; again < 2 && !result.fits; again++) {
+    const measured = yield* measureAt(result.size);
+    if (measured.fits || Math.abs(measured.low - result.size) < 0.25) return { size: result.size, fits: measured.fits };
+    result = { size: measured.low, fits: yield* trySize(measured.low) };
+  }
+  return result;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { compactForms, fitScale, fitThroughForms, hostFontFor, targetHostFont } from '../lib/deck-fit.js';
-import { fillsRoom, scrollersOf, settle, showsRows, smallestTextRatio } from '../internal/fit-measure.js';
+import type { FitResult } from '../lib/deck-fit.js';
+import { fillsRoom, leastRowsHeight, scrollersOf, settle, showsRows, smallestTextRatio, WholeNowhere } from '../internal/fit-measure.js';
 import { bottomInSlide, contentBelow, deckSizeOf, elementsOf, slideHasHeading, slideScale, timeout, topInSlide, withLayout } from './dom.js';
 import { printRoom, zoomToPage } from './print.js';
 import { followTheme } from './theme.js';
@@ -11,6 +12,7 @@ export interface FitOptions {
   readyTimeout: number;
   followTheme: boolean;
 }
+
 
 /** Puts compact form `form` (src/lib/deck-fit.ts's compactForms) on each element: '' is the full form, no attribute. */
 function setCompactForm(elements: readonly HTMLElement[], form: string): void {
@@ -115,10 +117,16 @@ export class SlideFitter {
     // The regions inside the elements that scroll (a wide table's), found once per form: a column
     // hidden sideways is as lost to the room as a row below the slide.
     let scrollers: HTMLElement[] | undefined;
+    // The elements' rows alone, a line of the smallest allowed text each, taller than the slide:
+    // whole in no form at any allowed size, so the fitting goes to its last resort at once
+    // (deck-fit.ts). Told before the trials, or by rows that arrive during them (a long board's).
+    const wholeNowhere = () => elements.reduce((sum, element) => sum + leastRowsHeight(element, minText / scale), 0) > room;
+    let lastResort = wholeNowhere();
     const fits = async (fontSize: number): Promise<boolean> => {
       for (const element of elements) element.style.fontSize = `${fontSize}px`;
       clamp();
       await settle(elements);
+      if (!lastResort && wholeNowhere()) throw new WholeNowhere();
       scrollers ??= elements.flatMap((element) => scrollersOf(element));
       return (
         bottomInSlide(slide, elements) <= room + 1 &&
@@ -144,19 +152,29 @@ export class SlideFitter {
     };
     let low = 0;
     let high = 0;
-    const result = await fitThroughForms(
-      forms,
-      {
-        setForm,
-        fits,
-        sizesAt: async (guess) => {
-          const measured = await sizesAt(guess);
-          ({ high, low } = measured);
-          return measured;
+    const fitForms = (guess: number) =>
+      fitThroughForms(
+        forms,
+        {
+          setForm,
+          fits,
+          sizesAt: async (at) => {
+            const measured = await sizesAt(at);
+            ({ high, low } = measured);
+            return measured;
+          },
         },
-      },
-      had > 0 ? had : hostFontFor(text, scale),
-    );
+        guess,
+        lastResort,
+      );
+    let result: FitResult;
+    try {
+      result = await fitForms(had > 0 ? had : hostFontFor(text, scale));
+    } catch (error) {
+      if (!(error instanceof WholeNowhere)) throw error;
+      lastResort = true;
+      result = await fitForms(Number.parseFloat(elements[0]!.style.fontSize) || hostFontFor(text, scale));
+    }
     for (const element of elements) this.scrolling.delete(element);
     if (result.fits) return;
     if (this.printRun) {

@@ -292,4 +292,27 @@ describe('deck-fit: the fitting `fit` and the reveal plugin share', () => {
     expect(result.fits).to.equal(false);
     expect(result.size * ratio(result.size)).to.be.closeTo(12, 0.01);
   });
+
+  it('known to be whole nowhere (lastResort: its rows alone taller than the room): the same end, in two trials instead of every one', async () => {
+    const heights = { '': 400, trim: 300 };
+    const searched = element(heights, 100);
+    const result = await searched.run();
+    expect(searched.trials.length).to.be.above(4);
+    const moves: string[] = [];
+    const shortcut = await fitThroughForms(
+      Object.keys(heights),
+      {
+        setForm: (form) => void moves.push(`form ${form}`),
+        sizesAt: async (guess) => (moves.push(`measure @${guess}`), { high: 22.5, low: 15, fits: false }),
+        fits: async (size) => (moves.push(`try @${size}`), false),
+      },
+      20,
+      true,
+    );
+    expect(shortcut).to.deep.equal(result);
+    // The last form, measured at the first guess (the smallest text's share), then at the size that gives 12 px there.
+    expect(moves).to.deep.equal(['form trim', 'measure @20', 'measure @15']);
+    const now = fitThroughFormsNow(Object.keys(heights), { setForm: () => {}, sizesAt: () => ({ high: 22.5, low: 15, fits: false }), fits: () => false }, 20, true);
+    expect(now).to.deep.equal(result);
+  });
 });
