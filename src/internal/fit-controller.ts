@@ -36,7 +36,6 @@ export const FIT_CSS =
 /** A fitting that another took over (the reveal.js plugin) or that `fit` was taken from. */
 class FitStopped extends Error {}
 
-
 interface FitHost extends ReactiveControllerHost, HTMLElement {
   fit: boolean;
 }

@@ -236,7 +236,8 @@ export function fitThroughFormsNow(forms: readonly string[], trials: FitTrialsNo
  * `lastResort`: the view is known to be whole in no form at any allowed size (its rows alone, one
  * line of the smallest text each, are taller than its room: fit-measure.ts's leastRowsHeight), so
  * the fitting goes straight to where it would end after every trial: the last form at the smallest
- * allowed text. A 500-row board in a slide made 15 trials of 0.1–0.4 s each before it got there.
+ * allowed text. A 500-row board in a slide made all its 15 trials first, each laying out every row
+ * (docs/performance.md, "Fitting").
  */
 function* fitSteps(forms: readonly string[], firstGuess: number, lastResort: boolean): Steps<FitResult> {
   if (lastResort) {

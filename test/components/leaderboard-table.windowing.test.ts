@@ -20,6 +20,20 @@ const models = (el: HTMLElement) => columnCells(el, 'model').map((cell) => [...c
 // The chunk's loads: failed (offline) until `chunk.online`, then held until `chunk.release()`.
 const chunk = holdOrFail(rowWindowing);
 
+/** A windowed board of real-shaped entries (two fields, long names) with `fit`, put in `box`, once fitted. */
+async function fittedInto(box: HTMLElement): Promise<LeaderboardTable> {
+  const el = document.createElement('leaderboard-table');
+  el.motion = 'none';
+  el.setAttribute('fit', '');
+  el.data = layoutBoard(2, 2500);
+  box.append(el);
+  await el.updateComplete;
+  await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
+  await nextFrame();
+  await el.updateComplete;
+  return el;
+}
+
 describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is held for', () => {
   it("the first view's sheet has none of a windowed body's rules", () => {
     expect(leaderboardStyles.cssText).not.to.contain('.windowed');
@@ -172,15 +186,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
   // at its least): the number and its bar were wider than the cell, whose ellipsis drew "88.4% …".
   it('fitted into a 1280 × 720 slide, a windowed row without an interval still draws its bar', async function () {
     this.timeout(30_000);
-    const slide = await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px"></div>`);
-    const el = document.createElement('leaderboard-table');
-    el.motion = 'none';
-    el.setAttribute('fit', '');
-    el.data = layoutBoard(2, 2500);
-    slide.append(el);
-    await el.updateComplete;
-    await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
-    await nextFrame();
+    const el = await fittedInto(await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px"></div>`));
     const plain = bodyRows(el).filter((row) => !/\d\.\d–\d/.test(row.textContent!));
     expect(plain.length, 'rows without an interval').to.be.above(3);
     for (const row of plain.slice(0, 6)) {
@@ -202,15 +208,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     it(`fitted into a ${width} × ${height} box, its rows take the room the rest leaves, nothing else scrolls`, async function () {
       this.timeout(30_000);
       const slide = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; height: ${height}px; font-size: 22px; display: flex; flex-direction: column"><h2 style="margin: 0">A slide’s heading</h2></div>`);
-      const el = document.createElement('leaderboard-table');
-      el.motion = 'none';
-      el.setAttribute('fit', '');
-      el.data = layoutBoard(2, 2500);
-      slide.append(el);
-      await el.updateComplete;
-      await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
-      await nextFrame();
-      await el.updateComplete;
+      const el = await fittedInto(slide);
       expect(el.hasAttribute('data-fit-overflow'), 'not the last resort').to.equal(false);
       expect(el.scrollHeight, 'the element does not scroll').to.be.at.most(el.clientHeight + 1);
       expect(el.getBoundingClientRect().bottom, 'inside its box').to.be.at.most(slide.getBoundingClientRect().bottom + 1);

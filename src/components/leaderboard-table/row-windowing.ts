@@ -193,7 +193,7 @@ export const windowingCss = css`
   }
   /* Fitted into a box (the host kept to it, data-fit-room: set by the fitting), the rows take the
      height the rest of the board leaves there; the rest keeps its own. --_fit-fill tells the fitting
-     that they scroll by design: it counts them whole when five rows show (fit-measure.ts's
+     that they scroll by design: it counts them whole when three rows show (fit-measure.ts's
      fillsRoom). Without it a fitted board of 2,500 rows had no size at which it was whole: every
      trial down to 12 px, then the element scrolled in its box and the rows in the element. */
   .windowed {
