@@ -197,6 +197,32 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     }
   });
 
+  // A windowed row is one line a part, so a name is cut where its column ends: at 1280 px the model
+  // column kept its 17em beside a 300 px bar, and "DeepSeek-Coder-V2-Instr…" could not be told from
+  // its fine-tunes. It takes the room the score does not need now.
+  it('at 1280 px a windowed row shows a name of up to 40 characters whole, and still each bar', async () => {
+    // (A page's sans-serif: wider than the runner's default serif, in which 17em held these names.)
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px; font: 16px/1.5 system-ui, sans-serif"></div>`);
+    const el = document.createElement('leaderboard-table');
+    el.motion = 'none';
+    el.data = layoutBoard(2, 2500);
+    box.append(el);
+    await el.updateComplete;
+    await nextFrame();
+    const rows = bodyRows(el).slice(0, 12);
+    const names = models(el).slice(0, 12);
+    expect(names, 'a long name among them').to.include('meta-llama/Meta-Llama-3.1-405B-Instruct');
+    rows.forEach((row, i) => {
+      const th = row.querySelector<HTMLElement>('[role="rowheader"]')!;
+      if (names[i]!.length <= 40) expect(th.scrollWidth, `"${names[i]}" whole`).to.be.at.most(th.clientWidth);
+    });
+    for (const row of rows) {
+      const bar = row.querySelector('[part="bar"]')!.ownerSVGElement!;
+      expect(bar.getBoundingClientRect().width, 'a bar drawn').to.be.above(24);
+      expect(bar.getBoundingClientRect().right, 'inside its cell').to.be.at.most(bar.closest('td')!.getBoundingClientRect().right + 0.5);
+    }
+  });
+
   // Fitted into a box, a windowed board had no size at which it was whole: its rows scroll by design.
   // Every trial down to 12 px (0.6–1.1 s, unseen), then the element scrolled inside the box and the
   // rows inside the element. Its rows now take the room the rest of the board leaves, the text at

@@ -159,6 +159,16 @@ export const windowingCss = css`
   .windowed td.score .bar {
     min-width: 0;
   }
+  /* A name is one line here, cut where its column ends: the model column takes the room the score
+     does not need (15em: its number, an interval beside the bar and 4em of bar; or the bar's least,
+     --_b), up to a long name's (26em), never less than its own (--_m). At 1280 px it kept 17em
+     beside a 300 px bar, and "DeepSeek-Coder-V2-Instr…" could not be told from its fine-tunes.
+     (A length, not a percentage: in calc() a table column takes that as auto.) */
+  @container not (max-width: 40em) {
+    .windowed thead .model {
+      width: clamp(var(--_m), calc(100cqi - 3.2em - var(--_f) - var(--_gap) - max(var(--_b), 15em) - var(--_fields, 0em) - 2em), 26em);
+    }
+  }
   /* A row is one line here, so beside a number (wider than 40em) an interval goes beside its bar,
      which leaves it room ("65.0–74.5"):
      the whole bar took the line, and the cell's ellipsis then cut the bar, not the interval, to "…". */
