@@ -20,15 +20,15 @@ const models = (el: HTMLElement) => columnCells(el, 'model').map((cell) => [...c
 // The chunk's loads: failed (offline) until `chunk.online`, then held until `chunk.release()`.
 const chunk = holdOrFail(rowWindowing);
 
-/** A windowed board of real-shaped entries (two fields, long names) with `fit`, put in `box`, once fitted. */
-async function fittedInto(box: HTMLElement): Promise<LeaderboardTable> {
+/** A windowed board of real-shaped entries (two fields, long names), put in `box` and drawn; with `fit`, once fitted. */
+async function realShapedBoardIn(box: HTMLElement, fit = false): Promise<LeaderboardTable> {
   const el = document.createElement('leaderboard-table');
   el.motion = 'none';
-  el.setAttribute('fit', '');
+  if (fit) el.setAttribute('fit', '');
   el.data = layoutBoard(2, 2500);
   box.append(el);
   await el.updateComplete;
-  await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
+  if (fit) await waitUntil(() => el.hasAttribute('data-fitted') && !el.hasAttribute('data-fit-busy'), 'fitted', { timeout: 20_000 });
   await nextFrame();
   await el.updateComplete;
   return el;
@@ -149,13 +149,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
   for (const width of [1280, 680, 375, 320]) {
     it(`at ${width} px every row of a real-shaped windowed board has the same height, and scrolling to the end keeps it`, async function () {
       this.timeout(30_000);
-      const box = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
-      const el = document.createElement('leaderboard-table');
-      el.motion = 'none';
-      el.data = layoutBoard(2, 2500);
-      box.append(el);
-      await el.updateComplete;
-      await nextFrame();
+      const el = await realShapedBoardIn(await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`));
       const heights = () => bodyRows(el).map((row) => Math.round(row.getBoundingClientRect().height));
       const first = heights();
       expect(first.length, 'a window of rows').to.be.within(5, 200);
@@ -186,7 +180,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
   // at its least): the number and its bar were wider than the cell, whose ellipsis drew "88.4% …".
   it('fitted into a 1280 × 720 slide, a windowed row without an interval still draws its bar', async function () {
     this.timeout(30_000);
-    const el = await fittedInto(await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px"></div>`));
+    const el = await realShapedBoardIn(await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px"></div>`), true);
     const plain = bodyRows(el).filter((row) => !/\d\.\d–\d/.test(row.textContent!));
     expect(plain.length, 'rows without an interval').to.be.above(3);
     for (const row of plain.slice(0, 6)) {
@@ -202,13 +196,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
   // its fine-tunes. It takes the room the score does not need now.
   it('at 1280 px a windowed row shows a name of up to 40 characters whole, and still each bar', async () => {
     // (A page's sans-serif: wider than the runner's default serif, in which 17em held these names.)
-    const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px; font: 16px/1.5 system-ui, sans-serif"></div>`);
-    const el = document.createElement('leaderboard-table');
-    el.motion = 'none';
-    el.data = layoutBoard(2, 2500);
-    box.append(el);
-    await el.updateComplete;
-    await nextFrame();
+    const el = await realShapedBoardIn(await fixture<HTMLDivElement>(html`<div style="width: 1280px; font: 16px/1.5 system-ui, sans-serif"></div>`));
     const rows = bodyRows(el).slice(0, 12);
     const names = models(el).slice(0, 12);
     expect(names, 'a long name among them').to.include('meta-llama/Meta-Llama-3.1-405B-Instruct');
@@ -234,7 +222,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     it(`fitted into a ${width} × ${height} box, its rows take the room the rest leaves, nothing else scrolls`, async function () {
       this.timeout(30_000);
       const slide = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; height: ${height}px; font-size: 22px; display: flex; flex-direction: column"><h2 style="margin: 0">A slide’s heading</h2></div>`);
-      const el = await fittedInto(slide);
+      const el = await realShapedBoardIn(slide, true);
       expect(el.hasAttribute('data-fit-overflow'), 'not the last resort').to.equal(false);
       expect(el.scrollHeight, 'the element does not scroll').to.be.at.most(el.clientHeight + 1);
       expect(el.getBoundingClientRect().bottom, 'inside its box').to.be.at.most(slide.getBoundingClientRect().bottom + 1);
