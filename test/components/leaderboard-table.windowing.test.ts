@@ -2,6 +2,7 @@
 // styles are a chunk (./row-windowing.ts), which the board is held for. A file of its own (a page
 // of its own): the chunk is not loaded when it starts, and its import is failed, then held, here.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/components/leaderboard-table/define.js';
 import { rowWindowing } from '../../src/components/leaderboard-table/lazy-module.js';
 import type { LeaderboardTable } from '../../src/components/leaderboard-table/leaderboard-table.js';
@@ -243,6 +244,26 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     });
   }
 
+  // Printed, a board is not windowed (a page cannot scroll): it draws its rows whole, and those of a
+  // board fitted on screen ran on past its box, 372 pages of a 1280 × 720 PDF.
+  it('fitted into a slide and printed, its rows stay inside its box', async function () {
+    this.timeout(30_000);
+    const slide = await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px; display: flex; flex-direction: column"><h2 style="margin: 0">A slide’s heading</h2></div>`);
+    const el = await realShapedBoardIn(slide, true);
+    try {
+      await emulateMedia({ media: 'print' });
+      window.dispatchEvent(new Event('beforeprint'));
+      await el.updateComplete;
+      await nextFrame();
+      expect(el.getBoundingClientRect().bottom, 'its box in the slide').to.be.at.most(slide.getBoundingClientRect().bottom + 1);
+      const spills = el.scrollHeight > el.clientHeight + 1;
+      expect(spills && getComputedStyle(el).overflowY === 'visible', `${el.scrollHeight} px of rows in ${el.clientHeight}, not clipped`).to.equal(false);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+      window.dispatchEvent(new Event('afterprint'));
+    }
+  });
+
   // A deck's densest form runs the fields on after the name as one wrapped paragraph: in a windowed
   // row (one line a part) the row's ellipsis cut it after the name, and no field showed.
   it('in the densest deck form (fields-inline), each field of a windowed row still shows, inside its cell', async () => {
@@ -276,7 +297,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     el.style.setProperty('--leaderboard-table-max-height', '90em');
     await waitUntil(() => scroller.clientHeight > before * 2, 'the box grew');
     const drawnToBottom = () => bodyRows(el).at(-1)!.getBoundingClientRect().bottom >= scroller.getBoundingClientRect().bottom - 1;
-    await waitUntil(drawnToBottom, 'rows drawn to the new bottom', { timeout: 3000 });
+    await waitUntil(drawnToBottom, 'rows drawn to the new bottom', { timeout: 10_000 });
     await el.updateComplete;
     expect(drawnToBottom(), 'and they stay').to.equal(true);
   });
