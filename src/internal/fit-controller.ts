@@ -470,7 +470,7 @@ export class FitController implements ReactiveController {
     // A region that fills the room (fillsRoom: a windowed board's rows) is given it: the host is kept
     // to its box, and its sheet lets that region alone take what the rest leaves (data-fit-room).
     // Clipped there: printed, the board draws its rows whole instead of a window of them (a page
-    // cannot scroll), and they ran on for 372 pages past the slide.
+    // cannot scroll), and they ran on for pages past the slide.
     const room = box ? (beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight) : Infinity;
     if (box && scrollersOf(host).some(fillsRoom)) {
       host.style.maxHeight = `${room}px`;

@@ -16,7 +16,7 @@ export const frame = () => new Promise<void>((resolve) => requestAnimationFrame(
 
 /**
  * The next task: the page's input and rendering may come between. A message, not a timer: nested
- * timers are held to 4 ms each, and to a second in a background tab, where a fitting then crawled.
+ * timers are held to 4 ms each, and to a second in a background tab, where a fitting would crawl.
  */
 const task = () =>
   new Promise<void>((resolve) => {
