@@ -206,7 +206,7 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
       if (names[i]!.length <= 40) expect(th.scrollWidth, `"${names[i]}" whole`).to.be.at.most(th.clientWidth);
     });
     for (const row of rows) {
-      const bar = row.querySelector('[part="bar"]')!.ownerSVGElement!;
+      const bar = row.querySelector<SVGRectElement>('[part="bar"]')!.ownerSVGElement!;
       expect(bar.getBoundingClientRect().width, 'a bar drawn').to.be.above(24);
       expect(bar.getBoundingClientRect().right, 'inside its cell').to.be.at.most(bar.closest('td')!.getBoundingClientRect().right + 0.5);
     }
