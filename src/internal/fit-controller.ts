@@ -472,7 +472,8 @@ export class FitController implements ReactiveController {
     // Clipped there: printed, the board draws its rows whole instead of a window of them (a page
     // cannot scroll), and they ran on for pages past the slide.
     const room = box ? (beside ? Math.max(roomIn(beside, host), 0) : host.clientHeight) : Infinity;
-    if (box && scrollersOf(host).some(fillsRoom)) {
+    const filling = scrollersOf(host).filter(fillsRoom);
+    if (box && filling.length) {
       host.style.maxHeight = `${room}px`;
       host.style.overflow = 'clip';
       host.setAttribute('data-fit-room', '');
@@ -490,7 +491,7 @@ export class FitController implements ReactiveController {
       whole: () => isWhole(host) && scrollersOf(host).every(isWhole) && (!beside || holdsItsContent(beside)),
       // Its rows alone, a line of the smallest allowed text each, taller than the room (60 rows in a
       // 1280 × 720 slide): whole in no form at any allowed size.
-      wholeNowhere: () => leastRowsHeight(host, FIT_MIN_TEXT) > room,
+      wholeNowhere: () => leastRowsHeight(host, FIT_MIN_TEXT, filling) > room,
       measure: (whole: boolean) => {
         const ratio = smallestTextRatio(host, screenScale(host));
         return { high: targetHostFont(FIT_TEXT, 1, ratio), low: targetHostFont(FIT_MIN_TEXT, 1, ratio), fits: whole };

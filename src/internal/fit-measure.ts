@@ -146,14 +146,14 @@ export function showsRows(region: Element): boolean {
 
 /**
  * The least height, in the element's px, its table rows can take with their text at `text` px: one
- * line a row that holds text (a row of a region that fills the room left out: those scroll by
- * design). Rows still arriving (a long board grows its rows in later tasks) are counted once they
- * are in. A view whose rows are taller than its room even so is whole at no allowed size.
+ * line a row that holds text (rows of the regions in `filling`, which fill the room, left out: those
+ * scroll by design; found once per fitting, not walked again at each trial). Rows still arriving (a
+ * long board grows its rows in later tasks) are counted once they are in. A view whose rows are
+ * taller than its room even so is whole at no allowed size.
  */
-export function leastRowsHeight(element: HTMLElement, text: number): number {
+export function leastRowsHeight(element: HTMLElement, text: number, filling: readonly Element[]): number {
   const root = element.shadowRoot;
   if (!root) return 0;
-  const filling = scrollersOf(element).filter(fillsRoom);
   let rows = 0;
   for (const row of root.querySelectorAll('tr')) if (row.textContent?.trim() && row.getClientRects().length && !filling.some((region) => region.contains(row))) rows++;
   return rows * text;

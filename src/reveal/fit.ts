@@ -120,7 +120,8 @@ export class SlideFitter {
     // The elements' rows alone, a line of the smallest allowed text each, taller than the slide:
     // whole in no form at any allowed size, so the fitting goes to its last resort at once
     // (deck-fit.ts). Told before the trials, or by rows that arrive during them (a long board's).
-    const wholeNowhere = () => elements.reduce((sum, element) => sum + leastRowsHeight(element, minText / scale), 0) > room;
+    const filling = elements.flatMap((element) => scrollersOf(element).filter(fillsRoom));
+    const wholeNowhere = () => elements.reduce((sum, element) => sum + leastRowsHeight(element, minText / scale, filling), 0) > room;
     let lastResort = wholeNowhere();
     const fits = async (fontSize: number): Promise<boolean> => {
       for (const element of elements) element.style.fontSize = `${fontSize}px`;
