@@ -253,6 +253,10 @@ export class FitController implements ReactiveController {
     this.#checkDue = true;
     requestAnimationFrame(() => {
       this.#checkDue = false;
+      // Fitted on screen, it prints as fitted (data-fitted="screen", csw-element.ts): not fitted again
+      // while print media applies, where its view is laid out for paper (a windowed board's rows no
+      // longer scroll). A board went from 18 to 12 px text and scrolled, half-way when printed.
+      if (this.#host.getAttribute('data-fitted') === 'screen' && globalThis.matchMedia?.('print').matches) return;
       if (this.#running || !this.#stillWhole || this.#stillWhole()) return;
       if (this.#contentRefits++ < 3) this.refit(false);
     });

@@ -244,17 +244,21 @@ describe('leaderboard-table: windowing, a chunk a board above 2,000 entries is h
     });
   }
 
-  // Printed, a board is not windowed (a page cannot scroll): it draws its rows whole, and those of a
-  // board fitted on screen ran on past its box, 372 pages of a 1280 × 720 PDF.
-  it('fitted into a slide and printed, its rows stay inside its box', async function () {
+  // Printed, its window no longer scrolls (a page cannot): its rows ran on past its box, 372 pages of
+  // a 1280 × 720 PDF. And under print media a frame's check of the fitting found the view not whole
+  // and fitted it again (12 px, scrolling), where a board fitted on screen prints as fitted.
+  it('fitted into a slide and printed, its rows stay inside its box, at the size it was fitted', async function () {
     this.timeout(30_000);
     const slide = await fixture<HTMLDivElement>(html`<div style="width: 1232px; height: 672px; font-size: 22px; display: flex; flex-direction: column"><h2 style="margin: 0">A slide’s heading</h2></div>`);
     const el = await realShapedBoardIn(slide, true);
+    const fitted = el.style.fontSize;
     try {
       await emulateMedia({ media: 'print' });
       window.dispatchEvent(new Event('beforeprint'));
       await el.updateComplete;
-      await nextFrame();
+      for (let i = 0; i < 4; i++) await nextFrame();
+      expect(el.hasAttribute('data-fit-busy'), 'fitted again under print').to.equal(false);
+      expect(el.style.fontSize, 'its text size').to.equal(fitted);
       expect(el.getBoundingClientRect().bottom, 'its box in the slide').to.be.at.most(slide.getBoundingClientRect().bottom + 1);
       const spills = el.scrollHeight > el.clientHeight + 1;
       expect(spills && getComputedStyle(el).overflowY === 'visible', `${el.scrollHeight} px of rows in ${el.clientHeight}, not clipped`).to.equal(false);
